@@ -1,0 +1,80 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { matchRoute } from '@clinic/contracts/routes';
+import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
+import type { GatewayConfig } from './config.ts';
+import type { Logger } from './logger.ts';
+import { errorHandler, notFoundJson } from './http/errors.ts';
+import { serveApps } from './static/serve-apps.ts';
+import { PageRenderer } from './html/render-page.ts';
+import { createContentRouter } from './content/router.ts';
+import type { ContentSource } from './content/source.ts';
+import { contentSecurityPolicy } from './http/security.ts';
+import { DATASET_DIR } from './paths.ts';
+import { pageTitle, resolvePageStatus } from './html/page-status.ts';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  content: ContentSource;
+}
+
+export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
+  return {
+    remotes: config.remotes,
+    apiBase: '/',
+    mapsApiKey: config.mapsApiKey,
+    tagManagerId: config.tagManagerId,
+    bookingWidgetUrl: config.bookingWidgetUrl,
+    paymentMode: 'sandbox',
+  };
+}
+
+export function createApp({ config, logger, content }: GatewayDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+
+  const renderer = new PageRenderer(path.join(config.appsDir, 'shell', 'dist'));
+  const runtimeConfig = runtimeConfigFor(config);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    const ready = renderer.ready;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: ready } });
+  });
+  app.get('/runtime-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(runtimeConfig);
+  });
+
+  app.use(createContentRouter(content));
+  app.use('/api', notFoundJson);
+
+  app.use('/media', express.static(path.join(DATASET_DIR, 'media'), { maxAge: '7d', fallthrough: false }));
+  app.use(serveApps(config.appsDir));
+
+  app.get(/.*/, async (req, res, next) => {
+    try {
+      const match = matchRoute(req.path);
+      const status = await resolvePageStatus(match, content);
+      const locale = match?.locale ?? (req.path.startsWith('/en/') || req.path === '/en' ? 'en' : 'uk');
+      res.status(status).setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(renderer.render({ locale, status, title: pageTitle(locale, status) }, runtimeConfig));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(notFoundJson);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import * as v from 'valibot';
+import { REPO_ROOT } from './paths.ts';
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
+const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
+
+const EnvSchema = v.object({
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  /** Public origin of the site, used for canonical links and payment return URLs. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  DATA_DIR: v.optional(v.string(), './var'),
+  /** Where the built shell and remotes are (the repository root by default). */
+  APPS_DIR: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  REMOTE_CONTENT_URL: optionalText,
+  REMOTE_BOOKING_URL: optionalText,
+  REMOTE_PAYMENT_URL: optionalText,
+  REMOTE_SEARCH_URL: optionalText,
+  /** Extra origins allowed in the CSP for scripts (remotes on other hosts are added automatically). */
+  MAPS_API_KEY: optionalText,
+  TAG_MANAGER_ID: optionalText,
+  BOOKING_WIDGET_URL: optionalText,
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  appsDir: string;
+  logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL'];
+  remotes: { mf_content: string; mf_booking: string; mf_payment: string; mf_search: string };
+  mapsApiKey: string | undefined;
+  tagManagerId: string | undefined;
+  bookingWidgetUrl: string | undefined;
+  env: Env;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once at start-up and fails with every problem listed. */
+export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): GatewayConfig {
+  const parsed = v.safeParse(EnvSchema, stripEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`));
+  }
+  const values = parsed.output;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir: path.resolve(values.DATA_DIR),
+    appsDir: path.resolve(values.APPS_DIR ?? repoRoot),
+    logLevel: values.LOG_LEVEL,
+    remotes: {
+      mf_content: values.REMOTE_CONTENT_URL ?? '/remotes/mf-content/mf-manifest.json',
+      mf_booking: values.REMOTE_BOOKING_URL ?? '/remotes/mf-booking/mf-manifest.json',
+      mf_payment: values.REMOTE_PAYMENT_URL ?? '/remotes/mf-payment/mf-manifest.json',
+      mf_search: values.REMOTE_SEARCH_URL ?? '/remotes/mf-search/mf-manifest.json',
+    },
+    mapsApiKey: values.MAPS_API_KEY,
+    tagManagerId: values.TAG_MANAGER_ID,
+    bookingWidgetUrl: values.BOOKING_WIDGET_URL,
+    env,
+  };
+}
+
+function stripEmpty(env: Env): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}

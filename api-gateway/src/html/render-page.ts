@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@clinic/contracts/runtime-config';
+import type { Locale } from '@clinic/contracts/locale';
+
+export interface PageHead {
+  locale: Locale;
+  status: number;
+  title: string;
+  /** Extra `<head>` markup, already escaped. */
+  head?: string;
+}
+
+/** Keeps `</script>` and friends inside inline JSON from ending the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The shell's built `index.html`, filled per request with language, head tags, runtime config and status. */
+export class PageRenderer {
+  private template: string | undefined;
+
+  constructor(private readonly shellDist: string) {}
+
+  get ready(): boolean {
+    try {
+      this.load();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  render(page: PageHead, runtimeConfig: RuntimeConfig): string {
+    const head = `<title>${escapeHtml(page.title)}</title>\n${page.head ?? ''}`;
+    const data =
+      `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(runtimeConfig)}</script>` +
+      `<script id="page-status" type="application/json">${page.status}</script>`;
+    return this.load()
+      .replace('<html lang="uk">', `<html lang="${page.locale}">`)
+      .replace('<!--head-->', head)
+      .replace('<!--page-data-->', data);
+  }
+
+  private load(): string {
+    this.template ??= readFileSync(path.join(this.shellDist, 'index.html'), 'utf8');
+    return this.template;
+  }
+}

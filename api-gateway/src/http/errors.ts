@@ -1,0 +1,32 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ApiErrorBody } from '@clinic/contracts/api-error';
+
+/** An error that becomes a JSON answer with its status; anything else is a 500 without details. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function sendError(res: Response, status: number, message: string, fields?: Record<string, string>): void {
+  const body: ApiErrorBody = { error: { status, message, ...(fields ? { fields } : {}) } };
+  res.status(status).json(body);
+}
+
+export const notFoundJson: RequestHandler = (_req, res) => sendError(res, 404, 'Not found');
+
+/** Last middleware: never leaks a stack trace. Body-parser errors carry their own status (400, 413, 415). */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fields);
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) req.log?.error({ err: error }, 'unhandled error');
+  const message =
+    status === 413 ? 'Request body is too large' : status === 400 && error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : status === 500 ? 'Internal server error' : String(error?.message ?? 'Bad request');
+  sendError(res, status, message);
+};

@@ -1,0 +1,42 @@
+import type { GatewayConfig } from '../config.ts';
+
+/** Origins of remotes configured on other hosts; same-origin remotes need no entry. */
+function remoteOrigins(config: GatewayConfig): string[] {
+  return Object.values(config.remotes)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+}
+
+/** A CSP that names only the hosts in configuration. */
+export function contentSecurityPolicy(config: GatewayConfig): Record<string, string[]> {
+  const remotes = remoteOrigins(config);
+  const scripts = ["'self'", ...remotes];
+  const connect = ["'self'", ...remotes];
+  const frames: string[] = [];
+  if (config.tagManagerId) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (config.mapsApiKey) {
+    scripts.push('https://maps.googleapis.com');
+    connect.push('https://maps.googleapis.com');
+  }
+  if (config.bookingWidgetUrl) {
+    const origin = new URL(config.bookingWidgetUrl).origin;
+    scripts.push(origin);
+    frames.push(origin);
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: scripts,
+    connectSrc: connect,
+    // style-loader injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+    fontSrc: ["'self'", ...remotes],
+    frameSrc: frames.length ? frames : ["'none'"],
+    formAction: ["'self'", 'https:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+  };
+}

@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { createApp } from './app.ts';
+import { loadEmbeddedSource } from './content/embedded-source.ts';
+
+function start(): void {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const content = loadEmbeddedSource();
+  const app = createApp({ config, logger, content });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info({ url: `http://localhost:${config.port}` }, 'gateway listening');
+  });
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+start();

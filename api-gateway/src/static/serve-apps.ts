@@ -1,0 +1,33 @@
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+
+export const REMOTE_DIRS = ['mf-content', 'mf-booking', 'mf-payment', 'mf-search'] as const;
+
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg)$/;
+const ALWAYS_FRESH = /(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
+
+/** Entry files must be revalidated so a redeploy is picked up; content-hashed chunks never change. */
+export function setCacheHeaders(res: Response, filePath: string): void {
+  const name = path.basename(filePath);
+  if (ALWAYS_FRESH.test(name)) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED_FILE.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/** Serves the built remotes under `/remotes/<name>/` (CORS open: any origin's shell may load them) and the shell's assets. */
+export function serveApps(appsDir: string): Router {
+  const router = Router();
+  for (const remote of REMOTE_DIRS) {
+    router.use(
+      `/remotes/${remote}`,
+      (_req, res, next) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        next();
+      },
+      express.static(path.join(appsDir, remote, 'dist'), { index: false, setHeaders: setCacheHeaders, fallthrough: false }),
+    );
+  }
+  router.use(express.static(path.join(appsDir, 'shell', 'dist'), { index: false, setHeaders: setCacheHeaders }));
+  return router;
+}

@@ -1,0 +1,43 @@
+/** Business constants of spec §9, in one place. */
+export const PHONE = {
+  mask: '38(000) 000-00-00',
+  maskedLength: 17,
+  digits: 12,
+  pattern: /^380\d{9}$/,
+} as const;
+
+export const BIRTHDAY = { mask: '00.00.0000', length: 10 } as const;
+
+export const PAYMENT = {
+  amountMaxDigits: 5,
+  currency: 'UAH',
+  recurring: 'Y',
+  paymentType: 'CC',
+  requestToken: 'Y',
+} as const;
+
+export const RESULT_HIDE_MS = 18_000;
+export const PROMO_DELAY_UNIT_MS = 1_000;
+
+export const SEARCH = { minLength: 3, debounceMs: 1_500, analyticsDelayMs: 3_000 } as const;
+
+export const REVIEW = { defaultRating: 5, starSize: 18 } as const;
+
+export const DIALOG_WIDTH = 650;
+export const COOKIE_DIALOG_MAX_WIDTH = 600;
+export const COOKIES_ACCEPTED_KEY = 'ldrm-cookies-accepted';
+
+export const LOCALE_COOKIE = { name: 'i18n_locale', maxAgeDays: 365, path: '/', sameSite: 'lax' } as const;
+
+export const BREAKPOINTS = { tablet: 600, desktop: 1240 } as const;
+export const HEADER_HEIGHT = { wide: 128, narrow: 175 } as const;
+
+export const HOME_DIRECTIONS_SHOWN = 9;
+export const MIN_FETCH_DISPLAY_MS = 200;
+
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5_000, hideDelayMs: 500, maxProgress: 100 } as const;
+
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
+
+export const OPENING_HOURS = ['Mo-Sa 09:00-20:00', 'Mo-Sa 09:00-21:00'] as const;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALIZED_ROUTES, ROUTES, buildPath, matchRoute } from './routes.ts';
+import { localizePath, splitLocale } from './locale.ts';
+
+describe('route table', () => {
+  it('has both locale variants of every route with a suffixed name', () => {
+    expect(LOCALIZED_ROUTES).toHaveLength(ROUTES.length * 2);
+    const names = LOCALIZED_ROUTES.map((route) => route.name);
+    expect(names).toContain('index___uk');
+    expect(names).toContain('index___en');
+    expect(names).toContain('likari-direction-doctor___en');
+    expect(LOCALIZED_ROUTES.find((route) => route.name === 'index___en')?.pattern).toBe('/en');
+    expect(LOCALIZED_ROUTES.find((route) => route.name === 'blog-post___en')?.pattern).toBe('/en/blog/:post');
+  });
+
+  it.each([
+    ['/', 'index', 'uk', {}],
+    ['/en', 'index', 'en', {}],
+    ['/en/', 'index', 'en', {}],
+    ['/about-us', 'about-us', 'uk', {}],
+    ['/en/blog/skin-care', 'blog-post', 'en', { post: 'skin-care' }],
+    ['/zahvoryuvannya/akne/', 'zahvoryuvannya-disease', 'uk', { disease: 'akne' }],
+    ['/likari', 'likari-slug', 'uk', { slug: undefined }],
+    ['/likari/dermatology', 'likari-slug', 'uk', { slug: 'dermatology' }],
+    ['/likari/dermatology/ivan-petrenko', 'likari-direction-doctor', 'uk', { direction: 'dermatology', doctor: 'ivan-petrenko' }],
+    ['/prices', 'prices-slug', 'uk', { slug: undefined }],
+    ['/en/cosmetology/laser', 'direction-subdirection', 'en', { direction: 'cosmetology', subdirection: 'laser' }],
+    ['/endolift_promo', 'endolift_promo', 'uk', {}],
+  ])('matches %s to %s', (path, id, locale, params) => {
+    const match = matchRoute(path);
+    expect(match?.route.id).toBe(id);
+    expect(match?.locale).toBe(locale);
+    expect(match?.params).toEqual(params);
+  });
+
+  it('matches nothing deeper than any route', () => {
+    expect(matchRoute('/a/b/c')).toBeNull();
+    expect(matchRoute('/en/blog/a/b')).toBeNull();
+    expect(matchRoute('/%E0%A4%A')).toBeNull();
+  });
+
+  it('builds paths in both locales', () => {
+    expect(buildPath('index', 'uk')).toBe('/');
+    expect(buildPath('index', 'en')).toBe('/en');
+    expect(buildPath('likari-direction-doctor', 'en', { direction: 'derm', doctor: 'ivan' })).toBe('/en/likari/derm/ivan');
+    expect(buildPath('prices-slug', 'uk')).toBe('/prices');
+  });
+
+  it('switches locale keeping the page', () => {
+    expect(localizePath('/likari/derm', 'en')).toBe('/en/likari/derm');
+    expect(localizePath('/en/likari/derm', 'uk')).toBe('/likari/derm');
+    expect(localizePath('/en', 'uk')).toBe('/');
+    expect(localizePath('/', 'en')).toBe('/en');
+    expect(splitLocale('/english')).toEqual({ locale: 'uk', path: '/english' });
+  });
+});

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+export const REMOTE_NAMES = ['mf_content', 'mf_booking', 'mf_payment', 'mf_search'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * What the gateway tells the shell at run time (inlined into the HTML it serves).
+ * Remote locations live here, not in any build, so a remote can move without a shell rebuild.
+ * Never holds a secret.
+ */
+export const RuntimeConfigSchema = v.object({
+  /** Manifest URL per remote, e.g. `/remotes/mf-content/mf-manifest.json`. */
+  remotes: v.object({
+    mf_content: v.string(),
+    mf_booking: v.string(),
+    mf_payment: v.string(),
+    mf_search: v.string(),
+  }),
+  /** Base URL of the gateway API, default `/`. */
+  apiBase: v.string(),
+  mapsApiKey: v.optional(v.string()),
+  tagManagerId: v.optional(v.string()),
+  bookingWidgetUrl: v.optional(v.string()),
+  paymentMode: v.picklist(['sandbox', 'provider']),
+});
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

@@ -1,0 +1,5 @@
+/** Texts of the booking remote. */
+export const booking = {
+  uk: {},
+  en: {},
+} as const;

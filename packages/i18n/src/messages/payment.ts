@@ -1,0 +1,5 @@
+/** Texts of the payment remote. */
+export const payment = {
+  uk: {},
+  en: {},
+} as const;

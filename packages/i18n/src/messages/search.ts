@@ -1,0 +1,5 @@
+/** Texts of the search remote. */
+export const search = {
+  uk: {},
+  en: {},
+} as const;

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// Node for the gateway and pure packages; a DOM for React components.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['api-gateway/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['packages/*/src/**/*.test.tsx', '{shell,mf-content,mf-booking,mf-payment,mf-search}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
