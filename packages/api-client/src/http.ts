@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import type { Locale } from '@clinic/contracts/locale';
+import { ApiErrorSchema } from '@clinic/contracts/api-error';
+
+/** A failed API call, typed in one place: `status` 0 means the network failed. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let apiBase = '/';
+
+/** The shell sets this from the runtime config (spec §7: base URL from runtime config, default `/`). */
+export function setApiBase(base: string): void {
+  apiBase = base.endsWith('/') ? base : `${base}/`;
+}
+
+export type Query = Record<string, string | number | undefined>;
+
+export function apiUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return `${apiBase}${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+async function parseResponse<TSchema extends v.GenericSchema>(response: Response, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = v.safeParse(ApiErrorSchema, body);
+    if (error.success) throw new ApiError(response.status, error.output.error.message, error.output.error.fields);
+    throw new ApiError(response.status, `Request failed with status ${response.status}`);
+  }
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new ApiError(response.status, `Unexpected response: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
+}
+
+async function request(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error');
+  }
+}
+
+/** `GET /api/{locale}/api/{path}` validated against the contract schema. */
+export async function getContent<TSchema extends v.GenericSchema>(
+  locale: Locale,
+  path: string,
+  schema: TSchema,
+  query: Query = {},
+  signal?: AbortSignal,
+): Promise<v.InferOutput<TSchema>> {
+  const response = await request(apiUrl(`api/${locale}/api/${path}`, query), { signal, headers: { Accept: 'application/json' } });
+  return parseResponse(response, schema);
+}
+
+/** A JSON POST to one of the gateway's own endpoints (`mail/send`, `payment/checkout`). */
+export async function postJson<TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, signal?: AbortSignal): Promise<v.InferOutput<TSchema>> {
+  const response = await request(apiUrl(path), {
+    method: 'POST',
+    signal,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return parseResponse(response, schema);
+}
