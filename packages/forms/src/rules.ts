@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BIRTHDAY, PHONE } from '@clinic/contracts/constants';
+import { BIRTHDAY, PHONE, REVIEW } from '@clinic/contracts/constants';
 
 /**
  * Validation rules of spec §5. Each message is a catalogue key (packages/i18n), so the
@@ -10,13 +10,30 @@ export const MESSAGE = {
   incorrect: 'forms.validation.incorrect',
   incorrectEmail: 'forms.validation.incorrectEmail',
   cvType: 'forms.validation.cvType',
+  cvTooLarge: 'forms.validation.cvTooLarge',
+  tooLong: 'forms.validation.tooLong',
 } as const;
+
+export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
+
+/** Upper bounds the spec leaves open: generous for people, small enough for a mail body. */
+export const MAX_LENGTH = { line: 200, text: 5_000, email: 254, page: 2_048 } as const;
 
 const text = v.string(MESSAGE.required);
 
 export const required = v.pipe(text, v.trim(), v.nonEmpty(MESSAGE.required));
 
 export const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
+
+/** A required one-line value such as a name. */
+export const requiredLine = v.pipe(required, v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong));
+
+/** A required free text such as a review comment. */
+export const requiredText = v.pipe(required, v.maxLength(MAX_LENGTH.text, MESSAGE.tooLong));
+
+export const optionalLine = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong)), '');
+
+export const optionalLongText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.text, MESSAGE.tooLong)), '');
 
 /** The masked value `38(0XX) XXX-XX-XX`: 17 characters, 380 followed by 9 digits once + ( ) - and spaces are removed. */
 export function isValidPhone(masked: string): boolean {
@@ -34,8 +51,91 @@ export const birthday = v.pipe(required, v.length(BIRTHDAY.length, MESSAGE.incor
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Checked only when filled (spec §5). */
+/** Checked only when filled (spec §5). The pattern admits no whitespace, so no CR/LF reaches Reply-To. */
 export const optionalEmail = v.optional(
-  v.pipe(v.string(), v.trim(), v.check((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGE.incorrectEmail)),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(MAX_LENGTH.email, MESSAGE.incorrectEmail),
+    v.check((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGE.incorrectEmail),
+  ),
   '',
+);
+
+/** Review stars, 1 to 5, 5 when not given (spec §9). */
+export const rating = v.optional(
+  v.pipe(v.number(MESSAGE.incorrect), v.integer(MESSAGE.incorrect), v.minValue(1, MESSAGE.incorrect), v.maxValue(5, MESSAGE.incorrect)),
+  REVIEW.defaultRating,
+);
+
+export function hasLineBreak(value: string): boolean {
+  return /[\r\n]/.test(value);
+}
+
+/** Anything that may end up in a mail header: one line, no CR/LF. */
+export const headerSafeLine = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), v.check((value) => !hasLineBreak(value), MESSAGE.incorrect));
+
+/** The CV of spec §5: pdf, msword or docx, at most 10 MB. */
+export const CV = {
+  maxBytes: 10 * 1024 * 1024,
+  mimeTypes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  extensions: ['pdf', 'doc', 'docx'],
+  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+export type CvKind = (typeof CV.extensions)[number];
+
+export function cvExtension(filename: string): CvKind | undefined {
+  const extension = filename.toLowerCase().split('.').pop() ?? '';
+  return (CV.extensions as readonly string[]).includes(extension) ? (extension as CvKind) : undefined;
+}
+
+/** Browsers leave the type empty for some .doc files, so the extension decides then. */
+export function isAllowedCvFile(filename: string, mimeType: string): boolean {
+  if (!cvExtension(filename)) return false;
+  return mimeType === '' || (CV.mimeTypes as readonly string[]).includes(mimeType);
+}
+
+/** The part of a browser `File` the rules need; duck-typed so the gateway can import this module. */
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+function isFileLike(value: unknown): value is FileLike {
+  return typeof value === 'object' && value !== null && typeof (value as FileLike).name === 'string' && typeof (value as FileLike).size === 'number';
+}
+
+/** The CV as picked in the browser. */
+export const cvFile = v.pipe(
+  v.custom<FileLike>(isFileLike, MESSAGE.required),
+  v.check((file) => isAllowedCvFile(file.name, file.type), MESSAGE.cvType),
+  v.check((file) => file.size <= CV.maxBytes, MESSAGE.cvTooLarge),
+);
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[^;,]*)*;base64,[A-Za-z0-9+/]*={0,2}$/;
+
+/** Bytes a base64 data URL decodes to, without decoding it. */
+export function dataUrlByteLength(dataUrl: string): number {
+  const data = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.floor((data.length * 3) / 4) - padding;
+}
+
+/** The CV as it travels to the gateway (spec §7: the file content as a data URL). */
+export const cvUpload = v.object(
+  {
+    filename: v.pipe(required, headerSafeLine, v.check((name) => cvExtension(name) !== undefined, MESSAGE.cvType)),
+    dataUrl: v.pipe(
+      required,
+      v.check((value) => DATA_URL.test(value), MESSAGE.cvType),
+      v.check((value) => {
+        const type = /^data:([^;,]*)/.exec(value)?.[1] ?? '';
+        return type === '' || type === 'application/octet-stream' || (CV.mimeTypes as readonly string[]).includes(type);
+      }, MESSAGE.cvType),
+      v.check((value) => dataUrlByteLength(value) > 0, MESSAGE.required),
+    ),
+  },
+  MESSAGE.required,
 );

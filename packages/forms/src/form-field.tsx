@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+/** What a field's input needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+}
+
+export interface FormFieldProps {
+  /** The form field's name; part of the input id. */
+  name: string;
+  label: ReactNode;
+  /** A catalogue key, as the valibot rules give it. */
+  error?: string | undefined;
+  /** A catalogue key for a permanent hint (e.g. the CV's file types). */
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A visible label, the input, and a hint and an error that screen readers read with the input. */
+export function FormField({ name, label, error, hint, required, className, children }: FormFieldProps) {
+  const intl = useIntl();
+  const id = `${useId()}${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['form-field', className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {hint ? (
+        <p className="form-field__hint" id={hintId}>
+          {intl.formatMessage({ id: hint })}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-field__error" id={errorId} role="alert">
+          {intl.formatMessage({ id: error })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { DeclarationMailFieldsSchema } from './declaration-form.ts';
+import { OrderMailFieldsSchema } from './order-form.ts';
+import { ReviewMailFieldsSchema } from './review-form.ts';
+import { VacancyMailFieldsSchema } from './vacancy-form.ts';
+import { MAX_LENGTH, MESSAGE, hasLineBreak, required } from './rules.ts';
+
+export const MAIL_CONFIGS = ['order', 'declaration', 'review', 'vacancies'] as const;
+export type MailConfig = (typeof MAIL_CONFIGS)[number];
+
+/** Hidden input people never fill; a request that fills it is accepted and dropped. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The address of the page the form was sent from (spec §7). */
+const page = v.pipe(required, v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.check((value) => !hasLineBreak(value), MESSAGE.incorrect));
+const honeypot = v.optional(v.string(), '');
+
+/** `POST /mail/send`: the form's fields, not a pre-written text; the gateway composes the mail. */
+export const MailRequestSchema = v.variant(
+  'config',
+  [
+    v.object({ config: v.literal('order'), page, fields: OrderMailFieldsSchema, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required),
+    v.object({ config: v.literal('declaration'), page, fields: DeclarationMailFieldsSchema, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required),
+    v.object({ config: v.literal('review'), page, fields: ReviewMailFieldsSchema, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required),
+    v.object({ config: v.literal('vacancies'), page, fields: VacancyMailFieldsSchema, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required),
+  ],
+  MESSAGE.incorrect,
+);
+export type MailRequestInput = v.InferInput<typeof MailRequestSchema>;
+export type MailRequest = v.InferOutput<typeof MailRequestSchema>;
+
+/** `202 Accepted` once the message is in the outbox. */
+export const MailAcceptedSchema = v.object({ id: v.string(), status: v.literal('queued') });
+export type MailAccepted = v.InferOutput<typeof MailAcceptedSchema>;
+
+/**
+ * Issues as `field name → message key`, the `fields` of a 400: a form field by its own
+ * name (`fields.cv.dataUrl` → `cv`), anything else by its top-level key; the first issue wins.
+ */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const keys = (issue.path ?? []).map((item) => String(item.key));
+    const name = keys[0] === 'fields' && keys.length > 1 ? keys[1]! : (keys[0] ?? 'body');
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { MESSAGE, optionalLine, optionalLongText, phone, requiredLine } from './rules.ts';
+
+/** Order dialog (spec §3, §5): firstName and phone required, goal optional. */
+export const OrderFormSchema = v.object(
+  {
+    firstName: requiredLine,
+    phone,
+    goal: optionalLine,
+  },
+  MESSAGE.required,
+);
+export type OrderFormInput = v.InferInput<typeof OrderFormSchema>;
+export type OrderForm = v.InferOutput<typeof OrderFormSchema>;
+
+/** What reaches the gateway: the form plus the note from dialog state. */
+export const OrderMailFieldsSchema = v.object(
+  {
+    ...OrderFormSchema.entries,
+    note: optionalLongText,
+  },
+  MESSAGE.required,
+);
+export type OrderMailFields = v.InferOutput<typeof OrderMailFieldsSchema>;

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { MESSAGE, headerSafeLine, phone, rating, requiredLine, requiredText } from './rules.ts';
+
+/** Review dialog (spec §3, §5): firstName, phone and comment required; rating 1–5, 5 by default. */
+export const ReviewFormSchema = v.object(
+  {
+    firstName: requiredLine,
+    phone,
+    comment: requiredText,
+    rating,
+  },
+  MESSAGE.required,
+);
+export type ReviewFormInput = v.InferInput<typeof ReviewFormSchema>;
+export type ReviewForm = v.InferOutput<typeof ReviewFormSchema>;
+
+/** What reaches the gateway: the form plus what the review is about, from dialog state. */
+export const ReviewMailFieldsSchema = v.object(
+  {
+    ...ReviewFormSchema.entries,
+    relationType: v.optional(headerSafeLine, ''),
+    relationSlug: v.optional(headerSafeLine, ''),
+  },
+  MESSAGE.required,
+);
+export type ReviewMailFields = v.InferOutput<typeof ReviewMailFieldsSchema>;

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { messagesFor } from '@clinic/i18n/catalogue';
+import {
+  CV,
+  MESSAGE,
+  birthday,
+  cvFile,
+  cvUpload,
+  dataUrlByteLength,
+  headerSafeLine,
+  isAllowedCvFile,
+  isValidPhone,
+  optionalEmail,
+  phone,
+  phoneDigits,
+  rating,
+  required,
+  requiredLine,
+} from './rules.ts';
+
+function messageOf(schema: v.GenericSchema, value: unknown): string | undefined {
+  const result = v.safeParse(schema, value);
+  return result.success ? undefined : result.issues[0].message;
+}
+
+describe('messages in both locales (spec §5)', () => {
+  const cases: [string, string, string][] = [
+    [MESSAGE.required, 'Це поле обовʼязкове', 'Required'],
+    [MESSAGE.incorrect, 'Некоректний формат', 'Incorrect format'],
+    [MESSAGE.incorrectEmail, 'Некоректний формат', 'Incorrect format'],
+    [MESSAGE.cvType, 'use only doc, docx, pdf files', 'use only doc, docx, pdf files'],
+  ];
+  it.each(cases)('%s reads exactly as the spec says', (key, uk, en) => {
+    expect(messagesFor('uk')[key]).toBe(uk);
+    expect(messagesFor('en')[key]).toBe(en);
+  });
+  it('has a text for every rule message in both locales', () => {
+    for (const key of Object.values(MESSAGE)) {
+      expect(messagesFor('uk')[key], key).toBeTruthy();
+      expect(messagesFor('en')[key], key).toBeTruthy();
+    }
+  });
+});
+
+describe('required', () => {
+  it('refuses empty, blank and missing values', () => {
+    expect(messageOf(required, '')).toBe(MESSAGE.required);
+    expect(messageOf(required, '   ')).toBe(MESSAGE.required);
+    expect(messageOf(required, undefined)).toBe(MESSAGE.required);
+  });
+  it('accepts and trims text', () => {
+    expect(v.parse(required, '  Олена ')).toBe('Олена');
+  });
+  it('bounds one-line values', () => {
+    expect(messageOf(requiredLine, 'a'.repeat(201))).toBe(MESSAGE.tooLong);
+    expect(messageOf(requiredLine, 'a'.repeat(200))).toBeUndefined();
+  });
+});
+
+describe('phone', () => {
+  it('accepts the 17-character mask with 380 and 9 digits', () => {
+    expect(isValidPhone('38(050) 123-45-67')).toBe(true);
+    expect(messageOf(phone, '38(050) 123-45-67')).toBeUndefined();
+  });
+  it.each(['38(050) 123-45-6', '38(150) 123-45-67', '3805012345678901', '38(050) 123-45-6x'])('refuses %s as incorrect', (value) => {
+    expect(messageOf(phone, value)).toBe(MESSAGE.incorrect);
+  });
+  it('asks for a value when empty', () => {
+    expect(messageOf(phone, '')).toBe(MESSAGE.required);
+  });
+  it('reduces to digits for a review', () => {
+    expect(phoneDigits('38(050) 123-45-67')).toBe('380501234567');
+  });
+});
+
+describe('birthday', () => {
+  it('accepts the 10-character DD.MM.YYYY mask', () => {
+    expect(messageOf(birthday, '01.02.1990')).toBeUndefined();
+  });
+  it('refuses a partial date as incorrect and an empty one as required', () => {
+    expect(messageOf(birthday, '01.02.19')).toBe(MESSAGE.incorrect);
+    expect(messageOf(birthday, '')).toBe(MESSAGE.required);
+  });
+});
+
+describe('email', () => {
+  it('is checked only when filled', () => {
+    expect(messageOf(optionalEmail, '')).toBeUndefined();
+    expect(messageOf(optionalEmail, undefined)).toBeUndefined();
+    expect(messageOf(optionalEmail, 'hr@clinic.ua')).toBeUndefined();
+  });
+  it.each(['hr@clinic', 'hr clinic@x.ua', 'x@y.ua\r\nBcc: a@b.c'])('refuses %j', (value) => {
+    expect(messageOf(optionalEmail, value)).toBe(MESSAGE.incorrectEmail);
+  });
+});
+
+describe('rating', () => {
+  it('defaults to 5 (spec §9)', () => {
+    expect(v.parse(rating, undefined)).toBe(5);
+  });
+  it('takes whole stars from 1 to 5', () => {
+    expect(v.parse(rating, 3)).toBe(3);
+    expect(messageOf(rating, 0)).toBe(MESSAGE.incorrect);
+    expect(messageOf(rating, 6)).toBe(MESSAGE.incorrect);
+    expect(messageOf(rating, 4.5)).toBe(MESSAGE.incorrect);
+  });
+});
+
+describe('header-safe line', () => {
+  it('refuses CR and LF', () => {
+    expect(messageOf(headerSafeLine, 'Лікар\r\nBcc: x@y.z')).toBe(MESSAGE.incorrect);
+    expect(messageOf(headerSafeLine, 'Лікар\nx')).toBe(MESSAGE.incorrect);
+    expect(messageOf(headerSafeLine, 'Лікар-косметолог')).toBeUndefined();
+  });
+});
+
+describe('cv in the browser', () => {
+  const file = (name: string, type: string, size = 100) => ({ name, type, size });
+  it('is required', () => {
+    expect(messageOf(cvFile, null)).toBe(MESSAGE.required);
+    expect(messageOf(cvFile, undefined)).toBe(MESSAGE.required);
+  });
+  it('allows pdf, doc and docx only', () => {
+    expect(messageOf(cvFile, file('cv.pdf', 'application/pdf'))).toBeUndefined();
+    expect(messageOf(cvFile, file('cv.doc', 'application/msword'))).toBeUndefined();
+    expect(messageOf(cvFile, file('cv.DOCX', CV.mimeTypes[2]))).toBeUndefined();
+    expect(messageOf(cvFile, file('cv.doc', ''))).toBeUndefined();
+    expect(messageOf(cvFile, file('cv.png', 'image/png'))).toBe(MESSAGE.cvType);
+    expect(messageOf(cvFile, file('cv.pdf', 'image/png'))).toBe(MESSAGE.cvType);
+    expect(isAllowedCvFile('cv.txt', 'text/plain')).toBe(false);
+  });
+  it('is at most 10 MB', () => {
+    expect(messageOf(cvFile, file('cv.pdf', 'application/pdf', CV.maxBytes + 1))).toBe(MESSAGE.cvTooLarge);
+  });
+  it('is a real File too', () => {
+    expect(messageOf(cvFile, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }))).toBeUndefined();
+  });
+});
+
+describe('cv on the wire', () => {
+  const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 hello').toString('base64')}`;
+  it('accepts a pdf data URL with its filename', () => {
+    expect(messageOf(cvUpload, { filename: 'cv.pdf', dataUrl: pdf })).toBeUndefined();
+  });
+  it('needs both parts', () => {
+    expect(messageOf(cvUpload, undefined)).toBe(MESSAGE.required);
+    expect(messageOf(cvUpload, { filename: '', dataUrl: pdf })).toBe(MESSAGE.required);
+    expect(messageOf(cvUpload, { filename: 'cv.pdf', dataUrl: 'data:application/pdf;base64,' })).toBe(MESSAGE.required);
+  });
+  it('refuses other types and broken data URLs', () => {
+    expect(messageOf(cvUpload, { filename: 'cv.exe', dataUrl: pdf })).toBe(MESSAGE.cvType);
+    expect(messageOf(cvUpload, { filename: 'cv.pdf', dataUrl: 'data:image/png;base64,AAAA' })).toBe(MESSAGE.cvType);
+    expect(messageOf(cvUpload, { filename: 'cv.pdf', dataUrl: 'hello' })).toBe(MESSAGE.cvType);
+  });
+  it('refuses a filename that would break the attachment header', () => {
+    expect(messageOf(cvUpload, { filename: 'cv\r\n.pdf', dataUrl: pdf })).toBe(MESSAGE.incorrect);
+  });
+  it('measures the decoded size without decoding', () => {
+    expect(dataUrlByteLength(pdf)).toBe('%PDF-1.4 hello'.length);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { MESSAGE } from './rules.ts';
+import { VacancyFormSchema, VacancyMailFieldsSchema } from './vacancy-form.ts';
+
+function errors(schema: v.GenericSchema, value: unknown): Record<string, string> {
+  // As react-hook-form's valibot resolver runs it: the first failing rule of each field.
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
+  if (result.success) return {};
+  return Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]));
+}
+
+const PHONE = '38(050) 123-45-67';
+
+describe('vacancy form', () => {
+  const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+  it('is valid with firstName, phone and an allowed cv; email only checked when filled', () => {
+    expect(errors(VacancyFormSchema, { firstName: 'Олена', phone: PHONE, email: '', comment: '', cv })).toEqual({});
+    expect(errors(VacancyFormSchema, { firstName: 'Олена', phone: PHONE, email: 'nope', cv })).toEqual({ email: MESSAGE.incorrectEmail });
+  });
+  it('names every missing part', () => {
+    expect(errors(VacancyFormSchema, { firstName: '', phone: '', cv: null })).toEqual({ firstName: MESSAGE.required, phone: MESSAGE.required, cv: MESSAGE.required });
+  });
+  it('refuses a cv of another type', () => {
+    expect(errors(VacancyFormSchema, { firstName: 'Олена', phone: PHONE, cv: new File(['x'], 'cv.png', { type: 'image/png' }) })).toEqual({ cv: MESSAGE.cvType });
+  });
+  it('takes the cv as a data URL on the wire', () => {
+    const dataUrl = `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`;
+    const fields = v.parse(VacancyMailFieldsSchema, { firstName: 'Олена', phone: PHONE, vacancyName: 'Лікар', cv: { filename: 'cv.pdf', dataUrl } });
+    expect(fields).toMatchObject({ email: '', comment: '', vacancyName: 'Лікар', cv: { filename: 'cv.pdf' } });
+  });
+});

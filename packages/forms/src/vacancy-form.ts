@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { MESSAGE, cvFile, cvUpload, headerSafeLine, optionalEmail, optionalLongText, phone, requiredLine } from './rules.ts';
+
+const common = {
+  firstName: requiredLine,
+  email: optionalEmail,
+  phone,
+  comment: optionalLongText,
+};
+
+/** Vacancy dialog (spec §3, §5): firstName, phone and a pdf/doc/docx CV required; e-mail checked only when filled. */
+export const VacancyFormSchema = v.object(
+  {
+    ...common,
+    cv: cvFile,
+  },
+  MESSAGE.required,
+);
+export type VacancyFormInput = v.InferInput<typeof VacancyFormSchema>;
+export type VacancyForm = v.InferOutput<typeof VacancyFormSchema>;
+
+/** What reaches the gateway: the CV read into a data URL, plus the vacancy name from dialog state. */
+export const VacancyMailFieldsSchema = v.object(
+  {
+    ...common,
+    vacancyName: v.optional(headerSafeLine, ''),
+    cv: cvUpload,
+  },
+  MESSAGE.required,
+);
+export type VacancyMailFields = v.InferOutput<typeof VacancyMailFieldsSchema>;
