@@ -18,6 +18,7 @@ export const shell = {
     'remote.unavailable': 'Цей розділ тимчасово недоступний.',
     'booking.fallback': 'Запис онлайн тимчасово недоступний. Зателефонуйте нам:',
     'dialog.close': 'Закрити',
+    'ui.loading': 'Завантаження…',
   },
   en: {
     'site.name': 'Clinic network',
@@ -37,5 +38,6 @@ export const shell = {
     'remote.unavailable': 'This section is temporarily unavailable.',
     'booking.fallback': 'Online booking is temporarily unavailable. Call us:',
     'dialog.close': 'Close',
+    'ui.loading': 'Loading…',
   },
 } as const;

@@ -1,0 +1,5 @@
+import { DirectionsSection } from '../directions/directions-section.tsx';
+
+export default function HomePage() {
+  return <DirectionsSection />;
+}

@@ -1,0 +1,8 @@
+import { mountStandalone } from '@clinic/ui/dev-harness';
+import SearchBox from './search-box.tsx';
+
+mountStandalone(
+  <div style={{ maxWidth: 480, margin: '40px auto' }}>
+    <SearchBox variant="header" />
+  </div>,
+);

@@ -1,0 +1,23 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * What each remote exposes, typed here so the shell and the remotes are checked against
+ * the same contract. Keys are `<remote name>/<exposed module>` as passed to `loadRemote`.
+ */
+export interface RemoteModules {
+  /** Page components keyed by route id (packages/contracts/src/routes.ts). */
+  'mf_content/pages': { pages: Record<string, ComponentType | LazyExoticComponent<ComponentType>> };
+  'mf_search/search-box': { default: ComponentType<{ variant: 'header' | 'drawer' }> };
+  'mf_booking/booking-dialogs': { default: ComponentType };
+  'mf_payment/payment-dialog': { default: ComponentType };
+}
+export type RemoteModuleId = keyof RemoteModules;
+
+/** A page throws this shape when its item does not exist; the shell shows the error page with the status (spec §8). */
+export interface PageStatusError {
+  status: number;
+  message?: string;
+}
+export function pageNotFound(message = 'Not found'): PageStatusError {
+  return { status: 404, message };
+}

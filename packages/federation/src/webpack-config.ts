@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** Ports of the development servers; the gateway listens on 3000. */
+export const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
+export type AppName = keyof typeof DEV_PORTS;
+
+export interface AppOptions {
+  /** Federation name: `shell` or `mf_<remote>`. */
+  name: AppName;
+  /** The app's folder (holds package.json and src/). */
+  dir: string;
+  /** Modules a remote exposes, e.g. `{'./pages': './src/pages.ts'}`. */
+  exposes?: Record<string, string>;
+}
+
+interface WebpackArgv {
+  mode?: 'production' | 'development';
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/**
+ * Workspace packages ship TypeScript source, some `.ts` and some `.tsx`; webpack does not try
+ * extensions on `exports` targets, so it resolves `@clinic/<pkg>/<module>` straight to the source folder.
+ */
+function workspaceAliases(): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(path.join(REPO_ROOT, 'packages')).map((folder) => [`@clinic/${folder}`, path.join(REPO_ROOT, 'packages', folder, 'src')]),
+  );
+}
+
+function workspaceVersion(name: string): string {
+  const folder = name.replace('@clinic/', '');
+  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8')).version;
+}
+
+function dependencyRange(dir: string, name: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return manifest.dependencies?.[name] ?? false;
+}
+
+/**
+ * One instance of each across the page: React and its renderer, the router, the
+ * store and the intl context, and the workspace packages that hold state or context.
+ * Everything else stays private to the app that bundles it.
+ */
+function sharedModules(dir: string) {
+  const npmSingleton = (name: string, packageName = name) => ({
+    singleton: true,
+    requiredVersion: dependencyRange(dir, packageName),
+  });
+  const workspaceSingleton = (name: string) => ({
+    singleton: true,
+    requiredVersion: workspaceVersion(name),
+    version: workspaceVersion(name),
+  });
+  return {
+    react: npmSingleton('react'),
+    'react/jsx-runtime': npmSingleton('react/jsx-runtime', 'react'),
+    'react-dom': npmSingleton('react-dom'),
+    'react-dom/client': npmSingleton('react-dom/client', 'react-dom'),
+    'react-router-dom': npmSingleton('react-router-dom'),
+    'react-router': npmSingleton('react-router', 'react-router-dom'),
+    jotai: npmSingleton('jotai'),
+    'jotai/utils': npmSingleton('jotai/utils', 'jotai'),
+    'react-intl': npmSingleton('react-intl'),
+    '@clinic/state/': workspaceSingleton('@clinic/state'),
+    '@clinic/i18n/': workspaceSingleton('@clinic/i18n'),
+    '@clinic/ui/': workspaceSingleton('@clinic/ui'),
+  };
+}
+
+export function createWebpackConfig(options: AppOptions) {
+  return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    const isShell = options.name === 'shell';
+    const port = DEV_PORTS[options.name];
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // The shell is served from the site root; a remote works out its own base from its remoteEntry URL.
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: options.name,
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: workspaceAliases(),
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          shared: sharedModules(options.dir),
+          shareStrategy: 'loaded-first',
+          // Types travel through the workspace packages; nothing is fetched at build time.
+          dts: false,
+          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        }),
+        ...(isShell || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(options.dir, 'src', 'index.html'),
+                filename: 'index.html',
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The gateway (port 3000) reads the shell's index.html and assets from disk in development too.
+        devMiddleware: { writeToDisk: isShell },
+        client: { overlay: { warnings: false } },
+        proxy: [{ context: ['/api', '/mail', '/payment', '/media'], target: 'http://127.0.0.1:3000' }],
+      },
+    };
+  };
+}

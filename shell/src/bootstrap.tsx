@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { getDefaultStore, Provider } from 'jotai';
+import { splitLocale } from '@clinic/contracts/locale';
+import { setApiBase } from '@clinic/api-client/http';
+import { localeAtom } from '@clinic/state/locale';
+import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
+import { AppIntlProvider } from '@clinic/i18n/provider';
+import { readRuntimeConfig } from './runtime-config.ts';
+import { registerRuntimeRemotes } from './remotes/federation.ts';
+import { installChunkReloadGuard } from './remotes/chunk-reload.ts';
+import { createAppRouter } from './router/create-router.tsx';
+import { storeLocaleCookie } from './locale-cookie.ts';
+
+const config = readRuntimeConfig();
+setApiBase(config.apiBase);
+registerRuntimeRemotes(config.remotes);
+installChunkReloadGuard();
+
+// The locale is fixed for the life of the page: switching language is a full page load (spec §4).
+const { locale } = splitLocale(window.location.pathname);
+document.documentElement.lang = locale;
+storeLocaleCookie(locale);
+
+// One store for the shell and every remote: jotai is a shared singleton, so they all see it.
+const store = getDefaultStore();
+store.set(localeAtom, locale);
+const paymentFromAddress = paymentDialogFromQuery(window.location.search);
+if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <AppIntlProvider locale={locale}>
+        <RouterProvider router={router} />
+      </AppIntlProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,25 @@
+import { useRouteError } from 'react-router-dom';
+import { ErrorPage } from './error-page.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { errorStatus } from '../router/error-status.ts';
+import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload.ts';
+
+/** Spec §2: if showing the error page itself fails, a plain English fallback with a link home. */
+function FallbackErrorPage() {
+  return (
+    <section className="error-page">
+      <h1>Something went wrong</h1>
+      <a href="/">Go to the home page</a>
+    </section>
+  );
+}
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
+  return (
+    <ErrorBoundary fallback={<FallbackErrorPage />}>
+      <ErrorPage status={errorStatus(error)} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { orderDialogAtom } from '@clinic/state/dialogs';
+import { buildPath } from '@clinic/contracts/routes';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { Logo } from './logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { SearchSlot } from './search-slot.tsx';
+import './header.css';
+
+export function Header() {
+  const locale = useLocale();
+  const openOrder = useSetAtom(orderDialogAtom);
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <Logo />
+        <div className="header__search">
+          <SearchSlot variant="header" />
+        </div>
+        <nav className="header__actions">
+          <Link to={buildPath('calculator', locale)} className="header__link">
+            <FormattedMessage id="header.calculator" />
+          </Link>
+          <Button className="header__order" onClick={() => openOrder({ isOpen: true, note: '' })}>
+            <FormattedMessage id="header.makeAppointment" />
+          </Button>
+          <LanguageSwitch />
+        </nav>
+      </div>
+    </header>
+  );
+}

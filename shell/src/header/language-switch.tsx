@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { localizePath, type Locale } from '@clinic/contracts/locale';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { storeLocaleCookie } from '../locale-cookie.ts';
+
+/** Spec §2/§4: a full page load of the same page in the other locale. */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const location = useLocation();
+  const intl = useIntl();
+  const other: Locale = locale === 'uk' ? 'en' : 'uk';
+  const href = `${localizePath(location.pathname, other)}${location.search}`;
+  return (
+    <a
+      className="language-switch"
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={intl.formatMessage({ id: 'header.languageLabel' })}
+      onClick={() => storeLocaleCookie(other)}
+    >
+      {intl.formatMessage({ id: 'header.language' })}
+    </a>
+  );
+}

@@ -1,0 +1,19 @@
+import { use } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageNotFound } from '@clinic/contracts/remote-modules';
+import { loadRemoteModule } from '../remotes/federation.ts';
+import { initialStatus } from '../router/initial-status.ts';
+
+/**
+ * A route's page from mf-content. A load failure or a page's own 404 is thrown to the
+ * route's error element, which shows the error page inside the default layout.
+ */
+export function RemotePage({ routeId }: { routeId: string }) {
+  const location = useLocation();
+  // The gateway already answered 404 for this address (no such route or item): say so without loading the page.
+  if (location.key === 'default' && initialStatus() === 404) throw pageNotFound();
+  const { pages } = use(loadRemoteModule('mf_content/pages'));
+  const Page = pages[routeId];
+  if (!Page) throw pageNotFound(`No page for route ${routeId}`);
+  return <Page />;
+}

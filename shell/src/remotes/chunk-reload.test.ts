@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+}
+
+describe('chunk reload guard (spec §4)', () => {
+  it('reloads at most once per 60 seconds', () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    const reload = () => (reloads += 1);
+    expect(reloadForChunkError(storage, reload, 1_000_000)).toBe(true);
+    expect(reloadForChunkError(storage, reload, 1_000_000 + 59_999)).toBe(false);
+    expect(reloadForChunkError(storage, reload, 1_000_000 + 60_000)).toBe(true);
+    expect(reloads).toBe(2);
+  });
+
+  it('recognises webpack chunk failures only', () => {
+    const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+    expect(isChunkLoadError(chunkError)).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk src_pages-tsx failed.\n(error: x)'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('x is undefined'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+});

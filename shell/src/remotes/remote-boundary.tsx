@@ -1,0 +1,29 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
+
+interface Props {
+  /** Shown when the remote cannot be loaded or its component throws. */
+  fallback: ReactNode;
+  /** Shown while the remote loads. */
+  loading?: ReactNode;
+  children: ReactNode;
+}
+
+/** Keeps a failing remote to its own corner of the page (DESIGN §2). */
+export class RemoteBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
+    console.error('Remote failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) return this.props.fallback;
+    return <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
+  }
+}
