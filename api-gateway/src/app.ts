@@ -15,11 +15,16 @@ import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import { DATASET_DIR } from './paths.ts';
 import { pageTitle, resolvePageStatus } from './html/page-status.ts';
+import type { PaymentStore } from './payment/payment-store.ts';
+import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
+import { createPaymentRoutes } from './payment/payment-routes.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   content: ContentSource;
+  /** Payment records; by default `DATA_DIR/payments.sqlite`, opened on first use. */
+  payments?: PaymentStore;
 }
 
 export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
@@ -29,11 +34,11 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
     mapsApiKey: config.mapsApiKey,
     tagManagerId: config.tagManagerId,
     bookingWidgetUrl: config.bookingWidgetUrl,
-    paymentMode: 'sandbox',
+    paymentMode: config.payment.mode,
   };
 }
 
-export function createApp({ config, logger, content }: GatewayDeps): Express {
+export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir) }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -57,6 +62,7 @@ export function createApp({ config, logger, content }: GatewayDeps): Express {
   });
 
   app.use(createContentRouter(content));
+  app.use(createPaymentRoutes({ config, logger, store: payments }));
   app.use('/api', notFoundJson);
 
   app.use('/media', express.static(path.join(DATASET_DIR, 'media'), { maxAge: '7d', fallthrough: false }));

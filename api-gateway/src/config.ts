@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { REPO_ROOT } from './paths.ts';
+import { resolvePaymentConfig, type PaymentConfig } from './payment/payment-config.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
@@ -22,6 +23,11 @@ const EnvSchema = v.object({
   MAPS_API_KEY: optionalText,
   TAG_MANAGER_ID: optionalText,
   BOOKING_WIDGET_URL: optionalText,
+  /** Platon merchant key and secret: only in the gateway's environment. Unset: the embedded sandbox provider. */
+  PAYMENT_KEY: optionalText,
+  PAYMENT_SECRET: optionalText,
+  /** The provider's card-form page (default Platon's). */
+  PAYMENT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -37,6 +43,7 @@ export interface GatewayConfig {
   mapsApiKey: string | undefined;
   tagManagerId: string | undefined;
   bookingWidgetUrl: string | undefined;
+  payment: PaymentConfig;
   env: Env;
 }
 
@@ -54,6 +61,8 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     throw new ConfigError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`));
   }
   const values = parsed.output;
+  const payment = resolvePaymentConfig(values);
+  if (payment.problems.length) throw new ConfigError(payment.problems);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -70,6 +79,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     mapsApiKey: values.MAPS_API_KEY,
     tagManagerId: values.TAG_MANAGER_ID,
     bookingWidgetUrl: values.BOOKING_WIDGET_URL,
+    payment: payment.config,
     env,
   };
 }

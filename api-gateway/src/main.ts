@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createApp } from './app.ts';
 import { loadEmbeddedSource } from './content/embedded-source.ts';
+import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 
 function start(): void {
   let config;
@@ -16,13 +17,17 @@ function start(): void {
   }
   const logger = createLogger(config.logLevel);
   const content = loadEmbeddedSource();
-  const app = createApp({ config, logger, content });
+  const payments = lazyPaymentStore(config.dataDir);
+  const app = createApp({ config, logger, content, payments });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ url: `http://localhost:${config.port}` }, 'gateway listening');
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.close(() => process.exit(0));
+    server.close(() => {
+      payments.close();
+      process.exit(0);
+    });
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

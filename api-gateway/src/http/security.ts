@@ -7,6 +7,12 @@ function remoteOrigins(config: GatewayConfig): string[] {
     .map((url) => new URL(url).origin);
 }
 
+/** Where forms may post: this site, its public origin and the card provider's page (the sandbox is same-origin). */
+function formTargets(config: GatewayConfig): string[] {
+  const urls = [config.publicUrl, config.payment.mode === 'provider' ? config.payment.url : undefined];
+  return [...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin))];
+}
+
 /** A CSP that names only the hosts in configuration. */
 export function contentSecurityPolicy(config: GatewayConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
@@ -35,7 +41,7 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
     imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
     fontSrc: ["'self'", ...remotes],
     frameSrc: frames.length ? frames : ["'none'"],
-    formAction: ["'self'", 'https:'],
+    formAction: ["'self'", ...formTargets(config)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
   };

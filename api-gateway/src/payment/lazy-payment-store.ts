@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { PaymentStore } from './payment-store.ts';
+import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
+
+export const PAYMENTS_FILE = 'payments.sqlite';
+
+/** `DATA_DIR/payments.sqlite`, opened on the first payment so a gateway that never takes one writes no file. */
+export function lazyPaymentStore(dataDir: string): PaymentStore {
+  let store: PaymentStore | undefined;
+  const open = () => (store ??= openSqlitePaymentStore(path.join(dataDir, PAYMENTS_FILE)));
+  return {
+    create: (payment) => open().create(payment),
+    find: (order) => open().find(order),
+    applyNotification: (notification, transition) => open().applyNotification(notification, transition),
+    close: () => store?.close(),
+  };
+}

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from '../http/errors.ts';
+import { createPaymentRoutes } from './payment-routes.ts';
+import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
+import type { PaymentStore } from './payment-store.ts';
+import { callbackSign, decodePaymentData } from './platon-sign.ts';
+
+const MERCHANT = { key: 'TEST-KEY', secret: 'Test-Secret-2f8a9c' };
+const CARD = '411111****1111';
+
+interface Running {
+  base: string;
+  store: PaymentStore;
+  logs: string[];
+  close: () => Promise<void>;
+}
+
+async function start(dir: string): Promise<Running> {
+  const logs: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(line) });
+  const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
+  const app = express();
+  app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl: undefined }, logger, store, sandbox: { merchant: MERCHANT } }));
+  app.use(errorHandler);
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    store,
+    logs,
+    close: () => new Promise((resolve) => server.close(() => resolve(store.close()))),
+  };
+}
+
+const validForm = { firstName: 'Олена', phone: '38(067) 123-45-67', subjectPayment: 'services', amount: '500', description: 'Консультація', locale: 'uk', returnPath: '/likari' };
+
+describe('payment routes (sandbox mode)', () => {
+  let dir: string;
+  let app: Running;
+  const bodies: string[] = [];
+
+  const post = async (pathname: string, body: Record<string, string>, json = false) => {
+    const response = await fetch(`${app.base}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
+      body: json ? JSON.stringify(body) : new URLSearchParams(body),
+    });
+    const text = await response.text();
+    bodies.push(text, JSON.stringify([...response.headers]));
+    return { status: response.status, text, location: response.headers.get('location') };
+  };
+
+  const checkout = async (form: Record<string, string> = validForm) => {
+    const response = await post('/payment/checkout', form, true);
+    expect(response.status).toBe(200);
+    return JSON.parse(response.text) as { action: string; fields: Record<string, string> };
+  };
+
+  const notify = (fields: Record<string, string>, secret = MERCHANT.secret) =>
+    post('/payment/callback', { id: '777', status: 'SALE', card: CARD, email: '', currency: 'UAH', ...fields, sign: fields.sign ?? callbackSign({ email: fields.email ?? '', order: fields.order!, card: fields.card ?? CARD }, secret) });
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-routes-'));
+    app = await start(dir);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 400 naming each invalid field', async () => {
+    const response = await post('/payment/checkout', { firstName: ' ', phone: '', subjectPayment: 'cars', amount: '123456' }, true);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text).error.fields).toEqual({
+      firstName: 'forms.validation.required',
+      phone: 'forms.validation.required',
+      subjectPayment: 'forms.validation.required',
+      amount: 'forms.validation.incorrect',
+    });
+    expect((await post('/payment/checkout', { ...validForm, amount: '0' }, true)).status).toBe(400);
+    expect(JSON.parse((await post('/payment/checkout', { ...validForm, returnPath: '//evil.example' }, true)).text).error.fields).toEqual({
+      returnPath: 'forms.validation.incorrect',
+    });
+  });
+
+  it('records a pending payment and answers the signed Platon form', async () => {
+    const { action, fields } = await checkout();
+    expect(action).toBe(`${app.base}/payment/sandbox`);
+    expect(Object.keys(fields)).toEqual(['payment', 'key', 'url', 'error_url', 'data', 'req_token', 'sign', 'phone', 'first_name', 'order', 'lang']);
+    expect(fields).toMatchObject({
+      payment: 'CC',
+      key: MERCHANT.key,
+      url: `${app.base}/likari?payment-success`,
+      error_url: `${app.base}/likari?payment-error`,
+      req_token: 'Y',
+      phone: '380671234567',
+      first_name: 'Олена',
+      lang: 'uk',
+    });
+    expect(fields.sign).toMatch(/^[0-9a-f]{32}$/);
+    expect(decodePaymentData(fields.data!)).toEqual({ amount: '500.00', description: 'Послуги: Консультація', currency: 'UAH', recurring: 'Y' });
+    expect(app.store.find(fields.order!)).toMatchObject({ status: 'pending', amountMinor: 50_000, subject: 'services', firstName: 'Олена' });
+  });
+
+  it('marks the payment paid on a good callback, once', async () => {
+    const { fields } = await checkout();
+    const order = fields.order!;
+    const first = await notify({ order, amount: '500.00' });
+    expect(first).toMatchObject({ status: 200, text: 'OK' });
+    const paid = app.store.find(order)!;
+    expect(paid).toMatchObject({ status: 'paid', transactionId: '777', card: '****1111' });
+
+    const replay = await notify({ order, amount: '500.00' });
+    expect(replay.status).toBe(200);
+    expect(app.store.find(order)).toEqual(paid);
+    expect(app.logs.some((line) => line.includes('already processed') && line.includes(order))).toBe(true);
+  });
+
+  it('rejects a bad signature, a wrong amount and an unknown order, leaving records untouched', async () => {
+    const { fields } = await checkout();
+    const order = fields.order!;
+    const before = app.store.find(order);
+
+    expect((await notify({ order, amount: '500.00' }, 'wrong-secret')).status).toBe(403);
+    expect((await notify({ order, amount: '500.00', sign: '0'.repeat(32) })).status).toBe(403);
+    expect((await notify({ order, amount: '5.00' })).status).toBe(409);
+    expect((await notify({ order, amount: '500.00', currency: 'USD' })).status).toBe(409);
+    expect((await notify({ order: 'no-such-order', amount: '500.00' })).status).toBe(404);
+    expect((await post('/payment/callback', { order })).status).toBe(400);
+
+    expect(app.store.find(order)).toEqual(before);
+    for (const reason of ['bad signature', 'amount mismatch', 'unknown order', 'malformed']) {
+      expect(app.logs.some((line) => line.includes(`rejected: ${reason}`))).toBe(true);
+    }
+  });
+
+  it('accepts the callback as JSON too', async () => {
+    const { fields } = await checkout();
+    const order = fields.order!;
+    const response = await post('/payment/callback', { order, id: '9', status: 'SALE', card: CARD, amount: '500.00', sign: callbackSign({ order, card: CARD }, MERCHANT.secret) }, true);
+    expect(response.status).toBe(200);
+    expect(app.store.find(order)?.status).toBe('paid');
+  });
+
+  it('sandbox: shows amount and description, pays, calls back and returns to url', async () => {
+    const { fields } = await checkout();
+    const page = await post('/payment/sandbox', fields);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('500.00 UAH');
+    expect(page.text).toContain('Послуги: Консультація');
+    expect(page.text).not.toMatch(/<script/i);
+    const token = /name="token" value="([^"]+)"/.exec(page.text)![1]!;
+
+    const done = await post('/payment/sandbox/complete', { token, decision: 'pay' });
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(fields.url);
+    expect(app.store.find(fields.order!)?.status).toBe('paid');
+
+    const again = await post('/payment/sandbox/complete', { token, decision: 'pay' });
+    expect(again.status).toBe(400);
+  });
+
+  it('sandbox: declining reports the decline and returns to error_url', async () => {
+    const { fields } = await checkout();
+    const page = await post('/payment/sandbox', fields);
+    const token = /name="token" value="([^"]+)"/.exec(page.text)![1]!;
+    const done = await post('/payment/sandbox/complete', { token, decision: 'decline' });
+    expect(done).toMatchObject({ status: 303, location: fields.error_url });
+    expect(app.store.find(fields.order!)?.status).toBe('declined');
+  });
+
+  it('sandbox: refuses a form whose signature does not match', async () => {
+    const { fields } = await checkout();
+    const tampered = { ...fields, data: Buffer.from('{"amount":"1.00","description":"x","currency":"UAH"}').toString('base64') };
+    const page = await post('/payment/sandbox', tampered);
+    expect(page.status).toBe(400);
+    expect(page.text).not.toContain('1.00 UAH');
+    expect(app.store.find(fields.order!)?.status).toBe('pending');
+  });
+
+  it('never sends the secret', () => {
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const body of bodies) {
+      expect(body).not.toContain(MERCHANT.secret);
+      expect(body.toUpperCase()).not.toContain(MERCHANT.secret.toUpperCase());
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { GatewayConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { PaymentStore } from './payment-store.ts';
+import type { MerchantCredentials } from './checkout-form.ts';
+import { createCheckoutRouter } from './checkout-router.ts';
+import { createCallbackRouter } from './callback-router.ts';
+import { createSandboxRouter, SANDBOX_PATH, type CallbackDelivery } from './sandbox-router.ts';
+
+export interface PaymentRoutesOptions {
+  config: Pick<GatewayConfig, 'payment' | 'publicUrl'>;
+  logger: Logger;
+  store: PaymentStore;
+  rateLimit?: RequestHandler;
+  /** Tests pin the sandbox's credentials and callback delivery; otherwise they are random per process. */
+  sandbox?: { merchant?: MerchantCredentials; deliver?: CallbackDelivery };
+}
+
+function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.get('host')}`;
+}
+
+/** A sandbox merchant of its own, made per process, so no real secret is needed in development and none reaches the browser. */
+export function randomSandboxMerchant(): MerchantCredentials {
+  return { key: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`, secret: randomBytes(24).toString('base64url') };
+}
+
+/** Checkout, callback and, without a provider configured, the sandbox provider. */
+export function createPaymentRoutes({ config, logger, store, rateLimit, sandbox }: PaymentRoutesOptions): Router {
+  const router = Router();
+  const payment = config.payment;
+  const log = logger.child({ module: 'payment' });
+  const merchant = payment.mode === 'provider' ? { key: payment.key, secret: payment.secret } : (sandbox?.merchant ?? randomSandboxMerchant());
+  const action = payment.mode === 'provider' ? () => payment.url : (req: Request) => `${requestOrigin(req)}${SANDBOX_PATH}`;
+  const siteOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
+
+  router.use(createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit }));
+  router.use(createCallbackRouter({ store, secret: merchant.secret, logger: log, rateLimit }));
+  if (payment.mode === 'sandbox') router.use(createSandboxRouter({ merchant, logger: log, rateLimit, deliver: sandbox?.deliver }));
+  return router;
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { ContentSource } from '../content/source.ts';
+import { REPO_ROOT } from '../paths.ts';
+import { REMOTE_DIRS } from '../static/serve-apps.ts';
+import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
+import { callbackSign } from './platon-sign.ts';
+
+const SECRET = 'Sup3r-Secret-Merchant-Pass';
+
+/** Pages here need no content: every content call finds nothing. */
+const noContent = new Proxy({}, { get: () => async () => [] }) as ContentSource;
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('the merchant secret never leaves the gateway', () => {
+  let dir: string;
+  let server: Server;
+  let base: string;
+  const store = { current: undefined as ReturnType<typeof openSqlitePaymentStore> | undefined };
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-secret-'));
+    fs.mkdirSync(path.join(dir, 'apps', 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'apps', 'shell', 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>');
+    const config = loadConfig({ DATA_DIR: dir, APPS_DIR: path.join(dir, 'apps'), PAYMENT_KEY: 'MERCHANT-KEY', PAYMENT_SECRET: SECRET, PUBLIC_URL: 'https://clinic.example' });
+    store.current = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
+    const app = createApp({ config, logger: pino({ level: 'silent' }), content: noContent, payments: store.current });
+    server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    store.current?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is in no response: page, runtime config, checkout, callback, errors', async () => {
+    const responses: Response[] = [];
+    const json = { 'Content-Type': 'application/json' };
+    responses.push(await fetch(`${base}/`), await fetch(`${base}/en/likari?payment&amount=500`), await fetch(`${base}/runtime-config.json`));
+    const checkout = await fetch(`${base}/payment/checkout`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ firstName: 'Ann', phone: '38(067) 123-45-67', subjectPayment: 'products', amount: '250', locale: 'en', returnPath: '/en' }),
+    });
+    const form = (await checkout.clone().json()) as { action: string; fields: Record<string, string> };
+    expect(form.action).toBe('https://secure.platononline.com/payment/auth');
+    expect(form.fields.url).toBe('https://clinic.example/en?payment-success');
+    responses.push(checkout);
+    responses.push(await fetch(`${base}/payment/checkout`, { method: 'POST', headers: json, body: '{}' }));
+    responses.push(await fetch(`${base}/payment/sandbox`, { method: 'POST' }));
+    const order = form.fields.order!;
+    const sign = callbackSign({ order, card: '411111****1111' }, SECRET);
+    for (const amount of ['250.00', '1.00']) {
+      responses.push(await fetch(`${base}/payment/callback`, { method: 'POST', body: new URLSearchParams({ order, status: 'SALE', amount, card: '411111****1111', sign }) }));
+    }
+    expect(store.current?.find(order)?.status).toBe('paid');
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 400, 404, 200, 409]);
+    for (const response of responses) {
+      const text = `${JSON.stringify([...response.headers])}\n${await response.text()}`;
+      expect(text).not.toContain(SECRET);
+      expect(text.toUpperCase()).not.toContain(SECRET.toUpperCase());
+      expect(text).not.toContain([...SECRET].reverse().join(''));
+    }
+  });
+
+  const browserBuild = ['shell', ...REMOTE_DIRS].flatMap((app) => filesUnder(path.join(REPO_ROOT, app, 'dist')));
+
+  it.skipIf(browserBuild.length === 0)('is in no file of the production build of the shell and remotes', () => {
+    const needles = ['PAYMENT_SECRET', 'PAYMENT_KEY', ...(process.env.PAYMENT_SECRET ? [process.env.PAYMENT_SECRET] : [])];
+    for (const file of browserBuild) {
+      const text = fs.readFileSync(file, 'latin1');
+      for (const needle of needles) expect(text.includes(needle), `${needle} in ${file}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { PAYMENT } from '@clinic/contracts/constants';
+import { LOCALES } from '@clinic/contracts/locale';
+import { PAYMENT_SUBJECTS } from '@clinic/contracts/payment';
+import { MAX_LENGTH, MESSAGE, optionalLongText, required, requiredLine } from './rules.ts';
+
+const AMOUNT_PATTERN = new RegExp(`^\\d{1,${PAYMENT.amountMaxDigits}}$`);
+
+/** Whole hryvnias typed into the amount mask: 1 to 5 digits, more than zero. */
+export const amount = v.pipe(
+  required,
+  v.regex(AMOUNT_PATTERN, MESSAGE.incorrect),
+  v.check((value) => Number(value) > 0, MESSAGE.incorrect),
+);
+
+/** Spec §5: every field is required, but the payment form's phone only has to be non-empty. */
+export const PaymentFormSchema = v.object(
+  {
+    firstName: requiredLine,
+    phone: requiredLine,
+    subjectPayment: v.picklist(PAYMENT_SUBJECTS, MESSAGE.required),
+    amount,
+  },
+  MESSAGE.required,
+);
+export type PaymentFormInput = v.InferInput<typeof PaymentFormSchema>;
+export type PaymentForm = v.InferOutput<typeof PaymentFormSchema>;
+
+/** A path of this site to come back to after paying, never another host (`//evil`, `/\evil`). */
+const returnPath = v.pipe(v.string(), v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.regex(/^\/(?![/\\])[\w\-.~/%]*$/, MESSAGE.incorrect));
+
+/** `POST /payment/checkout`: the form plus the dialog state's description, the locale and the page to return to. */
+export const PaymentCheckoutRequestSchema = v.object(
+  {
+    ...PaymentFormSchema.entries,
+    description: optionalLongText,
+    locale: v.optional(v.picklist(LOCALES, MESSAGE.incorrect), 'uk'),
+    returnPath: v.optional(returnPath, '/'),
+  },
+  MESSAGE.required,
+);
+export type PaymentCheckoutRequest = v.InferInput<typeof PaymentCheckoutRequestSchema>;
+export type PaymentCheckout = v.InferOutput<typeof PaymentCheckoutRequestSchema>;
