@@ -1,7 +1,11 @@
 import type { Locale } from '@clinic/contracts/locale';
-import type { Direction } from '@clinic/contracts/content/direction';
+import type { OperationName, QueryOf, ResultOf } from './operations.ts';
 
-/** Where content comes from: the embedded dataset (default) or an upstream clinic CMS. */
+/**
+ * Where content comes from: the embedded dataset (default) or an upstream clinic CMS.
+ * A missing item or a page past the end rejects with an `HttpError` (404, 400).
+ */
 export interface ContentSource {
-  directions(locale: Locale, query: { clinic_slug?: string }): Promise<Direction[]>;
+  readonly kind: 'embedded' | 'upstream';
+  get<TName extends OperationName>(locale: Locale, operation: TName, query: QueryOf<TName>): Promise<ResultOf<TName>>;
 }

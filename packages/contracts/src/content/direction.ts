@@ -1,12 +1,42 @@
 import * as v from 'valibot';
+import { contentOperation } from './operation.ts';
+import { Id, ImageUrl, Price, Slug, Text } from './fields.ts';
 
-/** A direction (department) as listed by `directions/get-directions/` (spec §3). */
+/** One line of a direction's price list (shown as '{price} грн', spec §5). */
+export const PriceItemSchema = v.object({
+  id: Id,
+  name: Text,
+  price: Price,
+  /** Set when the price is a starting price ("from 800"). */
+  price_from: v.boolean(),
+});
+export type PriceItem = v.InferOutput<typeof PriceItemSchema>;
+
+/** A sub-direction, shown at `/{direction}/{subdirection}`. */
+export const SubDirectionSchema = v.object({
+  id: Id,
+  name: Text,
+  slug: Slug,
+  image_card: ImageUrl,
+  description: Text,
+  prices: v.array(PriceItemSchema),
+});
+export type SubDirection = v.InferOutput<typeof SubDirectionSchema>;
+
+/** A direction (department) as listed by `directions/get-directions/` (spec §3), with what its page needs. */
 export const DirectionSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  slug: v.string(),
-  image_card: v.string(),
+  id: Id,
+  name: Text,
+  slug: Slug,
+  image_card: ImageUrl,
+  description: Text,
+  /** Slugs of the clinics where the direction is practised. */
+  clinics: v.array(Slug),
+  sub_directions: v.array(SubDirectionSchema),
+  prices: v.array(PriceItemSchema),
 });
 export type Direction = v.InferOutput<typeof DirectionSchema>;
 
 export const DirectionListSchema = v.array(DirectionSchema);
+
+export const getDirections = contentOperation('directions/get-directions/', ['clinic_slug'], DirectionListSchema);

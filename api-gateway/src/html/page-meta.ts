@@ -1,0 +1,158 @@
+import type { Locale } from '@clinic/contracts/locale';
+import type { RouteMatch } from '@clinic/contracts/routes';
+import type { Paginated } from '@clinic/contracts/content/paginated';
+import type { Direction, SubDirection } from '@clinic/contracts/content/direction';
+import type { ContentSource } from '../content/source.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** What the HTML answer of a page needs before the shell runs: its status and head texts. */
+export interface PageMeta {
+  /** 200, 404 when the route or its item does not exist, 503 when the content source cannot tell. */
+  status: number;
+  title: string;
+  description: string;
+}
+
+export const SITE_NAME: Record<Locale, string> = { uk: 'Мережа клінік', en: 'Clinic network' };
+
+type Texts = Record<Locale, [title: string, description: string]>;
+
+/** Head texts of the pages that carry no item of their own, by route id. */
+const STATIC_PAGES: Record<string, Texts> = {
+  index: {
+    uk: ['Мережа клінік у Києві — дерматологія, косметологія, гінекологія', 'Дві клініки в Києві: дерматологія, косметологія, гінекологія, терапія та діагностика. Запис онлайн.'],
+    en: ['Clinic network in Kyiv — dermatology, cosmetology, gynecology', 'Two clinics in Kyiv: dermatology, cosmetology, gynecology, general medicine and diagnostics. Book online.'],
+  },
+  'about-us': { uk: ['Про нас', 'Хто ми, як працюємо і чому нам довіряють пацієнти.'], en: ['About us', 'Who we are, how we work and why patients trust us.'] },
+  actions: { uk: ['Акції', 'Актуальні акції та спеціальні пропозиції клінік.'], en: ['Offers', 'Current promotions and special offers of our clinics.'] },
+  'bezperervnij-profesijnij-rozvitok-likariv': {
+    uk: ['Безперервний професійний розвиток лікарів', 'Навчальні заходи та програми БПР для лікарів.'],
+    en: ['Continuing professional development for doctors', 'Training events and CPD programmes for doctors.'],
+  },
+  blog: { uk: ['Блог', 'Поради лікарів, новини клінік і статті про здоровʼя та красу.'], en: ['Blog', 'Doctors’ advice, clinic news and articles on health and beauty.'] },
+  calculator: { uk: ['Калькулятор вартості', 'Розрахуйте вартість послуг до візиту.'], en: ['Cost calculator', 'Work out the cost of services before your visit.'] },
+  clinics: { uk: ['Клініки', 'Адреси, телефони та графік роботи наших клінік у Києві.'], en: ['Clinics', 'Addresses, phones and opening hours of our clinics in Kyiv.'] },
+  complexes: { uk: ['Комплекси', 'Комплексні програми обстеження та догляду за вигідною ціною.'], en: ['Complexes', 'Check-up and care programmes at a better price.'] },
+  contacts: { uk: ['Контакти', 'Як з нами звʼязатися та як до нас дістатися.'], en: ['Contacts', 'How to reach us and how to find us.'] },
+  endolift_promo: { uk: ['Ендоліфт', 'Лазерний ліфтинг обличчя і тіла без розрізів.'], en: ['Endolift', 'Laser lifting of face and body without incisions.'] },
+  internatura: { uk: ['Інтернатура', 'Інтернатура для молодих лікарів у наших клініках.'], en: ['Internship', 'Internship for young doctors at our clinics.'] },
+  'photo-gallery': { uk: ['Фотогалерея', 'Інтерʼєр, обладнання та команда наших клінік.'], en: ['Photo gallery', 'The interiors, equipment and team of our clinics.'] },
+  posluhy: { uk: ['Послуги', 'Усі напрями та послуги мережі клінік.'], en: ['Services', 'All directions and services of the clinic network.'] },
+  vacancies: { uk: ['Вакансії', 'Приєднуйтеся до нашої команди.'], en: ['Careers', 'Join our team.'] },
+  zahvoryuvannya: { uk: ['Захворювання', 'Довідник захворювань: симптоми, діагностика та лікування.'], en: ['Diseases', 'A guide to conditions: symptoms, diagnosis and treatment.'] },
+  'likari-slug': { uk: ['Лікарі', 'Лікарі мережі клінік: досвід, напрями, запис на прийом.'], en: ['Doctors', 'Our doctors: experience, specialties and appointments.'] },
+  'prices-slug': { uk: ['Ціни', 'Ціни на послуги мережі клінік.'], en: ['Prices', 'Prices for the services of the clinic network.'] },
+};
+
+const ERRORS: Record<Locale, Record<404 | 503, string>> = {
+  uk: { 404: 'Сторінку не знайдено', 503: 'Сервіс тимчасово недоступний' },
+  en: { 404: 'Page not found', 503: 'Service temporarily unavailable' },
+};
+
+const withSite = (title: string, locale: Locale) => `${title} | ${SITE_NAME[locale]}`;
+
+function staticPage(id: string, locale: Locale): PageMeta {
+  const texts = STATIC_PAGES[id]?.[locale];
+  if (id === 'index' && texts) return { status: 200, title: texts[0], description: texts[1] };
+  return { status: 200, title: withSite(texts?.[0] ?? SITE_NAME[locale], locale), description: texts?.[1] ?? STATIC_PAGES.index![locale][1] };
+}
+
+function errorPage(status: 404 | 503, locale: Locale): PageMeta {
+  return { status, title: `${status} | ${SITE_NAME[locale]}`, description: ERRORS[locale][status] };
+}
+
+/** Walks a paginated list until `found` matches (the API of spec §7 has no detail calls). */
+async function findInPages<T>(fetchPage: (page: number) => Promise<Paginated<T>>, found: (item: T) => boolean): Promise<T | undefined> {
+  for (let page: number | null = 1; page !== null; ) {
+    const current: Paginated<T> = await fetchPage(page);
+    const item = current.list.find(found);
+    if (item) return item;
+    page = current.next;
+  }
+  return undefined;
+}
+
+function findDirection(directions: Direction[], slug: string | undefined): { direction: Direction; sub?: SubDirection } | undefined {
+  for (const direction of directions) {
+    if (direction.slug === slug) return { direction };
+    const sub = direction.sub_directions.find((candidate) => candidate.slug === slug);
+    if (sub) return { direction, sub };
+  }
+  return undefined;
+}
+
+/**
+ * Status and head texts of a matched route. Detail pages look their item up in the content
+ * source: a missing item is a 404, doctors, posts, diseases and clinics bring their own title
+ * and description.
+ */
+export async function pageMeta(match: RouteMatch | null, source: ContentSource, fallbackLocale: Locale = 'uk'): Promise<PageMeta> {
+  if (!match) return errorPage(404, fallbackLocale);
+  try {
+    return (await resolve(match, source)) ?? errorPage(404, match.locale);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return errorPage(404, match.locale);
+    if (error instanceof HttpError) return errorPage(503, match.locale);
+    throw error;
+  }
+}
+
+async function resolve({ route, locale, params }: RouteMatch, source: ContentSource): Promise<PageMeta | undefined> {
+  const ok = (title: string, description: string): PageMeta => ({ status: 200, title, description });
+  const doctor = (slug: string | undefined, direction_slug?: string) =>
+    findInPages((page) => source.get(locale, 'doctors', { page, direction_slug }), (item) => item.slug === slug);
+  const directions = () => source.get(locale, 'directions', {});
+
+  switch (route.id) {
+    case 'actions-action': {
+      const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
+      return action && ok(withSite(action.name, locale), action.excerpt);
+    }
+    case 'blog-post': {
+      const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);
+      return post && ok(post.meta_title, post.meta_description);
+    }
+    case 'clinics-slug': {
+      const clinic = (await source.get(locale, 'clinics', {})).find((item) => item.slug === params.slug);
+      return clinic && ok(clinic.meta_title, clinic.meta_description);
+    }
+    case 'complexes-complex': {
+      const complex = await findInPages((page) => source.get(locale, 'complexes', { page }), (item) => item.slug === params.complex);
+      return complex && ok(withSite(complex.name, locale), complex.description);
+    }
+    case 'zahvoryuvannya-disease': {
+      const disease = await findInPages((page) => source.get(locale, 'diseases', { page }), (item) => item.slug === params.disease);
+      return disease && ok(disease.meta_title, disease.meta_description);
+    }
+    case 'likari-slug': {
+      if (params.slug === undefined) return staticPage(route.id, locale);
+      // One segment is a direction's doctors or a doctor: the dataset keeps the two slug sets apart.
+      const found = findDirection(await directions(), params.slug);
+      if (found) {
+        const name = (found.sub ?? found.direction).name;
+        return ok(withSite(`${STATIC_PAGES['likari-slug']![locale][0]}: ${name}`, locale), (found.sub ?? found.direction).description);
+      }
+      const item = await doctor(params.slug);
+      return item && ok(item.meta_title, item.meta_description);
+    }
+    case 'likari-direction-doctor': {
+      if (!findDirection(await directions(), params.direction)) return undefined;
+      const item = await doctor(params.doctor, params.direction);
+      return item && ok(item.meta_title, item.meta_description);
+    }
+    case 'prices-slug': {
+      if (params.slug === undefined) return staticPage(route.id, locale);
+      const found = findDirection(await directions(), params.slug);
+      return found && ok(withSite(`${STATIC_PAGES['prices-slug']![locale][0]}: ${(found.sub ?? found.direction).name}`, locale), (found.sub ?? found.direction).description);
+    }
+    case 'direction-subdirection': {
+      const direction = (await directions()).find((item) => item.slug === params.direction);
+      if (!direction) return undefined;
+      if (params.subdirection === undefined) return ok(withSite(direction.name, locale), direction.description);
+      const sub = direction.sub_directions.find((item) => item.slug === params.subdirection);
+      return sub && ok(withSite(`${sub.name} — ${direction.name}`, locale), sub.description);
+    }
+    default:
+      return staticPage(route.id, locale);
+  }
+}

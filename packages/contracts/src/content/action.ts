@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { contentOperation } from './operation.ts';
+import { paginated } from './paginated.ts';
+import { ArticleBodySchema } from './article-body.ts';
+import { Id, ImageUrl, IsoDate, Ref, Slug, Text } from './fields.ts';
+
+/**
+ * A promotion. Its category is a direction (`category_slug` of `actions/get-actions/` is a
+ * direction slug); the list is ordered by `active_to`, latest first, so running ones lead.
+ */
+export const ActionSchema = v.object({
+  id: Id,
+  name: Text,
+  slug: Slug,
+  image: ImageUrl,
+  /** Last day of the promotion (inclusive). */
+  active_to: IsoDate,
+  category: Ref,
+  clinics: v.pipe(v.array(Slug), v.minLength(1)),
+  excerpt: Text,
+  body: ArticleBodySchema,
+});
+export type Action = v.InferOutput<typeof ActionSchema>;
+
+export const ActionPageSchema = paginated(ActionSchema);
+
+export const getActions = contentOperation('actions/get-actions/', ['clinic_slug', 'category_slug', 'page'], ActionPageSchema);
+
+/** Whether a promotion still runs on `today` (YYYY-MM-DD). */
+export function isActionActive(action: Pick<Action, 'active_to'>, today: string): boolean {
+  return action.active_to >= today;
+}

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { contentOperation } from './operation.ts';
+import { Id, ImageUrl, Phone, Slug, Text } from './fields.ts';
+
+export const ClinicSchema = v.object({
+  id: Id,
+  name: Text,
+  slug: Slug,
+  address: Text,
+  phone: Phone,
+  email: v.pipe(v.string(), v.email()),
+  coordinates: v.object({
+    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  }),
+  /** schema.org form for the business listing, e.g. `Mo-Sa 09:00-20:00` (spec §3). */
+  opening_hours: v.pipe(v.string(), v.regex(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/)),
+  /** The same hours for people, in the locale. */
+  schedule: Text,
+  image: ImageUrl,
+  description: Text,
+  meta_title: Text,
+  meta_description: Text,
+});
+export type Clinic = v.InferOutput<typeof ClinicSchema>;
+
+export const ClinicListSchema = v.array(ClinicSchema);
+
+export const getClinics = contentOperation('clinics/get-clinics/', [], ClinicListSchema);

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+
+/** Shared field rules of the content contracts. */
+export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be a lower-case latin slug'));
+export const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
+/** A site path (`/media/...`) or an absolute URL, as a CMS would give it. */
+export const ImageUrl = v.pipe(v.string(), v.regex(/^(?:\/|https?:\/\/)\S+$/, 'must be a site path or an absolute URL'));
+export const IsoDate = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
+export const Price = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Spec §9: a phone is 12 digits, 380 and 9 more. */
+export const Phone = v.pipe(v.string(), v.regex(/^380\d{9}$/, 'must be 12 digits starting with 380'));
+
+/** A reference to another item: enough to name it and link to it. */
+export const Ref = v.object({ slug: Slug, name: Text });
+export type Ref = v.InferOutput<typeof Ref>;

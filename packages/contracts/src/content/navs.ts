@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { contentOperation } from './operation.ts';
+import { SocialLinkSchema } from './social-link.ts';
+import { Slug, Text } from './fields.ts';
+
+/**
+ * A page of a navigation list (spec §3: slug, name, sub_pages). The slug is the page's
+ * path without the leading slash and locale prefix; a page with sub_pages is a dropdown.
+ */
+export const NavPageSchema = v.object({
+  slug: Slug,
+  name: Text,
+  sub_pages: v.array(v.object({ slug: Slug, name: Text })),
+});
+export type NavPage = v.InferOutput<typeof NavPageSchema>;
+
+/** Header items whose dropdown lists directions rather than sub_pages (spec §2). */
+export const DIRECTION_MENU_SLUGS = ['posluhy', 'likari', 'prices'] as const;
+/** The header item that opens the payment dialog instead of navigating. */
+export const ONLINE_PAYMENT_SLUG = 'oplata-onlain';
+
+/** `pages/get-navs/`: the three lists of spec §3, plus the footer's social links. */
+export const NavsSchema = v.object({
+  header: v.array(NavPageSchema),
+  info: v.array(NavPageSchema),
+  footer: v.array(NavPageSchema),
+  socials: v.array(SocialLinkSchema),
+});
+export type Navs = v.InferOutput<typeof NavsSchema>;
+
+export const getNavs = contentOperation('pages/get-navs/', [], NavsSchema);

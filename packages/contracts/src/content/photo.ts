@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { contentOperation } from './operation.ts';
+import { paginated } from './paginated.ts';
+import { Id, ImageUrl, Ref, Text } from './fields.ts';
+
+export const PhotoSchema = v.object({
+  id: Id,
+  /** Sized for the card; the image dialog shows the same file larger. */
+  image: ImageUrl,
+  caption: Text,
+  category: Ref,
+});
+export type Photo = v.InferOutput<typeof PhotoSchema>;
+
+export const PhotoPageSchema = paginated(PhotoSchema);
+
+export const getPhotos = contentOperation('photogallery/get-photos/', ['category_slug', 'page'], PhotoPageSchema);
