@@ -1,7 +1,7 @@
 import type { Locale } from '@clinic/contracts/locale';
-import { DirectionListSchema } from '@clinic/contracts/content/direction';
-import { getContent } from './http.ts';
+import { getDirections } from '@clinic/contracts/content/direction';
+import { fetchOperation } from './operation.ts';
 
 export function fetchDirections(locale: Locale, clinicSlug?: string, signal?: AbortSignal) {
-  return getContent(locale, 'directions/get-directions/', DirectionListSchema, { clinic_slug: clinicSlug }, signal);
+  return fetchOperation(locale, getDirections, { clinic_slug: clinicSlug }, signal);
 }

@@ -1,0 +1,14 @@
+import type { Locale } from '@clinic/contracts/locale';
+import { operationPath, type ContentOperation, type OperationQuery, type OperationResult } from '@clinic/contracts/content/operation';
+import { getContent, type Query } from './http.ts';
+
+/** Calls one GET of spec §7 described by its contract: path, parameters and response schema. */
+export function fetchOperation<TOperation extends ContentOperation>(
+  locale: Locale,
+  operation: TOperation,
+  query: OperationQuery<TOperation>,
+  signal?: AbortSignal,
+): Promise<OperationResult<TOperation>> {
+  const { query: _pathSegment, ...params } = query as Record<string, string | number | undefined>;
+  return getContent(locale, operationPath(operation, query), operation.schema, params as Query, signal);
+}
