@@ -18,6 +18,9 @@ import { pageTitle, resolvePageStatus } from './html/page-status.ts';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createPaymentRoutes } from './payment/payment-routes.ts';
+import type { MailSystem } from './mail/mail-system.ts';
+import { createMailRouter } from './mail/router.ts';
+import { createRateLimit } from './http/rate-limit.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -25,6 +28,8 @@ export interface GatewayDeps {
   content: ContentSource;
   /** Payment records; by default `DATA_DIR/payments.sqlite`, opened on first use. */
   payments?: PaymentStore;
+  /** Outbox and worker for `POST /mail/send`; without it the gateway takes no mail. */
+  mail?: MailSystem;
 }
 
 export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
@@ -38,7 +43,7 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
   };
 }
 
-export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir) }: GatewayDeps): Express {
+export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -62,6 +67,10 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   });
 
   app.use(createContentRouter(content));
+  if (mail) {
+    const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail' });
+    app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
+  }
   app.use(createPaymentRoutes({ config, logger, store: payments }));
   app.use('/api', notFoundJson);
 

@@ -2,6 +2,8 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { REPO_ROOT } from './paths.ts';
 import { resolvePaymentConfig, type PaymentConfig } from './payment/payment-config.ts';
+import { resolveMailConfig, type MailSettings } from './mail/mail-config.ts';
+import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
@@ -44,6 +46,10 @@ export interface GatewayConfig {
   tagManagerId: string | undefined;
   bookingWidgetUrl: string | undefined;
   payment: PaymentConfig;
+  /** SMTP_URL, MAIL_FROM, MAIL_TO[_ORDER|_DECLARATION|_REVIEW|_VACANCIES], MAIL_RETRY_*, REVIEWS_UPSTREAM_TOKEN. */
+  mail: MailSettings;
+  /** RATE_LIMIT_MAX POSTs per client per RATE_LIMIT_WINDOW_MS. */
+  rateLimit: RateLimitConfig;
   env: Env;
 }
 
@@ -63,6 +69,9 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
   const values = parsed.output;
   const payment = resolvePaymentConfig(values);
   if (payment.problems.length) throw new ConfigError(payment.problems);
+  const mail = resolveMailConfig(env);
+  const rateLimit = resolveRateLimitConfig(env);
+  if (mail.problems.length || rateLimit.problems.length) throw new ConfigError([...mail.problems, ...rateLimit.problems]);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -80,6 +89,8 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     tagManagerId: values.TAG_MANAGER_ID,
     bookingWidgetUrl: values.BOOKING_WIDGET_URL,
     payment: payment.config,
+    mail: mail.config,
+    rateLimit: rateLimit.config,
     env,
   };
 }

@@ -3,6 +3,7 @@ import { createLogger } from './logger.ts';
 import { createApp } from './app.ts';
 import { loadEmbeddedSource } from './content/embedded-source.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
+import { createMailSystem } from './mail/mail-system.ts';
 
 function start(): void {
   let config;
@@ -18,7 +19,9 @@ function start(): void {
   const logger = createLogger(config.logLevel);
   const content = loadEmbeddedSource();
   const payments = lazyPaymentStore(config.dataDir);
-  const app = createApp({ config, logger, content, payments });
+  const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger });
+  mail.worker.start();
+  const app = createApp({ config, logger, content, payments, mail });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ url: `http://localhost:${config.port}` }, 'gateway listening');
   });
@@ -26,7 +29,8 @@ function start(): void {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
       payments.close();
-      process.exit(0);
+      // The job in hand is finished; queued mail waits in the outbox for the next start.
+      void mail.close().finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 10_000).unref();
   };

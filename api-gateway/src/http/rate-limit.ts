@@ -1,0 +1,54 @@
+import type { RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { sendError } from './errors.ts';
+
+export interface RateLimitOptions {
+  /** Requests one client may make per window; 0 turns the limit off (benchmarks, trusted networks). */
+  limit: number;
+  windowMs: number;
+  /** Names the policy in the `RateLimit-Policy` header. */
+  name?: string;
+  /** The in-memory store by default; with several gateway replicas pass a shared one (e.g. Redis). */
+  store?: Store;
+}
+
+const passThrough: RequestHandler = (_req, _res, next) => next();
+
+/**
+ * A per-client limit for POST endpoints: clients are told by the standard `RateLimit`
+ * headers and, past the limit, get `429` with the gateway's JSON error.
+ */
+export function createRateLimit({ limit, windowMs, name = 'post', store }: RateLimitOptions): RequestHandler {
+  if (limit <= 0) return passThrough;
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: name,
+    ...(store ? { store } : {}),
+    skip: (req) => req.method !== 'POST',
+    handler: (_req, res) => sendError(res, 429, 'Too many requests, please try again later'),
+  });
+}
+
+export interface RateLimitConfig {
+  limit: number;
+  windowMs: number;
+}
+
+/** `RATE_LIMIT_MAX` POSTs per client per `RATE_LIMIT_WINDOW_MS` (default 30 a minute); `RATE_LIMIT_MAX=0` turns it off. */
+export function resolveRateLimitConfig(env: Record<string, string | undefined>): { config: RateLimitConfig; problems: string[] } {
+  const problems: string[] = [];
+  const read = (name: string, fallback: number, min: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+      problems.push(`${name}: must be an integer of at least ${min}`);
+      return fallback;
+    }
+    return value;
+  };
+  return { config: { limit: read('RATE_LIMIT_MAX', 30, 0), windowMs: read('RATE_LIMIT_WINDOW_MS', 60_000, 1) }, problems };
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import { SqliteReviewStore } from '../reviews/review-store.ts';
+import { SmtpSink } from './testing/smtp-sink.ts';
+import { startMailGateway, type MailGateway } from './testing/mail-gateway.ts';
+
+const PHONE = '38(050) 123-45-67';
+const page = 'http://127.0.0.1/en/likari';
+
+let dir: string;
+let smtp: SmtpSink;
+let gateway: MailGateway | undefined;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-delivery-'));
+  smtp = await new SmtpSink().start();
+});
+afterEach(async () => {
+  await gateway?.close();
+  gateway = undefined;
+  await smtp.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function env(extra: Record<string, string> = {}): Record<string, string> {
+  return { SMTP_URL: smtp.url, MAIL_FROM: 'Clinic <no-reply@clinic.test>', MAIL_TO: 'desk@clinic.test', MAIL_TO_VACANCIES: 'hr@clinic.test', MAIL_RETRY_BASE_MS: '50', MAIL_RETRY_MAX_MS: '200', ...extra };
+}
+
+async function waitUntil(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('mail delivery over SMTP', () => {
+  it('delivers each config with its text, addresses and attachment', async () => {
+    gateway = await startMailGateway({ dataDir: dir, env: env() });
+    const docx = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
+    const requests = [
+      { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE, goal: '', note: 'Дерматологія' } },
+      { config: 'declaration', page, fields: { pib: 'Іваненко Олена', phone: PHONE, birthday: '01.02.1990' } },
+      { config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', rating: 5 } },
+      {
+        config: 'vacancies',
+        page,
+        fields: { firstName: 'Олена', email: 'olena@example.com', phone: PHONE, vacancyName: 'Лікар', cv: { filename: 'Резюме.docx', dataUrl: `data:;base64,${docx.toString('base64')}` } },
+      },
+    ];
+    for (const request of requests) expect((await gateway.post(request)).status).toBe(202);
+    const mails = await smtp.waitFor(4);
+    const bySubject = Object.fromEntries(mails.map((mail) => [mail.subject, mail]));
+
+    const order = bySubject['Запис на прийом']!;
+    expect(order.text?.trim()).toBe(`Імʼя: Олена\nТелефон: ${PHONE}\nМета візиту: не вказано\nПримітка: Дерматологія\nСторінка: ${page}`);
+    expect(order.from?.value[0]).toMatchObject({ name: 'Clinic', address: 'no-reply@clinic.test' });
+    expect(order.replyTo).toBeUndefined();
+
+    expect(bySubject['Запит на декларацію']!.text).toContain('ПІБ: Іваненко Олена\nТелефон: 38(050) 123-45-67\nДата народження: 01.02.1990');
+    expect(bySubject['Новий відгук']!.text).toContain('Оцінка: 5\nВідгук: Дякую');
+
+    const vacancy = bySubject['Відгук на вакансію']!;
+    expect(vacancy.to && 'text' in vacancy.to ? vacancy.to.text : '').toBe('hr@clinic.test');
+    expect(vacancy.replyTo?.text).toBe('olena@example.com');
+    expect(vacancy.text).toContain('Вакансія: Лікар\nІмʼя: Олена\nEmail: olena@example.com\nТелефон: 38(050) 123-45-67\nКоментар: не вказано');
+    expect(vacancy.attachments).toHaveLength(1);
+    expect(vacancy.attachments[0]!.filename).toBe('Резюме.docx');
+    expect(vacancy.attachments[0]!.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(Buffer.compare(vacancy.attachments[0]!.content, docx)).toBe(0);
+  });
+
+  it('creates the review only after its mail went out', async () => {
+    await smtp.stop();
+    gateway = await startMailGateway({ dataDir: dir, env: env() });
+    const response = await gateway.post({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' } });
+    expect(response.status).toBe(202);
+    const reviews = gateway.system.reviews as SqliteReviewStore;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reviews.list()).toEqual([]);
+
+    await smtp.start();
+    await smtp.waitFor(1);
+    await waitUntil(() => reviews.list().length === 1);
+    expect(reviews.list()[0]).toMatchObject({ locale: 'en', relation: { type: 'doctor', slug: 'ivanenko' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 4, status: 'pending' });
+  });
+
+  it('forwards the review upstream with the token only the gateway holds', async () => {
+    const received: { url?: string; authorization?: string; body: unknown }[] = [];
+    const upstream = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ url: req.url, authorization: req.headers.authorization, body: JSON.parse(body) });
+        res.writeHead(201, { 'Content-Type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (upstream.address() as AddressInfo).port;
+      gateway = await startMailGateway({ dataDir: dir, env: env({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}/`, REVIEWS_UPSTREAM_TOKEN: 'Token s3cret' }) });
+      await gateway.post({ config: 'review', page: 'http://127.0.0.1/', fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', relationType: 'clinic', relationSlug: 'center' } });
+      await waitUntil(() => received.length === 1);
+      expect(smtp.received).toHaveLength(1);
+      expect(received[0]).toEqual({
+        url: '/api/uk/api/reviews/create-review/',
+        authorization: 'Token s3cret',
+        body: { relation: { type: 'clinic', slug: 'center' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 5 },
+      });
+    } finally {
+      upstream.close();
+    }
+  });
+
+  it('queues while SMTP is down and delivers every message exactly once when it is back', async () => {
+    await smtp.stop();
+    gateway = await startMailGateway({ dataDir: dir, env: env() });
+    for (let i = 0; i < 5; i++) {
+      expect((await gateway.post({ config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
+    }
+    await waitUntil(() => gateway!.system.outbox.counts().pending === 5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(0);
+
+    await smtp.start();
+    await smtp.waitFor(5);
+    await waitUntil(() => gateway!.system.outbox.counts().done === 5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const names = smtp.received.map((mail) => /Імʼя: (.*)/.exec(mail.text ?? '')?.[1]).sort();
+    expect(names).toEqual(['Пацієнт 0', 'Пацієнт 1', 'Пацієнт 2', 'Пацієнт 3', 'Пацієнт 4']);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(5);
+  });
+
+  it('writes .eml files when no SMTP server is configured', async () => {
+    gateway = await startMailGateway({ dataDir: dir, env: { MAIL_TO: 'desk@clinic.test' } });
+    const response = await gateway.post({ config: 'order', page, fields: { firstName: 'Олена', phone: PHONE } });
+    const { id } = (await response.json()) as { id: string };
+    const mailDir = path.join(dir, 'mail');
+    await waitUntil(() => fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((name) => name.endsWith('.eml')));
+    const [file] = fs.readdirSync(mailDir);
+    expect(file).toContain(id);
+    const eml = fs.readFileSync(path.join(mailDir, file!), 'utf8');
+    expect(eml).toContain('To: desk@clinic.test');
+    expect(eml).toContain(`Message-ID: <${id}@clinic.local>`);
+  });
+});

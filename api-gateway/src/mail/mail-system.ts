@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { ReviewMailFields } from '@clinic/forms/review-form';
+import type { Logger } from '../logger.ts';
+import { reviewFromFields, type ReviewSink } from '../reviews/new-review.ts';
+import { SqliteReviewStore } from '../reviews/review-store.ts';
+import { UpstreamReviews } from '../reviews/upstream-reviews.ts';
+import type { MailAddresses, OutgoingMail } from './compose.ts';
+import { databaseFile, openDatabase, type SqliteDatabase } from './database.ts';
+import type { MailSettings } from './mail-config.ts';
+import { OutboxStore } from './outbox-store.ts';
+import { OutboxWorker } from './outbox-worker.ts';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './transport.ts';
+
+export interface MailSystem {
+  outbox: OutboxStore;
+  worker: OutboxWorker;
+  addresses: MailAddresses;
+  reviews: ReviewSink;
+  /** Stops the worker after the job in hand, then closes transport and database. */
+  close(): Promise<void>;
+}
+
+export interface MailSystemOptions {
+  settings: MailSettings;
+  dataDir: string;
+  logger: Logger;
+  /** Tests and benchmarks may pass their own; by default `DATA_DIR/gateway.sqlite`. */
+  db?: SqliteDatabase;
+  transport?: MailTransport;
+  pollMs?: number;
+}
+
+export interface ReviewJob {
+  page: string;
+  fields: ReviewMailFields;
+}
+
+function messageIdDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+}
+
+/** Outbox, worker, transport and review sink of one gateway process, wired from configuration. */
+export function createMailSystem({ settings, dataDir, logger, db = openDatabase(databaseFile(dataDir)), transport, pollMs }: MailSystemOptions): MailSystem {
+  const log = logger.child({ module: 'mail' });
+  const outbox = new OutboxStore(db);
+  const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : createFileTransport(path.join(dataDir, 'mail'), log));
+  const { upstreamUrl, token } = settings.reviews;
+  const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : new SqliteReviewStore(db);
+  const domain = messageIdDomain(settings.from);
+  const worker = new OutboxWorker({
+    store: outbox,
+    logger: log,
+    retry: settings.retry,
+    pollMs,
+    handlers: {
+      mail: (job) => mailTransport.send(job.payload as OutgoingMail, `<${job.id}@${domain}>`),
+      review: (job) => {
+        const { page, fields } = job.payload as ReviewJob;
+        return reviews.create(reviewFromFields(job.id, page, fields));
+      },
+    },
+  });
+  return {
+    outbox,
+    worker,
+    addresses: { from: settings.from, to: settings.to },
+    reviews,
+    async close() {
+      await worker.stop();
+      mailTransport.close();
+      db.close();
+    },
+  };
+}

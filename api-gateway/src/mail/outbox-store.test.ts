@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type SqliteDatabase } from './database.ts';
+import { OutboxStore } from './outbox-store.ts';
+
+let dir: string;
+let db: SqliteDatabase;
+let now: number;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+  db = openDatabase(path.join(dir, 'gateway.sqlite'));
+  now = 1_000_000;
+});
+afterEach(() => {
+  if (db.open) db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('OutboxStore', () => {
+  it('uses WAL', () => {
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+  });
+
+  it('hands a job out once until it is completed', () => {
+    const store = new OutboxStore(db, () => now);
+    const id = store.enqueue('mail', { subject: 'x' });
+    const job = store.claim();
+    expect(job).toMatchObject({ id, kind: 'mail', payload: { subject: 'x' }, attempts: 1 });
+    expect(store.claim()).toBeUndefined();
+    store.complete(id);
+    expect(store.get(id)?.status).toBe('done');
+    expect(store.claim()).toBeUndefined();
+  });
+
+  it('holds a failed job back until its retry is due', () => {
+    const store = new OutboxStore(db, () => now);
+    const id = store.enqueue('mail', {});
+    store.claim();
+    store.retry(id, 5_000, 'connection refused');
+    expect(store.claim()).toBeUndefined();
+    expect(store.nextDueAt()).toBe(now + 5_000);
+    now += 5_000;
+    expect(store.claim()).toMatchObject({ id, attempts: 2 });
+    store.bury(id, 'still refused');
+    expect(store.get(id)).toMatchObject({ status: 'dead', last_error: 'still refused' });
+  });
+
+  it('queues the follow-up once its job is done, and only once', () => {
+    const store = new OutboxStore(db, () => now);
+    const id = store.enqueue('mail', { subject: 'review' }, { kind: 'review', payload: { rating: 5 } });
+    store.claim();
+    store.complete(id);
+    const followUp = store.claim();
+    expect(followUp).toMatchObject({ id: `${id}:review`, kind: 'review', payload: { rating: 5 } });
+    expect(store.get(followUp!.id)?.parent_id).toBe(id);
+  });
+
+  it('drops the attachment from a delivered message', () => {
+    const store = new OutboxStore(db, () => now);
+    const id = store.enqueue('mail', { subject: 'cv', attachments: [{ path: 'data:application/pdf;base64,AAAA' }] });
+    store.claim();
+    store.complete(id);
+    const row = db.prepare('SELECT payload FROM outbox WHERE id = ?').get(id) as { payload: string };
+    expect(JSON.parse(row.payload)).toEqual({ subject: 'cv' });
+  });
+
+  it('keeps queued and in-hand jobs across a close without draining', () => {
+    const file = path.join(dir, 'gateway.sqlite');
+    const first = new OutboxStore(db, () => now);
+    const queued = first.enqueue('mail', { n: 1 });
+    const inHand = first.enqueue('mail', { n: 2 });
+    now += 1;
+    expect(first.claim()?.id).toBe(queued);
+    db.close();
+
+    db = openDatabase(file);
+    const second = new OutboxStore(db, () => now);
+    expect(second.releaseClaimed()).toBe(1);
+    const ids = [second.claim()?.id, second.claim()?.id].sort();
+    expect(ids).toEqual([queued, inHand].sort());
+  });
+
+  it('takes back a job whose worker vanished once its lease ran out', () => {
+    const store = new OutboxStore(db, () => now);
+    const id = store.enqueue('mail', {});
+    store.claim();
+    now += 5 * 60_000 + 1;
+    expect(store.claim()?.id).toBe(id);
+  });
+});

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { SqliteDatabase } from './database.ts';
+
+/** One unit of work: a mail to deliver, or a step that runs after it (creating a review). */
+export interface OutboxJob<TPayload = unknown> {
+  id: string;
+  kind: string;
+  payload: TPayload;
+  attempts: number;
+}
+
+/** A job queued once the job before it is done (spec §7: mail first, then the review). */
+export interface FollowUp {
+  kind: string;
+  payload: unknown;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'done' | 'dead';
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  done_at: number | null;
+  parent_id: string | null;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS outbox (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  follow_up TEXT,
+  parent_id TEXT,
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  lease_until INTEGER,
+  last_error TEXT,
+  created_at INTEGER NOT NULL,
+  done_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+`;
+
+/** How long a claimed job is hidden from other workers before it counts as abandoned. */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * The durable outbox: a job is committed before the request is answered, and leaves
+ * the queue only when its handler has finished. Behind this small interface a
+ * PostgreSQL table (`SELECT … FOR UPDATE SKIP LOCKED`) could replace SQLite.
+ */
+export class OutboxStore {
+  private readonly statements;
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly now: () => number = Date.now,
+  ) {
+    db.exec(SCHEMA);
+    this.statements = {
+      insert: db.prepare(
+        `INSERT INTO outbox (id, kind, payload, follow_up, parent_id, next_attempt_at, created_at) VALUES (@id, @kind, @payload, @follow_up, @parent_id, @at, @at)`,
+      ),
+      claim: db.prepare(
+        `UPDATE outbox SET status = 'sending', lease_until = @lease, attempts = attempts + 1
+         WHERE id = (SELECT id FROM outbox
+                     WHERE (status = 'pending' AND next_attempt_at <= @now) OR (status = 'sending' AND lease_until < @now)
+                     ORDER BY next_attempt_at LIMIT 1)
+         RETURNING id, kind, payload, attempts`,
+      ),
+      complete: db.prepare(
+        // The attachment (a CV) has no business staying on disk once delivered.
+        `UPDATE outbox SET status = 'done', done_at = @now, lease_until = NULL, last_error = NULL, payload = json_remove(payload, '$.attachments')
+         WHERE id = @id RETURNING follow_up`,
+      ),
+      retry: db.prepare(`UPDATE outbox SET status = 'pending', lease_until = NULL, next_attempt_at = @at, last_error = @error WHERE id = @id`),
+      bury: db.prepare(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = @error WHERE id = @id`),
+      release: db.prepare(`UPDATE outbox SET status = 'pending', lease_until = NULL WHERE status = 'sending'`),
+      nextDue: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`),
+      get: db.prepare(`SELECT id, kind, status, attempts, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`),
+      counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
+    };
+  }
+
+  /** Commits the job (and what follows it) before returning: a crash afterwards loses nothing. */
+  enqueue(kind: string, payload: unknown, followUp?: FollowUp): string {
+    const id = randomUUID();
+    this.statements.insert.run({
+      id,
+      kind,
+      payload: JSON.stringify(payload),
+      follow_up: followUp ? JSON.stringify(followUp) : null,
+      parent_id: null,
+      at: this.now(),
+    });
+    return id;
+  }
+
+  /** The next due job, leased to the caller; `undefined` when nothing is due. */
+  claim(): OutboxJob | undefined {
+    const now = this.now();
+    const row = this.statements.claim.get({ now, lease: now + LEASE_MS }) as { id: string; kind: string; payload: string; attempts: number } | undefined;
+    return row ? { id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempts: row.attempts } : undefined;
+  }
+
+  /** Marks the job done and, in the same transaction, queues its follow-up. */
+  complete(id: string): void {
+    this.db.transaction(() => {
+      const now = this.now();
+      const row = this.statements.complete.get({ id, now }) as { follow_up: string | null } | undefined;
+      if (!row?.follow_up) return;
+      const followUp = JSON.parse(row.follow_up) as FollowUp;
+      // The follow-up's id derives from its parent, so it is queued once whatever happens.
+      this.statements.insert.run({ id: `${id}:${followUp.kind}`, kind: followUp.kind, payload: JSON.stringify(followUp.payload), follow_up: null, parent_id: id, at: now });
+    })();
+  }
+
+  retry(id: string, delayMs: number, error: string): void {
+    this.statements.retry.run({ id, at: this.now() + delayMs, error });
+  }
+
+  /** Gives up on a job; it stays on disk with its error for an operator to look at. */
+  bury(id: string, error: string): void {
+    this.statements.bury.run({ id, error });
+  }
+
+  /** After a restart of the only worker, whatever it had in hand is due again at once. */
+  releaseClaimed(): number {
+    return this.statements.release.run().changes;
+  }
+
+  /** When the earliest pending job becomes due, if any. */
+  nextDueAt(): number | undefined {
+    const row = this.statements.nextDue.get() as { at: number | null };
+    return row.at ?? undefined;
+  }
+
+  get(id: string): OutboxRow | undefined {
+    return this.statements.get.get(id) as OutboxRow | undefined;
+  }
+
+  counts(): Record<OutboxStatus, number> {
+    const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, done: 0, dead: 0 };
+    for (const row of this.statements.counts.all() as { status: OutboxStatus; count: number }[]) counts[row.status] = row.count;
+    return counts;
+  }
+}

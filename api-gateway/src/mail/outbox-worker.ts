@@ -1,0 +1,112 @@
+import type { Logger } from '../logger.ts';
+import type { OutboxJob, OutboxStore } from './outbox-store.ts';
+
+export type JobHandler = (job: OutboxJob) => Promise<void>;
+
+export interface RetryPolicy {
+  /** First retry after this long; each next one waits twice as long, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts the job is kept as `dead` and no longer retried. */
+  maxAttempts: number;
+}
+
+export interface OutboxWorkerOptions {
+  store: OutboxStore;
+  handlers: Record<string, JobHandler>;
+  logger: Logger;
+  retry: RetryPolicy;
+  /** How often to look for due jobs when nothing wakes the worker. */
+  pollMs?: number;
+}
+
+export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: RetryPolicy): number {
+  const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  // Up to 20 % jitter, so messages queued together during an outage do not retry in lockstep.
+  return Math.round(exponential * (0.8 + Math.random() * 0.2));
+}
+
+/**
+ * Delivers outbox jobs one at a time: a job leaves the queue only after its handler
+ * resolved; a failure is retried with exponential back-off.
+ */
+export class OutboxWorker {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly pollMs: number;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.pollMs = options.pollMs ?? 1_000;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const released = this.options.store.releaseClaimed();
+    if (released) this.options.logger.warn({ released }, 'outbox: jobs in hand at the last stop are due again');
+    this.loop = this.run();
+  }
+
+  /** A new job was queued: look now rather than at the next poll. */
+  notify(): void {
+    this.wake?.();
+  }
+
+  /** Finishes the job in hand, then stops; queued jobs stay for the next start. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let job: OutboxJob | undefined;
+      try {
+        job = this.options.store.claim();
+      } catch (error) {
+        this.options.logger.error({ err: error }, 'outbox: cannot read the queue');
+      }
+      if (job) await this.process(job);
+      else await this.idle();
+    }
+  }
+
+  private async process(job: OutboxJob): Promise<void> {
+    const { store, handlers, logger, retry } = this.options;
+    const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for "${job.kind}"`);
+      await handler(job);
+      store.complete(job.id);
+      log.info('outbox: delivered');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (job.attempts >= retry.maxAttempts) {
+        store.bury(job.id, reason);
+        log.error({ err: error }, 'outbox: giving up, job kept as dead');
+      } else {
+        const delay = backoffDelay(job.attempts, retry);
+        store.retry(job.id, delay, reason);
+        log.warn({ err: error, retryInMs: delay }, 'outbox: delivery failed, will retry');
+      }
+    }
+  }
+
+  private idle(): Promise<void> {
+    const due = this.options.store.nextDueAt();
+    const wait = due === undefined ? this.pollMs : Math.max(0, Math.min(this.pollMs, due - Date.now()));
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(this.timer);
+        this.wake = undefined;
+        resolve();
+      };
+      this.wake = done;
+      this.timer = setTimeout(done, wait);
+    });
+  }
+}

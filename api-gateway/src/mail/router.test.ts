@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import { startMailGateway, type MailGateway } from './testing/mail-gateway.ts';
+
+const PHONE = '38(050) 123-45-67';
+const page = 'http://127.0.0.1/contacts';
+const order = { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE, goal: '' } };
+
+let dir: string;
+let gateway: MailGateway;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-router-'));
+});
+afterEach(async () => {
+  await gateway?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function vacancy(bytes: Buffer, filename = 'cv.pdf') {
+  return { config: 'vacancies', page, fields: { firstName: 'Олена', phone: PHONE, cv: { filename, dataUrl: `data:application/pdf;base64,${bytes.toString('base64')}` } } };
+}
+
+describe('POST /mail/send', () => {
+  it('answers 202 with the outbox id once the message is on disk', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const response = await gateway.post(order);
+    expect(response.status).toBe(202);
+    const body = (await response.json()) as { id: string; status: string };
+    expect(body.status).toBe('queued');
+    expect(gateway.system.outbox.get(body.id)).toMatchObject({ kind: 'mail', status: 'pending' });
+  });
+
+  it('answers 400 naming each bad field with its message key', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const response = await gateway.post({ config: 'declaration', page, fields: { pib: '', phone: '38(050) 12', birthday: '01.02' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        status: 400,
+        message: 'Invalid mail request',
+        fields: { pib: 'forms.validation.required', phone: 'forms.validation.incorrect', birthday: 'forms.validation.incorrect' },
+      },
+    });
+  });
+
+  it('refuses an unknown config, broken JSON and other content types', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const unknown = await gateway.post({ config: 'newsletter', page, fields: {} });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { fields: object } }).error.fields).toEqual({ config: 'forms.validation.incorrect' });
+    const broken = await gateway.post('{"config":');
+    expect(broken.status).toBe(400);
+    const form = await fetch(`${gateway.url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'config=order' });
+    expect(form.status).toBe(415);
+  });
+
+  it('refuses CR/LF in what would reach a header', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const response = await gateway.post({
+      config: 'vacancies',
+      page,
+      fields: { firstName: 'Олена', phone: PHONE, email: 'a@b.c\r\nBcc: all@x.y', vacancyName: 'Лікар\r\nBcc: x@y.z', cv: { filename: 'cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0=' } },
+    });
+    expect(response.status).toBe(400);
+    const fields = ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(fields).toEqual({ email: 'forms.validation.incorrectEmail', vacancyName: 'forms.validation.incorrect' });
+  });
+
+  it('accepts and silently drops a request whose honeypot is filled', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const response = await gateway.post({ ...order, website: 'http://spam.example' });
+    expect(response.status).toBe(202);
+    expect(gateway.system.outbox.counts()).toEqual({ pending: 0, sending: 0, done: 0, dead: 0 });
+  });
+
+  it('keeps text forms small: 413 past 32 KB', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const response = await gateway.post({ ...order, fields: { ...order.fields, goal: 'x'.repeat(100), padding: 'x'.repeat(40_000) } });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { status: number } }).error.status).toBe(413);
+  });
+
+  it('takes a CV up to 10 MB and answers 413 beyond', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 - 100)]);
+    expect((await gateway.post(vacancy(pdf))).status).toBe(202);
+    const tooBig = await gateway.post(vacancy(Buffer.concat([pdf, Buffer.alloc(200)])));
+    expect(tooBig.status).toBe(413);
+    const wayTooBig = await gateway.post(vacancy(Buffer.alloc(12 * 1024 * 1024)));
+    expect(wayTooBig.status).toBe(413);
+  });
+
+  it('answers 415 for a CV whose bytes are not a pdf, doc or docx', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const fake = await gateway.post(vacancy(Buffer.from('#!/bin/sh\necho hi'), 'cv.pdf'));
+    expect(fake.status).toBe(415);
+    expect(((await fake.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvType' });
+    const notWord = Buffer.from(zipSync({ 'evil.js': strToU8('alert(1)') }));
+    expect((await gateway.post(vacancy(notWord, 'cv.docx'))).status).toBe(415);
+    const word = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
+    expect((await gateway.post(vacancy(word, 'cv.docx'))).status).toBe(202);
+  });
+
+  it('limits each client: 429 with a JSON error past the limit', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false, rateLimit: 3 });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await gateway.post(order)).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const limited = await gateway.post(order);
+    expect(limited.headers.get('ratelimit-policy')).toContain('mail');
+    expect(await limited.json()).toEqual({ error: { status: 429, message: 'Too many requests, please try again later' } });
+  });
+});

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests. It can be
+ * stopped and started again on the same port to play an SMTP outage.
+ */
+export class SmtpSink {
+  readonly received: ParsedMail[] = [];
+  private server: SMTPServer | undefined;
+  private waiters: { count: number; resolve: () => void }[] = [];
+  port = 0;
+
+  async start(port = this.port): Promise<this> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      size: 20 * 1024 * 1024,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.received.push(mail);
+            this.waiters = this.waiters.filter((waiter) => {
+              if (this.received.length < waiter.count) return true;
+              waiter.resolve();
+              return false;
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Resolves once `count` messages in all have arrived; rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs = 10_000): Promise<ParsedMail[]> {
+    if (this.received.length >= count) return Promise.resolve(this.received);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`expected ${count} messages, got ${this.received.length}`)), timeoutMs);
+      this.waiters.push({
+        count,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve(this.received);
+        },
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

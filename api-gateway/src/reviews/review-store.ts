@@ -1,0 +1,79 @@
+import type { SqliteDatabase } from '../mail/database.ts';
+import type { NewReview, ReviewSink } from './new-review.ts';
+
+export interface StoredReview extends NewReview {
+  createdAt: string;
+  /** Reviews are published by a person (spec §8: "will be published soon"). */
+  status: 'pending' | 'published';
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS reviews (
+  id TEXT PRIMARY KEY,
+  locale TEXT NOT NULL,
+  relation_type TEXT NOT NULL,
+  relation_slug TEXT NOT NULL,
+  name TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  comment TEXT NOT NULL,
+  rating INTEGER NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  created_at TEXT NOT NULL
+);
+`;
+
+interface ReviewRow {
+  id: string;
+  locale: 'uk' | 'en';
+  relation_type: string;
+  relation_slug: string;
+  name: string;
+  phone: string;
+  comment: string;
+  rating: number;
+  status: 'pending' | 'published';
+  created_at: string;
+}
+
+/** The embedded default: reviews kept in the gateway's database, waiting for moderation. */
+export class SqliteReviewStore implements ReviewSink {
+  private readonly insert;
+  private readonly select;
+
+  constructor(db: SqliteDatabase) {
+    db.exec(SCHEMA);
+    this.insert = db.prepare(
+      `INSERT OR IGNORE INTO reviews (id, locale, relation_type, relation_slug, name, phone, comment, rating, created_at)
+       VALUES (@id, @locale, @relation_type, @relation_slug, @name, @phone, @comment, @rating, @created_at)`,
+    );
+    this.select = db.prepare(`SELECT * FROM reviews ORDER BY created_at, id`);
+  }
+
+  async create(review: NewReview): Promise<void> {
+    this.insert.run({
+      id: review.id,
+      locale: review.locale,
+      relation_type: review.relation.type,
+      relation_slug: review.relation.slug,
+      name: review.name,
+      phone: review.phone,
+      comment: review.comment,
+      rating: review.rating,
+      created_at: new Date().toISOString(),
+    });
+  }
+
+  list(): StoredReview[] {
+    return (this.select.all() as ReviewRow[]).map((row) => ({
+      id: row.id,
+      locale: row.locale,
+      relation: { type: row.relation_type, slug: row.relation_slug },
+      name: row.name,
+      phone: row.phone,
+      comment: row.comment,
+      rating: row.rating,
+      status: row.status,
+      createdAt: row.created_at,
+    }));
+  }
+}
