@@ -7,6 +7,7 @@ import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
+const positiveInteger = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(1, 'must be at least 1'));
 
 const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
@@ -25,6 +26,10 @@ const EnvSchema = v.object({
   MAPS_API_KEY: optionalText,
   TAG_MANAGER_ID: optionalText,
   BOOKING_WIDGET_URL: optionalText,
+  /** A clinic CMS that serves `/api/{locale}/api/...` itself; unset: the embedded dataset. */
+  CONTENT_UPSTREAM_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  CONTENT_CACHE_TTL_SECONDS: v.optional(positiveInteger, '60'),
+  CONTENT_UPSTREAM_TIMEOUT_MS: v.optional(positiveInteger, '3000'),
   /** Platon merchant key and secret: only in the gateway's environment. Unset: the embedded sandbox provider. */
   PAYMENT_KEY: optionalText,
   PAYMENT_SECRET: optionalText,
@@ -33,6 +38,13 @@ const EnvSchema = v.object({
 });
 
 export type Env = Record<string, string | undefined>;
+
+/** Where content comes from: CONTENT_UPSTREAM_URL, CONTENT_CACHE_TTL_SECONDS, CONTENT_UPSTREAM_TIMEOUT_MS. */
+export interface ContentConfig {
+  upstreamUrl: string | undefined;
+  cacheTtlMs: number;
+  upstreamTimeoutMs: number;
+}
 
 export interface GatewayConfig {
   port: number;
@@ -45,6 +57,7 @@ export interface GatewayConfig {
   mapsApiKey: string | undefined;
   tagManagerId: string | undefined;
   bookingWidgetUrl: string | undefined;
+  content: ContentConfig;
   payment: PaymentConfig;
   /** SMTP_URL, MAIL_FROM, MAIL_TO[_ORDER|_DECLARATION|_REVIEW|_VACANCIES], MAIL_RETRY_*, REVIEWS_UPSTREAM_TOKEN. */
   mail: MailSettings;
@@ -88,6 +101,11 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     mapsApiKey: values.MAPS_API_KEY,
     tagManagerId: values.TAG_MANAGER_ID,
     bookingWidgetUrl: values.BOOKING_WIDGET_URL,
+    content: {
+      upstreamUrl: values.CONTENT_UPSTREAM_URL,
+      cacheTtlMs: values.CONTENT_CACHE_TTL_SECONDS * 1000,
+      upstreamTimeoutMs: values.CONTENT_UPSTREAM_TIMEOUT_MS,
+    },
     payment: payment.config,
     mail: mail.config,
     rateLimit: rateLimit.config,

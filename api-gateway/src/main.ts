@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createApp } from './app.ts';
-import { loadEmbeddedSource } from './content/embedded-source.ts';
+import { createContentSource } from './content/create-source.ts';
+import { DatasetError } from './content/dataset.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createMailSystem } from './mail/mail-system.ts';
 
@@ -17,7 +18,16 @@ function start(): void {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const content = loadEmbeddedSource();
+  let content;
+  try {
+    content = createContentSource(config.content, logger);
+  } catch (error) {
+    if (error instanceof DatasetError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const payments = lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger });
   mail.worker.start();

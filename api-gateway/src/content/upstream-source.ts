@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import type { Logger } from 'pino';
+import { ApiErrorSchema } from '@clinic/contracts/api-error';
+import { operationPath, type ContentQuery } from '@clinic/contracts/content/operation';
+import type { Locale } from '@clinic/contracts/locale';
+import { HttpError } from '../http/errors.ts';
+import { OPERATIONS } from './operations.ts';
+import type { ContentSource } from './source.ts';
+
+export interface UpstreamOptions {
+  /** The CMS origin (and base path) that serves `/api/{locale}/api/...` itself. */
+  baseUrl: string;
+  timeoutMs: number;
+  /** How long an answer is served from memory before the CMS is asked again. */
+  ttlMs: number;
+  logger: Logger;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  value: unknown;
+  fetchedAt: number;
+  /** After a failure, the stale value is served without asking the CMS until then. */
+  retryAt: number;
+}
+
+/** The CMS gave a definite answer about the request itself (bad parameter, no such page): pass it on. */
+const PASSED_ON = new Set([400, 404]);
+const RETRY_AFTER_FAILURE_MS = 10_000;
+
+class UpstreamFailure extends Error {
+  constructor(
+    message: string,
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Serves content from a clinic CMS. Answers are validated against the contracts and kept in memory
+ * for `ttlMs`; when the CMS fails, is slow or answers nonsense, the last good answer is served and a
+ * warning logged. Only a request never answered before fails (502, or 504 on timeout).
+ */
+export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, maxEntries = 5_000, now = Date.now }: UpstreamOptions): ContentSource {
+  const base = baseUrl.replace(/\/+$/, '');
+  const cache = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function urlOf(locale: Locale, operation: (typeof OPERATIONS)[keyof typeof OPERATIONS], query: ContentQuery): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (key !== 'query' && value !== undefined) params.set(key, String(value));
+    const search = params.size ? `?${params}` : '';
+    return `${base}/api/${locale}/api/${operationPath(operation, query)}${search}`;
+  }
+
+  async function fetchValid(url: string, schema: v.GenericSchema): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      throw new UpstreamFailure(timedOut ? `no answer within ${timeoutMs} ms` : `request failed: ${(error as Error).message}`, timedOut);
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (PASSED_ON.has(response.status)) {
+      const error = v.safeParse(ApiErrorSchema, body);
+      throw error.success ? new HttpError(response.status, error.output.error.message, error.output.error.fields) : new HttpError(response.status, 'Not found');
+    }
+    if (!response.ok) throw new UpstreamFailure(`answered ${response.status}`);
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) throw new UpstreamFailure(`answered a body that breaks the contract: ${v.summarize(parsed.issues).slice(0, 500)}`);
+    return parsed.output;
+  }
+
+  function store(url: string, value: unknown): void {
+    cache.delete(url);
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+    cache.set(url, { value, fetchedAt: now(), retryAt: 0 });
+  }
+
+  async function load(url: string, schema: v.GenericSchema): Promise<unknown> {
+    const entry = cache.get(url);
+    try {
+      const value = await fetchValid(url, schema);
+      store(url, value);
+      return value;
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      if (entry) {
+        entry.retryAt = now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS);
+        logger.warn({ url, reason: error.message, staleSeconds: Math.round((now() - entry.fetchedAt) / 1000) }, 'content CMS failed; serving stale content');
+        return entry.value;
+      }
+      logger.error({ url, reason: error.message }, 'content CMS failed and nothing is cached');
+      throw new HttpError(error.timedOut ? 504 : 502, 'The content service is unavailable');
+    }
+  }
+
+  return {
+    kind: 'upstream',
+    async get(locale, name, query) {
+      const operation = OPERATIONS[name];
+      const url = urlOf(locale, operation, query as ContentQuery);
+      const entry = cache.get(url);
+      const time = now();
+      if (entry && (time - entry.fetchedAt < ttlMs || time < entry.retryAt)) return entry.value as never;
+      // Concurrent requests for the same answer share one call to the CMS.
+      let pending = inFlight.get(url);
+      if (!pending) {
+        pending = load(url, operation.schema).finally(() => inFlight.delete(url));
+        inFlight.set(url, pending);
+      }
+      return (await pending) as never;
+    },
+  };
+}
