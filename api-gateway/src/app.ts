@@ -71,7 +71,15 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail' });
     app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
   }
-  app.use(createPaymentRoutes({ config, logger, store: payments }));
+  app.use(
+    createPaymentRoutes({
+      config,
+      logger,
+      store: payments,
+      rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment' }),
+      callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback' }),
+    }),
+  );
   app.use('/api', notFoundJson);
 
   app.use('/media', express.static(path.join(DATASET_DIR, 'media'), { maxAge: '7d', fallthrough: false }));

@@ -7,6 +7,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/errors.ts';
+import { createRateLimit } from '../http/rate-limit.ts';
 import { createPaymentRoutes } from './payment-routes.ts';
 import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
 import type { PaymentStore } from './payment-store.ts';
@@ -194,6 +195,32 @@ describe('payment routes (sandbox mode)', () => {
     for (const body of bodies) {
       expect(body).not.toContain(MERCHANT.secret);
       expect(body.toUpperCase()).not.toContain(MERCHANT.secret.toUpperCase());
+    }
+  });
+});
+
+describe('payment routes rate limit', () => {
+  it('answers 429 past the per-client limit on checkout', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-limit-'));
+    const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
+    const app = express();
+    const rateLimit = createRateLimit({ limit: 2, windowMs: 60_000, name: 'payment' });
+    app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl: undefined }, logger: pino({ level: 'silent' }), store, rateLimit }));
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payment/checkout`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validForm) });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

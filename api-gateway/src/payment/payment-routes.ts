@@ -12,7 +12,10 @@ export interface PaymentRoutesOptions {
   config: Pick<GatewayConfig, 'payment' | 'publicUrl'>;
   logger: Logger;
   store: PaymentStore;
+  /** Per-client limit for the visitor's POSTs (checkout, sandbox pages). */
   rateLimit?: RequestHandler;
+  /** A looser one for the provider's callbacks, which arrive from a few addresses. */
+  callbackRateLimit?: RequestHandler;
   /** Tests pin the sandbox's credentials and callback delivery; otherwise they are random per process. */
   sandbox?: { merchant?: MerchantCredentials; deliver?: CallbackDelivery };
 }
@@ -27,7 +30,7 @@ export function randomSandboxMerchant(): MerchantCredentials {
 }
 
 /** Checkout, callback and, without a provider configured, the sandbox provider. */
-export function createPaymentRoutes({ config, logger, store, rateLimit, sandbox }: PaymentRoutesOptions): Router {
+export function createPaymentRoutes({ config, logger, store, rateLimit, callbackRateLimit, sandbox }: PaymentRoutesOptions): Router {
   const router = Router();
   const payment = config.payment;
   const log = logger.child({ module: 'payment' });
@@ -36,7 +39,7 @@ export function createPaymentRoutes({ config, logger, store, rateLimit, sandbox 
   const siteOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
 
   router.use(createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit }));
-  router.use(createCallbackRouter({ store, secret: merchant.secret, logger: log, rateLimit }));
+  router.use(createCallbackRouter({ store, secret: merchant.secret, logger: log, rateLimit: callbackRateLimit }));
   if (payment.mode === 'sandbox') router.use(createSandboxRouter({ merchant, logger: log, rateLimit, deliver: sandbox?.deliver }));
   return router;
 }
