@@ -91,3 +91,13 @@ describe('OutboxStore', () => {
     expect(store.claim()?.id).toBe(id);
   });
 });
+
+describe('OutboxStore group commit', () => {
+  it('commits jobs queued in the same turn together and resolves each with its id', async () => {
+    const store = new OutboxStore(db, () => now);
+    const ids = await Promise.all([store.enqueueSoon('mail', { n: 1 }), store.enqueueSoon('mail', { n: 2 }), store.enqueueSoon('mail', { n: 3 })]);
+    expect(new Set(ids).size).toBe(3);
+    expect(store.counts().pending).toBe(3);
+    expect(store.claim()?.payload).toEqual({ n: 1 });
+  });
+});

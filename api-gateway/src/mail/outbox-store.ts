@@ -102,6 +102,32 @@ export class OutboxStore {
     return id;
   }
 
+  private batch: { kind: string; payload: unknown; followUp?: FollowUp; resolve: (id: string) => void; reject: (error: unknown) => void }[] = [];
+
+  /**
+   * Group commit: jobs enqueued in the same turn of the event loop share one transaction,
+   * so one fsync covers them all. Resolves once the job is on disk.
+   */
+  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp): Promise<string> {
+    return new Promise((resolve, reject) => {
+      if (this.batch.length === 0) setImmediate(() => this.flush());
+      this.batch.push({ kind, payload, followUp, resolve, reject });
+    });
+  }
+
+  private flush(): void {
+    const batch = this.batch;
+    this.batch = [];
+    let ids: string[];
+    try {
+      ids = this.db.transaction(() => batch.map((item) => this.enqueue(item.kind, item.payload, item.followUp)))();
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => item.resolve(ids[index]!));
+  }
+
   /** The next due job, leased to the caller; `undefined` when nothing is due. */
   claim(): OutboxJob | undefined {
     const now = this.now();

@@ -39,7 +39,7 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit 
     },
   });
 
-  router.post('/mail/send', ...(rateLimit ? [rateLimit] : []), json, (req, res) => {
+  router.post('/mail/send', ...(rateLimit ? [rateLimit] : []), json, async (req, res) => {
     if (!req.is('application/json')) return sendError(res, 415, 'Content-Type must be application/json');
     const body: unknown = req.body;
     if (typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>)[HONEYPOT_FIELD] === 'string' && (body as Record<string, string>)[HONEYPOT_FIELD] !== '') {
@@ -63,7 +63,7 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit 
     }
     const mail = composeMail(request, addresses, cvContentType);
     const followUp = request.config === 'review' ? { kind: 'review', payload: { page: request.page, fields: request.fields } } : undefined;
-    const id = outbox.enqueue('mail', mail, followUp);
+    const id = await outbox.enqueueSoon('mail', mail, followUp);
     log.info({ id, config: request.config }, 'mail: queued');
     notify?.();
     const accepted: MailAccepted = { id, status: 'queued' };

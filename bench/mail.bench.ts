@@ -1,0 +1,90 @@
+// POST /mail/send (order) against the production gateway with the outbox on disk:
+// accepted requests per second and p99 latency. The rate limit is off, the worker
+// writes .eml files meanwhile, as it would in the default set-up.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_P99_MS = 25;
+
+// No top-level await: the repository root is not an ES module package, so tsx loads this as CommonJS.
+async function main(): Promise<void> {
+  if (!existsSync(path.join(REPO_ROOT, 'api-gateway', 'dist', 'main.js'))) {
+    spawnSync('npm', ['run', 'build', '-w', '@clinic/api-gateway'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+
+  const gateway = await startQuietGateway();
+  const body = JSON.stringify({
+    config: 'order',
+    page: `${gateway.url}/likari`,
+    fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: 'Консультація дерматолога', note: 'Дерматологія' },
+  });
+  const request = { url: `${gateway.url}/mail/send`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
+
+  try {
+    await autocannon({ ...request, connections: CONNECTIONS, duration: 2 }); // warm-up
+    const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION_S });
+    const accepted = result['2xx'];
+    const acceptedPerSecond = accepted / (result.duration || DURATION_S);
+    const emlFiles = existsSync(path.join(gateway.dataDir, 'mail')) ? readdirSync(path.join(gateway.dataDir, 'mail')).length : 0;
+    console.log(`POST /mail/send (order), ${CONNECTIONS} connections, ${DURATION_S} s, outbox in ${gateway.dataDir}`);
+    console.table({
+      'accepted (202)': accepted,
+      'other answers': result.non2xx + result.errors + result.timeouts,
+      'accepted requests/s': Math.round(acceptedPerSecond),
+      'latency p50 (ms)': result.latency.p50,
+      'latency p99 (ms)': result.latency.p99,
+      'latency max (ms)': result.latency.max,
+      '.eml written by the worker meanwhile': emlFiles,
+    });
+    const ok = result.latency.p99 <= TARGET_P99_MS && result.non2xx === 0 && result.errors === 0;
+    console.log(`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms): ${ok ? 'met' : 'NOT met'}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    gateway.stop();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production gateway with request logging off (it would measure the log pipe), ready once /healthz answers. */
+async function startQuietGateway(): Promise<{ url: string; dataDir: string; stop(): void }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-mail-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api-gateway', 'dist', 'main.js')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
+    if (tries > 200) throw new Error('gateway did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    dataDir,
+    stop() {
+      child.kill('SIGTERM');
+      child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+    },
+  };
+}
+
+void main();
