@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '@clinic/i18n/catalogue';
 import type { Locale } from '@clinic/contracts/locale';
-import { FormField } from './form-field.tsx';
+import { FormField } from './form-field.ts';
 import { MESSAGE } from './rules.ts';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BIRTHDAY, PHONE } from '@clinic/contracts/constants';
-import { MaskedInput } from './masked-input.tsx';
+import { MaskedInput } from './masked-input.ts';
 import { isValidPhone } from './rules.ts';
 
 afterEach(cleanup);

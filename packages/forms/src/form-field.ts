@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createElement, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 /** What a field's input needs to be tied to its label, hint and error. */
@@ -22,29 +22,22 @@ export interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A visible label, the input, and a hint and an error that screen readers read with the input. */
+/**
+ * A visible label, the input, and a hint and an error that screen readers read with the input.
+ * Written without JSX: the package's export map resolves `.ts` files for every bundler.
+ */
 export function FormField({ name, label, error, hint, required, className, children }: FormFieldProps) {
   const intl = useIntl();
   const id = `${useId()}${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={['form-field', className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
-      {hint ? (
-        <p className="form-field__hint" id={hintId}>
-          {intl.formatMessage({ id: hint })}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="form-field__error" id={errorId} role="alert">
-          {intl.formatMessage({ id: error })}
-        </p>
-      ) : null}
-    </div>
+  return createElement(
+    'div',
+    { className: ['form-field', className].filter(Boolean).join(' '), 'data-invalid': error ? '' : undefined },
+    createElement('label', { className: 'form-field__label', htmlFor: id }, label),
+    children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined }),
+    hint ? createElement('p', { className: 'form-field__hint', id: hintId }, intl.formatMessage({ id: hint })) : null,
+    error ? createElement('p', { className: 'form-field__error', id: errorId, role: 'alert' }, intl.formatMessage({ id: error })) : null,
   );
 }

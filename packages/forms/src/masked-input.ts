@@ -1,0 +1,31 @@
+import { createElement, type ComponentType, type InputHTMLAttributes, type Ref } from 'react';
+import { IMaskInput } from 'react-imask';
+
+export interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'> {
+  /** An IMask pattern: `0` is a digit, anything else is fixed (e.g. `PHONE.mask`, `BIRTHDAY.mask`). */
+  mask: string;
+  /** The masked value, as the rules of spec §5 check it (`38(050) 123-45-67`). */
+  value: string;
+  onValueChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+// IMaskInput's props are a union over every mask kind; this component only uses patterns.
+const PatternInput = IMaskInput as unknown as ComponentType<Record<string, unknown>>;
+
+/**
+ * A text input that keeps its value in the mask's shape while the visitor types or pastes.
+ * Written without JSX: the package's export map resolves `.ts` files for every bundler.
+ */
+export function MaskedInput({ mask, value, onValueChange, ref, ...input }: MaskedInputProps) {
+  return createElement(PatternInput, {
+    ...input,
+    mask,
+    lazy: true,
+    value,
+    inputRef: ref,
+    onAccept: (next: unknown) => {
+      if (next !== value) onValueChange(String(next));
+    },
+  });
+}
