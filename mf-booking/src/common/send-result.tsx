@@ -1,0 +1,21 @@
+import { FormattedMessage } from 'react-intl';
+
+/** Which success text a dialog shows (spec §8); every other form shows the common one. */
+export type ResultKind = 'order' | 'review' | 'vacancy' | 'common';
+
+export function SendResult({ failed, kind }: { failed: boolean; kind: ResultKind }) {
+  const title = failed ? 'resultDialogs.error.title' : `resultDialogs.${kind}.title`;
+  const desc = failed ? 'resultDialogs.error.desc' : kind === 'common' ? 'resultDialogs.common.desc' : undefined;
+  return (
+    <div className={`booking-result booking-result--${failed ? 'error' : 'success'}`} role={failed ? 'alert' : 'status'} data-testid="send-result">
+      <p className="booking-result__title">
+        <FormattedMessage id={title} />
+      </p>
+      {desc ? (
+        <p className="booking-result__desc">
+          <FormattedMessage id={desc} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
