@@ -60,6 +60,17 @@ export class SmtpSink {
     });
   }
 
+  /** Resolves with the first message, received or to come, that `match` accepts. */
+  async waitForMail(match: (mail: ParsedMail) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
+    const started = Date.now();
+    for (;;) {
+      const found = this.received.find(match);
+      if (found) return found;
+      if (Date.now() - started > timeoutMs) throw new Error(`no matching message among ${this.received.length} received`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
