@@ -33,7 +33,11 @@ function start(): void {
   mail.worker.start();
   const app = createApp({ config, logger, content, payments, mail });
   const server = app.listen(config.port, config.host, () => {
-    logger.info({ url: `http://localhost:${config.port}` }, 'gateway listening');
+    // The real port, so PORT=0 (tests) can be reached too.
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    logger.info({ url: `http://${host}:${port}` }, 'gateway listening');
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

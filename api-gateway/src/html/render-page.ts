@@ -40,10 +40,11 @@ export class PageRenderer {
     const data =
       `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(runtimeConfig)}</script>` +
       `<script id="page-status" type="application/json">${page.status}</script>`;
+    // Anchored on tags any HTML minifier keeps, not on comments or quoting.
     return this.load()
-      .replace('<html lang="uk">', `<html lang="${page.locale}">`)
-      .replace('<!--head-->', head)
-      .replace('<!--page-data-->', data);
+      .replace(/<html[^>]*>/i, `<html lang="${page.locale}">`)
+      .replace(/<\/head>/i, `${head}</head>`)
+      .replace(/<\/body>/i, `${data}</body>`);
   }
 
   private load(): string {

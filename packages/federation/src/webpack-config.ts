@@ -16,6 +16,8 @@ export interface AppOptions {
   dir: string;
   /** Modules a remote exposes, e.g. `{'./pages': './src/pages.ts'}`. */
   exposes?: Record<string, string>;
+  /** Copied next to index.html (the shell's). */
+  favicon?: string;
 }
 
 interface WebpackArgv {
@@ -140,6 +142,7 @@ export function createWebpackConfig(options: AppOptions) {
                 filename: 'index.html',
                 inject: 'body',
                 scriptLoading: 'defer',
+                favicon: options.favicon,
               }),
             ]
           : []),

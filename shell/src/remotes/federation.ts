@@ -11,21 +11,26 @@ export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const loaded = new Map<RemoteModuleId, Promise<unknown>>();
+/** How long a remote that failed all its retries is left alone before it is tried again. */
+const FAILED_REMOTE_COOL_DOWN_MS = 30_000;
+
+const loaded = new Map<RemoteModuleId, { promise: Promise<unknown>; failedAt?: number }>();
 
 /**
  * Loads an exposed module, retrying transient failures with back-off. The promise is kept,
- * so React's `use()` sees the same one on every render; a final failure is forgotten so a
- * later mount can try again.
+ * so React's `use()` sees the same one on every render, the failed one too: React renders a
+ * failed tree once more before showing the error boundary, and a fresh promise there would
+ * suspend again for ever. After a cool-down a new mount tries the remote again.
  */
 export function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
-  let pending = loaded.get(id) as Promise<RemoteModules[K]> | undefined;
-  if (!pending) {
-    pending = loadWithRetry(id);
-    loaded.set(id, pending);
-    pending.catch(() => loaded.delete(id));
+  const cached = loaded.get(id);
+  if (cached && (cached.failedAt === undefined || Date.now() - cached.failedAt < FAILED_REMOTE_COOL_DOWN_MS)) {
+    return cached.promise as Promise<RemoteModules[K]>;
   }
-  return pending;
+  const entry: { promise: Promise<RemoteModules[K]>; failedAt?: number } = { promise: loadWithRetry(id) };
+  entry.promise.catch(() => (entry.failedAt = Date.now()));
+  loaded.set(id, entry);
+  return entry.promise;
 }
 
 async function loadWithRetry<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a dead remote does not take the page down', () => {
+  test('mf-content’s manifest 404s: header and footer work, the page shows the error page', async ({ page }) => {
+    await page.route('**/remotes/mf-content/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Упс, сталася помилка :(');
+    await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
+    await expect(page.getByRole('dialog', { name: 'Записатися на прийом' })).toBeVisible();
+  });
+
+  test('mf-booking unreachable: the order button falls back to the clinic phone link', async ({ page }) => {
+    await page.route('**/remotes/mf-booking/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/en');
+    await page.getByRole('banner').getByRole('button', { name: 'Make an appointment' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Online booking is temporarily unavailable. Call us:');
+    await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^tel:\+380\d{9}$/);
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+  });
+
+  test('mf-search unreachable: the header works without a search box', async ({ page }) => {
+    await page.route('**/remotes/mf-search/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
+  });
+
+  test('a transient manifest failure is retried', async ({ page }) => {
+    let failures = 0;
+    await page.route('**/remotes/mf-content/mf-manifest.json', (route) => {
+      if (failures < 1) {
+        failures += 1;
+        return route.fulfill({ status: 503, body: 'busy' });
+      }
+      return route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    expect(failures).toBe(1);
+  });
+});
