@@ -1,27 +1,146 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { useSearch } from './use-search.ts';
+import { searchGroups } from './search-options.ts';
+import { SearchPanel } from './search-panel.tsx';
 import './search-box.css';
 
-/** The header search box (results arrive with the search issue). */
+/**
+ * The site search (spec §2, §4): an ARIA combobox whose listbox groups doctors, directions
+ * and diseases. Focus stays in the input; arrows move the active option, Enter opens it.
+ */
 export default function SearchBox({ variant }: { variant: 'header' | 'drawer' }) {
   const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const id = useId();
-  const [query, setQuery] = useState('');
+  const listboxId = `${id}-listbox`;
+  const optionId = (key: string) => `${id}-${key}`;
+
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { status, result, settled, setQuery, flush } = useSearch(locale);
+
+  const groups = useMemo(() => (result ? searchGroups(result, locale) : null), [result, locale]);
+  const options = useMemo(() => groups?.flatMap((group) => group.options) ?? [], [groups]);
+  const failed = status === 'error';
+  const hasContent = failed || groups !== null;
+  const expanded = open && groups !== null && !failed;
+  const activeOption = expanded ? options[active] : undefined;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  // Spec §4: the panel appears after each fetch…
+  useEffect(() => {
+    if (settled === 0) return;
+    setOpen(true);
+    setActive(-1);
+  }, [settled]);
+
+  // …and hides on a route change.
+  useEffect(close, [pathname]);
+
+  const activeId = activeOption ? optionId(activeOption.key) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const move = (step: 1 | -1) => {
+    if (options.length === 0) return;
+    setOpen(true);
+    setActive((current) => {
+      if (!expanded || current < 0) return step === 1 ? 0 : options.length - 1;
+      return (current + step + options.length) % options.length;
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        move(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter':
+        event.preventDefault();
+        if (activeOption) {
+          close();
+          navigate(activeOption.href);
+        } else {
+          flush();
+        }
+        break;
+      case 'Escape':
+        if (open && hasContent) {
+          // Closing the panel is all this Escape does; a drawer around the box stays open.
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+          setQuery('');
+        }
+        break;
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  const announcement = failed
+    ? intl.formatMessage({ id: 'search.error' })
+    : status === 'success' && groups
+      ? intl.formatMessage({ id: 'search.found' }, { count: options.length })
+      : '';
+
   return (
-    <form className={`search-box search-box--${variant}`} role="search" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="search-box__label">
+    <form
+      className={`search-box search-box--${variant}${status === 'loading' ? ' search-box--loading' : ''}`}
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      onMouseLeave={close}
+      onBlur={onBlur}
+    >
+      <label htmlFor={`${id}-input`} className="search-box__hidden">
         {intl.formatMessage({ id: 'search.label' })}
       </label>
       <input
-        id={id}
+        id={`${id}-input`}
         className="search-box__input"
         type="search"
         name="query"
+        role="combobox"
         autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listboxId : undefined}
+        aria-activedescendant={activeId}
+        aria-busy={status === 'loading'}
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+          setQuery(event.target.value);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
       />
+      {open && hasContent && (
+        <SearchPanel listboxId={listboxId} optionId={optionId} groups={groups} failed={failed} activeKey={activeOption?.key} onPick={close} />
+      )}
+      <div className="search-box__hidden" role="status">
+        {open ? announcement : ''}
+      </div>
     </form>
   );
 }

@@ -1,0 +1,19 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { fetchSearch } from '@clinic/api-client/search';
+import type { Locale } from '@clinic/contracts/locale';
+import { createSearchController, type SearchController, type SearchState } from './search-controller.ts';
+import { pushSearchEvent } from './push-search-event.ts';
+
+/** The search controller bound to the content API and the tag manager, for one mounted box. */
+export function useSearch(locale: Locale): SearchState & Pick<SearchController, 'setQuery' | 'flush'> {
+  const [controller] = useState(() =>
+    createSearchController({
+      // The locale only changes with a full page load (spec §4), so the first one holds.
+      search: (query, signal) => fetchSearch(locale, query, signal),
+      track: pushSearchEvent,
+    }),
+  );
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  useEffect(() => controller.dispose, [controller]);
+  return { ...state, setQuery: controller.setQuery, flush: controller.flush };
+}
