@@ -1,0 +1,56 @@
+/**
+ * Third-party scripts the site may use, each only when the gateway's runtime config names it
+ * (spec §7: maps, booking widget). Nothing is fetched from another host otherwise.
+ * This module is a shared singleton, so the shell configures it once for every remote.
+ */
+export interface ExternalScriptsConfig {
+  mapsApiKey?: string;
+  bookingWidgetUrl?: string;
+}
+
+let config: ExternalScriptsConfig = {};
+const loading = new Map<string, Promise<void>>();
+
+export function configureExternalScripts(next: ExternalScriptsConfig): void {
+  config = { ...next };
+}
+
+/** Spec §7: the maps service with the places library, region UA and Ukrainian language. */
+export function mapsScriptUrl(apiKey: string): string {
+  const query = new URLSearchParams({ key: apiKey, libraries: 'places', region: 'UA', language: 'uk', loading: 'async' });
+  return `https://maps.googleapis.com/maps/api/js?${query}`;
+}
+
+function injectScript(src: string): Promise<void> {
+  let pending = loading.get(src);
+  if (!pending) {
+    pending = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        loading.delete(src);
+        script.remove();
+        reject(new Error(`Could not load ${src}`));
+      };
+      document.head.append(script);
+    });
+    loading.set(src, pending);
+  }
+  return pending;
+}
+
+/** Loads the maps script once; resolves `false` without any request when no key is configured. */
+export async function loadMapsScript(): Promise<boolean> {
+  if (!config.mapsApiKey) return false;
+  await injectScript(mapsScriptUrl(config.mapsApiKey));
+  return true;
+}
+
+/** Loads the external booking widget once; resolves `false` without any request when it is not configured. */
+export async function loadBookingWidgetScript(): Promise<boolean> {
+  if (!config.bookingWidgetUrl) return false;
+  await injectScript(config.bookingWidgetUrl);
+  return true;
+}

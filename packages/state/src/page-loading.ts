@@ -1,0 +1,10 @@
+import { atom } from 'jotai';
+
+/**
+ * How many parts of the page are still loading (the route's code, a remote, a page's data).
+ * The shell's loading bar runs while it is above zero; a page may add itself while it fetches.
+ */
+export const pageLoadingAtom = atom(0);
+
+/** Set when a route failed to load or render; the loading bar turns red. Cleared on the next navigation. */
+export const pageLoadFailedAtom = atom(false);

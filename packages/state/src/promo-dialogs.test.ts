@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { PromoDialog } from '@clinic/contracts/content/promo-dialog';
+import { closePromoAtom, closedPromoIds, openPromoAtom, promoDialogsAtom, schedulePromos, setPagePromosAtom } from './promo-dialogs.ts';
+
+const promo = (id: number, deley: number): PromoDialog => ({ id, deley, image: null, title: `t${id}`, desc: 'd', btn_name: 'b', btn_path: '/actions' });
+
+describe('promo pop-up timing (spec §4, §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens each pop-up after its own delay in seconds', () => {
+    const opened: number[] = [];
+    schedulePromos([promo(1, 20), promo(2, 5)], (id) => opened.push(id));
+    vi.advanceTimersByTime(4_999);
+    expect(opened).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(opened).toEqual([2]);
+    vi.advanceTimersByTime(14_999);
+    expect(opened).toEqual([2]);
+    vi.advanceTimersByTime(1);
+    expect(opened).toEqual([2, 1]);
+  });
+
+  it('opens nothing once cancelled (the visitor left the page)', () => {
+    const opened: number[] = [];
+    const cancel = schedulePromos([promo(1, 1)], (id) => opened.push(id));
+    cancel();
+    vi.advanceTimersByTime(10_000);
+    expect(opened).toEqual([]);
+  });
+});
+
+describe('promo pop-up state', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('closes one pop-up alone and keeps it closed for the visit', () => {
+    const store = createStore();
+    store.set(setPagePromosAtom, [promo(1, 0), promo(2, 0)]);
+    store.set(openPromoAtom, 1);
+    store.set(openPromoAtom, 2);
+    store.set(closePromoAtom, 1);
+    expect(store.get(promoDialogsAtom).map(({ id, isOpen }) => ({ id, isOpen }))).toEqual([{ id: 2, isOpen: true }]);
+    expect(closedPromoIds(sessionStorage)).toEqual(new Set([1]));
+    store.set(setPagePromosAtom, [promo(1, 0), promo(2, 0)]);
+    expect(store.get(promoDialogsAtom).map(({ id, isOpen }) => ({ id, isOpen }))).toEqual([{ id: 2, isOpen: false }]);
+  });
+
+  it('reads a broken stored list as empty', () => {
+    expect(closedPromoIds({ getItem: () => '{not json' })).toEqual(new Set());
+  });
+});
