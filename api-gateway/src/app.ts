@@ -14,7 +14,9 @@ import { createContentRouter } from './content/router.ts';
 import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import { DATASET_DIR } from './paths.ts';
-import { pageTitle, resolvePageStatus } from './html/page-status.ts';
+import { pageMeta } from './html/page-meta.ts';
+import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from './html/head-tags.ts';
+import { splitLocale } from '@clinic/contracts/locale';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createPaymentRoutes } from './payment/payment-routes.ts';
@@ -85,13 +87,31 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use('/media', express.static(path.join(DATASET_DIR, 'media'), { maxAge: '7d', fallthrough: false }));
   app.use(serveApps(config.appsDir));
 
+  const headOf = async (pathname: string, origin: string) => {
+    const match = matchRoute(pathname);
+    const locale = match?.locale ?? splitLocale(pathname).locale;
+    return pageHeadData(await pageMeta(match, content, locale), locale, pathname, origin);
+  };
+
+  // The head of another page, for the shell to update title, description and links on client-side navigation.
+  app.get('/page-head.json', async (req, res, next) => {
+    try {
+      const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.get(/.*/, async (req, res, next) => {
     try {
-      const match = matchRoute(req.path);
-      const status = await resolvePageStatus(match, content);
-      const locale = match?.locale ?? (req.path.startsWith('/en/') || req.path === '/en' ? 'en' : 'uk');
-      res.status(status).setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(renderer.render({ locale, status, title: pageTitle(locale, status) }, runtimeConfig));
+      const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
+      const head = await headOf(req.path, origin);
+      // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
+      const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
+      res.status(head.status).setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(renderer.render({ locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) }, runtimeConfig));
     } catch (error) {
       next(error);
     }
