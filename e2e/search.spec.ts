@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Real names from api-gateway/data/doctors.json.
+const DOCTOR = { uk: 'Олена Коваленко', en: 'Olena Kovalenko', path: '/likari/dermatolohiia/olena-kovalenko' };
+
+function searchBox(page: Page, name = 'Пошук по сайту') {
+  return page.getByRole('banner').getByRole('combobox', { name });
+}
+
+test.describe('site search', () => {
+  test('typing a surname shows the doctor, and the link opens the doctor’s page', async ({ page, request }) => {
+    // The shell creates the data layer only when a tag manager is configured; stand in for it.
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.fill('Коваленко');
+
+    const results = page.getByRole('listbox', { name: 'Результати пошуку' });
+    await expect(results).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const doctors = results.getByRole('group', { name: 'Лікарі' });
+    const doctor = doctors.getByRole('option', { name: DOCTOR.uk });
+    await expect(doctor).toHaveAttribute('href', DOCTOR.path);
+    await expect(results.getByRole('group', { name: 'Напрямки' }).getByRole('option')).toHaveText('Нічого не знайдено');
+
+    // One analytics event once the query has stood still for 3 s.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer), { timeout: 6_000 }).toEqual([
+      { event: 'search', search_term: 'Коваленко' },
+    ]);
+
+    await doctor.click();
+    await expect(page).toHaveURL(DOCTOR.path);
+    await expect(results).toBeHidden();
+    // mf-content's doctor page is being built alongside; until it lands, the gateway's answer for the address is the check.
+    expect((await request.get(DOCTOR.path)).status()).toBe(200);
+    expect(errors).toEqual([]);
+  });
+
+  test('a query with no match shows the three not-found items', async ({ page }) => {
+    await page.goto('/en');
+    await searchBox(page, 'Search the site').fill('qqqzzz');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(results.getByRole('option')).toHaveText(['Nothing found', 'Nothing found', 'Nothing found']);
+    for (const group of ['Doctors', 'Directions', 'Diseases']) {
+      await expect(results.getByRole('group', { name: group }).getByRole('option')).toHaveText('Nothing found');
+    }
+  });
+
+  test('keyboard only: ArrowDown moves to the first result, Enter follows it, Escape closes', async ({ page }) => {
+    await page.goto('/en');
+    const box = searchBox(page, 'Search the site');
+    await box.focus();
+    await page.keyboard.type('Kovalenko');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    const doctor = results.getByRole('option', { name: DOCTOR.en });
+    await expect(doctor).toHaveAttribute('href', `/en${DOCTOR.path}`);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(doctor).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await doctor.getAttribute('id'))!);
+    await page.keyboard.press('Escape');
+    await expect(results).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('Kovalenko');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(doctor).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/en${DOCTOR.path}`);
+    await expect(results).toBeHidden();
+  });
+
+  test('a failed search shows a quiet note in the panel and leaves the header working', async ({ page }) => {
+    await page.route('**/api/uk/api/search/find/**', (route) => route.fulfill({ status: 503, json: { error: { message: 'down' } } }));
+    await page.goto('/');
+    await searchBox(page).fill('Коваленко');
+    await expect(page.getByRole('banner').locator('p', { hasText: 'Не вдалося виконати пошук. Спробуйте ще раз трохи згодом.' })).toBeVisible();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
+  });
+});
