@@ -1,17 +1,18 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
+import type { Direction } from '@clinic/contracts/content/direction';
 import { HOME_DIRECTIONS_SHOWN } from '@clinic/contracts/constants';
 import { buildPath } from '@clinic/contracts/routes';
 import { directionsForLocaleAtom } from '@clinic/state/directions';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { DataBoundary } from '../common/data-boundary.tsx';
 import { DirectionCard } from './direction-card.tsx';
 import './directions-section.css';
 
-function DirectionsGrid({ showAll }: { showAll: boolean }) {
+/** Spec §2: 9 cards unless show-all; a button to /posluhy when the list is longer than what is shown. */
+export function DirectionsGrid({ directions, showAll }: { directions: readonly Direction[]; showAll: boolean }) {
   const locale = useLocale();
-  const directions = useAtomValue(directionsForLocaleAtom);
   const shown = showAll ? directions : directions.slice(0, HOME_DIRECTIONS_SHOWN);
   return (
     <>
@@ -31,16 +32,20 @@ function DirectionsGrid({ showAll }: { showAll: boolean }) {
   );
 }
 
-/** Spec §2: a title and a grid of direction cards; 9 unless show-all; the grid is hidden while loading. */
+function LoadedDirectionsGrid({ showAll }: { showAll: boolean }) {
+  return <DirectionsGrid directions={useAtomValue(directionsForLocaleAtom)} showAll={showAll} />;
+}
+
+/** Spec §2: a title and a grid of direction cards; the grid is hidden while loading. */
 export function DirectionsSection({ showAll = false }: { showAll?: boolean }) {
   return (
-    <section className="directions-section" aria-labelledby="directions-title">
+    <section className="content-section directions-section" aria-labelledby="directions-title">
       <h2 id="directions-title">
         <FormattedMessage id="home.directions.title" />
       </h2>
-      <Suspense fallback={<div className="directions-grid directions-grid--loading" aria-busy="true" />}>
-        <DirectionsGrid showAll={showAll} />
-      </Suspense>
+      <DataBoundary loading={<div className="directions-grid directions-grid--loading" aria-busy="true" />}>
+        <LoadedDirectionsGrid showAll={showAll} />
+      </DataBoundary>
     </section>
   );
 }

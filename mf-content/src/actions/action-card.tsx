@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { isActionActive, type Action } from '@clinic/contracts/content/action';
+import { buildPath } from '@clinic/contracts/routes';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { ContentImage } from '../common/content-image.tsx';
+import { IsoDate } from '../common/iso-date.tsx';
+import '../common/card.css';
+
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** A promotion with its active-to date as a badge (spec §2); a finished one says so. */
+export function ActionCard({ action, today = todayIso() }: { action: Pick<Action, 'slug' | 'name' | 'image' | 'excerpt' | 'active_to' | 'category'>; today?: string }) {
+  const locale = useLocale();
+  const active = isActionActive(action, today);
+  return (
+    <article className="card action-card">
+      <span className={`card__badge${active ? '' : ' card__badge--ended'}`}>
+        {active ? <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} /> : <FormattedMessage id="content.action.ended" />}
+      </span>
+      <ContentImage className="card__image" src={action.image} alt="" width={400} height={300} />
+      <div className="card__body">
+        <p className="card__meta">{action.category.name}</p>
+        <h3 className="card__title">
+          <Link to={buildPath('actions-action', locale, { action: action.slug })}>{action.name}</Link>
+        </h3>
+        <p className="card__text">{action.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { use } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isActionActive } from '@clinic/contracts/content/action';
+import { pageNotFound } from '@clinic/contracts/remote-modules';
+import { buildPath } from '@clinic/contracts/routes';
+import { actionAtom } from '@clinic/state/actions';
+import { orderDialogAtom } from '@clinic/state/dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { ArticleBody } from '../common/article-body.tsx';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { IsoDate } from '../common/iso-date.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import { todayIso } from './action-card.tsx';
+import '../common/content.css';
+import '../common/card.css';
+
+function ActionDetails({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const openOrder = useSetAtom(orderDialogAtom);
+  const action = use(useAtomValue(actionAtom)(locale, { slug }));
+  if (!action) throw pageNotFound();
+  const active = isActionActive(action, todayIso());
+  return (
+    <article className="content-page">
+      <PageHeading
+        title={action.name}
+        crumbs={[{ label: intl.formatMessage({ id: 'content.actions.title' }), to: buildPath('actions', locale) }, { label: action.name }]}
+      />
+      <div className="detail-hero">
+        <ContentImage className="detail-hero__image" src={action.image} alt="" width={400} height={300} priority />
+        <div className="detail-hero__body">
+          <p className="detail-hero__meta">
+            <span className={`card__badge detail-badge${active ? '' : ' card__badge--ended'}`}>
+              {active ? <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} /> : <FormattedMessage id="content.action.ended" />}
+            </span>
+            <Link to={buildPath('direction-subdirection', locale, { direction: action.category.slug })}>{action.category.name}</Link>
+          </p>
+          <ArticleBody blocks={action.body} />
+          {active && (
+            <div className="content-actions">
+              <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }) })}>
+                <FormattedMessage id="content.book" />
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function ActionPage() {
+  const { action = '' } = useParams();
+  return (
+    <DataBoundary>
+      <ActionDetails slug={action} />
+    </DataBoundary>
+  );
+}

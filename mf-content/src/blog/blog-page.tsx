@@ -1,0 +1,42 @@
+import { use } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { blogCategoriesAtom, postsAtom } from '@clinic/state/posts';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { CategoryFilter } from '../common/category-filter.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import { PagedList } from '../common/paged-list.tsx';
+import { PostCard } from './post-card.tsx';
+import '../common/content.css';
+
+function BlogCategories({ active }: { active?: string }) {
+  const categories = use(useAtomValue(blogCategoriesAtom)(useLocale(), {}));
+  return <CategoryFilter categories={categories} active={active} />;
+}
+
+export default function BlogPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const loadPosts = useAtomValue(postsAtom);
+  const category = useSearchParams()[0].get('category') ?? undefined;
+  return (
+    <div className="content-page">
+      <PageHeading title={intl.formatMessage({ id: 'content.blog.title' })} lead={intl.formatMessage({ id: 'content.blog.lead' })} />
+      <DataBoundary loading={null} empty={null}>
+        <BlogCategories active={category} />
+      </DataBoundary>
+      <DataBoundary>
+        <PagedList
+          key={category ?? ''}
+          mode="load-more"
+          label={intl.formatMessage({ id: 'content.blog.title' })}
+          load={(page) => loadPosts(locale, { page, category_slug: category })}
+          itemKey={(post) => post.slug}
+          render={(post) => <PostCard post={post} />}
+        />
+      </DataBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { use } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { pageNotFound } from '@clinic/contracts/remote-modules';
+import { buildPath } from '@clinic/contracts/routes';
+import { postAtom } from '@clinic/state/posts';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { ArticleBody } from '../common/article-body.tsx';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { HealthWarning } from '../common/health-warning.tsx';
+import { IsoDate } from '../common/iso-date.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import '../common/content.css';
+
+function Post({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const post = use(useAtomValue(postAtom)(locale, { slug }));
+  if (!post) throw pageNotFound();
+  return (
+    <article className="content-page">
+      <PageHeading
+        title={post.title}
+        crumbs={[{ label: intl.formatMessage({ id: 'content.blog.title' }), to: buildPath('blog', locale) }, { label: post.title }]}
+      />
+      <p className="detail-hero__meta">
+        <IsoDate value={post.date} />
+        <span>{post.category.name}</span>
+      </p>
+      <ContentImage className="detail-hero__image article-image" src={post.image} alt="" width={400} height={300} priority />
+      <ArticleBody blocks={post.body} />
+      <HealthWarning />
+    </article>
+  );
+}
+
+export default function PostPage() {
+  const { post = '' } = useParams();
+  return (
+    <DataBoundary>
+      <Post slug={post} />
+    </DataBoundary>
+  );
+}

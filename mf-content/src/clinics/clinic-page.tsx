@@ -1,0 +1,117 @@
+import { use } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { pageNotFound } from '@clinic/contracts/remote-modules';
+import { buildPath } from '@clinic/contracts/routes';
+import { clinicsForLocaleAtom } from '@clinic/state/clinics';
+import { directionsAtom } from '@clinic/state/directions';
+import { doctorsAtom } from '@clinic/state/doctors';
+import { orderDialogAtom } from '@clinic/state/dialogs';
+import { formatPhone, phoneHref } from '@clinic/i18n/format';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { CardsGrid } from '../common/cards-grid.tsx';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import { DirectionCard } from '../directions/direction-card.tsx';
+import { DoctorCard } from '../doctors/doctor-card.tsx';
+import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
+import { DeclarationButton } from './declaration-button.tsx';
+import '../common/content.css';
+import '../directions/directions-section.css';
+
+function ClinicDirections({ clinic }: { clinic: string }) {
+  const directions = use(useAtomValue(directionsAtom)(useLocale())).filter((direction) => direction.clinics.includes(clinic));
+  return (
+    <ul className="directions-grid">
+      {directions.map((direction) => (
+        <li key={direction.slug}>
+          <DirectionCard direction={direction} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ClinicDoctors({ clinic }: { clinic: string }) {
+  const { list } = use(useAtomValue(doctorsAtom)(useLocale(), { clinic_slug: clinic, page: 1 }));
+  return <CardsGrid items={list} itemKey={(doctor) => doctor.slug} render={(doctor) => <DoctorCard doctor={doctor} />} />;
+}
+
+function ClinicDetails({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const openOrder = useSetAtom(orderDialogAtom);
+  const clinic = useAtomValue(clinicsForLocaleAtom).find((candidate) => candidate.slug === slug);
+  if (!clinic) throw pageNotFound();
+  return (
+    <div className="content-page">
+      <PageHeading
+        title={clinic.name}
+        crumbs={[{ label: intl.formatMessage({ id: 'content.clinics.title' }), to: buildPath('clinics', locale) }, { label: clinic.name }]}
+      />
+      <div className="detail-hero">
+        <ContentImage className="detail-hero__image" src={clinic.image} alt="" width={400} height={300} priority />
+        <div className="detail-hero__body">
+          <p className="content-lead">{clinic.description}</p>
+          <dl className="contact-list">
+            <dt>
+              <FormattedMessage id="content.clinic.address" />
+            </dt>
+            <dd>{clinic.address}</dd>
+            <dt>
+              <FormattedMessage id="content.clinic.phone" />
+            </dt>
+            <dd>
+              <a href={phoneHref(clinic.phone)}>{formatPhone(clinic.phone)}</a>
+            </dd>
+            <dt>
+              <FormattedMessage id="content.clinic.email" />
+            </dt>
+            <dd>
+              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+            </dd>
+            <dt>
+              <FormattedMessage id="content.clinic.schedule" />
+            </dt>
+            <dd>{clinic.schedule}</dd>
+          </dl>
+          <div className="content-actions">
+            <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.clinicNote' }, { name: clinic.name }) })}>
+              <FormattedMessage id="content.book" />
+            </Button>
+            <DeclarationButton />
+          </div>
+        </div>
+      </div>
+      <section className="content-section">
+        <h2>
+          <FormattedMessage id="content.clinic.directions" />
+        </h2>
+        <DataBoundary>
+          <ClinicDirections clinic={clinic.slug} />
+        </DataBoundary>
+      </section>
+      <section className="content-section">
+        <h2>
+          <FormattedMessage id="content.doctors.title" />
+        </h2>
+        <DataBoundary>
+          <ClinicDoctors clinic={clinic.slug} />
+        </DataBoundary>
+      </section>
+      <ReviewsCarousel relationType="clinic" relationSlug={clinic.slug} />
+    </div>
+  );
+}
+
+export default function ClinicPage() {
+  const { slug = '' } = useParams();
+  return (
+    <DataBoundary>
+      <ClinicDetails slug={slug} />
+    </DataBoundary>
+  );
+}

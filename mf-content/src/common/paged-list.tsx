@@ -1,0 +1,65 @@
+import { use, useState, useTransition, type ReactNode } from 'react';
+import { useSearchParams, type To } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import type { Paginated } from '@clinic/contracts/content/paginated';
+import { Button } from '@clinic/ui/button';
+import { CardsGrid } from './cards-grid.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { Pagination } from './pagination.tsx';
+
+export interface PagedListProps<T> {
+  /** One page of the list; cached, so the same page gives the same promise. */
+  load: (page: number) => Promise<Paginated<T>>;
+  itemKey: (item: T) => string | number;
+  render: (item: T) => ReactNode;
+  label?: string;
+  /** Spec §4: `pages` replaces the list with the chosen page, `load-more` appends the next one. */
+  mode?: 'pages' | 'load-more';
+}
+
+function PagesList<T>({ load, itemKey, render, label }: PagedListProps<T>) {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const data = use(load(page));
+  const pageCount = Math.ceil(data.count / data.page_size);
+  const hrefFor = (target: number): To => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    return { search: next.toString() };
+  };
+  if (data.list.length === 0) return <EmptyState />;
+  return (
+    <>
+      <CardsGrid items={data.list} itemKey={itemKey} render={render} label={label} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+function LoadMoreList<T>({ load, itemKey, render, label }: PagedListProps<T>) {
+  const [lastPage, setLastPage] = useState(1);
+  const [pending, startTransition] = useTransition();
+  const pages: Paginated<T>[] = [];
+  for (let page = 1; page <= lastPage; page += 1) pages.push(use(load(page)));
+  const items = pages.flatMap((page) => page.list);
+  const next = pages[pages.length - 1]!.next;
+  if (items.length === 0) return <EmptyState />;
+  return (
+    <>
+      <CardsGrid items={items} itemKey={itemKey} render={render} label={label} />
+      {next !== null && (
+        <div className="paged-list__more">
+          {/* A transition keeps the shown cards while the next page loads. */}
+          <Button variant="secondary" aria-disabled={pending} onClick={() => startTransition(() => setLastPage(next))}>
+            <FormattedMessage id={pending ? 'content.pagination.loading' : 'content.pagination.more'} />
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function PagedList<T>({ mode = 'pages', ...props }: PagedListProps<T>) {
+  return mode === 'load-more' ? <LoadMoreList {...props} /> : <PagesList {...props} />;
+}

@@ -1,0 +1,87 @@
+import { use } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { pageNotFound } from '@clinic/contracts/remote-modules';
+import { buildPath } from '@clinic/contracts/routes';
+import { complexAtom } from '@clinic/state/complexes';
+import { clinicsForLocaleAtom } from '@clinic/state/clinics';
+import { CLOSED_PAYMENT_DIALOG, orderDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import { Price } from '../common/price.tsx';
+import '../common/content.css';
+import '../common/card.css';
+
+function ClinicNames({ slugs }: { slugs: readonly string[] }) {
+  const clinics = useAtomValue(clinicsForLocaleAtom).filter((clinic) => slugs.includes(clinic.slug));
+  return (
+    <p className="card__meta">
+      <FormattedMessage id="content.complex.clinics" values={{ clinics: clinics.map((clinic) => clinic.name).join(', ') }} />
+    </p>
+  );
+}
+
+function ComplexDetails({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const openPayment = useSetAtom(paymentDialogAtom);
+  const openOrder = useSetAtom(orderDialogAtom);
+  const complex = use(useAtomValue(complexAtom)(locale, { slug }));
+  if (!complex) throw pageNotFound();
+  return (
+    <article className="content-page">
+      <PageHeading
+        title={complex.name}
+        crumbs={[{ label: intl.formatMessage({ id: 'content.complexes.title' }), to: buildPath('complexes', locale) }, { label: complex.name }]}
+      />
+      <div className="detail-hero">
+        <ContentImage className="detail-hero__image" src={complex.image} alt="" width={400} height={300} priority />
+        <div className="detail-hero__body">
+          <p className="content-lead">{complex.description}</p>
+          <h2>
+            <FormattedMessage id="content.complex.includes" />
+          </h2>
+          <ul className="complex-items">
+            {complex.items.map((item) => (
+              <li key={item.name}>
+                {item.name} <span className="card__meta">× {item.quantity}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="card__price">
+            <Price value={complex.price} />
+            {complex.price_old !== null && (
+              <s>
+                <Price value={complex.price_old} />
+              </s>
+            )}
+          </p>
+          <DataBoundary loading={null} empty={null}>
+            <ClinicNames slugs={complex.clinics} />
+          </DataBoundary>
+          <div className="content-actions">
+            <Button onClick={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true, desc: complex.name, amount: String(complex.price) })}>
+              <FormattedMessage id="content.pay" />
+            </Button>
+            <Button variant="secondary" onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.complexNote' }, { name: complex.name }) })}>
+              <FormattedMessage id="content.book" />
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function ComplexPage() {
+  const { complex = '' } = useParams();
+  return (
+    <DataBoundary>
+      <ComplexDetails slug={complex} />
+    </DataBoundary>
+  );
+}

@@ -1,0 +1,107 @@
+import { use } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { pageNotFound } from '@clinic/contracts/remote-modules';
+import { buildPath } from '@clinic/contracts/routes';
+import { directionsForLocaleAtom } from '@clinic/state/directions';
+import { doctorsAtom } from '@clinic/state/doctors';
+import { orderDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { CardsGrid } from '../common/cards-grid.tsx';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import { WhenVisible } from '../common/when-visible.tsx';
+import { DiseaseCarousel } from '../diseases/disease-carousel.tsx';
+import { DoctorCard } from '../doctors/doctor-card.tsx';
+import { PricesList } from '../prices/prices-list.tsx';
+import { ServiceCard } from './service-card.tsx';
+import '../common/content.css';
+
+function DirectionDoctors({ direction }: { direction: string }) {
+  const { list } = use(useAtomValue(doctorsAtom)(useLocale(), { direction_slug: direction, page: 1 }));
+  if (list.length === 0) return null;
+  return <CardsGrid items={list} itemKey={(doctor) => doctor.slug} render={(doctor) => <DoctorCard doctor={doctor} />} />;
+}
+
+function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const openOrder = useSetAtom(orderDialogAtom);
+  const openReview = useSetAtom(reviewDialogAtom);
+  const direction = useAtomValue(directionsForLocaleAtom).find((candidate) => candidate.slug === slug);
+  const sub = subSlug === undefined ? undefined : direction?.sub_directions.find((candidate) => candidate.slug === subSlug);
+  if (!direction || (subSlug !== undefined && !sub)) throw pageNotFound();
+  const shown = sub ?? direction;
+  const directionPath = buildPath('direction-subdirection', locale, { direction: direction.slug });
+  const crumbs = [
+    { label: intl.formatMessage({ id: 'content.services.title' }), to: buildPath('posluhy', locale) },
+    ...(sub ? [{ label: direction.name, to: directionPath }] : []),
+    { label: shown.name },
+  ];
+  return (
+    <div className="content-page">
+      <PageHeading title={shown.name} crumbs={crumbs} />
+      <div className="detail-hero">
+        <ContentImage className="detail-hero__image" src={shown.image_card} alt="" width={400} height={300} priority />
+        <div className="detail-hero__body">
+          <p className="content-lead">{shown.description}</p>
+          <div className="content-actions">
+            <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.serviceNote' }, { name: shown.name }) })}>
+              <FormattedMessage id="content.book" />
+            </Button>
+            <Button variant="secondary" onClick={() => openReview({ isOpen: true, relationType: 'direction', relationSlug: shown.slug })}>
+              <FormattedMessage id="home.reviews.leave" />
+            </Button>
+          </div>
+          <p>
+            <Link to={buildPath('prices-slug', locale, { slug: shown.slug })}>
+              <FormattedMessage id="content.prices.all" />
+            </Link>
+          </p>
+        </div>
+      </div>
+      {!sub && direction.sub_directions.length > 0 && (
+        <section className="content-section">
+          <h2>
+            <FormattedMessage id="content.direction.subdirections" />
+          </h2>
+          <CardsGrid
+            items={direction.sub_directions}
+            itemKey={(item) => item.slug}
+            render={(item) => <ServiceCard service={item} to={buildPath('direction-subdirection', locale, { direction: direction.slug, subdirection: item.slug })} />}
+          />
+        </section>
+      )}
+      <PricesList title={intl.formatMessage({ id: 'content.prices.of' }, { name: shown.name })} items={shown.prices} />
+      <WhenVisible minHeight={600}>
+        <section className="content-section">
+          <div className="content-section__head">
+            <h2>
+              <FormattedMessage id="content.doctors.title" />
+            </h2>
+            <Link to={buildPath('likari-slug', locale, { slug: direction.slug })}>
+              <FormattedMessage id="content.doctors.all" />
+            </Link>
+          </div>
+          <DataBoundary empty={null}>
+            <DirectionDoctors direction={direction.slug} />
+          </DataBoundary>
+        </section>
+        <DiseaseCarousel direction={direction.slug} />
+      </WhenVisible>
+    </div>
+  );
+}
+
+/** The catch-all /{direction}/{subdirection?}: a direction, or one of its sub-directions. */
+export default function DirectionPage() {
+  const { direction = '', subdirection } = useParams();
+  return (
+    <DataBoundary>
+      <Direction slug={direction} subSlug={subdirection} />
+    </DataBoundary>
+  );
+}

@@ -1,0 +1,45 @@
+import { use } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { buildPath } from '@clinic/contracts/routes';
+import { diseasesAtom } from '@clinic/state/diseases';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Carousel } from '../common/carousel.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { DiseaseCard } from './disease-card.tsx';
+
+function DiseaseSlides({ direction }: { direction?: string }) {
+  const locale = useLocale();
+  const intl = useIntl();
+  const { list } = use(useAtomValue(diseasesAtom)(locale, { page: 1 }));
+  const shown = direction ? list.filter((disease) => disease.directions.includes(direction)) : list;
+  if (shown.length === 0) return null;
+  return (
+    <Carousel label={intl.formatMessage({ id: 'content.diseases.title' })}>
+      {shown.map((disease) => (
+        <DiseaseCard key={disease.slug} disease={disease} />
+      ))}
+    </Carousel>
+  );
+}
+
+/** Diseases in a carousel; on a direction's page only those it treats. */
+export function DiseaseCarousel({ direction }: { direction?: string }) {
+  const locale = useLocale();
+  return (
+    <section className="content-section" aria-labelledby="disease-carousel-title">
+      <div className="content-section__head">
+        <h2 id="disease-carousel-title">
+          <FormattedMessage id="content.diseases.title" />
+        </h2>
+        <Link to={buildPath('zahvoryuvannya', locale)}>
+          <FormattedMessage id="content.diseases.all" />
+        </Link>
+      </div>
+      <DataBoundary>
+        <DiseaseSlides direction={direction} />
+      </DataBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { use } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { pageNotFound } from '@clinic/contracts/remote-modules';
+import { buildPath } from '@clinic/contracts/routes';
+import { diseaseAtom } from '@clinic/state/diseases';
+import { directionsForLocaleAtom } from '@clinic/state/directions';
+import { orderDialogAtom } from '@clinic/state/dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { ArticleBody } from '../common/article-body.tsx';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { HealthWarning } from '../common/health-warning.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import '../common/content.css';
+
+function TreatingDirections({ slugs }: { slugs: readonly string[] }) {
+  const locale = useLocale();
+  const directions = useAtomValue(directionsForLocaleAtom).filter((direction) => slugs.includes(direction.slug));
+  if (directions.length === 0) return null;
+  return (
+    <section className="content-section">
+      <h2>
+        <FormattedMessage id="content.disease.directions" />
+      </h2>
+      <div className="category-filter">
+        {directions.map((direction) => (
+          <Link key={direction.slug} className="category-filter__chip" to={buildPath('direction-subdirection', locale, { direction: direction.slug })}>
+            {direction.name}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Disease({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const openOrder = useSetAtom(orderDialogAtom);
+  const disease = use(useAtomValue(diseaseAtom)(locale, { slug }));
+  if (!disease) throw pageNotFound();
+  return (
+    <article className="content-page">
+      <PageHeading
+        title={disease.name}
+        crumbs={[{ label: intl.formatMessage({ id: 'content.diseases.title' }), to: buildPath('zahvoryuvannya', locale) }, { label: disease.name }]}
+        lead={disease.excerpt}
+      />
+      <HealthWarning />
+      <ContentImage className="detail-hero__image article-image" src={disease.image} alt="" width={400} height={300} priority />
+      <ArticleBody blocks={disease.body} />
+      <div className="content-actions">
+        <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.diseaseNote' }, { name: disease.name }) })}>
+          <FormattedMessage id="content.book" />
+        </Button>
+      </div>
+      <DataBoundary loading={null} empty={null}>
+        <TreatingDirections slugs={disease.directions} />
+      </DataBoundary>
+    </article>
+  );
+}
+
+export default function DiseasePage() {
+  const { disease = '' } = useParams();
+  return (
+    <DataBoundary>
+      <Disease slug={disease} />
+    </DataBoundary>
+  );
+}

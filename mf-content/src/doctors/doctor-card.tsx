@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Doctor } from '@clinic/contracts/content/doctor';
+import { buildPath } from '@clinic/contracts/routes';
+import { orderDialogAtom } from '@clinic/state/dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { ContentImage } from '../common/content-image.tsx';
+import { Price } from '../common/price.tsx';
+import '../common/card.css';
+
+/** A doctor's page lives under their first direction: /likari/{direction}/{doctor}. */
+export function doctorPath(doctor: Pick<Doctor, 'slug' | 'directions'>, locale: ReturnType<typeof useLocale>): string {
+  return buildPath('likari-direction-doctor', locale, { direction: doctor.directions[0]!.slug, doctor: doctor.slug });
+}
+
+export function DoctorCard({ doctor }: { doctor: Doctor }) {
+  const locale = useLocale();
+  const intl = useIntl();
+  const openOrder = useSetAtom(orderDialogAtom);
+  return (
+    <article className="card doctor-card">
+      <ContentImage className="card__image doctor-card__photo" src={doctor.photo} alt={doctor.name} width={300} height={360} />
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link to={doctorPath(doctor, locale)}>{doctor.name}</Link>
+        </h3>
+        <p className="card__text">{doctor.position}</p>
+        <p className="card__meta">
+          <FormattedMessage id="content.doctor.experience" values={{ years: doctor.experience }} />
+        </p>
+        <p className="card__price">
+          <FormattedMessage id="content.doctor.consultation" values={{ price: <Price value={doctor.consultation_price} /> }} />
+        </p>
+        <div className="card__actions">
+          <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.doctorNote' }, { name: doctor.name }) })}>
+            <FormattedMessage id="content.doctor.book" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

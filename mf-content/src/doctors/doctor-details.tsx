@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Doctor } from '@clinic/contracts/content/doctor';
+import { buildPath } from '@clinic/contracts/routes';
+import { CLOSED_PAYMENT_DIALOG, orderDialogAtom, paymentDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { ContentImage } from '../common/content-image.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import { Price } from '../common/price.tsx';
+import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
+import '../common/content.css';
+import '../common/card.css';
+
+/** A doctor's page: who they are, where and what they treat; book, review or pay for a consultation. */
+export function DoctorDetails({ doctor }: { doctor: Doctor }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const openOrder = useSetAtom(orderDialogAtom);
+  const openReview = useSetAtom(reviewDialogAtom);
+  const openPayment = useSetAtom(paymentDialogAtom);
+  const main = doctor.directions[0]!;
+  return (
+    <div className="content-page">
+      <PageHeading
+        title={doctor.name}
+        crumbs={[
+          { label: intl.formatMessage({ id: 'content.doctors.title' }), to: buildPath('likari-slug', locale) },
+          { label: main.name, to: buildPath('likari-slug', locale, { slug: main.slug }) },
+          { label: doctor.name },
+        ]}
+      />
+      <div className="detail-hero doctor-hero">
+        <ContentImage className="detail-hero__image" src={doctor.photo} alt={doctor.name} width={300} height={360} priority />
+        <div className="detail-hero__body">
+          <p className="content-lead">{doctor.position}</p>
+          <dl className="contact-list">
+            <dt>
+              <FormattedMessage id="content.doctor.experienceLabel" />
+            </dt>
+            <dd>
+              <FormattedMessage id="content.doctor.years" values={{ years: doctor.experience }} />
+            </dd>
+            <dt>
+              <FormattedMessage id="content.doctor.directions" />
+            </dt>
+            <dd>
+              {doctor.directions.map((direction, index) => (
+                <span key={direction.slug}>
+                  {index > 0 && ', '}
+                  <Link to={buildPath('direction-subdirection', locale, { direction: direction.slug })}>{direction.name}</Link>
+                </span>
+              ))}
+            </dd>
+            <dt>
+              <FormattedMessage id="content.doctor.clinics" />
+            </dt>
+            <dd>
+              {doctor.clinics.map((clinic, index) => (
+                <span key={clinic.slug}>
+                  {index > 0 && ', '}
+                  <Link to={buildPath('clinics-slug', locale, { slug: clinic.slug })}>{clinic.name}</Link>
+                </span>
+              ))}
+            </dd>
+            <dt>
+              <FormattedMessage id="content.doctor.consultationLabel" />
+            </dt>
+            <dd>
+              <Price value={doctor.consultation_price} />
+            </dd>
+          </dl>
+          <p>{doctor.bio}</p>
+          <div className="content-actions">
+            <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.doctorNote' }, { name: doctor.name }) })}>
+              <FormattedMessage id="content.doctor.book" />
+            </Button>
+            <Button variant="secondary" onClick={() => openReview({ isOpen: true, relationType: 'doctor', relationSlug: doctor.slug })}>
+              <FormattedMessage id="home.reviews.leave" />
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                openPayment({
+                  ...CLOSED_PAYMENT_DIALOG,
+                  isOpen: true,
+                  desc: intl.formatMessage({ id: 'content.doctor.consultationOf' }, { name: doctor.name }),
+                  amount: String(doctor.consultation_price),
+                })
+              }
+            >
+              <FormattedMessage id="content.pay" />
+            </Button>
+          </div>
+        </div>
+      </div>
+      <ReviewsCarousel relationType="doctor" relationSlug={doctor.slug} />
+    </div>
+  );
+}

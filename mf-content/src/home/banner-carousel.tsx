@@ -1,0 +1,59 @@
+import { use } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isActionActive } from '@clinic/contracts/content/action';
+import { buildPath } from '@clinic/contracts/routes';
+import { actionsAtom } from '@clinic/state/actions';
+import { orderDialogAtom } from '@clinic/state/dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { Carousel } from '../common/carousel.tsx';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { todayIso } from '../actions/action-card.tsx';
+import './banner-carousel.css';
+
+function BannerSlides() {
+  const locale = useLocale();
+  const intl = useIntl();
+  const openOrder = useSetAtom(orderDialogAtom);
+  const { list } = use(useAtomValue(actionsAtom)(locale, { page: 1 }));
+  const running = list.filter((action) => isActionActive(action, todayIso()));
+  const slides = running.length ? running : list;
+  if (slides.length === 0) return null;
+  return (
+    <Carousel label={intl.formatMessage({ id: 'home.banner.label' })} variant="single" autoplayMs={7000}>
+      {slides.map((action, index) => (
+        <div key={action.slug} className="banner-slide">
+          <div className="banner-slide__text">
+            <p className="banner-slide__kicker">{action.category.name}</p>
+            <h2 className="banner-slide__title">{action.name}</h2>
+            <p className="banner-slide__lead">{action.excerpt}</p>
+            <div className="content-actions">
+              <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }) })}>
+                <FormattedMessage id="content.book" />
+              </Button>
+              <Link className="ui-button ui-button--secondary" to={buildPath('actions-action', locale, { action: action.slug })}>
+                <FormattedMessage id="content.card.more" />
+              </Link>
+            </div>
+          </div>
+          {/* Spec of this issue: the first banner image is the page's largest paint, so it is not lazy. */}
+          <ContentImage className="banner-slide__image" src={action.image} alt="" width={400} height={300} priority={index === 0} />
+        </div>
+      ))}
+    </Carousel>
+  );
+}
+
+/** Home banner: the running promotions, one slide each. */
+export function BannerCarousel() {
+  return (
+    <section className="banner" aria-label={useIntl().formatMessage({ id: 'home.banner.label' })}>
+      <DataBoundary loading={<div className="banner-slide banner-slide--placeholder" aria-busy="true" />} empty={null}>
+        <BannerSlides />
+      </DataBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { buildPath } from '@clinic/contracts/routes';
+import { clinicsForLocaleAtom } from '@clinic/state/clinics';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import './video-section.css';
+
+function Poster({ src }: { src?: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [playing, setPlaying] = useState(false);
+  const clinics = useAtomValue(clinicsForLocaleAtom);
+  const poster = clinics[0]?.image;
+  if (playing && src) return <video className="video-section__media" src={src} poster={poster} controls autoPlay width={800} height={450} />;
+  return (
+    <div className="video-section__media">
+      {poster && <ContentImage className="video-section__poster" src={poster} alt="" width={800} height={450} />}
+      {src ? (
+        <button type="button" className="video-section__play" aria-label={intl.formatMessage({ id: 'home.video.play' })} onClick={() => setPlaying(true)}>
+          <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        </button>
+      ) : (
+        <Link className="ui-button ui-button--primary video-section__more" to={buildPath('about-us', locale)}>
+          <FormattedMessage id="home.video.about" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A poster of the clinic with the tour video behind a button: nothing is fetched from another
+ * site, and the video file itself loads only when asked for (`src` comes from configuration).
+ */
+export function VideoSection({ src }: { src?: string }) {
+  return (
+    <section className="content-section video-section" aria-labelledby="video-title">
+      <div className="video-section__text">
+        <h2 id="video-title">
+          <FormattedMessage id="home.video.title" />
+        </h2>
+        <p className="content-lead">
+          <FormattedMessage id="home.video.text" />
+        </p>
+      </div>
+      <DataBoundary loading={<div className="video-section__media" />}>
+        <Poster src={src} />
+      </DataBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { use } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { buildPath } from '@clinic/contracts/routes';
+import { actionAtom } from '@clinic/state/actions';
+import { clinicsForLocaleAtom } from '@clinic/state/clinics';
+import { directionsForLocaleAtom } from '@clinic/state/directions';
+import { orderDialogAtom } from '@clinic/state/dialogs';
+import { formatPhone, phoneHref } from '@clinic/i18n/format';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { ContentImage } from '../common/content-image.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import { IsoDate } from '../common/iso-date.tsx';
+import { findDirection } from '../directions/find-direction.ts';
+import { PricesList } from '../prices/prices-list.tsx';
+import '../common/content.css';
+import './endolift-promo-page.css';
+
+const ENDOLIFT_SLUG = 'endolift';
+const ENDOLIFT_ACTION_SLUG = 'endolift-minus-15';
+const POINTS = ['1', '2', '3'] as const;
+
+function PromoOffer() {
+  const action = use(useAtomValue(actionAtom)(useLocale(), { slug: ENDOLIFT_ACTION_SLUG }));
+  if (!action) return null;
+  return (
+    <p className="promo__offer">
+      <strong>{action.name}</strong> — <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} />
+    </p>
+  );
+}
+
+function PromoContacts() {
+  const clinics = useAtomValue(clinicsForLocaleAtom);
+  return (
+    <ul className="promo__contacts">
+      {clinics.map((clinic) => (
+        <li key={clinic.slug}>
+          <strong>{clinic.name}</strong>
+          <span>{clinic.address}</span>
+          <a href={phoneHref(clinic.phone)}>{formatPhone(clinic.phone)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Promo() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const openOrder = useSetAtom(orderDialogAtom);
+  const found = findDirection(useAtomValue(directionsForLocaleAtom), ENDOLIFT_SLUG);
+  const service = found?.sub ?? found?.direction;
+  const name = service?.name ?? intl.formatMessage({ id: 'promo.title' });
+  const book = () => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.serviceNote' }, { name }) });
+  return (
+    <>
+      <section className="promo__hero">
+        <div className="promo__text">
+          <p className="banner-kicker">
+            <FormattedMessage id="promo.kicker" />
+          </p>
+          <h1>{name}</h1>
+          <p className="content-lead">{service?.description ?? intl.formatMessage({ id: 'promo.lead' })}</p>
+          <DataBoundary loading={null} empty={null}>
+            <PromoOffer />
+          </DataBoundary>
+          <div className="content-actions">
+            <Button onClick={book}>
+              <FormattedMessage id="content.book" />
+            </Button>
+          </div>
+        </div>
+        {service && <ContentImage className="promo__image" src={service.image_card} alt="" width={400} height={300} priority />}
+      </section>
+      <section className="content-section">
+        <h2>
+          <FormattedMessage id="promo.why" />
+        </h2>
+        <ul className="promo__points">
+          {POINTS.map((point) => (
+            <li key={point} className="content-panel">
+              <h3>
+                <FormattedMessage id={`promo.points.${point}.title`} />
+              </h3>
+              <p>
+                <FormattedMessage id={`promo.points.${point}.text`} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {service && <PricesList title={intl.formatMessage({ id: 'content.prices.of' }, { name })} items={service.prices} />}
+      <section className="content-section">
+        <h2>
+          <FormattedMessage id="content.contacts.title" />
+        </h2>
+        <DataBoundary>
+          <PromoContacts />
+        </DataBoundary>
+      </section>
+      <p>
+        <Link to={buildPath('index', locale)}>
+          <FormattedMessage id="promo.toSite" />
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The Endolift landing page in the promo layout: no header or footer, one offer and a way to book. */
+export default function EndoliftPromoPage() {
+  return (
+    <div className="content-page promo">
+      <DataBoundary>
+        <Promo />
+      </DataBoundary>
+    </div>
+  );
+}

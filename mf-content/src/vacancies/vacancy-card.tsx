@@ -1,0 +1,49 @@
+import { useSetAtom } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import type { Vacancy } from '@clinic/contracts/content/vacancy';
+import { vacancyDialogAtom } from '@clinic/state/dialogs';
+import { Button } from '@clinic/ui/button';
+import { Price } from '../common/price.tsx';
+import '../common/card.css';
+import './vacancy-card.css';
+
+export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
+  const openVacancy = useSetAtom(vacancyDialogAtom);
+  return (
+    <article className="card vacancy-card">
+      <div className="card__body">
+        <h3 className="card__title">{vacancy.name}</h3>
+        <p className="card__meta">{vacancy.clinic.name}</p>
+        <p className="card__price">
+          {vacancy.salary_to === null ? (
+            <Price value={vacancy.salary_from} from />
+          ) : (
+            <FormattedMessage id="content.vacancy.salaryRange" values={{ from: vacancy.salary_from, to: <Price value={vacancy.salary_to} /> }} />
+          )}
+        </p>
+        <p className="card__text">{vacancy.schedule}</p>
+        <h4 className="vacancy-card__heading">
+          <FormattedMessage id="content.vacancy.duties" />
+        </h4>
+        <ul className="vacancy-card__list">
+          {vacancy.duties.map((duty) => (
+            <li key={duty}>{duty}</li>
+          ))}
+        </ul>
+        <h4 className="vacancy-card__heading">
+          <FormattedMessage id="content.vacancy.requirements" />
+        </h4>
+        <ul className="vacancy-card__list">
+          {vacancy.requirements.map((requirement) => (
+            <li key={requirement}>{requirement}</li>
+          ))}
+        </ul>
+        <div className="card__actions">
+          <Button onClick={() => openVacancy({ isOpen: true, vacancyName: vacancy.name })}>
+            <FormattedMessage id="content.vacancy.apply" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
