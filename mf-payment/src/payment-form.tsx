@@ -1,0 +1,122 @@
+import { Controller } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PAYMENT, PHONE } from '@clinic/contracts/constants';
+import { PAYMENT_CHECKOUT_PATH, PAYMENT_SUBJECTS, PaymentCheckoutResponseSchema } from '@clinic/contracts/payment';
+import { postJson } from '@clinic/api-client/http';
+import { FormField } from '@clinic/forms/form-field';
+import { MaskedInput } from '@clinic/forms/masked-input';
+import { PaymentFormSchema, type PaymentCheckoutRequest, type PaymentFormInput } from '@clinic/forms/payment-form';
+import { useSendState } from '@clinic/forms/use-send-state';
+import { useValibotForm } from '@clinic/forms/use-valibot-form';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { Button } from '@clinic/ui/button';
+import { Loader } from '@clinic/ui/loader';
+import { PaymentResult } from './payment-result.tsx';
+import { submitToProvider } from './submit-to-provider.ts';
+import './payment-form.css';
+
+const AMOUNT_MASK = '0'.repeat(PAYMENT.amountMaxDigits);
+
+export interface PaymentFormProps {
+  /** What is being paid for, from the dialog state; goes into the provider's description. */
+  desc: string;
+  amount: string;
+}
+
+/** Spec §3–§5: the payment form; on pay the gateway signs it and the browser posts it to the card provider. */
+export function PaymentForm({ desc, amount }: PaymentFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { status, send } = useSendState();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useValibotForm(PaymentFormSchema, { firstName: '', phone: '', subjectPayment: '' as PaymentFormInput['subjectPayment'], amount });
+
+  const pay = handleSubmit((values) =>
+    send(async () => {
+      const request: PaymentCheckoutRequest = { ...values, description: desc, locale, returnPath: window.location.pathname };
+      submitToProvider(await postJson(PAYMENT_CHECKOUT_PATH, request, PaymentCheckoutResponseSchema));
+    }),
+  );
+  // After a successful checkout the browser is leaving for the provider: the loader stays.
+  const busy = status === 'sending' || status === 'success';
+
+  return (
+    <form className="payment-form" noValidate onSubmit={pay}>
+      <FormField name="firstName" label={<FormattedMessage id="payment.form.firstName" />} error={errors.firstName?.message} required>
+        {(field) => <input {...field} {...register('firstName')} type="text" autoComplete="given-name" className="payment-form__input" />}
+      </FormField>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
+          <FormField name={name} label={<FormattedMessage id="payment.form.phone" />} error={fieldState.error?.message} required>
+            {(field) => (
+              <MaskedInput
+                {...field}
+                ref={ref}
+                name={name}
+                type="tel"
+                autoComplete="tel"
+                mask={PHONE.mask}
+                placeholder={PHONE.mask.replace(/0/g, '_')}
+                value={value}
+                onValueChange={onChange}
+                onBlur={onBlur}
+                className="payment-form__input"
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <FormField name="subjectPayment" label={<FormattedMessage id="payment.form.subject" />} error={errors.subjectPayment?.message} required>
+        {(field) => (
+          <select {...field} {...register('subjectPayment')} className="payment-form__input">
+            <option value="">
+              {intl.formatMessage({ id: 'payment.form.subjectPlaceholder' })}
+            </option>
+            {PAYMENT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {intl.formatMessage({ id: `payment.subject.${subject}` })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
+          <FormField name={name} label={<FormattedMessage id="payment.form.amount" />} error={fieldState.error?.message} required>
+            {(field) => (
+              <MaskedInput
+                {...field}
+                ref={ref}
+                name={name}
+                inputMode="numeric"
+                mask={AMOUNT_MASK}
+                value={value}
+                onValueChange={onChange}
+                onBlur={onBlur}
+                className="payment-form__input"
+              />
+            )}
+          </FormField>
+        )}
+      />
+      {status === 'error' && <PaymentResult kind="error" />}
+      <div className="payment-form__actions">
+        {busy ? (
+          <Loader label={intl.formatMessage({ id: 'payment.form.redirecting' })} />
+        ) : (
+          <Button type="submit" aria-disabled={!isValid}>
+            <FormattedMessage id="payment.form.pay" />
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
