@@ -1,7 +1,10 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { startGateway, type RunningGateway } from './support/gateway.ts';
+import { checkoutSign, decodePaymentData } from '../api-gateway/src/payment/platon-sign.ts';
 
 // A gateway of this journey's own, so its payment records can be read after paying; one worker runs the file in order.
 test.describe.configure({ mode: 'default' });
@@ -89,5 +92,55 @@ test.describe('pay online through the sandbox provider', () => {
     await expect(dialog).toContainText('Упс, щось пішло не так!');
     await expect(dialog).toContainText('Спробуйте пізніше, або звʼяжіться з нами');
     expect(paymentStatus(order)).toBe('declined');
+  });
+});
+
+test.describe('with a real provider configured', () => {
+  const SECRET = 'E2e-Merchant-Secret-7f3a';
+  let provider: Server;
+  let providerUrl: string;
+  const posted: Array<Record<string, string>> = [];
+
+  test.beforeAll(async () => {
+    // Stands in for Platon's page: records what the browser posts to it.
+    provider = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        if (req.method === 'POST') posted.push(Object.fromEntries(new URLSearchParams(body)));
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Provider</title><h1>Provider page</h1>');
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/payment/auth`;
+  });
+
+  test.afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+
+  test('the browser posts the gateway-signed form to PAYMENT_URL and never sees the secret', async ({ page }) => {
+    const provided = await startGateway({ PAYMENT_KEY: 'E2E-KEY', PAYMENT_SECRET: SECRET, PAYMENT_URL: providerUrl, PUBLIC_URL: 'https://clinic.example' });
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => bodies.push(response.body().then((body) => body.toString('latin1'), () => '')));
+    try {
+      await page.goto(`${provided.url}/en?payment&amount=750`);
+      const dialog = page.getByRole('dialog', { name: 'Online payment' });
+      await dialog.getByLabel('Your name').fill('Ann');
+      await dialog.getByLabel('Phone').pressSequentially('0501234567');
+      await dialog.getByLabel('Payment for').selectOption({ label: 'Online consultations' });
+      await dialog.getByRole('button', { name: 'Pay' }).click();
+      await expect(page.getByRole('heading', { name: 'Provider page' })).toBeVisible();
+
+      expect(posted).toHaveLength(1);
+      const fields = posted[0]!;
+      expect(fields).toMatchObject({ payment: 'CC', key: 'E2E-KEY', url: 'https://clinic.example/en?payment-success', error_url: 'https://clinic.example/en?payment-error', req_token: 'Y', lang: 'en' });
+      expect(decodePaymentData(fields.data!)).toEqual({ amount: '750.00', description: 'Online consultations', currency: 'UAH', recurring: 'Y' });
+      expect(fields.sign).toBe(checkoutSign({ key: fields.key!, payment: fields.payment!, data: fields.data!, url: fields.url! }, SECRET));
+
+      const texts = await Promise.all(bodies);
+      expect(texts.length).toBeGreaterThan(5);
+      for (const text of texts) expect(text.includes(SECRET)).toBe(false);
+    } finally {
+      await provided.stop();
+    }
   });
 });
