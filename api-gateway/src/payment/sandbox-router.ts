@@ -4,7 +4,7 @@ import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 import type { MerchantCredentials } from './checkout-form.ts';
 import { callbackSign, checkoutSign, decodePaymentData, signaturesMatch } from './platon-sign.ts';
-import { renderSandboxError, renderSandboxPayment, sandboxLang } from './sandbox-page.ts';
+import { renderSandboxError, renderSandboxPayment, sandboxLang, type SandboxLang } from './sandbox-page.ts';
 
 export const SANDBOX_PATH = '/payment/sandbox';
 const COMPLETE_PATH = `${SANDBOX_PATH}/complete`;
@@ -19,6 +19,7 @@ interface SandboxSession {
   currency: string;
   url: string;
   errorUrl: string;
+  lang: SandboxLang;
   expiresAt: number;
 }
 
@@ -86,7 +87,7 @@ export function createSandboxRouter({ merchant, logger, deliver = deliverToOwnCa
     const at = now();
     for (const [token, session] of sessions) if (session.expiresAt < at || sessions.size >= MAX_SESSIONS) sessions.delete(token);
     const token = randomBytes(18).toString('base64url');
-    sessions.set(token, { order, amount: decoded.amount, currency: decoded.currency, url, errorUrl, expiresAt: at + SESSION_TTL_MS });
+    sessions.set(token, { order, amount: decoded.amount, currency: decoded.currency, url, errorUrl, lang, expiresAt: at + SESSION_TTL_MS });
     sendPage(res, 200, renderSandboxPayment({ lang, token, amount: decoded.amount, currency: decoded.currency, description: decoded.description, completePath: COMPLETE_PATH }));
   });
 
@@ -94,7 +95,7 @@ export function createSandboxRouter({ merchant, logger, deliver = deliverToOwnCa
     const { token, decision } = (req.body ?? {}) as Record<string, unknown>;
     const session = typeof token === 'string' ? sessions.get(token) : undefined;
     if (!session || session.expiresAt < now() || (decision !== 'pay' && decision !== 'decline')) {
-      return sendPage(res, 400, renderSandboxError('uk', 'unknown or expired payment session'));
+      return sendPage(res, 400, renderSandboxError(session?.lang ?? 'uk', 'unknown or expired payment session'));
     }
     sessions.delete(token as string);
     const paid = decision === 'pay';
