@@ -35,7 +35,8 @@ test.describe('site search', () => {
     await doctor.click();
     await expect(page).toHaveURL(DOCTOR.path);
     await expect(results).toBeHidden();
-    // mf-content's doctor page is being built alongside; until it lands, the gateway's answer for the address is the check.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCTOR.uk);
+    await expect(page.getByText('На жаль, цю сторінку не знайдено.')).toHaveCount(0);
     expect((await request.get(DOCTOR.path)).status()).toBe(200);
     expect(errors).toEqual([]);
   });
@@ -72,6 +73,7 @@ test.describe('site search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/en${DOCTOR.path}`);
     await expect(results).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCTOR.en);
   });
 
   test('a failed search shows a quiet note in the panel and leaves the header working', async ({ page }) => {
