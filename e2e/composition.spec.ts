@@ -7,7 +7,7 @@ import { REPO_ROOT, startGateway } from './support/gateway.ts';
 test.describe('each remote contributes its part', () => {
   test('mf-search puts its search box in the header', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Пошук по сайту' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
   });
 
   test('the make-appointment button opens mf-booking’s order dialog', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('remote locations are runtime configuration', () => {
     const gateway = await startGateway({ REMOTE_SEARCH_URL: remoteUrl });
     try {
       await page.goto(gateway.url);
-      await expect(page.getByRole('searchbox', { name: 'Пошук по сайту' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
       expect(manifestRequests.length).toBeGreaterThan(0);
     } finally {
       await gateway.stop();

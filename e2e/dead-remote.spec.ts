@@ -25,7 +25,7 @@ test.describe('a dead remote does not take the page down', () => {
     await page.route('**/remotes/mf-search/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByTestId('directions-grid')).toBeVisible();
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
   });
 

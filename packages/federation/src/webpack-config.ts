@@ -2,7 +2,8 @@ import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { createRequire } from 'node:module';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /** Ports of the development servers; the gateway listens on 3000. */
@@ -24,6 +25,7 @@ interface WebpackArgv {
   mode?: 'production' | 'development';
 }
 
+const require = createRequire(import.meta.url);
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /**
@@ -34,6 +36,16 @@ function workspaceAliases(): Record<string, string> {
   return Object.fromEntries(
     readdirSync(path.join(REPO_ROOT, 'packages')).map((folder) => [`@clinic/${folder}`, path.join(REPO_ROOT, 'packages', folder, 'src')]),
   );
+}
+
+/**
+ * The shell provides the federation runtime to the remotes (`externalRuntime`) as the CommonJS
+ * build, while its own bundler runtime imports the ES build: two copies of the same 25 KB.
+ * Point both at the CommonJS files so the page carries one.
+ */
+function singleFederationRuntime(): Record<string, string> {
+  const packages = ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'];
+  return Object.fromEntries(packages.map((name) => [`${name}$`, require.resolve(name)]));
 }
 
 function workspaceVersion(name: string): string {
@@ -77,6 +89,21 @@ function sharedModules(dir: string) {
   };
 }
 
+/**
+ * react-router's exports map only offers its development build to bundlers. Swap the file
+ * after resolution, so the request (and the shared-module key it matches) stays `react-router`.
+ */
+function useProductionBuildOfReactRouter() {
+  const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
+  return new webpack.NormalModuleReplacementPlugin(developmentBuild, (resource: { context?: string; createData?: { resource?: string; context?: string } }) => {
+    const data = resource.createData;
+    if (!data?.resource) return;
+    data.resource = data.resource.replace(developmentBuild, '$1production$2');
+    // Its own relative imports (hashed chunk files that differ between the two builds) resolve from here.
+    if (data.context) data.context = data.context.replace(/([\\/]react-router[\\/]dist[\\/])development$/, '$1production');
+  });
+}
+
 export function createWebpackConfig(options: AppOptions) {
   return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
@@ -102,7 +129,7 @@ export function createWebpackConfig(options: AppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: workspaceAliases(),
+        alias: { ...workspaceAliases(), ...(isShell ? singleFederationRuntime() : {}) },
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
       module: {
@@ -121,11 +148,12 @@ export function createWebpackConfig(options: AppOptions) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
           { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
+        ...(production ? [useProductionBuildOfReactRouter()] : []),
         new ModuleFederationPlugin({
           name: options.name,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
@@ -134,6 +162,10 @@ export function createWebpackConfig(options: AppOptions) {
           // Types travel through the workspace packages; nothing is fetched at build time.
           dts: false,
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          // The shell carries the federation runtime once; production remotes use it instead of their own copy.
+          experiments: isShell
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: production },
         }),
         ...(isShell || !production
           ? [
