@@ -10,13 +10,17 @@ import { AppIntlProvider } from '@clinic/i18n/provider';
 import { readRuntimeConfig } from './runtime-config.ts';
 import { registerRuntimeRemotes } from './remotes/federation.ts';
 import { installChunkReloadGuard } from './remotes/chunk-reload.ts';
+import { configureExternalScripts } from '@clinic/state/external-scripts';
 import { createAppRouter } from './router/create-router.tsx';
+import { installTagManager } from './platform/tag-manager.ts';
 import { storeLocaleCookie } from './locale-cookie.ts';
 
 const config = readRuntimeConfig();
 setApiBase(config.apiBase);
 registerRuntimeRemotes(config.remotes);
 installChunkReloadGuard();
+configureExternalScripts({ mapsApiKey: config.mapsApiKey, bookingWidgetUrl: config.bookingWidgetUrl });
+installTagManager(config.tagManagerId);
 
 // The locale is fixed for the life of the page: switching language is a full page load (spec §4).
 const { locale } = splitLocale(window.location.pathname);

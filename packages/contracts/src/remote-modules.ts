@@ -6,7 +6,11 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  */
 export interface RemoteModules {
   /** Page components keyed by route id (packages/contracts/src/routes.ts). */
-  'mf_content/pages': { pages: Record<string, ComponentType | LazyExoticComponent<ComponentType>> };
+  'mf_content/pages': {
+    pages: Record<string, ComponentType | LazyExoticComponent<ComponentType>>;
+    /** Loads a page's code ahead of a click (the shell's idle link prefetch, spec §4); optional. */
+    preload?: (routeId: string) => Promise<unknown>;
+  };
   'mf_search/search-box': { default: ComponentType<{ variant: 'header' | 'drawer' }> };
   'mf_booking/booking-dialogs': { default: ComponentType };
   'mf_payment/payment-dialog': { default: ComponentType };

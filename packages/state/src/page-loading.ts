@@ -6,5 +6,5 @@ import { atom } from 'jotai';
  */
 export const pageLoadingAtom = atom(0);
 
-/** Set when a route failed to load or render; the loading bar turns red. Cleared on the next navigation. */
-export const pageLoadFailedAtom = atom(false);
+/** The address whose route failed to load or render; the loading bar turns red while it is the current one. */
+export const pageLoadFailedAtom = atom<string | null>(null);

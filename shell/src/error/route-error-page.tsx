@@ -1,4 +1,7 @@
-import { useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useRouteError } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { pageLoadFailedAtom } from '@clinic/state/page-loading';
 import { ErrorPage } from './error-page.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { errorStatus } from '../router/error-status.ts';
@@ -16,10 +19,17 @@ function FallbackErrorPage() {
 
 export function RouteErrorPage() {
   const error = useRouteError();
+  const status = errorStatus(error);
+  const { pathname } = useLocation();
+  const setFailed = useSetAtom(pageLoadFailedAtom);
+  // Spec §4: a page that failed to load turns the loading bar red (a missing page is no failure).
+  useEffect(() => {
+    if (status !== 404) setFailed(pathname);
+  }, [status, pathname, setFailed]);
   if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
   return (
     <ErrorBoundary fallback={<FallbackErrorPage />}>
-      <ErrorPage status={errorStatus(error)} />
+      <ErrorPage status={status} />
     </ErrorBoundary>
   );
 }

@@ -8,8 +8,12 @@ import { Button } from '@clinic/ui/button';
 import { Logo } from './logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchSlot } from './search-slot.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { BurgerButton } from './burger-button.tsx';
+import { ClinicPhone } from '../contacts/clinic-phone.tsx';
 import './header.css';
 
+/** Spec §2: logo, search, phone, booking, calculator, language, burger and the desktop navigation. */
 export function Header() {
   const locale = useLocale();
   const openOrder = useSetAtom(orderDialogAtom);
@@ -20,15 +24,22 @@ export function Header() {
         <div className="header__search">
           <SearchSlot variant="header" />
         </div>
-        <nav className="header__actions">
-          <Link to={buildPath('calculator', locale)} className="header__link">
-            <FormattedMessage id="header.calculator" />
-          </Link>
-          <Button className="header__order" onClick={() => openOrder({ isOpen: true, note: '' })}>
-            <FormattedMessage id="header.makeAppointment" />
-          </Button>
+        <div className="header__phone-slot">
+          <ClinicPhone className="header__phone" />
+        </div>
+        <Link to={buildPath('calculator', locale)} className="header__link">
+          <FormattedMessage id="header.calculator" />
+        </Link>
+        <Button className="header__order" onClick={() => openOrder({ isOpen: true, note: '' })}>
+          <FormattedMessage id="header.makeAppointment" />
+        </Button>
+        <div className="header__language">
           <LanguageSwitch />
-        </nav>
+        </div>
+        <div className="header__burger">
+          <BurgerButton />
+        </div>
+        <DesktopNav />
       </div>
     </header>
   );

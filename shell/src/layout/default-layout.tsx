@@ -1,20 +1,26 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import { Header } from '../header/header.tsx';
 import { Footer } from '../footer/footer.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
+import { PromoPopups } from '../dialogs/promo-popups.tsx';
+import { PageTransition } from '../navigation/page-transition.tsx';
 import './layout.css';
 
 /** Spec §2: header, page content, footer and dialogs. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="skip.toContent" />
+      </a>
       <Header />
-      <main id="main" className="layout-main">
-        {children ?? <Outlet />}
+      <main id="main" className="layout-main" tabIndex={-1}>
+        <PageTransition>{children}</PageTransition>
       </main>
       <Footer />
       <DialogHost />
+      {!children && <PromoPopups />}
     </>
   );
 }

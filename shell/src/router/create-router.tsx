@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCALIZED_ROUTES } from '@clinic/contracts/routes';
+import { AppFrame } from '../layout/app-frame.tsx';
 import { DefaultLayout } from '../layout/default-layout.tsx';
 import { PromoLayout } from '../layout/promo-layout.tsx';
 import { RouteErrorPage } from '../error/route-error-page.tsx';
@@ -23,7 +24,12 @@ export function createAppRouter() {
   );
 
   return createBrowserRouter([
-    { element: <PromoLayout />, errorElement, children: pagesOf('promo') },
-    { element: <DefaultLayout />, errorElement, children: [...pagesOf('default'), { path: '*', element: <RemotePage routeId="" /> }] },
+    {
+      element: <AppFrame />,
+      children: [
+        { element: <PromoLayout />, errorElement, children: pagesOf('promo') },
+        { element: <DefaultLayout />, errorElement, children: [...pagesOf('default'), { path: '*', element: <RemotePage routeId="" /> }] },
+      ],
+    },
   ]);
 }

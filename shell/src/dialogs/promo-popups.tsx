@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { fetchPromoDialogs } from '@clinic/api-client/promo-dialogs';
+import { bookingDialogOpenAtom, imageDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
+import { openPromoAtom, promoDialogsAtom, schedulePromos, setPagePromosAtom } from '@clinic/state/promo-dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { promoRelation } from './promo-relation.ts';
+
+const PromoDialogView = lazy(() => import('./promo-dialog-view.tsx'));
+
+interface RouteHandle {
+  routeId?: string;
+}
+
+/**
+ * Spec §2/§4: the current page's promo pop-ups, each opening after its own delay. One that
+ * comes due while another dialog is open waits for it to close, so it never covers a form.
+ */
+export function PromoPopups() {
+  const locale = useLocale();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const routeId = (leaf?.handle as RouteHandle | undefined)?.routeId ?? '';
+  const params = leaf?.params ?? {};
+  const relation = promoRelation(routeId, params);
+  const setPromos = useSetAtom(setPagePromosAtom);
+  const openPromo = useSetAtom(openPromoAtom);
+  const promos = useAtomValue(promoDialogsAtom);
+  const bookingOpen = useAtomValue(bookingDialogOpenAtom);
+  const paymentOpen = useAtomValue(paymentDialogAtom).isOpen;
+  const imageOpen = useAtomValue(imageDialogAtom).image !== null;
+
+  const { relation_type, relation_slug } = relation;
+  useEffect(() => {
+    const abort = new AbortController();
+    let cancel = () => {};
+    fetchPromoDialogs(locale, { relation_type, relation_slug }, abort.signal)
+      .then((list) => {
+        setPromos(list);
+        cancel = schedulePromos(list, openPromo);
+      })
+      // Spec §8: content fetch failures are swallowed; the page simply has no pop-up.
+      .catch(() => {});
+    return () => {
+      abort.abort();
+      cancel();
+      setPromos([]);
+    };
+  }, [locale, relation_type, relation_slug, setPromos, openPromo]);
+
+  if (bookingOpen || paymentOpen || imageOpen) return null;
+  return promos
+    .filter((promo) => promo.isOpen)
+    .map((promo) => (
+      <Suspense key={promo.id} fallback={null}>
+        <PromoDialogView promo={promo} />
+      </Suspense>
+    ));
+}

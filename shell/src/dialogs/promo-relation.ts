@@ -1,0 +1,37 @@
+import type { PromoRelationType } from '@clinic/contracts/content/promo-dialog';
+
+export interface PromoRelation {
+  relation_type?: PromoRelationType;
+  relation_slug?: string;
+}
+
+/** Pages whose own item a promo pop-up can be attached to, and the parameter that names it. */
+const ITEM_PAGES: Record<string, [PromoRelationType, string]> = {
+  'actions-action': ['action', 'action'],
+  'blog-post': ['post', 'post'],
+  'complexes-complex': ['complex', 'complex'],
+  'zahvoryuvannya-disease': ['disease', 'disease'],
+  'likari-direction-doctor': ['doctor', 'doctor'],
+  'prices-slug': ['direction', 'slug'],
+};
+
+/**
+ * What `dialogs/get-dialogs-promo/` is asked for on a page: its item (a direction, doctor,
+ * post, action, complex or disease), or the page itself by route id (`page`/`index`).
+ * Where the address cannot tell the kind of item (`/likari/{slug}`, a clinic), only the
+ * site-wide pop-ups are asked for.
+ */
+export function promoRelation(routeId: string, params: Record<string, string | undefined>): PromoRelation {
+  if (routeId === 'direction-subdirection') {
+    const slug = params.subdirection ?? params.direction;
+    return slug ? { relation_type: 'direction', relation_slug: slug } : {};
+  }
+  const item = ITEM_PAGES[routeId];
+  if (item) {
+    const slug = params[item[1]];
+    return slug ? { relation_type: item[0], relation_slug: slug } : routeId === 'prices-slug' ? { relation_type: 'page', relation_slug: routeId } : {};
+  }
+  if (routeId === 'likari-slug') return params.slug ? {} : { relation_type: 'page', relation_slug: routeId };
+  if (routeId === 'clinics-slug' || routeId === '') return {};
+  return { relation_type: 'page', relation_slug: routeId };
+}

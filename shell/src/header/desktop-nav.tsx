@@ -1,0 +1,77 @@
+import { Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { navsForLocaleAtom } from '@clinic/state/navs';
+import { directionNavForLocaleAtom } from '@clinic/state/direction-nav';
+import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { ErrorBoundary } from '../error/error-boundary.tsx';
+import { headerNav } from './header-nav-model.ts';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { DirectionsMegaMenu } from './directions-mega-menu.tsx';
+
+function NavEntries() {
+  const locale = useLocale();
+  const navs = useAtomValue(navsForLocaleAtom);
+  const directions = useAtomValue(directionNavForLocaleAtom);
+  const openPayment = useSetAtom(paymentDialogAtom);
+  return (
+    <ul className="desktop-nav__list">
+      {headerNav(navs.header, directions, locale).map((entry) => {
+        switch (entry.kind) {
+          case 'link':
+            return (
+              <li key={entry.slug} className="nav-item">
+                <Link className="nav-item__link" to={entry.href}>
+                  {entry.name}
+                </Link>
+              </li>
+            );
+          case 'payment':
+            return (
+              <li key={entry.slug} className="nav-item">
+                <button type="button" className="nav-item__link nav-item__button" onClick={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true })}>
+                  {entry.name}
+                </button>
+              </li>
+            );
+          case 'menu':
+            return (
+              <NavDropdown key={entry.slug} name={entry.name} href={entry.href} className={entry.mega ? 'nav-item--mega' : ''}>
+                {(close) =>
+                  entry.mega ? (
+                    <DirectionsMegaMenu items={entry.items} onNavigate={close} />
+                  ) : (
+                    <ul className="nav-item__sub">
+                      {entry.items.map((item) => (
+                        <li key={item.href}>
+                          <Link className="nav-item__sub-link" to={item.href} onClick={close}>
+                            {item.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )
+                }
+              </NavDropdown>
+            );
+        }
+      })}
+    </ul>
+  );
+}
+
+/** The desktop navigation (hidden below 1240 px, where the burger's drawer takes over). */
+export function DesktopNav() {
+  const intl = useIntl();
+  return (
+    <nav className="desktop-nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <NavEntries />
+        </Suspense>
+      </ErrorBoundary>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SearchSlot } from './search-slot.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { ClinicAddresses } from '../contacts/clinic-addresses.tsx';
+import './mobile-drawer.css';
+
+interface Props {
+  id: string;
+  open: boolean;
+  /** Spec §4: the drawer emits `closed`; the burger's state follows. */
+  onClosed: () => void;
+}
+
+/** Spec §2: the mobile drawer with the search, the menu and the clinic addresses, a modal on the native `<dialog>`. */
+export default function MobileDrawer({ id, open, onClosed }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openedAt.current = pathname;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, pathname]);
+
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) onClosed();
+  }, [pathname, open, onClosed]);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      className="drawer"
+      aria-label={intl.formatMessage({ id: 'header.menu' })}
+      onClose={onClosed}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClosed();
+      }}
+    >
+      {open && (
+        <div className="drawer__body">
+          <div className="drawer__top">
+            <span className="drawer__title">
+              <FormattedMessage id="header.menu" />
+            </span>
+            <button type="button" className="drawer__close" aria-label={intl.formatMessage({ id: 'header.menuClose' })} onClick={onClosed}>
+              ×
+            </button>
+          </div>
+          <SearchSlot variant="drawer" />
+          <MobileMenu onNavigate={onClosed} />
+          <section className="drawer__clinics" aria-labelledby={`${id}-clinics`}>
+            <h2 id={`${id}-clinics`} className="drawer__heading">
+              <FormattedMessage id="drawer.clinics" />
+            </h2>
+            <ClinicAddresses withPhones />
+          </section>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+
+interface Props {
+  name: string;
+  /** The page the item itself leads to; without it the whole item is the toggle. */
+  href?: string;
+  /** The panel; gets a function that closes the menu. */
+  children: (close: () => void) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A disclosure dropdown of the header navigation: opens on hover and with its toggle
+ * button (aria-expanded), closes on Escape (focus back to the toggle), when focus leaves it
+ * and on navigation.
+ */
+export function NavDropdown({ name, href, children, className = '' }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  useEffect(close, [pathname]);
+
+  return (
+    <li
+      className={`nav-item nav-item--menu ${open ? 'nav-item--open' : ''} ${className}`.trim()}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close();
+          toggleRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      {href ? (
+        <>
+          <Link className="nav-item__link" to={href}>
+            {name}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="nav-item__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={intl.formatMessage({ id: 'header.submenu' }, { name })}
+            onClick={() => setOpen(!open)}
+          >
+            <Chevron />
+          </button>
+        </>
+      ) : (
+        <button ref={toggleRef} type="button" className="nav-item__link nav-item__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {name}
+          <Chevron />
+        </button>
+      )}
+      <div id={panelId} className="nav-item__panel" hidden={!open}>
+        {open && children(close)}
+      </div>
+    </li>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg className="nav-item__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

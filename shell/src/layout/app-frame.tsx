@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { LoadingBar } from '../navigation/loading-bar.tsx';
+import { useLinkPrefetch } from '../navigation/use-link-prefetch.ts';
+import { useDocumentHead } from '../platform/use-document-head.ts';
+import { OfflineNotice } from '../platform/offline-notice.tsx';
+import { ImageDialog } from '../dialogs/image-dialog.tsx';
+import { CookieNotice } from '../dialogs/cookie-notice.tsx';
+
+/** What every page has whatever its layout, and what outlives a layout switch on a route error. */
+export function AppFrame() {
+  useDocumentHead();
+  useLinkPrefetch();
+  return (
+    <>
+      <LoadingBar />
+      <OfflineNotice />
+      <Outlet />
+      <ImageDialog />
+      <CookieNotice />
+    </>
+  );
+}

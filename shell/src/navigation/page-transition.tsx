@@ -1,0 +1,41 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { PageLoadingSignal } from './page-loading-signal.tsx';
+import './page-transition.css';
+
+const OUT_MS = 150;
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Spec §2: page transitions are out-in. On a new address the old page fades out first,
+ * then the new one mounts (its own Suspense boundary, which drives the loading bar) and fades in.
+ */
+export function PageTransition({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const outlet = useOutlet();
+  const current = children ?? outlet;
+  const [shownPath, setShownPath] = useState(pathname);
+  const leaving = shownPath !== pathname;
+  const shown = useRef(current);
+  if (!leaving) shown.current = current;
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(
+      () => {
+        setShownPath(pathname);
+        window.scrollTo(0, 0);
+      },
+      reducedMotion() ? 0 : OUT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [leaving, pathname]);
+
+  return (
+    <div key={shownPath} className={`page-transition ${leaving ? 'page-transition--out' : ''}`.trim()}>
+      {leaving && <PageLoadingSignal />}
+      <Suspense fallback={<PageLoadingSignal />}>{leaving ? shown.current : current}</Suspense>
+    </div>
+  );
+}

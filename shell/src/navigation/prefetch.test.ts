@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { canPrefetch, linkedRouteIds, whenIdle } from './prefetch.ts';
+
+describe('link prefetch (spec §4)', () => {
+  it('is skipped offline, with data saver and on 2g', () => {
+    expect(canPrefetch({ onLine: true })).toBe(true);
+    expect(canPrefetch({ onLine: true, connection: { effectiveType: '4g', saveData: false } })).toBe(true);
+    expect(canPrefetch({ onLine: false })).toBe(false);
+    expect(canPrefetch({ onLine: true, connection: { saveData: true } })).toBe(false);
+    expect(canPrefetch({ onLine: true, connection: { effectiveType: '2g' } })).toBe(false);
+    expect(canPrefetch({ onLine: true, connection: { effectiveType: 'slow-2g' } })).toBe(false);
+  });
+
+  it('waits for idle time with a 2000 ms time-out', () => {
+    const requestIdleCallback = vi.fn(() => 7);
+    const cancelIdleCallback = vi.fn();
+    const task = () => {};
+    const cancel = whenIdle(task, { requestIdleCallback, cancelIdleCallback, setTimeout, clearTimeout } as never);
+    expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 2000 });
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('collects the routes of same-origin links once each', () => {
+    const origin = 'https://clinic.example';
+    expect(linkedRouteIds(['/blog', '/en/blog', 'https://clinic.example/likari/dermatolohiia/olena-kovalenko', 'https://elsewhere.example/blog', 'tel:+380441234567', '/dermatolohiia'], origin)).toEqual([
+      'blog',
+      'likari-direction-doctor',
+      'direction-subdirection',
+    ]);
+  });
+});

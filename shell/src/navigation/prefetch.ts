@@ -1,0 +1,47 @@
+import { PREFETCH_IDLE_TIMEOUT_MS } from '@clinic/contracts/constants';
+import { matchRoute } from '@clinic/contracts/routes';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+export interface NavigatorLike {
+  onLine: boolean;
+  connection?: NetworkInformationLike;
+}
+
+/** Spec §4: no prefetching offline, with data saver on, or on a 2g connection. */
+export function canPrefetch(navigator: NavigatorLike): boolean {
+  if (!navigator.onLine) return false;
+  const connection = navigator.connection;
+  if (connection?.saveData) return false;
+  if (connection?.effectiveType?.includes('2g')) return false;
+  return true;
+}
+
+/** Runs `task` when the browser is idle, at the latest after the spec's 2000 ms time-out. */
+export function whenIdle(task: () => void, win: Pick<Window, 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window): () => void {
+  if (win.requestIdleCallback) {
+    const handle = win.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    return () => win.cancelIdleCallback?.(handle);
+  }
+  const handle = win.setTimeout(task, 1);
+  return () => win.clearTimeout(handle);
+}
+
+/** The route ids the same-origin links on the page lead to, each once. */
+export function linkedRouteIds(hrefs: Iterable<string>, origin: string): string[] {
+  const ids = new Set<string>();
+  for (const href of hrefs) {
+    let url: URL;
+    try {
+      url = new URL(href, origin);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    const match = matchRoute(url.pathname);
+    if (match) ids.add(match.route.id);
+  }
+  return [...ids];
+}
