@@ -1,14 +1,16 @@
-import { useAtom } from 'jotai';
-import { FormattedMessage } from 'react-intl';
-import { orderDialogAtom } from '@clinic/state/dialogs';
-import { Dialog } from '@clinic/ui/dialog';
+import { DeclarationDialog } from './declaration/declaration-dialog.tsx';
+import { OrderDialog } from './order/order-dialog.tsx';
+import { ReviewDialog } from './review/review-dialog.tsx';
+import { VacancyDialog } from './vacancy/vacancy-dialog.tsx';
 
-/** Every booking dialog, each opened by its atom in packages/state (the forms arrive with the booking issue). */
+/** Every booking dialog, each opened by its atom in packages/state, wherever its trigger sits. */
 export default function BookingDialogs() {
-  const [order, setOrder] = useAtom(orderDialogAtom);
   return (
-    <Dialog open={order.isOpen} onClose={() => setOrder({ isOpen: false, note: '' })} title={<FormattedMessage id="booking.order.title" />}>
-      <div data-testid="order-dialog" />
-    </Dialog>
+    <>
+      <OrderDialog />
+      <DeclarationDialog />
+      <ReviewDialog />
+      <VacancyDialog />
+    </>
   );
 }
