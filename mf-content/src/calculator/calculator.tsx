@@ -72,6 +72,10 @@ export function Calculator({ directions }: { directions: readonly Direction[] })
             </label>
           ))}
         </fieldset>
+        {/* On a phone the summary is far below the list: a bar keeps the running total in sight. */}
+        <p className="calculator__bar" aria-hidden="true">
+          <FormattedMessage id="calculator.total" values={{ total: <Price value={total} /> }} />
+        </p>
       </div>
       <aside className="calculator__summary" aria-labelledby="calculator-summary-title">
         <h2 id="calculator-summary-title">

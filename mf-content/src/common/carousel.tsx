@@ -33,6 +33,9 @@ function autoplay(ms: number): KeenSliderPlugin {
   };
 }
 
+/** More slides than this get a "3 of 12" counter instead of dots, which would not fit a phone. */
+const MAX_DOTS = 6;
+
 export interface CarouselProps {
   label: string;
   children: ReactNode;
@@ -85,6 +88,11 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
           <button type="button" className="carousel__arrow" aria-label={intl.formatMessage({ id: 'content.carousel.prev' })} onClick={() => slider.current?.prev()}>
             ‹
           </button>
+          {slides.length > MAX_DOTS ? (
+            <span className="carousel__counter" aria-live="polite">
+              {intl.formatMessage({ id: 'content.carousel.slide' }, { index: current + 1, count: slides.length })}
+            </span>
+          ) : (
           <div className="carousel__dots">
             {slides.map((_, index) => (
               <button
@@ -97,6 +105,7 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
               />
             ))}
           </div>
+          )}
           <button type="button" className="carousel__arrow" aria-label={intl.formatMessage({ id: 'content.carousel.next' })} onClick={() => slider.current?.next()}>
             ›
           </button>

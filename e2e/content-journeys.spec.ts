@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('ldrm-cookies-accepted', 'true'));
+});
+
+test.describe('detail pages of missing items answer 404', () => {
+  for (const [path, text] of [
+    ['/blog/no-such-post', 'На жаль, цю сторінку не знайдено.'],
+    ['/zahvoryuvannya/no-such-disease', 'На жаль, цю сторінку не знайдено.'],
+    ['/likari/no-such-doctor', 'На жаль, цю сторінку не знайдено.'],
+    ['/likari/dermatolohiia/roman-boiko', 'На жаль, цю сторінку не знайдено.'],
+    ['/dermatolohiia/no-such-sub', 'На жаль, цю сторінку не знайдено.'],
+    ['/en/complexes/no-such-complex', 'Sorry, this page could not be found.'],
+    ['/en/prices/no-such-direction', 'Sorry, this page could not be found.'],
+  ] as const) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+    });
+  }
+
+  test('a missing item reached inside the app shows the error page too', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Блог');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/actions/no-such-action');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('На жаль, цю сторінку не знайдено.');
+  });
+});
+
+test('the calculator adds up the chosen services', async ({ page }) => {
+  await page.goto('/calculator');
+  const total = page.getByTestId('calculator-total');
+  await expect(total).toHaveText('Разом: 0 грн');
+  await page.getByRole('checkbox', { name: /Консультація дерматолога/ }).first().check();
+  await page.getByRole('checkbox', { name: /Дерматоскопія одного новоутворення/ }).check();
+  await expect(total).toHaveText('Разом: 1150 грн');
+  await page.getByLabel('Напрям').selectOption({ label: 'Кардіологія' });
+  await page.getByRole('button', { name: 'Прибрати: Консультація дерматолога' }).click();
+  await expect(total).toHaveText('Разом: 350 грн');
+});
+
+test('the blog loads more posts on demand', async ({ page }) => {
+  await page.goto('/en/blog');
+  const posts = page.getByRole('list', { name: 'Blog' }).getByRole('listitem');
+  await expect(posts).toHaveCount(9);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(posts).toHaveCount(15);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
+
+test('diseases are paged, and a category narrows the list', async ({ page }) => {
+  await page.goto('/zahvoryuvannya');
+  await page.getByRole('navigation', { name: 'Сторінки' }).getByRole('link', { name: 'Сторінка 2' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('link', { name: 'Сторінка 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Захворювання' }).getByRole('listitem')).toHaveCount(12);
+});
+
+test('a doctor page books that doctor through the order dialog', async ({ page }) => {
+  await page.goto('/likari/dermatolohiia/olena-kovalenko');
+  await page.getByRole('button', { name: 'Записатися до лікаря' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Олена Коваленко');
+});
+
+test('a photo opens in the image viewer', async ({ page }) => {
+  await page.goto('/en/photo-gallery');
+  await page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: 'Pechersk clinic front desk' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the quiz leads to a suggested direction', async ({ page }) => {
+  await page.goto('/en');
+  const quiz = page.getByRole('region', { name: 'Not sure who to see?' });
+  await quiz.scrollIntoViewIfNeeded();
+  await quiz.getByRole('button', { name: 'Skin problems' }).click();
+  await quiz.getByRole('button', { name: 'Hair loss' }).click();
+  await expect(quiz.getByRole('link', { name: 'Trichology' })).toHaveAttribute('href', '/en/dermatolohiia/trykholohiia');
+});

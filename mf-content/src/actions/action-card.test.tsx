@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { ActionCard } from './action-card.tsx';
+
+const action = {
+  slug: 'epiliatsiia-pakhv-v-podarunok',
+  name: 'Епіляція пахв у подарунок',
+  image: '/media/actions/a.svg',
+  excerpt: 'Зона пахв у подарунок.',
+  active_to: '2027-01-31',
+  category: { slug: 'lazerna-epiliatsiia', name: 'Лазерна епіляція' },
+};
+
+describe('ActionCard', () => {
+  it('shows the active-to date as a badge while the promotion runs', () => {
+    const { container } = renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
+    expect(container.querySelector('.card__badge')!.textContent).toBe('до 31 січня 2027 р.');
+    expect(screen.getByRole('link', { name: action.name }).getAttribute('href')).toBe('/actions/epiliatsiia-pakhv-v-podarunok');
+  });
+
+  it('runs through its last day and says it ended after it', () => {
+    const { container } = renderWithProviders(<ActionCard action={action} today="2027-01-31" />, { locale: 'en' });
+    expect(container.querySelector('.card__badge')!.textContent).toBe('until January 31, 2027');
+    renderWithProviders(<ActionCard action={action} today="2027-02-01" />, { locale: 'en' });
+    expect(screen.getByText('Offer ended')).toBeTruthy();
+  });
+
+  it('reserves the image size and loads it lazily', () => {
+    const { container } = renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
+    const image = container.querySelector('img')!;
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['400', '300', 'lazy']);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { paymentDialogAtom } from '@clinic/state/dialogs';
+import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { ComplexCard } from './complex-card.tsx';
+
+const complex = {
+  id: 1,
+  name: 'Чиста шкіра',
+  slug: 'chysta-shkira',
+  category: { slug: 'dohliad', name: 'Догляд за обличчям' },
+  image: '/media/complexes/chysta-shkira.svg',
+  clinics: ['klinika-na-pechersku'],
+  price: 4900,
+  price_old: 6100,
+  description: 'Курс для проблемної шкіри.',
+  items: [{ name: 'Консультація', quantity: 1 }],
+};
+
+describe('ComplexCard', () => {
+  it('shows the price beside the old one and starts a payment of its amount', () => {
+    const { store, container } = renderWithProviders(<ComplexCard complex={complex} />);
+    expect(container.querySelector('.card__price')!.textContent).toBe('4900 грн6100 грн');
+    expect(container.querySelector('s')!.textContent).toBe('6100 грн');
+    expect(screen.getByRole('link', { name: 'Чиста шкіра' }).getAttribute('href')).toBe('/complexes/chysta-shkira');
+    fireEvent.click(screen.getByRole('button', { name: 'Оплатити онлайн' }));
+    expect(store.get(paymentDialogAtom)).toMatchObject({ isOpen: true, desc: 'Чиста шкіра', amount: '4900' });
+  });
+});

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { direction } from '../common/fixtures.ts';
+import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { DirectionsGrid, DirectionsSection } from './directions-section.tsx';
+
+const many = (count: number) => Array.from({ length: count }, (_, index) => direction(index + 1));
+
+describe('directions grid (spec §2)', () => {
+  it('shows 9 cards and a button to /posluhy when there are more', () => {
+    renderWithProviders(<DirectionsGrid directions={many(14)} showAll={false} />);
+    expect(within(screen.getByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
+    expect(screen.getByRole('link', { name: 'Усі напрямки' }).getAttribute('href')).toBe('/posluhy');
+  });
+
+  it('shows every card and no button with show-all', () => {
+    renderWithProviders(<DirectionsGrid directions={many(14)} showAll />);
+    expect(within(screen.getByTestId('directions-grid')).getAllByRole('link')).toHaveLength(14);
+    expect(screen.queryByRole('link', { name: 'Усі напрямки' })).toBeNull();
+  });
+
+  it('has no button when the list fits', () => {
+    renderWithProviders(<DirectionsGrid directions={many(9)} showAll={false} />, { locale: 'en' });
+    expect(within(screen.getByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
+    expect(screen.queryByRole('link', { name: 'All directions' })).toBeNull();
+  });
+
+  it('links a card to /{slug}, under /en in English', () => {
+    renderWithProviders(<DirectionsGrid directions={many(1)} showAll={false} />, { locale: 'en' });
+    expect(screen.getByRole('link', { name: 'Напрям 1' }).getAttribute('href')).toBe('/en/napriam-1');
+  });
+});
+
+describe('directions section', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hides the grid while loading, then shows the fetched directions', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    await act(async () => renderWithProviders(<DirectionsSection />));
+    expect(screen.queryByTestId('directions-grid')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Напрямки' })).toBeTruthy();
+    await act(async () => answer(new Response(JSON.stringify(many(10)), { headers: { 'Content-Type': 'application/json' } })));
+    expect(within(await screen.findByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
+  });
+});

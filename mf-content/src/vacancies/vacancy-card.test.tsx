@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { vacancyDialogAtom } from '@clinic/state/dialogs';
+import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { VacancyCard } from './vacancy-card.tsx';
+
+const vacancy = {
+  id: 1,
+  name: 'Адміністратор реєстратури',
+  slug: 'administrator-reiestratury',
+  clinic: { slug: 'klinika-na-pechersku', name: 'Клініка на Печерську' },
+  schedule: 'Позмінно, 2/2',
+  salary_from: 20000,
+  salary_to: 26000,
+  duties: ['Зустріч пацієнтів'],
+  requirements: ['Досвід від 1 року'],
+};
+
+describe('VacancyCard', () => {
+  it('shows the salary range and opens the vacancy dialog with its name', () => {
+    const { store } = renderWithProviders(<VacancyCard vacancy={vacancy} />);
+    expect(screen.getByText('20000–26000 грн')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Відгукнутися' }));
+    expect(store.get(vacancyDialogAtom)).toEqual({ isOpen: true, vacancyName: 'Адміністратор реєстратури' });
+  });
+
+  it('shows an open-ended salary as a starting one', () => {
+    renderWithProviders(<VacancyCard vacancy={{ ...vacancy, salary_to: null }} />, { locale: 'en' });
+    expect(screen.getByText('from 20000 UAH')).toBeTruthy();
+  });
+});
