@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Gateway tests start real servers, SMTP sinks and child processes; 2 busy cores can be slow.
+          testTimeout: 20_000,
           include: ['api-gateway/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
