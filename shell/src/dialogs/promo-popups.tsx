@@ -14,8 +14,9 @@ interface RouteHandle {
 }
 
 /**
- * Spec §2/§4: the current page's promo pop-ups, each opening after its own delay. One that
- * comes due while another dialog is open waits for it to close, so it never covers a form.
+ * Spec §2/§4: the current page's promo pop-ups, each opening after its own delay and closing
+ * on its own. One that comes due while another dialog is open waits for it to close, so it
+ * never covers a form, and two due together show one after the other, never stacked.
  */
 export function PromoPopups() {
   const locale = useLocale();
@@ -49,12 +50,12 @@ export function PromoPopups() {
     };
   }, [locale, relation_type, relation_slug, setPromos, openPromo]);
 
-  if (bookingOpen || paymentOpen || imageOpen) return null;
-  return promos
-    .filter((promo) => promo.isOpen)
-    .map((promo) => (
-      <Suspense key={promo.id} fallback={null}>
-        <PromoDialogView promo={promo} />
-      </Suspense>
-    ));
+  // One pop-up at a time: the next one due shows once the visitor closes the first.
+  const next = promos.find((promo) => promo.isOpen);
+  if (!next || bookingOpen || paymentOpen || imageOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <PromoDialogView key={next.id} promo={next} />
+    </Suspense>
+  );
 }

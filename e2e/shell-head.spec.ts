@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { startGateway } from './support/gateway.ts';
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', () => {
+  test('a detail page carries its own title, description, canonical, hreflang, Open Graph and the business JSON-LD', async ({ request, baseURL }) => {
+    const response = await request.get('/en/likari/dermatolohiia/olena-kovalenko');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Olena Kovalenko, dermatovenereologist in Kyiv</title>');
+    expect(attribute(html, /<meta name="description" content="([^"]*)">/)).toBeTruthy();
+    const page = `${baseURL}/en/likari/dermatolohiia/olena-kovalenko`;
+    expect(html).toContain(`<link rel="canonical" href="${page}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="uk" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${page}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
+    expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv">');
+    expect(html).toContain(`<meta property="og:url" content="${page}">`);
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'MedicalClinic', name: 'Clinic network', priceRange: expect.any(String), telephone: '+380441234567' });
+    expect(jsonLd.address.streetAddress).toBe('32 Yevhena Konovaltsia St, Kyiv');
+    expect(jsonLd.sameAs).toEqual(expect.arrayContaining([expect.stringContaining('instagram.com'), expect.stringContaining('youtube.com')]));
+    expect(jsonLd.department.map((clinic: { openingHours: string }) => clinic.openingHours)).toEqual(['Mo-Sa 09:00-20:00', 'Mo-Sa 09:00-21:00']);
+  });
+
+  test('a Ukrainian post has its Ukrainian title; a missing one is 404 and noindex', async ({ request }) => {
+    const post = await (await request.get('/zahvoryuvannya/akne')).text();
+    expect(post).toContain('<title>Акне: симптоми, діагностика та лікування у Києві</title>');
+    expect(post).toContain('<meta property="og:locale" content="uk_UA">');
+    const missing = await request.get('/blog/no-such-post');
+    expect(missing.status()).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  test('PUBLIC_URL makes the absolute links', async ({ request }) => {
+    const gateway = await startGateway({ PUBLIC_URL: 'https://clinic.example' });
+    try {
+      const html = await (await request.get(`${gateway.url}/blog`)).text();
+      expect(html).toContain('<link rel="canonical" href="https://clinic.example/blog">');
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://clinic.example/en/blog">');
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+test.describe('third-party scripts only when configured and allowed (spec §7)', () => {
+  test('nothing external and no dataLayer by default', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (request) => external.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(external.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1')).toEqual([]);
+  });
+
+  test('TAG_MANAGER_ID loads the tag manager, unless the visitor set do-not-track', async ({ browser }) => {
+    const gateway = await startGateway({ TAG_MANAGER_ID: 'GTM-TEST1' });
+    try {
+      for (const doNotTrack of [false, true]) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const requested: string[] = [];
+        await page.route('https://www.googletagmanager.com/**', (route) => {
+          requested.push(route.request().url());
+          return route.fulfill({ contentType: 'text/javascript', body: '' });
+        });
+        if (doNotTrack) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+        await page.goto(gateway.url);
+        await expect(page.getByRole('banner')).toBeVisible();
+        expect(await page.evaluate(() => 'dataLayer' in window)).toBe(!doNotTrack);
+        expect(requested).toEqual(doNotTrack ? [] : ['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1']);
+        await context.close();
+      }
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
