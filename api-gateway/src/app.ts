@@ -53,7 +53,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());
 
-  const renderer = new PageRenderer(path.join(config.appsDir, 'shell', 'dist'));
+  const renderer = new PageRenderer(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
 
   app.get('/healthz', (_req, res) => {
@@ -85,7 +85,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use('/api', notFoundJson);
 
   app.use('/media', express.static(path.join(DATASET_DIR, 'media'), { maxAge: '7d', fallthrough: false }));
-  app.use(serveApps(config.appsDir));
+  app.use(serveApps(config.appsDir, config.shellDistDir));
 
   const headOf = async (pathname: string, origin: string) => {
     const match = matchRoute(pathname);

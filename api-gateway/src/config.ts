@@ -17,6 +17,8 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), './var'),
   /** Where the built shell and remotes are (the repository root by default). */
   APPS_DIR: v.optional(v.string()),
+  /** The shell's build; `npm run dev` points it at the development build in shell/dist-dev. */
+  SHELL_DIST_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   REMOTE_CONTENT_URL: optionalText,
   REMOTE_BOOKING_URL: optionalText,
@@ -52,6 +54,7 @@ export interface GatewayConfig {
   publicUrl: string | undefined;
   dataDir: string;
   appsDir: string;
+  shellDistDir: string;
   logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL'];
   remotes: { mf_content: string; mf_booking: string; mf_payment: string; mf_search: string };
   mapsApiKey: string | undefined;
@@ -91,6 +94,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     dataDir: path.resolve(values.DATA_DIR),
     appsDir: path.resolve(values.APPS_DIR ?? repoRoot),
+    shellDistDir: path.resolve(values.SHELL_DIST_DIR ?? path.join(values.APPS_DIR ?? repoRoot, 'shell', 'dist')),
     logLevel: values.LOG_LEVEL,
     remotes: {
       mf_content: values.REMOTE_CONTENT_URL ?? '/remotes/mf-content/mf-manifest.json',

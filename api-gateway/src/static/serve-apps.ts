@@ -15,7 +15,7 @@ export function setCacheHeaders(res: Response, filePath: string): void {
 }
 
 /** Serves the built remotes under `/remotes/<name>/` (CORS open: any origin's shell may load them) and the shell's assets. */
-export function serveApps(appsDir: string): Router {
+export function serveApps(appsDir: string, shellDistDir: string): Router {
   const router = Router();
   for (const remote of REMOTE_DIRS) {
     router.use(
@@ -28,6 +28,6 @@ export function serveApps(appsDir: string): Router {
       express.static(path.join(appsDir, remote, 'dist'), { index: false, setHeaders: setCacheHeaders, fallthrough: false }),
     );
   }
-  router.use(express.static(path.join(appsDir, 'shell', 'dist'), { index: false, setHeaders: setCacheHeaders }));
+  router.use(express.static(shellDistDir, { index: false, setHeaders: setCacheHeaders }));
   return router;
 }

@@ -117,7 +117,8 @@ export function createWebpackConfig(options: AppOptions) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(options.dir, 'dist'),
+        // Development builds never overwrite the production build that `npm start` serves.
+        path: path.join(options.dir, production ? 'dist' : 'dist-dev'),
         // The shell is served from the site root; a remote works out its own base from its remoteEntry URL.
         publicPath: isShell ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -185,12 +186,13 @@ export function createWebpackConfig(options: AppOptions) {
         port,
         host: '127.0.0.1',
         hot: false,
-        liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The gateway (port 3000) reads the shell's index.html and assets from disk in development too.
         devMiddleware: { writeToDisk: isShell },
-        client: { overlay: { warnings: false } },
+        // The shell's page is served by the gateway (port 3000), whose CSP has no room for a reload socket.
+        client: isShell ? false : { overlay: { warnings: false } },
+        liveReload: !isShell,
         proxy: [{ context: ['/api', '/mail', '/payment', '/media'], target: 'http://127.0.0.1:3000' }],
       },
     };
