@@ -1,28 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { SmtpSink } from '../api-gateway/src/mail/testing/smtp-sink.ts';
-import { startGateway, type RunningGateway } from './support/gateway.ts';
+import { useMailJourney } from './support/mail-journey.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
-let smtp: SmtpSink;
-let gateway: RunningGateway;
-
-test.beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  gateway = await startGateway({ SMTP_URL: smtp.url, MAIL_TO: 'desk@clinic.test', MAIL_TO_VACANCIES: 'hr@clinic.test', RATE_LIMIT_MAX: '1000' });
-});
-
-test.afterAll(async () => {
-  await gateway?.stop();
-  await smtp?.stop();
-});
+const journey = useMailJourney();
 
 function mailTo(name: string) {
-  return smtp.waitForMail((mail) => (mail.text ?? '').includes(`Імʼя: ${name}`) || (mail.text ?? '').includes(`ПІБ: ${name}`));
+  return journey.mailWith(`Імʼя: ${name}`);
 }
 
 test.describe('booking dialogs send mail that arrives', () => {
   test('order from the header: real named fields, exact messages, then success and the mail', async ({ page }) => {
-    await page.goto(`${gateway.url}/`);
+    await page.goto(`${journey.gateway.url}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
     const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });
     const send = dialog.getByRole('button', { name: 'Надіслати' });
@@ -56,11 +44,11 @@ test.describe('booking dialogs send mail that arrives', () => {
     const mail = await mailTo('Олена Замовлення');
     expect(mail.subject).toBe('Запис на прийом');
     expect(mail.text).toContain('Телефон: 38(050) 123-45-67\nМета візиту: не вказано\nПримітка: не вказано');
-    expect(mail.text).toContain(`Сторінка: ${gateway.url}/`);
+    expect(mail.text).toContain(`Сторінка: ${journey.gateway.url}/`);
   });
 
   test('order in English: exact messages and the English success text', async ({ page }) => {
-    await page.goto(`${gateway.url}/en`);
+    await page.goto(`${journey.gateway.url}/en`);
     await page.getByRole('banner').getByRole('button', { name: 'Make an appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Make an appointment' });
     await dialog.getByRole('button', { name: 'Send' }).click({ force: true });
@@ -79,7 +67,7 @@ test.describe('booking dialogs send mail that arrives', () => {
 
   test('a failed send shows the error message', async ({ page }) => {
     await page.route('**/mail/send', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"status":503,"message":"down"}}' }));
-    await page.goto(`${gateway.url}/`);
+    await page.goto(`${journey.gateway.url}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
     const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });
     await dialog.getByLabel('Імʼя').fill('Помилка Тест');
