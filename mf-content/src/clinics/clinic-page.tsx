@@ -8,7 +8,6 @@ import { clinicsForLocaleAtom } from '@clinic/state/clinics';
 import { directionsAtom } from '@clinic/state/directions';
 import { doctorsAtom } from '@clinic/state/doctors';
 import { orderDialogAtom } from '@clinic/state/dialogs';
-import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { CardsGrid } from '../common/cards-grid.tsx';
@@ -19,6 +18,7 @@ import { DirectionCard } from '../directions/direction-card.tsx';
 import { DoctorCard } from '../doctors/doctor-card.tsx';
 import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import { DeclarationButton } from './declaration-button.tsx';
+import { ClinicContactList } from './clinic-contact-list.tsx';
 import '../common/content.css';
 import '../directions/directions-section.css';
 
@@ -56,28 +56,7 @@ function ClinicDetails({ slug }: { slug: string }) {
         <ContentImage className="detail-hero__image" src={clinic.image} alt="" width={400} height={300} priority />
         <div className="detail-hero__body">
           <p className="content-lead">{clinic.description}</p>
-          <dl className="contact-list">
-            <dt>
-              <FormattedMessage id="content.clinic.address" />
-            </dt>
-            <dd>{clinic.address}</dd>
-            <dt>
-              <FormattedMessage id="content.clinic.phone" />
-            </dt>
-            <dd>
-              <a href={phoneHref(clinic.phone)}>{formatPhone(clinic.phone)}</a>
-            </dd>
-            <dt>
-              <FormattedMessage id="content.clinic.email" />
-            </dt>
-            <dd>
-              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-            </dd>
-            <dt>
-              <FormattedMessage id="content.clinic.schedule" />
-            </dt>
-            <dd>{clinic.schedule}</dd>
-          </dl>
+          <ClinicContactList clinic={clinic} />
           <div className="content-actions">
             <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.clinicNote' }, { name: clinic.name }) })}>
               <FormattedMessage id="content.book" />

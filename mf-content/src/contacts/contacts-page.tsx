@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { clinicsForLocaleAtom } from '@clinic/state/clinics';
-import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DeclarationButton } from '../clinics/declaration-button.tsx';
+import { ClinicContactList } from '../clinics/clinic-contact-list.tsx';
 import '../common/content.css';
 import './contacts-page.css';
 
@@ -15,28 +15,7 @@ function ClinicContacts() {
       {clinics.map((clinic) => (
         <li key={clinic.slug} className="content-panel">
           <h2>{clinic.name}</h2>
-          <dl className="contact-list">
-            <dt>
-              <FormattedMessage id="content.clinic.address" />
-            </dt>
-            <dd>{clinic.address}</dd>
-            <dt>
-              <FormattedMessage id="content.clinic.phone" />
-            </dt>
-            <dd>
-              <a href={phoneHref(clinic.phone)}>{formatPhone(clinic.phone)}</a>
-            </dd>
-            <dt>
-              <FormattedMessage id="content.clinic.email" />
-            </dt>
-            <dd>
-              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-            </dd>
-            <dt>
-              <FormattedMessage id="content.clinic.schedule" />
-            </dt>
-            <dd>{clinic.schedule}</dd>
-          </dl>
+          <ClinicContactList clinic={clinic} />
         </li>
       ))}
     </ul>
