@@ -123,6 +123,17 @@ describe('search controller', () => {
     expect(tracked).toEqual(['коваленко']);
   });
 
+  it('tracks the same query again after the box was cleared', () => {
+    const { controller, tracked } = setup();
+    controller.setQuery('дерма');
+    vi.advanceTimersByTime(3_000);
+    controller.setQuery('');
+    vi.advanceTimersByTime(10_000);
+    controller.setQuery('дерма');
+    vi.advanceTimersByTime(3_000);
+    expect(tracked).toEqual(['дерма', 'дерма']);
+  });
+
   it('does not track queries too short to search', () => {
     const { controller, tracked } = setup();
     controller.setQuery('ко');

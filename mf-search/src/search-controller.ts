@@ -97,6 +97,8 @@ export function createSearchController({
       if (query === state.query) return;
       stop();
       if (query.length < minLength) {
+        // A cleared box starts a new search: the same words typed again later are tracked again.
+        lastTracked = undefined;
         update({ query, status: 'idle', result: null });
         return;
       }
