@@ -1,4 +1,5 @@
 // `npm run bench`: runs every bench/*.bench.ts in turn against the production build and prints their figures.
+// `npm run bench -- home` runs the ones whose file name contains "home".
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,8 +1,9 @@
 // `npm start`: serve the production build through the gateway, building it first if there is none.
 import { existsSync } from 'node:fs';
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
-const outputs = ['shell/dist/index.html', 'api-gateway/dist/main.js', ...['content', 'booking', 'payment', 'search'].map((name) => `mf-${name}/dist/mf-manifest.json`)];
+const REMOTES = ['content', 'booking', 'payment', 'search'];
+const outputs = ['shell/dist/index.html', 'api-gateway/dist/main.js', ...REMOTES.map((name) => `mf-${name}/dist/mf-manifest.json`)];
 
 if (outputs.some((file) => !existsSync(file))) {
   console.log('No production build found: building it (npm run build)…');
@@ -11,5 +12,5 @@ if (outputs.some((file) => !existsSync(file))) {
 }
 
 const gateway = spawn(process.execPath, ['api-gateway/dist/main.js'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => gateway.kill(signal));
 gateway.on('exit', (code) => process.exit(code ?? 0));
