@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startGateway, type RunningGateway } from './support/gateway.ts';
 
 // Real names from api-gateway/data/doctors.json.
 const DOCTOR = { uk: 'Олена Коваленко', en: 'Olena Kovalenko', path: '/likari/dermatolohiia/olena-kovalenko' };
@@ -8,14 +9,20 @@ function searchBox(page: Page, name = 'Пошук по сайту') {
 }
 
 test.describe('site search', () => {
+  // The analytics event goes to the tag manager's data layer, which exists only when one is configured.
+  let tagManagerGateway: RunningGateway;
+  test.beforeAll(async () => {
+    tagManagerGateway = await startGateway({ TAG_MANAGER_ID: 'GTM-SEARCH' });
+  });
+  test.afterAll(() => tagManagerGateway.stop());
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  });
+
   test('typing a surname shows the doctor, and the link opens the doctor’s page', async ({ page, request }) => {
-    // The shell creates the data layer only when a tag manager is configured; stand in for it.
-    await page.addInitScript(() => {
-      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
-    });
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
-    await page.goto('/');
+    await page.goto(`${tagManagerGateway.url}/`);
     const box = searchBox(page);
     await box.fill('Коваленко');
 
@@ -28,12 +35,12 @@ test.describe('site search', () => {
     await expect(results.getByRole('group', { name: 'Напрямки' }).getByRole('option')).toHaveText('Нічого не знайдено');
 
     // One analytics event once the query has stood still for 3 s.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer), { timeout: 6_000 }).toEqual([
-      { event: 'search', search_term: 'Коваленко' },
-    ]);
+    const searchEvents = () =>
+      page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.filter((entry) => entry.event === 'search'));
+    await expect.poll(searchEvents, { timeout: 6_000 }).toEqual([{ event: 'search', search_term: 'Коваленко' }]);
 
     await doctor.click();
-    await expect(page).toHaveURL(DOCTOR.path);
+    await expect(page).toHaveURL(`${tagManagerGateway.url}${DOCTOR.path}`);
     await expect(results).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCTOR.uk);
     await expect(page.getByText('На жаль, цю сторінку не знайдено.')).toHaveCount(0);
@@ -83,5 +90,32 @@ test.describe('site search', () => {
     await expect(page.getByRole('banner').locator('p', { hasText: 'Не вдалося виконати пошук. Спробуйте ще раз трохи згодом.' })).toBeVisible();
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
+  });
+
+  test.describe('on a phone, inside the drawer', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('typing shows results, Escape closes only the panel, and a result closes the drawer', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Меню', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Меню' });
+      const box = drawer.getByRole('combobox', { name: 'Пошук по сайту' });
+      await box.fill('Коваленко');
+      const results = drawer.getByRole('listbox', { name: 'Результати пошуку' });
+      const doctor = results.getByRole('option', { name: DOCTOR.uk });
+      await expect(doctor).toBeVisible();
+      expect((await results.boundingBox())!.width).toBeLessThanOrEqual(375);
+
+      await box.press('Escape');
+      await expect(results).toBeHidden();
+      await expect(drawer).toBeVisible();
+
+      await box.press('ArrowDown');
+      await expect(doctor).toBeVisible();
+      await doctor.click();
+      await expect(page).toHaveURL(DOCTOR.path);
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCTOR.uk);
+    });
   });
 });
