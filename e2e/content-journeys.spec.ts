@@ -91,6 +91,18 @@ test('a photo opens in one image viewer, 650 px wide, which a route change close
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
 
+test('idle prefetch loads the code of a linked page before the click', async ({ page }) => {
+  const isContentScript = (url: string) => /\/remotes\/mf-content\/.+\.js$/.test(new URL(url).pathname);
+  // The gallery page's chunk is the only code that names its lead text.
+  const galleryCode = page.waitForResponse(async (response) => isContentScript(response.url()) && (await response.text()).includes('content.gallery.lead'));
+  await page.goto('/en/about-us');
+  await galleryCode;
+  await page.route((url) => isContentScript(url.href), (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo gallery');
+  await expect(page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' })).toBeVisible();
+});
+
 test('the quiz leads to a suggested direction', async ({ page }) => {
   await page.goto('/en');
   const quiz = page.getByRole('region', { name: 'Not sure who to see?' });
