@@ -132,6 +132,26 @@ test.describe('layout (spec §2, §9)', () => {
     });
   }
 
+  for (const width of [375, 1440]) {
+    test(`nothing below the home banner moves when the promotions arrive, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/uk\/api\/actions\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      const directions = page.locator('section.directions-section');
+      await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).locator('[aria-busy="true"]')).toBeVisible();
+      await expect(directions.getByTestId('directions-grid')).toBeVisible();
+      const before = (await directions.boundingBox())!.y;
+      release();
+      await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).getByRole('button', { name: 'Наступний слайд' })).toBeVisible();
+      expect((await directions.boundingBox())!.y).toBe(before);
+    });
+  }
+
   test('a default-layout page has the site header and footer', async ({ page }) => {
     await page.goto('/en/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
