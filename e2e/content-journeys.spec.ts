@@ -69,13 +69,38 @@ test('a doctor page books that doctor through the order dialog', async ({ page }
   await expect(dialog).toContainText('Олена Коваленко');
 });
 
-test('a photo opens in the image viewer', async ({ page }) => {
-  await page.goto('/en/photo-gallery');
-  await page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' }).click();
+test('a photo opens in one image viewer, 650 px wide, which a route change closes', async ({ page }) => {
+  await page.goto('/en/about-us');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).click();
+  await expect(page).toHaveURL(/\/en\/photo-gallery$/);
+  const open = page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' });
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('img', { name: 'Pechersk clinic front desk' })).toBeVisible();
+  await open.click();
+  // The shell's viewer loads its code on first use, so once it is open any other viewer would be too.
+  await expect(page.locator('dialog.image-viewer').getByRole('img', { name: 'Pechersk clinic front desk' })).toBeVisible();
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  expect((await dialog.boundingBox())?.width).toBe(650);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+});
+
+test('idle prefetch loads the code of a linked page before the click', async ({ page }) => {
+  const isContentScript = (url: string) => /\/remotes\/mf-content\/.+\.js$/.test(new URL(url).pathname);
+  // The gallery page's chunk is the only code that names its lead text.
+  const galleryCode = page.waitForResponse(async (response) => isContentScript(response.url()) && (await response.text()).includes('content.gallery.lead'));
+  await page.goto('/en/about-us');
+  await galleryCode;
+  await page.route((url) => isContentScript(url.href), (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo gallery');
+  await expect(page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' })).toBeVisible();
 });
 
 test('the quiz leads to a suggested direction', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 // One page of every route family in both locales, checked by its heading and a piece of
 // its real content from api-gateway/data.
@@ -94,5 +94,68 @@ test.describe('content pages in both locales', () => {
     await expect(page.getByTestId('health-warning')).toContainText('не призначена для самодіагностики');
     await page.goto('/en/blog/zymovyi-dohliad-za-shkiroiu');
     await expect(page.getByTestId('health-warning')).toContainText('Please consult a doctor');
+  });
+});
+
+/** How many of a grid's cards share the first card's top edge. */
+async function cardsInFirstRow(grid: Locator): Promise<number> {
+  const tops = await grid.locator(':scope > li').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+test.describe('layout (spec §2, §9)', () => {
+  for (const [width, perRow] of [
+    [1280, 3],
+    [800, 2],
+    [375, 1],
+  ] as const) {
+    test(`the cards grid shows ${perRow} per row at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/likari');
+      const grid = page.getByRole('list', { name: 'Лікарі' });
+      // More cards than fit a row, so a row's length shows the column count.
+      await expect(grid.locator(':scope > li').nth(3)).toBeAttached();
+      expect(await cardsInFirstRow(grid)).toBe(perRow);
+    });
+  }
+
+  for (const [path, heading] of [
+    ['/endolift_promo', 'Ендоліфт'],
+    ['/en/endolift_promo', 'Endolift'],
+  ] as const) {
+    test(`${path} has the promo layout: no site header, no footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.locator('header.header, footer.footer')).toHaveCount(0);
+    });
+  }
+
+  for (const width of [375, 1440]) {
+    test(`nothing below the home banner moves when the promotions arrive, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/uk\/api\/actions\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      const directions = page.locator('section.directions-section');
+      await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).locator('[aria-busy="true"]')).toBeVisible();
+      await expect(directions.getByTestId('directions-grid')).toBeVisible();
+      const before = (await directions.boundingBox())!.y;
+      release();
+      await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).getByRole('button', { name: 'Наступний слайд' })).toBeVisible();
+      expect((await directions.boundingBox())!.y).toBe(before);
+    });
+  }
+
+  test('a default-layout page has the site header and footer', async ({ page }) => {
+    await page.goto('/en/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });

@@ -1,20 +1,27 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Loader } from '@clinic/ui/loader';
 import { EmptyState } from './empty-state.tsx';
 
 interface State {
   error: unknown;
+  resetKey: string;
 }
 
 function isPageStatus(error: unknown): boolean {
   return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' && !(error instanceof Error);
 }
 
-class FetchErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, State> {
-  override state: State = { error: null };
+class FetchErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode; resetKey: string }, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  // Another query gets its own attempt: the caches forget a failed fetch, so it is asked again.
+  static getDerivedStateFromProps(props: { resetKey: string }, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override render() {
@@ -29,10 +36,12 @@ class FetchErrorBoundary extends Component<{ children: ReactNode; fallback: Reac
 /**
  * Where content is read: a loader while it comes, an empty state if the call fails (spec §8:
  * fetch failures are swallowed, never a crash). `loading` can reserve the section's height.
+ * The address says what is read (path, category, page), so a new address is a new attempt.
  */
 export function DataBoundary({ children, loading, empty }: { children: ReactNode; loading?: ReactNode; empty?: ReactNode }) {
+  const { pathname, search } = useLocation();
   return (
-    <FetchErrorBoundary fallback={empty ?? <EmptyState />}>
+    <FetchErrorBoundary fallback={empty ?? <EmptyState />} resetKey={`${pathname}${search}`}>
       <Suspense
         fallback={
           loading ?? (

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Paginated } from '@clinic/contracts/content/paginated';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
@@ -6,7 +8,6 @@ import { DataBoundary } from './data-boundary.tsx';
 import { pagesOf } from './fixtures.ts';
 import { PagedList } from './paged-list.tsx';
 import { renderWithProviders } from './render-with-providers.tsx';
-import { Component, type ReactNode } from 'react';
 
 type Item = { id: number; name: string };
 
@@ -56,6 +57,23 @@ describe('PagedList, load-more mode', () => {
     expect(load.mock.calls.map(([page]) => page)).toContain(3);
   });
 
+  it('keeps the shown cards when the next page fails, and a retry appends it', async () => {
+    const page = pagesOf(5, 2);
+    let nextFails = true;
+    const load = (number: number) => (number > 1 && nextFails ? Promise.reject(new Error('down')) : Promise.resolve(page(number)));
+    await act(async () => renderWithProviders(list(load, 'load-more')));
+    await screen.findByText('Item 2');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Показати ще' })));
+    expect(await screen.findByText('Не вдалося завантажити наступну сторінку.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Item 1', 'Item 2']);
+    nextFails = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' })));
+    await screen.findByText('Item 4');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByText('Не вдалося завантажити наступну сторінку.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Показати ще' })).toBeTruthy();
+  });
+
   it('shows the empty state for an empty list', async () => {
     await act(async () => renderWithProviders(list(loader(0, 3), 'load-more')));
     expect(await screen.findByText('Тут поки що нічого немає.')).toBeTruthy();
@@ -77,6 +95,24 @@ describe('DataBoundary', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => renderWithProviders(list(() => Promise.reject(new Error('down')), 'pages')));
     expect(await screen.findByText('Тут поки що нічого немає.')).toBeTruthy();
+    spy.mockRestore();
+  });
+
+  it('tries again when the address changes after a failure (another category or page)', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = pagesOf(7, 3);
+    const load = vi.fn((number: number) => (number === 1 ? Promise.reject(new Error('down')) : Promise.resolve(page(number))));
+    await act(async () => renderWithProviders(
+      <>
+        <Link to="?page=2">next</Link>
+        {list(load, 'pages')}
+      </>,
+      { url: '/blog' },
+    ));
+    expect(await screen.findByText('Тут поки що нічого немає.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'next' })));
+    expect(await screen.findByText('Item 4')).toBeTruthy();
+    expect(screen.queryByText('Тут поки що нічого немає.')).toBeNull();
     spy.mockRestore();
   });
 

@@ -1,4 +1,4 @@
-import { use, useState, useTransition, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { useSearchParams, type To } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import type { Paginated } from '@clinic/contracts/content/paginated';
@@ -38,21 +38,37 @@ function PagesList<T>({ load, itemKey, render, label }: PagedListProps<T>) {
 }
 
 function LoadMoreList<T>({ load, itemKey, render, label }: PagedListProps<T>) {
-  const [lastPage, setLastPage] = useState(1);
-  const [pending, startTransition] = useTransition();
-  const pages: Paginated<T>[] = [];
-  for (let page = 1; page <= lastPage; page += 1) pages.push(use(load(page)));
+  const first = use(load(1));
+  // Later pages are fetched on a click, outside the boundary: a failed one keeps the shown cards.
+  const [more, setMore] = useState<Paginated<T>[]>([]);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const pages = [first, ...more];
   const items = pages.flatMap((page) => page.list);
   const next = pages[pages.length - 1]!.next;
   if (items.length === 0) return <EmptyState />;
+  const loadNext = (page: number) => {
+    if (status === 'loading') return;
+    setStatus('loading');
+    load(page).then(
+      (loaded) => {
+        setMore((shown) => [...shown, loaded]);
+        setStatus('idle');
+      },
+      () => setStatus('failed'),
+    );
+  };
   return (
     <>
       <CardsGrid items={items} itemKey={itemKey} render={render} label={label} />
       {next !== null && (
         <div className="paged-list__more">
-          {/* A transition keeps the shown cards while the next page loads. */}
-          <Button variant="secondary" aria-disabled={pending} onClick={() => startTransition(() => setLastPage(next))}>
-            <FormattedMessage id={pending ? 'content.pagination.loading' : 'content.pagination.more'} />
+          {status === 'failed' && (
+            <p className="paged-list__error" role="status">
+              <FormattedMessage id="content.pagination.failed" />
+            </p>
+          )}
+          <Button variant="secondary" aria-disabled={status === 'loading'} onClick={() => loadNext(next)}>
+            <FormattedMessage id={{ idle: 'content.pagination.more', loading: 'content.pagination.loading', failed: 'content.pagination.retry' }[status]} />
           </Button>
         </div>
       )}

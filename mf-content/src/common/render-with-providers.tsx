@@ -6,6 +6,7 @@ import { createStore, Provider } from 'jotai';
 import type { Locale } from '@clinic/contracts/locale';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '@clinic/i18n/catalogue';
+import { localeAtom } from '@clinic/state/locale';
 
 afterEach(cleanup);
 
@@ -14,9 +15,10 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders as the shell would (its AppIntlProvider is IntlProvider over the same catalogue): a fresh jotai store, the intl catalogue of `locale` and a router at `url`. */
+/** Renders as the shell would (its AppIntlProvider is IntlProvider over the same catalogue): a fresh jotai store holding `locale`, the intl catalogue of `locale` and a router at `url`. */
 export function renderWithProviders(ui: ReactNode, { locale = 'uk', url = '/' }: { locale?: Locale; url?: string } = {}) {
   const store = createStore();
+  store.set(localeAtom, locale);
   const result = render(
     <Provider store={store}>
       <IntlProvider locale={locale} defaultLocale="uk" messages={messagesFor(locale)}>

@@ -32,7 +32,10 @@ describe('directions grid (spec §2)', () => {
 });
 
 describe('directions section', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('hides the grid while loading, then shows the fetched directions', async () => {
     let answer: (response: Response) => void = () => {};
@@ -42,5 +45,16 @@ describe('directions section', () => {
     expect(screen.getByRole('heading', { name: 'Напрямки' })).toBeTruthy();
     await act(async () => answer(new Response(JSON.stringify(many(10)), { headers: { 'Content-Type': 'application/json' } })));
     expect(within(await screen.findByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
+  });
+
+  // English, so the directions are not already in the per-locale cache from the test above.
+  it('keeps the grid hidden for the 200 ms minimum display time, even when the answer is instant (spec §9)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(many(3)), { headers: { 'Content-Type': 'application/json' } })));
+    await act(async () => renderWithProviders(<DirectionsSection />, { locale: 'en' }));
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(screen.queryByTestId('directions-grid')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(within(screen.getByTestId('directions-grid')).getAllByRole('link')).toHaveLength(3);
   });
 });

@@ -8,7 +8,6 @@ import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { PagedList } from '../common/paged-list.tsx';
-import { ImageDialog } from './image-dialog.tsx';
 import { PhotoCard } from './photo-card.tsx';
 import '../common/content.css';
 
@@ -38,7 +37,6 @@ export default function PhotoGalleryPage() {
           render={(photo) => <PhotoCard photo={photo} />}
         />
       </DataBoundary>
-      <ImageDialog />
     </div>
   );
 }

@@ -47,11 +47,26 @@ function BannerSlides() {
   );
 }
 
+/** A slide's frame and the carousel's control row, empty: as tall as the loaded carousel, so nothing below moves. */
+function BannerPlaceholder() {
+  return (
+    <div className="banner-placeholder" aria-busy="true">
+      <div className="banner-slide">
+        <div className="banner-slide__text" />
+        <div className="banner-slide__image" />
+      </div>
+      <div className="carousel__controls" aria-hidden="true">
+        <span className="carousel__arrow" />
+      </div>
+    </div>
+  );
+}
+
 /** Home banner: the running promotions, one slide each. */
 export function BannerCarousel() {
   return (
     <section className="banner" aria-label={useIntl().formatMessage({ id: 'home.banner.label' })}>
-      <DataBoundary loading={<div className="banner-slide banner-slide--placeholder" aria-busy="true" />} empty={null}>
+      <DataBoundary loading={<BannerPlaceholder />} empty={null}>
         <BannerSlides />
       </DataBoundary>
     </section>

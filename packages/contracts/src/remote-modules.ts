@@ -8,8 +8,8 @@ export interface RemoteModules {
   /** Page components keyed by route id (packages/contracts/src/routes.ts). */
   'mf_content/pages': {
     pages: Record<string, ComponentType | LazyExoticComponent<ComponentType>>;
-    /** Loads a page's code ahead of a click (the shell's idle link prefetch, spec §4); optional. */
-    preload?: (routeId: string) => Promise<unknown>;
+    /** Loads a page's code ahead of a click (the shell's idle link prefetch, spec §4). */
+    preload: (routeId: string) => Promise<unknown>;
   };
   'mf_search/search-box': { default: ComponentType<{ variant: 'header' | 'drawer' }> };
   'mf_booking/booking-dialogs': { default: ComponentType };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { perLocale } from './per-locale.ts';
 
@@ -10,7 +10,7 @@ describe('perLocale cache', () => {
       calls.push(locale);
       if (fail && locale === 'en') throw new Error('down');
       return `${locale}-data`;
-    });
+    }, 0);
     const get = createStore().get(cacheAtom);
     expect(await get('uk')).toBe('uk-data');
     expect(await get('uk')).toBe('uk-data');
@@ -18,5 +18,18 @@ describe('perLocale cache', () => {
     fail = false;
     expect(await get('en')).toBe('en-data');
     expect(calls).toEqual(['uk', 'en', 'en']);
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('answers no sooner than the minimum display time, even from an instant fetch (spec §9)', async () => {
+    vi.useFakeTimers();
+    const get = createStore().get(perLocale(async () => 'data'));
+    let answer: string | undefined;
+    void get('uk').then((value) => (answer = value));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toBe('data');
   });
 });

@@ -12,7 +12,7 @@ async function warmRoutes(routeIds: string[]): Promise<void> {
   if (fresh.length === 0) return;
   fresh.forEach((id) => warmed.add(id));
   const { preload } = await loadRemoteModule('mf_content/pages');
-  await Promise.allSettled(fresh.map((id) => preload?.(id)));
+  await Promise.allSettled(fresh.map((id) => preload(id)));
 }
 
 /**
