@@ -169,9 +169,17 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
     return direction;
   });
   const allDirections: (Direction | SubDirection)[] = directions.flatMap((direction) => [direction, ...direction.sub_directions]);
-  assertUnique(allDirections.map((direction) => direction.slug), 'directions.json', 'slug');
-  assertUnique(allDirections.map((direction) => direction.id), 'directions.json', 'id');
-  assertUnique(allDirections.flatMap((direction) => direction.prices.map((price) => price.id)), 'directions.json', 'prices.id');
+  // Top-level duplicates are caught per file; these span sub-directions and price lines too.
+  const placed: { item: Direction | SubDirection; label: string; at: string }[] = directions.flatMap((item, index) => {
+    const label = `item #${index} (slug "${item.slug}")`;
+    return [
+      { item, label, at: '' },
+      ...item.sub_directions.map((sub, subIndex) => ({ item: sub, label, at: `sub_directions.${subIndex}.` })),
+    ];
+  });
+  assertUnique(placed.map(({ item, label, at }) => ({ value: item.slug, label, field: `${at}slug` })), 'directions.json');
+  assertUnique(placed.map(({ item, label, at }) => ({ value: item.id, label, field: `${at}id` })), 'directions.json');
+  assertUnique(placed.flatMap(({ item, label, at }) => item.prices.map((price, index) => ({ value: price.id, label, field: `${at}prices.${index}.id` }))), 'directions.json');
   const direction = lookup(allDirections, 'direction');
 
   const doctors = list('doctors.json', DoctorSchema, (item, fail) => {
@@ -246,10 +254,12 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
   };
 }
 
-function assertUnique(values: (string | number)[], file: string, field: string): void {
-  const seen = new Set<string | number>();
-  for (const value of values) {
-    if (seen.has(value)) throw new DatasetError(file, `value ${JSON.stringify(value)}`, field, 'is used twice');
-    seen.add(value);
+/** A value used twice: names both places, each as its top-level item and the field inside it. */
+function assertUnique(places: { value: string | number; label: string; field: string }[], file: string): void {
+  const seen = new Map<string | number, { label: string; field: string }>();
+  for (const place of places) {
+    const first = seen.get(place.value);
+    if (first) throw new DatasetError(file, place.label, place.field, `${JSON.stringify(place.value)} is already used by ${first.label}, field "${first.field}"`);
+    seen.set(place.value, place);
   }
 }
