@@ -38,6 +38,8 @@ describe('embedded dataset', () => {
     expect(uk.actions.length).toBeGreaterThanOrEqual(6);
     expect(uk.actions.some((action) => isActionActive(action, TODAY))).toBe(true);
     expect(uk.actions.some((action) => !isActionActive(action, TODAY))).toBe(true);
+    // The fixed dates must keep current promotions on the site for a good while after TODAY.
+    expect(uk.actions.filter((action) => isActionActive(action, '2027-11-01')).length).toBeGreaterThanOrEqual(3);
     expect(uk.photos.length).toBeGreaterThanOrEqual(36);
     expect(new Set(uk.photos.map((photo) => photo.category.slug)).size).toBeGreaterThanOrEqual(3);
     expect(uk.vacancies.length).toBeGreaterThanOrEqual(5);
