@@ -47,3 +47,18 @@ describe('errors never show a stack trace', () => {
     expect(text).not.toMatch(/\bat .*\.(?:ts|js)|node_modules|\/work\//);
   });
 });
+
+describe('/media', () => {
+  it('serves dataset images for revalidation on every use, answering 304 while unchanged', async () => {
+    const image = '/media/actions/zymovyi-chekap.svg';
+    const first = await get(image);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // As a browser revalidates; fetch would otherwise add `Cache-Control: no-cache`, which forbids a 304.
+    const again = await get(image, { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' });
+    expect(again.status).toBe(304);
+  });
+});

@@ -84,7 +84,11 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   );
   app.use('/api', notFoundJson);
 
-  app.use('/media', express.static(path.join(DATASET_DIR, 'media'), { maxAge: '7d', fallthrough: false }));
+  // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
+  app.use(
+    '/media',
+    express.static(path.join(DATASET_DIR, 'media'), { fallthrough: false, cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
+  );
   app.use(serveApps(config.appsDir, config.shellDistDir));
 
   const headOf = async (pathname: string, origin: string) => {
