@@ -1,6 +1,8 @@
 // Content API throughput and latency on loopback: the gateway (embedded dataset, full middleware
-// stack, request logging silenced) beside a bare express handler sending a constant body of the
-// same size. Each server runs in its own process so autocannon does not share their event loop.
+// stack, request logging silenced) beside a bare express handler sending the same bodies.
+// Each server runs in its own process so autocannon does not share their event loop. Search cycles
+// through more distinct queries than the embedded source memoizes, so every request really searches.
+// Exits 1 when get-directions misses its target.
 // Run: npx tsx bench/content-api.bench.ts   (BENCH_DURATION seconds per run, default 5)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { DATASET_DIR } from '../api-gateway/src/paths.ts';
+import { loadDataset } from '../api-gateway/src/content/dataset.ts';
+import { MEMO_LIMIT } from '../api-gateway/src/content/embedded-source.ts';
+import { tokenize } from '../api-gateway/src/search/site-search.ts';
 
 // Works whether tsx loads this file as CommonJS or as an ES module.
 const SELF = path.resolve(process.argv[1]!);
@@ -15,11 +21,41 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET = { ratio: 0.7, p99Ms: 20 };
 
-const ENDPOINTS = [
-  { name: 'directions/get-directions/', path: '/api/uk/api/directions/get-directions/' },
-  { name: 'doctors/get-doctors/?page=1', path: '/api/uk/api/doctors/get-doctors/?page=1' },
-  { name: 'search/find/{query}/', path: `/api/uk/api/search/find/${encodeURIComponent('дерматолог')}/` },
-];
+/**
+ * What visitors type into the search box, in both languages: prefixes of the words in doctors',
+ * directions' and diseases' names, and whole words with a letter missed or typed twice. Distinct,
+ * in a fixed shuffled order, and more of them than the embedded source memoizes.
+ */
+function searchPaths(): string[] {
+  const dataset = loadDataset(DATASET_DIR);
+  const paths = new Set<string>();
+  for (const locale of ['uk', 'en'] as const) {
+    const data = dataset[locale];
+    const names = [
+      ...data.doctors.map((doctor) => doctor.name),
+      ...data.directions.flatMap((direction) => [direction.name, ...direction.sub_directions.map((sub) => sub.name)]),
+      ...data.diseases.map((disease) => disease.name),
+    ];
+    const words = new Set(names.flatMap((name) => tokenize(name.toLocaleLowerCase(locale))).filter((word) => word.length >= 5));
+    for (const word of words) {
+      const typed = [word];
+      for (let length = 3; length < word.length; length++) typed.push(word.slice(0, length));
+      for (let at = 1; at < word.length; at++) typed.push(word.slice(0, at) + word.slice(at + 1), word.slice(0, at) + word[at - 1] + word.slice(at));
+      for (const query of typed) paths.add(`/api/${locale}/api/search/find/${encodeURIComponent(query)}/`);
+    }
+  }
+  let seed = 1;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const shuffled = [...paths].map((path) => ({ path, key: random() })).sort((a, b) => a.key - b.key).map(({ path }) => path);
+  if (shuffled.length <= MEMO_LIMIT) throw new Error(`only ${shuffled.length} distinct searches: the memo (${MEMO_LIMIT}) would answer them`);
+  return shuffled;
+}
+
+interface Endpoint {
+  name: string;
+  /** Requested in turn, round and round. */
+  paths: string[];
+}
 
 // No top-level await: the repository root is not an ES module package, so tsx loads this as CommonJS.
 async function serve(kind: string, bodiesFile: string | undefined): Promise<void> {
@@ -64,31 +100,43 @@ interface Figures {
   bytes: number;
 }
 
-async function measure(url: string): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+async function measure(origin: string, paths: string[]): Promise<Figures> {
+  let next = 0;
+  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  await autocannon({ url: origin, connections: CONNECTIONS, duration: 1, requests }); // warm-up
+  const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION_S, requests });
+  if (result.non2xx || result.errors) throw new Error(`${origin}${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bytes: Math.round(result.throughput.average / result.requests.average) };
 }
 
 async function main(): Promise<void> {
+  const searches = searchPaths();
+  const endpoints: Endpoint[] = [
+    { name: 'directions/get-directions/', paths: ['/api/uk/api/directions/get-directions/'] },
+    { name: 'doctors/get-doctors/?page=1', paths: ['/api/uk/api/doctors/get-doctors/?page=1'] },
+    { name: `search/find/{query}/ (${searches.length} queries)`, paths: searches },
+  ];
   const gateway = await startServer('gateway');
   let bare: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const bodies: Record<string, string> = {};
-    for (const endpoint of ENDPOINTS) bodies[endpoint.path] = await (await fetch(`${gateway.url}${endpoint.path}`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    for (const path of endpoints.flatMap((endpoint) => endpoint.paths)) {
+      const response = await fetch(`${gateway.url}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      bodies[path] = await response.text();
+    }
     const bodiesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-bodies-')), 'bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(bodies));
     bare = await startServer('bare', bodiesFile);
 
     const rows: Record<string, Record<string, string | number>> = {};
     let directionsOk = false;
-    for (const endpoint of ENDPOINTS) {
-      const ours = await measure(`${gateway.url}${endpoint.path}`);
-      const theirs = await measure(`${bare.url}${endpoint.path}`);
+    for (const endpoint of endpoints) {
+      const ours = await measure(gateway.url, endpoint.paths);
+      const theirs = await measure(bare.url, endpoint.paths);
       const ratio = ours.rps / theirs.rps;
       rows[endpoint.name] = {
-        'body bytes': Buffer.byteLength(bodies[endpoint.path]!),
+        'body bytes': Math.round(endpoint.paths.reduce((sum, path) => sum + Buffer.byteLength(bodies[path]!), 0) / endpoint.paths.length),
         'gateway req/s': ours.rps,
         'bare req/s': theirs.rps,
         ratio: ratio.toFixed(2),
@@ -102,6 +150,7 @@ async function main(): Promise<void> {
     console.log(`Content API on loopback, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression requested`);
     console.table(rows);
     console.log(`get-directions: target ≥ ${TARGET.ratio} of the bare handler's req/s and p99 ≤ ${TARGET.p99Ms} ms: ${directionsOk ? 'met' : 'NOT met'}`);
+    if (!directionsOk) process.exitCode = 1;
   } finally {
     gateway.child.kill();
     bare?.child.kill();

@@ -203,9 +203,9 @@ function actions() {
     ],
   });
   return [
-    a('epiliatsiia-pakhv-v-podarunok', 'lazerna-epiliatsiia', [P, O], '2027-01-31', 'Епіляція пахв у подарунок', 'Free underarm laser session', 'Під час лазерної епіляції ніг повністю — зона пахв у подарунок.', 'Book full-leg laser hair removal and get the underarm area free.'),
-    a('zymovyi-chekap', 'terapiia', [P, O], '2026-12-31', 'Зимовий чекап зі знижкою 20%', 'Winter check-up at 20% off', 'Базовий чекап зі знижкою 20% до кінця року.', 'The basic check-up at 20% off until the end of the year.'),
-    a('endolift-minus-15', 'plastychna-khirurhiia', [P], '2026-11-30', 'Ендоліфт зі знижкою 15%', 'Endolift at 15% off', 'Знижка 15% на ендоліфт будь-якої зони.', '15% off endolift of any area.'),
+    a('epiliatsiia-pakhv-v-podarunok', 'lazerna-epiliatsiia', [P, O], '2028-01-31', 'Епіляція пахв у подарунок', 'Free underarm laser session', 'Під час лазерної епіляції ніг повністю — зона пахв у подарунок.', 'Book full-leg laser hair removal and get the underarm area free.'),
+    a('zymovyi-chekap', 'terapiia', [P, O], '2027-12-31', 'Зимовий чекап зі знижкою 20%', 'Winter check-up at 20% off', 'Базовий чекап зі знижкою 20% для нових пацієнтів.', 'The basic check-up at 20% off for new patients.'),
+    a('endolift-minus-15', 'plastychna-khirurhiia', [P], '2027-11-30', 'Ендоліфт зі знижкою 15%', 'Endolift at 15% off', 'Знижка 15% на ендоліфт будь-якої зони.', '15% off endolift of any area.'),
     a('pilinhy-voseny', 'kosmetolohiia', [P, O], '2026-10-31', 'Осінь — час пілінгів', 'Autumn is peel season', 'Другий пілінг курсу — зі знижкою 50%.', 'The second peel of a course at half price.'),
     a('uzd-shchytovydnoi', 'endokrynolohiia', [O], '2026-08-31', 'УЗД щитоподібної залози за 400 грн', 'Thyroid ultrasound for 400 UAH', 'Літня ціна на УЗД щитоподібної залози з консультацією.', 'A summer price for thyroid ultrasound with a consultation.'),
     a('dermatoskopiia-navesni', 'dermatolohiia', [P, O], '2026-03-31', 'Весняна перевірка родимок', 'Spring mole check', 'Цифрова дерматоскопія всього тіла зі знижкою 25%.', 'Full-body digital dermoscopy at 25% off.'),

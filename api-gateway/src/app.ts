@@ -13,7 +13,6 @@ import { PageRenderer } from './html/render-page.ts';
 import { createContentRouter } from './content/router.ts';
 import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy } from './http/security.ts';
-import { DATASET_DIR } from './paths.ts';
 import { pageMeta } from './html/page-meta.ts';
 import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from './html/head-tags.ts';
 import { splitLocale } from '@clinic/contracts/locale';
@@ -84,7 +83,11 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   );
   app.use('/api', notFoundJson);
 
-  app.use('/media', express.static(path.join(DATASET_DIR, 'media'), { maxAge: '7d', fallthrough: false }));
+  // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
+  app.use(
+    '/media',
+    express.static(path.join(config.content.datasetDir, 'media'), { fallthrough: false, cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
+  );
   app.use(serveApps(config.appsDir, config.shellDistDir));
 
   const headOf = async (pathname: string, origin: string) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import { REPO_ROOT } from './paths.ts';
+import { DATASET_DIR, REPO_ROOT } from './paths.ts';
 import { resolvePaymentConfig, type PaymentConfig } from './payment/payment-config.ts';
 import { resolveMailConfig, type MailSettings } from './mail/mail-config.ts';
 import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.ts';
@@ -28,6 +28,8 @@ const EnvSchema = v.object({
   MAPS_API_KEY: optionalText,
   TAG_MANAGER_ID: optionalText,
   BOOKING_WIDGET_URL: optionalText,
+  /** The embedded dataset (JSON files and `media/`); checked at start-up. */
+  CONTENT_DATASET_DIR: v.optional(v.string()),
   /** A clinic CMS that serves `/api/{locale}/api/...` itself; unset: the embedded dataset. */
   CONTENT_UPSTREAM_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   CONTENT_CACHE_TTL_SECONDS: v.optional(positiveInteger, '60'),
@@ -41,8 +43,10 @@ const EnvSchema = v.object({
 
 export type Env = Record<string, string | undefined>;
 
-/** Where content comes from: CONTENT_UPSTREAM_URL, CONTENT_CACHE_TTL_SECONDS, CONTENT_UPSTREAM_TIMEOUT_MS. */
+/** Where content comes from: CONTENT_DATASET_DIR, CONTENT_UPSTREAM_URL, CONTENT_CACHE_TTL_SECONDS, CONTENT_UPSTREAM_TIMEOUT_MS. */
 export interface ContentConfig {
+  /** The embedded dataset's folder; its `media/` is served at `/media` in either mode. */
+  datasetDir: string;
   upstreamUrl: string | undefined;
   cacheTtlMs: number;
   upstreamTimeoutMs: number;
@@ -78,7 +82,8 @@ export class ConfigError extends Error {
 
 /** Reads the environment once at start-up and fails with every problem listed. */
 export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): GatewayConfig {
-  const parsed = v.safeParse(EnvSchema, stripEmpty(env));
+  // One problem per variable: "soon" is not an integer, so whether it is at least 1 is moot.
+  const parsed = v.safeParse(EnvSchema, stripEmpty(env), { abortPipeEarly: true });
   if (!parsed.success) {
     throw new ConfigError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`));
   }
@@ -106,6 +111,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     tagManagerId: values.TAG_MANAGER_ID,
     bookingWidgetUrl: values.BOOKING_WIDGET_URL,
     content: {
+      datasetDir: path.resolve(values.CONTENT_DATASET_DIR ?? DATASET_DIR),
       upstreamUrl: values.CONTENT_UPSTREAM_URL,
       cacheTtlMs: values.CONTENT_CACHE_TTL_SECONDS * 1000,
       upstreamTimeoutMs: values.CONTENT_UPSTREAM_TIMEOUT_MS,

@@ -6,7 +6,7 @@ import type { ContentSource } from './source.ts';
 
 /** The upstream CMS when one is configured, else the embedded dataset (checked now, so a broken one stops the start). */
 export function createContentSource(config: ContentConfig, logger: Logger): ContentSource {
-  if (!config.upstreamUrl) return loadEmbeddedSource();
+  if (!config.upstreamUrl) return loadEmbeddedSource(config.datasetDir);
   logger.info({ upstream: config.upstreamUrl, ttlMs: config.cacheTtlMs, timeoutMs: config.upstreamTimeoutMs }, 'content served from the CMS');
   return createUpstreamSource({ baseUrl: config.upstreamUrl, ttlMs: config.cacheTtlMs, timeoutMs: config.upstreamTimeoutMs, logger });
 }

@@ -17,6 +17,7 @@ import { VacancySchema, type Vacancy } from '@clinic/contracts/content/vacancy';
 import { QuestionSchema, type Question } from '@clinic/contracts/content/question';
 import { PROMO_RELATION_TYPES, PromoDialogSchema, type PromoDialog, type PromoRelationType } from '@clinic/contracts/content/promo-dialog';
 import { NavsSchema, type Navs } from '@clinic/contracts/content/navs';
+import { checkEmbeddedFields } from './embedded-fields.ts';
 
 export interface PromoRelation {
   type: PromoRelationType;
@@ -133,13 +134,14 @@ export function loadDataset(dir: string): Dataset {
 }
 
 function loadLocale(dir: string, locale: Locale): LocaleDataset {
-  /** Reads a list file and turns each item into its API shape with `build`, failing with file, item and field. */
-  function list<T>(file: string, build: (item: Raw, fail: (field: string, problem: string) => never) => T): T[] {
+  /** Reads a list file and turns each item into its API shape (`schema`) with `build`, failing with file, item and field. */
+  function list<T>(file: string, schema: v.GenericSchema, build: (item: Raw, fail: (field: string, problem: string) => never) => T): T[] {
     const reader = new FileReader(dir, file);
     return reader.items().map((raw, index) => {
       const fail = (field: string, problem: string): never => {
         throw new DatasetError(file, `${reader.label(raw, index)}, locale ${locale}`, field, problem);
       };
+      checkEmbeddedFields(schema, raw, dir, fail);
       return build(localize(raw, locale, fail) as Raw, fail);
     });
   }
@@ -152,27 +154,35 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
   const slugs = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
   const category = (item: Raw, fail: (field: string, problem: string) => never) => check(CategorySchema, item, fail);
-  const blogCategories = list('blog-categories.json', category);
-  const complexCategories = list('complex-categories.json', category);
-  const diseaseCategories = list('disease-categories.json', category);
-  const photoCategories = list('photo-categories.json', category);
+  const blogCategories = list('blog-categories.json', CategorySchema, category);
+  const complexCategories = list('complex-categories.json', CategorySchema, category);
+  const diseaseCategories = list('disease-categories.json', CategorySchema, category);
+  const photoCategories = list('photo-categories.json', CategorySchema, category);
 
-  const clinics = list('clinics.json', (item, fail) => check(ClinicSchema, item, fail));
+  const clinics = list('clinics.json', ClinicSchema, (item, fail) => check(ClinicSchema, item, fail));
   const clinic = lookup(clinics, 'clinic');
 
-  const directions = list('directions.json', (item, fail) => {
+  const directions = list('directions.json', DirectionSchema, (item, fail) => {
     slugs(item.clinics).forEach((slug, index) => clinic(slug, `clinics.${index}`, fail));
     const direction = check(DirectionSchema, item, fail);
     if (RESERVED_SLUGS.has(direction.slug)) fail('slug', `"${direction.slug}" is a page of the site`);
     return direction;
   });
   const allDirections: (Direction | SubDirection)[] = directions.flatMap((direction) => [direction, ...direction.sub_directions]);
-  assertUnique(allDirections.map((direction) => direction.slug), 'directions.json', 'slug');
-  assertUnique(allDirections.map((direction) => direction.id), 'directions.json', 'id');
-  assertUnique(allDirections.flatMap((direction) => direction.prices.map((price) => price.id)), 'directions.json', 'prices.id');
+  // Top-level duplicates are caught per file; these span sub-directions and price lines too.
+  const placed: { item: Direction | SubDirection; label: string; at: string }[] = directions.flatMap((item, index) => {
+    const label = `item #${index} (slug "${item.slug}")`;
+    return [
+      { item, label, at: '' },
+      ...item.sub_directions.map((sub, subIndex) => ({ item: sub, label, at: `sub_directions.${subIndex}.` })),
+    ];
+  });
+  assertUnique(placed.map(({ item, label, at }) => ({ value: item.slug, label, field: `${at}slug` })), 'directions.json');
+  assertUnique(placed.map(({ item, label, at }) => ({ value: item.id, label, field: `${at}id` })), 'directions.json');
+  assertUnique(placed.flatMap(({ item, label, at }) => item.prices.map((price, index) => ({ value: price.id, label, field: `${at}prices.${index}.id` }))), 'directions.json');
   const direction = lookup(allDirections, 'direction');
 
-  const doctors = list('doctors.json', (item, fail) => {
+  const doctors = list('doctors.json', DoctorSchema, (item, fail) => {
     const doctor = check(DoctorSchema, {
       ...item,
       directions: slugs(item.directions).map((slug, index) => {
@@ -187,32 +197,32 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
   });
 
   const diseaseCategory = lookup(diseaseCategories, 'disease category');
-  const diseases = list('diseases.json', (item, fail) => {
+  const diseases = list('diseases.json', DiseaseSchema, (item, fail) => {
     slugs(item.directions).forEach((slug, index) => direction(slug, `directions.${index}`, fail));
     return check(DiseaseSchema, { ...item, category: refOf(diseaseCategory(item.category, 'category', fail)) }, fail);
   });
 
   const blogCategory = lookup(blogCategories, 'blog category');
-  const posts = list('posts.json', (item, fail) => check(PostSchema, { ...item, category: refOf(blogCategory(item.category, 'category', fail)) }, fail));
+  const posts = list('posts.json', PostSchema, (item, fail) => check(PostSchema, { ...item, category: refOf(blogCategory(item.category, 'category', fail)) }, fail));
 
   const complexCategory = lookup(complexCategories, 'complex category');
-  const complexes = list('complexes.json', (item, fail) => {
+  const complexes = list('complexes.json', ComplexSchema, (item, fail) => {
     slugs(item.clinics).forEach((slug, index) => clinic(slug, `clinics.${index}`, fail));
     return check(ComplexSchema, { ...item, category: refOf(complexCategory(item.category, 'category', fail)) }, fail);
   });
 
-  const actions = list('actions.json', (item, fail) => {
+  const actions = list('actions.json', ActionSchema, (item, fail) => {
     slugs(item.clinics).forEach((slug, index) => clinic(slug, `clinics.${index}`, fail));
     return check(ActionSchema, { ...item, category: refOf(direction(item.category, 'category', fail)) }, fail);
   });
 
   const photoCategory = lookup(photoCategories, 'photo category');
-  const photos = list('photos.json', (item, fail) => check(PhotoSchema, { ...item, category: refOf(photoCategory(item.category, 'category', fail)) }, fail));
+  const photos = list('photos.json', PhotoSchema, (item, fail) => check(PhotoSchema, { ...item, category: refOf(photoCategory(item.category, 'category', fail)) }, fail));
 
-  const vacancies = list('vacancies.json', (item, fail) => check(VacancySchema, { ...item, clinic: refOf(clinic(item.clinic, 'clinic', fail)) }, fail));
+  const vacancies = list('vacancies.json', VacancySchema, (item, fail) => check(VacancySchema, { ...item, clinic: refOf(clinic(item.clinic, 'clinic', fail)) }, fail));
 
   const questionIds = new Set(new FileReader(dir, 'questions.json').items().map((item) => item.id));
-  const questions = list('questions.json', (item, fail) => {
+  const questions = list('questions.json', QuestionSchema, (item, fail) => {
     const question = check(QuestionSchema, item, fail);
     question.answers.forEach((answer, index) => {
       if (answer.next_question_id !== null && !questionIds.has(answer.next_question_id)) fail(`answers.${index}.next_question_id`, `unknown question ${answer.next_question_id}`);
@@ -222,13 +232,15 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
   });
 
   const RelationSchema = v.array(v.object({ type: v.picklist(PROMO_RELATION_TYPES), slug: v.string() }));
-  const dialogs = list('dialogs.json', (item, fail) => ({ dialog: check(PromoDialogSchema, item, fail), relations: check(RelationSchema, item.relations ?? [], (field, problem) => fail(`relations.${field}`, problem)) }));
+  const dialogs = list('dialogs.json', PromoDialogSchema, (item, fail) => ({ dialog: check(PromoDialogSchema, item, fail), relations: check(RelationSchema, item.relations ?? [], (field, problem) => fail(`relations.${field}`, problem)) }));
 
   const navsReader = new FileReader(dir, 'navs.json');
   const navsFail = (field: string, problem: string): never => {
     throw new DatasetError('navs.json', `locale ${locale}`, field, problem);
   };
-  const navs = check(NavsSchema, localize(navsReader.read(), locale, navsFail), navsFail);
+  const rawNavs = navsReader.read();
+  checkEmbeddedFields(NavsSchema, rawNavs, dir, navsFail);
+  const navs = check(NavsSchema, localize(rawNavs, locale, navsFail), navsFail);
 
   const directionNav = directions.map((item) => ({
     slug: item.slug,
@@ -242,10 +254,12 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
   };
 }
 
-function assertUnique(values: (string | number)[], file: string, field: string): void {
-  const seen = new Set<string | number>();
-  for (const value of values) {
-    if (seen.has(value)) throw new DatasetError(file, `value ${JSON.stringify(value)}`, field, 'is used twice');
-    seen.add(value);
+/** A value used twice: names both places, each as its top-level item and the field inside it. */
+function assertUnique(places: { value: string | number; label: string; field: string }[], file: string): void {
+  const seen = new Map<string | number, { label: string; field: string }>();
+  for (const place of places) {
+    const first = seen.get(place.value);
+    if (first) throw new DatasetError(file, place.label, place.field, `${JSON.stringify(place.value)} is already used by ${first.label}, field "${first.field}"`);
+    seen.set(place.value, place);
   }
 }

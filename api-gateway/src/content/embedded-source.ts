@@ -63,7 +63,7 @@ const HANDLERS: Handlers = {
   search: (_data, { query = '' }, search) => search.find(query),
 };
 
-const MEMO_LIMIT = 2_000;
+export const MEMO_LIMIT = 2_000;
 
 /**
  * Serves the bundled dataset from memory. Answers are memoized per query so that a repeated

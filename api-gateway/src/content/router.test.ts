@@ -63,11 +63,33 @@ describe('content API: every call of spec §7', () => {
 });
 
 describe('pagination', () => {
-  it('answers exactly list, count, page_size, next and prev; page defaults to 1', async () => {
-    const response = await api('uk/api/doctors/get-doctors/');
-    const raw = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(raw).sort()).toEqual(['count', 'list', 'next', 'page_size', 'prev']);
-    const first = v.parse(DoctorPageSchema, raw);
+  const paginated = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => (OPERATIONS[name].params as readonly string[]).includes('page'));
+
+  it('has six paginated calls', () => {
+    expect([...paginated].sort()).toEqual(['actions', 'complexes', 'diseases', 'doctors', 'photos', 'posts']);
+  });
+
+  it.each(paginated)('%s answers exactly list, count, page_size, next and prev on every page', async (name) => {
+    let listed = 0;
+    let count = 0;
+    for (let page: number | null = 1; page !== null; ) {
+      const response = await api(`en/api/${OPERATIONS[name].path}?page=${page}`);
+      const raw = (await response.json()) as Record<string, unknown>;
+      expect(response.status, JSON.stringify(raw)).toBe(200);
+      expect(Object.keys(raw).sort()).toEqual(['count', 'list', 'next', 'page_size', 'prev']);
+      const body = v.parse(OPERATIONS[name].schema, raw) as { list: unknown[]; count: number; page_size: number; next: number | null; prev: number | null };
+      expect(body.list.length).toBeGreaterThan(0);
+      expect(body.list.length).toBeLessThanOrEqual(body.page_size);
+      expect(body.prev).toBe(page === 1 ? null : page - 1);
+      listed += body.list.length;
+      count = body.count;
+      page = body.next;
+    }
+    expect(listed).toBe(count);
+  });
+
+  it('defaults to page 1 and links the pages', async () => {
+    const first = await json('uk/api/doctors/get-doctors/', DoctorPageSchema);
     expect(first).toMatchObject({ count: 24, page_size: 12, next: 2, prev: null });
     expect(await json('uk/api/doctors/get-doctors/?page=1', DoctorPageSchema)).toEqual(first);
     const second = await json('uk/api/doctors/get-doctors/?page=2', DoctorPageSchema);
@@ -114,6 +136,19 @@ describe('filters', () => {
     expect(filtered.count).toBeGreaterThan(0);
     expect(filtered.count).toBeLessThan(all.count);
     for (const item of filtered.list) expect(item.category.slug).toBe(slug);
+  });
+
+  it.each([
+    ['complexes/get-complexes/', OPERATIONS.complexes.schema, 'klinika-na-oboloni'],
+    ['actions/get-actions/', OPERATIONS.actions.schema, 'klinika-na-oboloni'],
+    ['actions/get-actions/', OPERATIONS.actions.schema, 'klinika-na-pechersku'],
+  ])('filters %s by clinic_slug=%s', async (path, schema, clinic) => {
+    const all = await json(`uk/api/${path}`, schema);
+    const filtered = await json(`uk/api/${path}?clinic_slug=${clinic}`, schema);
+    expect(filtered.count).toBeGreaterThan(0);
+    expect(filtered.count).toBeLessThan(all.count);
+    expect(filtered.list).toHaveLength(filtered.count);
+    for (const item of filtered.list) expect(item.clinics).toContain(clinic);
   });
 
   it('lists the directions of one clinic', async () => {

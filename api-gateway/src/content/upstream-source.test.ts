@@ -1,54 +1,29 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import express from 'express';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
+import { ClinicListSchema } from '@clinic/contracts/content/clinic';
 import { DirectionListSchema } from '@clinic/contracts/content/direction';
 import { NavsSchema } from '@clinic/contracts/content/navs';
 import { DoctorPageSchema } from '@clinic/contracts/content/doctor';
-import { errorHandler } from '../http/errors.ts';
-import { createContentRouter } from './router.ts';
-import { loadEmbeddedSource } from './embedded-source.ts';
 import { createUpstreamSource } from './upstream-source.ts';
+import { startFakeCms, type FakeCms } from './testing/fake-cms.ts';
 import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
 
-/** A clinic CMS on loopback serving the same API; it can turn slow, broken or be stopped. */
-async function startFakeCms() {
-  const state = { requests: [] as string[], delayMs: 0, brokenBody: false };
-  const app = express();
-  app.use((req, res, next) => {
-    state.requests.push(req.url);
-    if (state.brokenBody) return void res.json({ list: 'not a list' });
-    setTimeout(next, state.delayMs);
-  });
-  app.use(createContentRouter(loadEmbeddedSource()));
-  app.use(errorHandler);
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  return {
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 describe('content from an upstream CMS', () => {
-  let cms: Awaited<ReturnType<typeof startFakeCms>>;
+  let cms: FakeCms;
   let gateway: RunningGateway;
   let clock = 0;
   const logs: { level: number; msg: string; url?: string; reason?: string }[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const TTL_MS = 60_000;
+  // Long enough never to run out while a test holds the CMS's answer; the timeout test has its own.
+  const TIMEOUT_MS = 30_000;
+  const STALE_WARNING = 'content CMS failed; serving stale content';
 
   beforeAll(async () => {
     cms = await startFakeCms();
-    gateway = await startGateway(createUpstreamSource({ baseUrl: `${cms.url}/`, ttlMs: TTL_MS, timeoutMs: 300, logger, now: () => clock }), logger);
+    gateway = await startGateway(createUpstreamSource({ baseUrl: `${cms.url}/`, ttlMs: TTL_MS, timeoutMs: TIMEOUT_MS, logger, now: () => clock }), logger);
   });
   afterAll(async () => {
     await gateway.close();
@@ -56,19 +31,22 @@ describe('content from an upstream CMS', () => {
   });
 
   const get = (path: string) => fetch(`${gateway.url}/api/${path}`);
+  const callsTo = (path: string) => cms.requests.filter((request) => request === `/api/${path}`).length;
+  const warningFor = (path: string) => logs.find((entry) => entry.msg === STALE_WARNING && entry.url?.endsWith(`/api/${path}`));
 
-  it('serves the CMS answers, validated, and caches them for the TTL', async () => {
-    const direct = await (await fetch(`${cms.url}/api/en/api/directions/get-directions/?clinic_slug=klinika-na-oboloni`)).json();
-    const response = await get('en/api/directions/get-directions/?clinic_slug=klinika-na-oboloni');
+  it('serves the CMS answers, validated, and asks again only after the TTL', async () => {
+    const path = 'en/api/directions/get-directions/?clinic_slug=klinika-na-oboloni';
+    const direct = await (await fetch(`${cms.url}/api/${path}`)).json();
+    const response = await get(path);
     expect(response.status).toBe(200);
     expect(v.parse(DirectionListSchema, await response.json())).toEqual(direct);
-    const calls = cms.state.requests.length;
+    const calls = callsTo(path);
     clock += TTL_MS - 1;
-    expect((await get('en/api/directions/get-directions/?clinic_slug=klinika-na-oboloni')).status).toBe(200);
-    expect(cms.state.requests.length).toBe(calls);
+    expect((await get(path)).status).toBe(200);
+    expect(callsTo(path)).toBe(calls);
     clock += 2;
-    expect((await get('en/api/directions/get-directions/?clinic_slug=klinika-na-oboloni')).status).toBe(200);
-    expect(cms.state.requests.length).toBe(calls + 1);
+    expect((await get(path)).status).toBe(200);
+    await vi.waitFor(() => expect(callsTo(path)).toBe(calls + 1));
   });
 
   it('passes on the CMS’s own 404 for a page past the end', async () => {
@@ -77,41 +55,80 @@ describe('content from an upstream CMS', () => {
     expect(v.parse(ApiErrorSchema, await response.json()).error.message).toContain('Page 9');
   });
 
-  it('serves stale content when the CMS is slow, with a warning', async () => {
-    const first = await (await get('uk/api/doctors/get-doctors/?page=2')).json();
-    v.parse(DoctorPageSchema, first);
+  it('after the TTL answers at once from the last copy while one background call refreshes it', async () => {
+    const path = 'en/api/clinics/get-clinics/';
+    const first = v.parse(ClinicListSchema, await (await get(path)).json());
+    const calls = callsTo(path);
     clock += TTL_MS + 1;
-    cms.state.delayMs = 1_000;
-    const started = performance.now();
-    const stale = await get('uk/api/doctors/get-doctors/?page=2');
-    expect(stale.status).toBe(200);
-    expect(await stale.json()).toEqual(first);
-    expect(performance.now() - started).toBeLessThan(900);
-    expect(logs.at(-1)).toMatchObject({ msg: 'content CMS failed; serving stale content', reason: 'no answer within 300 ms' });
-    const uncached = await get('uk/api/doctors/get-doctors/?page=1&direction_slug=terapiia');
-    expect(uncached.status).toBe(504);
-    cms.state.delayMs = 0;
+    cms.hold();
+    cms.edit = (body) => (body as { name: string }[]).map((clinic) => ({ ...clinic, name: `${clinic.name} (renovated)` }));
+    try {
+      // Both visitors get the last copy while the CMS still holds the refresh: they were never waiting for it.
+      for (let visitor = 0; visitor < 2; visitor++) {
+        const stale = await get(path);
+        expect(stale.status).toBe(200);
+        expect(await stale.json()).toEqual(first);
+      }
+      await vi.waitFor(() => expect(callsTo(path)).toBe(calls + 1));
+      expect(cms.holding()).toBe(1);
+      cms.release();
+      await vi.waitFor(async () => expect(v.parse(ClinicListSchema, await (await get(path)).json())[0]!.name).toBe(`${first[0]!.name} (renovated)`));
+      expect(callsTo(path)).toBe(calls + 1);
+    } finally {
+      cms.release();
+      cms.edit = undefined;
+    }
   });
 
-  it('serves stale content when the CMS answers a body that breaks the contract', async () => {
-    await get('en/api/clinics/get-clinics/');
+  it('keeps the last copy with a warning when the refresh times out; a never-seen request gets 504', async () => {
+    const quick = await startGateway(createUpstreamSource({ baseUrl: cms.url, ttlMs: TTL_MS, timeoutMs: 300, logger, now: () => clock }), logger);
+    const getQuick = (path: string) => fetch(`${quick.url}/api/${path}`);
+    const path = 'uk/api/doctors/get-doctors/?page=2';
+    const first = v.parse(DoctorPageSchema, await (await getQuick(path)).json());
     clock += TTL_MS + 1;
-    cms.state.brokenBody = true;
-    const response = await get('en/api/clinics/get-clinics/');
-    expect(response.status).toBe(200);
-    expect(logs.at(-1)?.reason).toMatch(/breaks the contract/);
-    cms.state.brokenBody = false;
+    cms.hold();
+    try {
+      const stale = await getQuick(path);
+      expect(stale.status).toBe(200);
+      expect(await stale.json()).toEqual(first);
+      await vi.waitFor(() => expect(warningFor(path)).toMatchObject({ level: 40, reason: 'no answer within 300 ms' }));
+      // After a failure the CMS gets a pause before it is asked again.
+      const calls = callsTo(path);
+      expect(await (await getQuick(path)).json()).toEqual(first);
+      expect(callsTo(path)).toBe(calls);
+
+      const uncached = await getQuick('uk/api/doctors/get-doctors/?page=1&direction_slug=terapiia');
+      expect(uncached.status).toBe(504);
+    } finally {
+      cms.release();
+      await quick.close();
+    }
+  });
+
+  it('keeps the last copy with a warning when the CMS answers a body that breaks the contract', async () => {
+    const path = 'en/api/vacancies/get-vacancies/';
+    const first = await (await get(path)).json();
+    clock += TTL_MS + 1;
+    cms.brokenBody = true;
+    try {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(first);
+      await vi.waitFor(() => expect(warningFor(path)?.reason).toMatch(/breaks the contract/));
+    } finally {
+      cms.brokenBody = false;
+    }
   });
 
   it('keeps serving when the CMS is stopped, and fails cleanly for what it never had', async () => {
-    const navs = v.parse(NavsSchema, await (await get('uk/api/pages/get-navs/')).json());
+    const path = 'uk/api/pages/get-navs/';
+    const navs = v.parse(NavsSchema, await (await get(path)).json());
     await cms.stop();
     clock += TTL_MS + 1;
-    const warnings = logs.length;
-    const response = await get('uk/api/pages/get-navs/');
+    const response = await get(path);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(navs);
-    expect(logs.slice(warnings)).toEqual([expect.objectContaining({ level: 40, msg: 'content CMS failed; serving stale content', url: expect.stringContaining('/api/uk/api/pages/get-navs/') })]);
+    await vi.waitFor(() => expect(warningFor(path)).toMatchObject({ level: 40, reason: expect.stringContaining('request failed') }));
 
     const missing = await get('uk/api/vacancies/get-vacancies/');
     expect(missing.status).toBe(502);

@@ -39,9 +39,10 @@ class UpstreamFailure extends Error {
 }
 
 /**
- * Serves content from a clinic CMS. Answers are validated against the contracts and kept in memory
- * for `ttlMs`; when the CMS fails, is slow or answers nonsense, the last good answer is served and a
- * warning logged. Only a request never answered before fails (502, or 504 on timeout).
+ * Serves content from a clinic CMS. Answers are validated against the contracts and kept in memory;
+ * after `ttlMs` the last answer is still served at once while the CMS is asked again in the background.
+ * When the CMS fails, is slow or answers nonsense, the last good answer stays and a warning is logged.
+ * Only a request never answered before waits for the CMS, and fails with it (502, or 504 on timeout).
  */
 export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, maxEntries = 5_000, now = Date.now }: UpstreamOptions): ContentSource {
   const base = baseUrl.replace(/\/+$/, '');
@@ -87,6 +88,8 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, maxEnt
       store(url, value);
       return value;
     } catch (error) {
+      // The CMS says the item or page is gone: the next visitor gets its answer, not the old copy.
+      if (error instanceof HttpError) cache.delete(url);
       if (!(error instanceof UpstreamFailure)) throw error;
       if (entry) {
         entry.retryAt = now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS);
@@ -98,21 +101,32 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, maxEnt
     }
   }
 
+  /** One call to the CMS per URL at a time, shared by whoever needs the answer. */
+  function refresh(url: string, schema: v.GenericSchema): Promise<unknown> {
+    let pending = inFlight.get(url);
+    if (!pending) {
+      pending = load(url, schema).finally(() => inFlight.delete(url));
+      inFlight.set(url, pending);
+    }
+    return pending;
+  }
+
   return {
     kind: 'upstream',
     async get(locale, name, query) {
       const operation = OPERATIONS[name];
       const url = urlOf(locale, operation, query as ContentQuery);
       const entry = cache.get(url);
+      if (!entry) return (await refresh(url, operation.schema)) as never;
       const time = now();
-      if (entry && (time - entry.fetchedAt < ttlMs || time < entry.retryAt)) return entry.value as never;
-      // Concurrent requests for the same answer share one call to the CMS.
-      let pending = inFlight.get(url);
-      if (!pending) {
-        pending = load(url, operation.schema).finally(() => inFlight.delete(url));
-        inFlight.set(url, pending);
+      // Stale-while-revalidate: a slow CMS never holds up a visitor who can be served the last answer.
+      if (time - entry.fetchedAt >= ttlMs && time >= entry.retryAt) {
+        refresh(url, operation.schema).catch((error: unknown) => {
+          // A failing CMS is logged in `load`; an HttpError is the CMS saying the item is gone, dropped from the cache there.
+          if (!(error instanceof HttpError)) logger.error({ url, err: error }, 'content refresh failed');
+        });
       }
-      return (await pending) as never;
+      return entry.value as never;
     },
   };
 }

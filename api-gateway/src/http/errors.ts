@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ApiErrorBody } from '@clinic/contracts/api-error';
 
@@ -26,7 +27,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fields);
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) req.log?.error({ err: error }, 'unhandled error');
+  // `expose: false` marks a wrapped system error (a missing static file's ENOENT names the server's path).
+  const detail = error?.expose === false ? undefined : error?.message;
   const message =
-    status === 413 ? 'Request body is too large' : status === 400 && error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : status === 500 ? 'Internal server error' : String(error?.message ?? 'Bad request');
+    status === 413 ? 'Request body is too large' : status === 400 && error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : status === 500 ? 'Internal server error' : String(detail ?? STATUS_CODES[status] ?? 'Bad request');
   sendError(res, status, message);
 };

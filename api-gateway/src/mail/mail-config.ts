@@ -41,12 +41,8 @@ export function resolveMailConfig(env: Env): { config: MailSettings; problems: s
     return { config: undefined as never, problems: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`) };
   }
   const values = parsed.output;
-  const problems: string[] = [];
-  if (values.CONTENT_UPSTREAM_URL && !values.REVIEWS_UPSTREAM_TOKEN) {
-    problems.push('REVIEWS_UPSTREAM_TOKEN: is required when CONTENT_UPSTREAM_URL is set (reviews are forwarded with it)');
-  }
   return {
-    problems,
+    problems: [],
     config: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,

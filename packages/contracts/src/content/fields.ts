@@ -4,7 +4,7 @@ import * as v from 'valibot';
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be a lower-case latin slug'));
 export const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
-/** A site path (`/media/...`) or an absolute URL, as a CMS would give it. */
+/** A site path (`/media/...`) or an absolute URL, as a CMS would give it; the embedded dataset admits only its own `/media/` files. */
 export const ImageUrl = v.pipe(v.string(), v.regex(/^(?:\/|https?:\/\/)\S+$/, 'must be a site path or an absolute URL'));
 export const IsoDate = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
 export const Price = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { databaseFile } from './mail/database.ts';
+import { DATASET_DIR, GATEWAY_ROOT } from './paths.ts';
+
+const MAIN = path.join(GATEWAY_ROOT, 'src', 'main.ts');
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+/** The gateway's entry as a process of its own, on a port the OS picks. */
+function spawnGateway(env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: GATEWAY_ROOT,
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: tempDir('gateway-main-'), LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs the gateway expecting it to refuse to start. */
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawnGateway(env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
+const STACK_LINE = /^\s+at .+/m;
+
+describe('start-up of the gateway process', () => {
+  it('exits 1 naming file, item and field when the dataset is broken, without a stack trace', async () => {
+    const dataset = tempDir('gateway-dataset-');
+    cpSync(DATASET_DIR, dataset, { recursive: true });
+    const file = path.join(dataset, 'clinics.json');
+    const clinics = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+    clinics[1]!.image = 'https://images.example.com/obolon.jpg';
+    writeFileSync(file, JSON.stringify(clinics));
+
+    const { code, stdout, stderr } = await runToExit({ CONTENT_DATASET_DIR: dataset });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid dataset: clinics.json, item #1 (slug "klinika-na-oboloni"), locale uk, field "image": must be a /media/… path');
+    expect(stderr + stdout).not.toMatch(STACK_LINE);
+    expect(stdout).not.toContain('gateway listening');
+  }, 40_000);
+
+  it('exits 1 listing what is wrong with the configuration, without a stack trace', async () => {
+    const { code, stderr } = await runToExit({ CONTENT_CACHE_TTL_SECONDS: 'soon', CONTENT_UPSTREAM_TIMEOUT_MS: '0' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Invalid configuration:\n {2}- CONTENT_CACHE_TTL_SECONDS: must be an integer\n {2}- CONTENT_UPSTREAM_TIMEOUT_MS: must be at least 1\n$/);
+    expect(stderr).not.toMatch(STACK_LINE);
+  }, 40_000);
+
+  it('starts with CONTENT_UPSTREAM_URL alone: content from the CMS, reviews kept locally with a warning', async () => {
+    const cmsRequests: string[] = [];
+    const cms = http.createServer((req, res) => {
+      cmsRequests.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify([]));
+    });
+    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+    const dataDir = tempDir('gateway-upstream-');
+    const child = spawnGateway({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/`, DATA_DIR: dataDir });
+    const logs: { level: number; msg: string; url?: string }[] = [];
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    createInterface({ input: child.stdout }).on('line', (line) => logs.push(JSON.parse(line)));
+    try {
+      const url = await vi.waitFor(() => logs.find((entry) => entry.msg === 'gateway listening')?.url ?? Promise.reject(new Error(`not listening yet: ${stderr}`)), { timeout: 30_000, interval: 100 });
+      expect(logs).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite') }));
+
+      expect((await fetch(`${url}/api/uk/api/vacancies/get-vacancies/`)).status).toBe(200);
+      expect(cmsRequests).toEqual(['GET /api/uk/api/vacancies/get-vacancies/']);
+
+      const review = { config: 'review', page: `${url}/clinics/center`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67', comment: 'Дякую', relationType: 'clinic', relationSlug: 'center' } };
+      expect((await fetch(`${url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(review) })).status).toBe(202);
+      const stored = await vi.waitFor(
+        () => {
+          const db = new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true });
+          try {
+            const rows = db.prepare("SELECT name, comment, relation_slug FROM reviews WHERE name = 'Олена'").all();
+            if (rows.length === 0) throw new Error('review not stored yet');
+            return rows;
+          } finally {
+            db.close();
+          }
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(stored).toEqual([{ name: 'Олена', comment: 'Дякую', relation_slug: 'center' }]);
+      expect(cmsRequests.filter((request) => request.includes('create-review'))).toEqual([]);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await new Promise((resolve) => cms.close(resolve));
+    }
+  }, 60_000);
+});
