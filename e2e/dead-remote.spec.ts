@@ -21,6 +21,26 @@ test.describe('a dead remote does not take the page down', () => {
     await expect(page.getByTestId('directions-grid')).toBeVisible();
   });
 
+  for (const [path, title, text] of [
+    ['/?payment', 'Онлайн оплата', 'Онлайн-оплата тимчасово недоступна. Зателефонуйте нам:'],
+    ['/en?payment&amount=300', 'Online payment', 'Online payment is temporarily unavailable. Call us:'],
+  ] as const) {
+    test(`mf-payment’s manifest fails: ${path} says online payment is unavailable and gives the clinic phones`, async ({ page }) => {
+      await page.route('**/remotes/mf-payment/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto(path);
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(text);
+      await expect(dialog).not.toContainText(/booking|Запис/i);
+      await expect(dialog.getByRole('link', { name: '+38 (044) 123-45-67' })).toHaveAttribute('href', 'tel:+380441234567');
+      await expect(dialog.getByRole('link', { name: '+38 (044) 123-45-68' })).toHaveAttribute('href', 'tel:+380441234568');
+      await expect(dialog.locator('input')).toHaveCount(0);
+      await dialog.getByRole('button', { name: /^(Закрити|Close)$/ }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('directions-grid')).toBeVisible();
+    });
+  }
+
   test('mf-search unreachable: the header works without a search box', async ({ page }) => {
     await page.route('**/remotes/mf-search/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
