@@ -78,7 +78,7 @@ export const shell = {
     'image.viewer': 'Image viewer',
     'footer.copyright': '© {year} Clinic network. All rights reserved.',
     'footer.developer': 'Website by the clinic network team',
-    'error.notFound': 'Sorry, this page could not be found.',
+    'error.notFound': 'This page could not be found',
     'error.other': 'Oops, an error occurred :(',
     'error.home': 'Home page',
     'error.lookingFor': 'Didn’t find what you were looking for?',
