@@ -36,6 +36,20 @@ test.describe('header on a wide screen (1440 px)', () => {
     await expect(nav.getByRole('link', { name: 'Дерматологія' })).toHaveCount(0);
   });
 
+  test('a dropdown opened by hover closes on Escape, though focus is elsewhere', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Основна навігація' });
+    const toggle = nav.getByRole('button', { name: 'Лікарі: підменю' });
+    await nav.getByRole('link', { name: 'Лікарі', exact: true }).hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Дерматологія' })).toBeVisible();
+    await expect(toggle).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Дерматологія' })).toHaveCount(0);
+    await expect(toggle).not.toBeFocused();
+  });
+
   test('the services mega-menu shows a direction’s sub-directions next to it', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Основна навігація' });
