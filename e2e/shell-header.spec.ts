@@ -122,6 +122,21 @@ test.describe('header on a phone (375 px)', () => {
     await expect(burger).toBeFocused();
   });
 
+  test('the calculator link is in the drawer, since the header row has no room for it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Калькулятор' })).toBeHidden();
+    await page.getByRole('button', { name: 'Меню', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Меню' });
+    const calculator = drawer.getByRole('link', { name: 'Калькулятор' });
+    await expect(calculator).toBeVisible();
+    await expect(calculator).toHaveAttribute('href', '/calculator');
+    const box = (await calculator.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await calculator.click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(drawer).toBeHidden();
+  });
+
   test('the language switch loads the same page in the other locale', async ({ page }) => {
     await page.goto('/likari/dermatolohiia/olena-kovalenko');
     await page.getByRole('link', { name: 'Switch to English' }).click();
