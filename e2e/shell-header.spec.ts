@@ -136,12 +136,30 @@ test.describe('header on a phone (375 px)', () => {
     await expect(page).toHaveURL(/\/calculator$/);
     await expect(drawer).toBeHidden();
   });
-
-  test('the language switch loads the same page in the other locale', async ({ page }) => {
-    await page.goto('/likari/dermatolohiia/olena-kovalenko');
-    await page.getByRole('link', { name: 'Switch to English' }).click();
-    await expect(page).toHaveURL(/\/en\/likari\/dermatolohiia\/olena-kovalenko$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Перейти на українську' })).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
-  });
 });
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`language switch at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ page }) => acceptCookies(page));
+
+    test('loads the same page in the other locale and back', async ({ page }) => {
+      await page.goto('/likari/dermatolohiia/olena-kovalenko');
+      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'Switch to English' });
+      await expect(toEnglish).toBeVisible();
+      await toEnglish.click();
+      await expect(page).toHaveURL(/\/en\/likari\/dermatolohiia\/olena-kovalenko$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Olena Kovalenko');
+      const toUkrainian = page.getByRole('banner').getByRole('link', { name: 'Перейти на українську' });
+      await expect(toUkrainian).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
+      await toUkrainian.click();
+      await expect(page).toHaveURL(/\/likari\/dermatolohiia\/olena-kovalenko$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('uk');
+    });
+  });
+}
