@@ -62,4 +62,42 @@ test.describe('a dead remote does not take the page down', () => {
     await expect(page.getByTestId('directions-grid')).toBeVisible();
     expect(failures).toBe(1);
   });
+
+  test('a page chunk that fails to load reloads the page once, then shows the error page instead of looping', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('ldrm-cookies-accepted', 'true');
+      // Data saver on: no idle prefetch (spec §4), so the next page's chunk is fetched on the click.
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
+    const documents: string[] = [];
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      requested.add(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+
+    // The first content-hashed mf-content chunk the next page needs (say, after a redeploy) cannot be fetched.
+    const loadedBefore = new Set(requested);
+    let broken: string | undefined;
+    let aborted = 0;
+    await page.route('**/remotes/mf-content/*.js', (route) => {
+      const url = route.request().url();
+      if (broken === undefined && /\.[0-9a-f]{8}\.js$/.test(url) && !loadedBefore.has(url)) broken = url;
+      if (url !== broken) return route.continue();
+      aborted += 1;
+      return route.abort('failed');
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Вакансії' }).click();
+
+    // One reload; on the reloaded page the chunk fails again and the error page stays.
+    await expect.poll(() => documents).toEqual(['/', '/vacancies']);
+    await expect.poll(() => aborted).toBe(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Упс, сталася помилка :(');
+    await expect(page).toHaveURL(/\/vacancies$/);
+    await page.waitForTimeout(1_500);
+    expect(documents).toEqual(['/', '/vacancies']);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
 });
