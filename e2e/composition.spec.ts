@@ -13,14 +13,22 @@ test.describe('each remote contributes its part', () => {
   test('the make-appointment button opens mf-booking’s order dialog', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('banner').getByRole('button', { name: 'Make an appointment' }).click();
-    await expect(page.getByRole('dialog', { name: 'Make an appointment' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Make an appointment' });
+    await expect(dialog).toBeVisible();
+    // The shell's phone fallback has the same title: only mf-booking renders the form.
+    await expect(dialog.locator('input[name="firstName"]')).toBeVisible();
+    await expect(dialog.locator('input[name="phone"]')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('/?payment&amount=500 opens mf-payment’s dialog', async ({ page }) => {
     await page.goto('/?payment&amount=500');
-    await expect(page.getByRole('dialog', { name: 'Онлайн оплата' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('input[name="firstName"]')).toBeVisible();
+    await expect(dialog.locator('input[name="phone"]')).toBeVisible();
+    await expect(dialog.locator('input[name="amount"]')).toHaveValue('500');
   });
 
   test('React is loaded once for the shell and all remotes', async ({ page }) => {
@@ -33,12 +41,49 @@ test.describe('each remote contributes its part', () => {
       (window as unknown as { __renderers: unknown[] }).__renderers = renderers;
     });
     await page.goto('/?payment&amount=100');
+    // All four remotes rendered their real parts: content, search box, payment form, order form.
     await expect(page.getByTestId('directions-grid')).toBeVisible();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Закрити' }).click();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
+    const payment = page.getByRole('dialog', { name: 'Онлайн оплата' });
+    await expect(payment.locator('input[name="amount"]')).toHaveValue('100');
+    await payment.getByRole('button', { name: 'Закрити' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Записатися на прийом' }).locator('input[name="firstName"]')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
+  });
+
+  test('every remote calls the API through the shell’s client, at the base the runtime config gives', async ({ page }) => {
+    // The gateway always says `/`; a page whose runtime config names another base shows who listens.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        expect(html).toContain('"apiBase":"/"');
+        await route.fulfill({ response, body: html.replace('"apiBase":"/"', '"apiBase":"/via-base/"') });
+      },
+    );
+    const viaBase: string[] = [];
+    const direct: string[] = [];
+    await page.route('**/via-base/**', async (route) => {
+      const url = new URL(route.request().url());
+      viaBase.push(url.pathname);
+      url.pathname = url.pathname.replace(/^\/via-base/, '');
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    });
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(?:api|mail|payment)\//.test(pathname)) direct.push(pathname);
+    });
+    await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
+    await page.goto('/');
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    // mf-search imports the client itself: with a copy of its own it would call `/api/...`.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Пошук по сайту' }).fill('Коваленко');
+    await expect(page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: 'Олена Коваленко' })).toBeVisible();
+    expect(viaBase).toContain(`/via-base/api/uk/api/search/find/${encodeURIComponent('Коваленко')}/`);
+    expect(viaBase).toContain('/via-base/api/uk/api/directions/get-directions/');
+    expect(direct).toEqual([]);
   });
 });
 

@@ -11,8 +11,8 @@ test.describe('detail pages of missing items answer 404', () => {
     ['/likari/no-such-doctor', 'На жаль, цю сторінку не знайдено.'],
     ['/likari/dermatolohiia/roman-boiko', 'На жаль, цю сторінку не знайдено.'],
     ['/dermatolohiia/no-such-sub', 'На жаль, цю сторінку не знайдено.'],
-    ['/en/complexes/no-such-complex', 'Sorry, this page could not be found.'],
-    ['/en/prices/no-such-direction', 'Sorry, this page could not be found.'],
+    ['/en/complexes/no-such-complex', 'This page could not be found'],
+    ['/en/prices/no-such-direction', 'This page could not be found'],
   ] as const) {
     test(path, async ({ page }) => {
       const response = await page.goto(path);

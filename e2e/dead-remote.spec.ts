@@ -21,6 +21,26 @@ test.describe('a dead remote does not take the page down', () => {
     await expect(page.getByTestId('directions-grid')).toBeVisible();
   });
 
+  for (const [path, title, text] of [
+    ['/?payment', 'Онлайн оплата', 'Онлайн-оплата тимчасово недоступна. Зателефонуйте нам:'],
+    ['/en?payment&amount=300', 'Online payment', 'Online payment is temporarily unavailable. Call us:'],
+  ] as const) {
+    test(`mf-payment’s manifest fails: ${path} says online payment is unavailable and gives the clinic phones`, async ({ page }) => {
+      await page.route('**/remotes/mf-payment/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto(path);
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(text);
+      await expect(dialog).not.toContainText(/booking|Запис/i);
+      await expect(dialog.getByRole('link', { name: '+38 (044) 123-45-67' })).toHaveAttribute('href', 'tel:+380441234567');
+      await expect(dialog.getByRole('link', { name: '+38 (044) 123-45-68' })).toHaveAttribute('href', 'tel:+380441234568');
+      await expect(dialog.locator('input')).toHaveCount(0);
+      await dialog.getByRole('button', { name: /^(Закрити|Close)$/ }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('directions-grid')).toBeVisible();
+    });
+  }
+
   test('mf-search unreachable: the header works without a search box', async ({ page }) => {
     await page.route('**/remotes/mf-search/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
@@ -41,5 +61,43 @@ test.describe('a dead remote does not take the page down', () => {
     await page.goto('/');
     await expect(page.getByTestId('directions-grid')).toBeVisible();
     expect(failures).toBe(1);
+  });
+
+  test('a page chunk that fails to load reloads the page once, then shows the error page instead of looping', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('ldrm-cookies-accepted', 'true');
+      // Data saver on: no idle prefetch (spec §4), so the next page's chunk is fetched on the click.
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
+    const documents: string[] = [];
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      requested.add(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+
+    // The first content-hashed mf-content chunk the next page needs (say, after a redeploy) cannot be fetched.
+    const loadedBefore = new Set(requested);
+    let broken: string | undefined;
+    let aborted = 0;
+    await page.route('**/remotes/mf-content/*.js', (route) => {
+      const url = route.request().url();
+      if (broken === undefined && /\.[0-9a-f]{8}\.js$/.test(url) && !loadedBefore.has(url)) broken = url;
+      if (url !== broken) return route.continue();
+      aborted += 1;
+      return route.abort('failed');
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Вакансії' }).click();
+
+    // One reload; on the reloaded page the chunk fails again and the error page stays.
+    await expect.poll(() => documents).toEqual(['/', '/vacancies']);
+    await expect.poll(() => aborted).toBe(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Упс, сталася помилка :(');
+    await expect(page).toHaveURL(/\/vacancies$/);
+    await page.waitForTimeout(1_500);
+    expect(documents).toEqual(['/', '/vacancies']);
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });

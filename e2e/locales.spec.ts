@@ -42,7 +42,7 @@ test.describe('unknown pages', () => {
   for (const [path, text] of [
     ['/this/page/does-not-exist', 'На жаль, цю сторінку не знайдено.'],
     ['/no-such-direction', 'На жаль, цю сторінку не знайдено.'],
-    ['/en/this/page/does-not-exist', 'Sorry, this page could not be found.'],
+    ['/en/this/page/does-not-exist', 'This page could not be found'],
   ] as const) {
     test(`${path} answers 404 with the error page`, async ({ page }) => {
       const response = await page.goto(path);

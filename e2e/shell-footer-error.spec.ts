@@ -29,7 +29,7 @@ for (const viewport of [
       expect(response?.status()).toBe(404);
       const main = page.getByRole('main');
       await expect(main.getByText('404', { exact: true })).toBeVisible();
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sorry, this page could not be found.');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
       await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/en');
       await expect(main.getByRole('heading', { level: 2 })).toHaveText('Didn’t find what you were looking for?');
       await expect(main.getByRole('link', { name: 'Dermatology' })).toHaveAttribute('href', '/en/dermatolohiia');
@@ -49,13 +49,20 @@ for (const viewport of [
   });
 }
 
-test('a page whose code fails to load on navigation shows “Упс, сталася помилка :(” with header and footer', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
-  await page.goto('/');
-  await expect(page.getByTestId('directions-grid')).toBeVisible();
-  await page.route('**/remotes/mf-content/**', (route) => route.abort('connectionrefused'));
-  // A page chunk not loaded yet: the click needs the network the route now refuses.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Вакансії' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Упс, сталася помилка :(');
-  await expect(page.getByRole('banner')).toBeVisible();
-});
+for (const [home, link, text] of [
+  ['/', 'Вакансії', 'Упс, сталася помилка :('],
+  ['/en', 'Careers', 'Oops, an error occurred :('],
+] as const) {
+  test(`${home}: a page whose code fails to load on navigation shows “${text}” with header and footer`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
+    await page.goto(home);
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    await page.route('**/remotes/mf-content/**', (route) => route.abort('connectionrefused'));
+    // A page chunk not loaded yet: the click needs the network the route now refuses.
+    await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+    await expect(page.getByRole('main').getByText('500', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}

@@ -19,6 +19,7 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
     expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv">');
     expect(html).toContain(`<meta property="og:url" content="${page}">`);
     expect(html).toContain('<meta property="og:locale" content="en_US">');
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/media/doctors/olena-kovalenko.svg">`);
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'MedicalClinic', name: 'Clinic network', priceRange: expect.any(String), telephone: '+380441234567' });
@@ -27,15 +28,50 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
     expect(jsonLd.department.map((clinic: { openingHours: string }) => clinic.openingHours)).toEqual(['Mo-Sa 09:00-20:00', 'Mo-Sa 09:00-21:00']);
   });
 
-  test('a Ukrainian post has its Ukrainian title; a missing one is 404 and noindex', async ({ request }) => {
-    const post = await (await request.get('/zahvoryuvannya/akne')).text();
-    expect(post).toContain('<title>Акне: симптоми, діагностика та лікування у Києві</title>');
+  test('a Ukrainian post has its Ukrainian title and picture; a missing one is 404 and noindex', async ({ request, baseURL }) => {
+    const response = await request.get('/blog/zymovyi-dohliad-za-shkiroiu');
+    expect(response.status()).toBe(200);
+    const post = await response.text();
+    expect(post).toContain('<html lang="uk">');
+    expect(post).toContain('<title>Зимовий догляд за шкірою</title>');
+    expect(post).toContain('<meta property="og:title" content="Зимовий догляд за шкірою">');
     expect(post).toContain('<meta property="og:locale" content="uk_UA">');
+    expect(post).toContain(`<link rel="canonical" href="${baseURL}/blog/zymovyi-dohliad-za-shkiroiu">`);
+    const image = attribute(post, /<meta property="og:image" content="([^"]*)">/);
+    expect(image).toBe(`${baseURL}/media/blog/zymovyi-dohliad-za-shkiroiu.svg`);
+    const picture = await request.get(image!);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toContain('image/svg+xml');
+
     const missing = await request.get('/blog/no-such-post');
     expect(missing.status()).toBe(404);
     const html = await missing.text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
+  });
+
+  test('a disease, a clinic, an offer and a complex carry their own picture as og:image', async ({ request, baseURL }) => {
+    for (const [path, image] of [
+      ['/zahvoryuvannya/akne', '/media/diseases/akne.svg'],
+      ['/en/clinics/klinika-na-oboloni', '/media/clinics/klinika-na-oboloni.svg'],
+      ['/actions/epiliatsiia-pakhv-v-podarunok', '/media/actions/epiliatsiia-pakhv-v-podarunok.svg'],
+      ['/en/complexes/chysta-shkira', '/media/complexes/chysta-shkira.svg'],
+    ]) {
+      const html = await (await request.get(path!)).text();
+      expect(attribute(html, /<meta property="og:image" content="([^"]*)">/), path).toBe(`${baseURL}${image}`);
+    }
+    const disease = await (await request.get('/zahvoryuvannya/akne')).text();
+    expect(disease).toContain('<title>Акне: симптоми, діагностика та лікування у Києві</title>');
+  });
+
+  test('other pages show the site logo, which the gateway serves', async ({ request, baseURL }) => {
+    for (const path of ['/', '/en/blog', '/likari']) {
+      const html = await (await request.get(path)).text();
+      expect(attribute(html, /<meta property="og:image" content="([^"]*)">/), path).toBe(`${baseURL}/favicon.svg`);
+    }
+    const logo = await request.get('/favicon.svg');
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toContain('image/svg+xml');
   });
 
   test('PUBLIC_URL makes the absolute links', async ({ request }) => {
@@ -44,6 +80,9 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
       const html = await (await request.get(`${gateway.url}/blog`)).text();
       expect(html).toContain('<link rel="canonical" href="https://clinic.example/blog">');
       expect(html).toContain('<link rel="alternate" hreflang="en" href="https://clinic.example/en/blog">');
+      expect(html).toContain('<meta property="og:image" content="https://clinic.example/favicon.svg">');
+      const post = await (await request.get(`${gateway.url}/en/blog/yak-pidibraty-sanskrin`)).text();
+      expect(post).toContain('<meta property="og:image" content="https://clinic.example/media/blog/yak-pidibraty-sanskrin.svg">');
     } finally {
       await gateway.stop();
     }

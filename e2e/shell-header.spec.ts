@@ -36,6 +36,20 @@ test.describe('header on a wide screen (1440 px)', () => {
     await expect(nav.getByRole('link', { name: 'Дерматологія' })).toHaveCount(0);
   });
 
+  test('a dropdown opened by hover closes on Escape, though focus is elsewhere', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Основна навігація' });
+    const toggle = nav.getByRole('button', { name: 'Лікарі: підменю' });
+    await nav.getByRole('link', { name: 'Лікарі', exact: true }).hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Дерматологія' })).toBeVisible();
+    await expect(toggle).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Дерматологія' })).toHaveCount(0);
+    await expect(toggle).not.toBeFocused();
+  });
+
   test('the services mega-menu shows a direction’s sub-directions next to it', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Основна навігація' });
@@ -108,11 +122,44 @@ test.describe('header on a phone (375 px)', () => {
     await expect(burger).toBeFocused();
   });
 
-  test('the language switch loads the same page in the other locale', async ({ page }) => {
-    await page.goto('/likari/dermatolohiia/olena-kovalenko');
-    await page.getByRole('link', { name: 'Switch to English' }).click();
-    await expect(page).toHaveURL(/\/en\/likari\/dermatolohiia\/olena-kovalenko$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Перейти на українську' })).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
+  test('the calculator link is in the drawer, since the header row has no room for it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Калькулятор' })).toBeHidden();
+    await page.getByRole('button', { name: 'Меню', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Меню' });
+    const calculator = drawer.getByRole('link', { name: 'Калькулятор' });
+    await expect(calculator).toBeVisible();
+    await expect(calculator).toHaveAttribute('href', '/calculator');
+    const box = (await calculator.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await calculator.click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(drawer).toBeHidden();
   });
 });
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`language switch at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ page }) => acceptCookies(page));
+
+    test('loads the same page in the other locale and back', async ({ page }) => {
+      await page.goto('/likari/dermatolohiia/olena-kovalenko');
+      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'Switch to English' });
+      await expect(toEnglish).toBeVisible();
+      await toEnglish.click();
+      await expect(page).toHaveURL(/\/en\/likari\/dermatolohiia\/olena-kovalenko$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Olena Kovalenko');
+      const toUkrainian = page.getByRole('banner').getByRole('link', { name: 'Перейти на українську' });
+      await expect(toUkrainian).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
+      await toUkrainian.click();
+      await expect(page).toHaveURL(/\/likari\/dermatolohiia\/olena-kovalenko$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('uk');
+    });
+  });
+}

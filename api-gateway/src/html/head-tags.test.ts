@@ -3,7 +3,7 @@ import { matchRoute } from '@clinic/contracts/routes';
 import { OPENING_HOURS } from '@clinic/contracts/constants';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import { pageMeta } from './page-meta.ts';
-import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from './head-tags.ts';
+import { DEFAULT_OG_IMAGE, loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from './head-tags.ts';
 
 const source = loadEmbeddedSource();
 const origin = 'https://clinic.example';
@@ -26,7 +26,29 @@ describe('head tags', () => {
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://clinic.example/blog/yak-pidibraty-sanskrin">');
     expect(html).toContain('<meta property="og:title" content="How to choose a sunscreen">');
     expect(html).toContain('<meta property="og:locale" content="en_US">');
+    expect(html).toContain('<meta property="og:image" content="https://clinic.example/media/blog/yak-pidibraty-sanskrin.svg">');
     expect(html).not.toContain('noindex');
+  });
+
+  it.each([
+    ['/likari/dermatolohiia/olena-kovalenko', '/media/doctors/olena-kovalenko.svg'],
+    ['/en/likari/olena-kovalenko', '/media/doctors/olena-kovalenko.svg'],
+    ['/blog/zymovyi-dohliad-za-shkiroiu', '/media/blog/zymovyi-dohliad-za-shkiroiu.svg'],
+    ['/zahvoryuvannya/akne/', '/media/diseases/akne.svg'],
+    ['/en/clinics/klinika-na-oboloni', '/media/clinics/klinika-na-oboloni.svg'],
+    ['/actions/epiliatsiia-pakhv-v-podarunok', '/media/actions/epiliatsiia-pakhv-v-podarunok.svg'],
+    ['/complexes/chysta-shkira', '/media/complexes/chysta-shkira.svg'],
+  ])('gives %s its item’s picture as og:image', async (path, image) => {
+    expect((await head(path)).image).toBe(`${origin}${image}`);
+  });
+
+  it.each(['/', '/en/blog', '/likari/dermatolohiia', '/dermatolohiia', '/no/such/page'])('gives %s the site logo as og:image', async (path) => {
+    expect((await head(path)).image).toBe(`${origin}${DEFAULT_OG_IMAGE}`);
+  });
+
+  it('keeps an item picture that is already an absolute URL', () => {
+    const data = pageHeadData({ status: 200, title: 't', description: 'd', image: 'https://cdn.example/a.jpg' }, 'uk', '/blog/a', origin);
+    expect(data.image).toBe('https://cdn.example/a.jpg');
   });
 
   it('keeps the home page paths of both locales', async () => {
@@ -41,8 +63,9 @@ describe('head tags', () => {
   });
 
   it('escapes texts from the content source', () => {
-    const html = renderHeadTags({ status: 200, locale: 'uk', title: 'a"<b>', description: '"&', canonical: 'https://x/', alternates: [] });
+    const html = renderHeadTags({ status: 200, locale: 'uk', title: 'a"<b>', description: '"&', canonical: 'https://x/', alternates: [], image: 'https://x/a.svg?b="c"' });
     expect(html).toContain('content="&#34;&#38;"');
+    expect(html).toContain('<meta property="og:image" content="https://x/a.svg?b=&#34;c&#34;">');
     expect(html).not.toContain('<b>');
   });
 

@@ -14,9 +14,14 @@ export interface PageHeadData {
   /** Absolute URL of the page; null for error pages, which are not to be indexed. */
   canonical: string | null;
   alternates: { hreflang: Locale | 'x-default'; href: string }[];
+  /** Absolute URL of the Open Graph picture: the item's own, else the site logo. */
+  image: string;
 }
 
 const OG_LOCALE: Record<Locale, string> = { uk: 'uk_UA', en: 'en_US' };
+
+/** The shell's logo, which its build copies next to `index.html` and the gateway serves from the site root. */
+export const DEFAULT_OG_IMAGE = '/favicon.svg';
 
 /** The public origin: PUBLIC_URL when configured, else the request's own. */
 export function siteOrigin(publicUrl: string | undefined, request: { protocol: string; host: string | undefined }): string {
@@ -40,10 +45,11 @@ export function pageHeadData(meta: PageMeta, locale: Locale, pathname: string, o
     description: meta.description,
     canonical: indexable ? url(locale) : null,
     alternates: indexable ? [...LOCALES.map((target) => ({ hreflang: target, href: url(target) })), { hreflang: 'x-default' as const, href: url('uk') }] : [],
+    image: new URL(meta.image ?? DEFAULT_OG_IMAGE, origin).href,
   };
 }
 
-/** The `<head>` tags after `<title>`: description, canonical, hreflang alternates, Open Graph and the JSON-LD. */
+/** The `<head>` tags after `<title>`: description, canonical, hreflang alternates, Open Graph (with its image) and the JSON-LD. */
 export function renderHeadTags(head: PageHeadData, jsonLd?: object): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags = [meta('name', 'description', head.description)];
@@ -58,6 +64,7 @@ export function renderHeadTags(head: PageHeadData, jsonLd?: object): string {
     meta('property', 'og:site_name', SITE_NAME[head.locale]),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
+    meta('property', 'og:image', head.image),
     meta('property', 'og:locale', OG_LOCALE[head.locale]),
     ...LOCALES.filter((locale) => locale !== head.locale).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALE[locale])),
   );

@@ -56,6 +56,7 @@ describe('page head texts', () => {
       status: 200,
       title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві',
       description: expect.stringContaining('лікування акне'),
+      image: '/media/doctors/olena-kovalenko.svg',
     });
     expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv');
     expect((await meta('/en/blog/yak-pidibraty-sanskrin')).title).toBe('How to choose a sunscreen');

@@ -11,6 +11,8 @@ export interface PageMeta {
   status: number;
   title: string;
   description: string;
+  /** The item's own picture (site path) on detail pages that have one; the site's default otherwise. */
+  image?: string;
 }
 
 export const SITE_NAME: Record<Locale, string> = { uk: 'Мережа клінік', en: 'Clinic network' };
@@ -84,7 +86,7 @@ function findDirection(directions: Direction[], slug: string | undefined): { dir
 /**
  * Status and head texts of a matched route. Detail pages look their item up in the content
  * source: a missing item is a 404, doctors, posts, diseases and clinics bring their own title
- * and description.
+ * and description, and every item its picture for Open Graph.
  */
 export async function pageMeta(match: RouteMatch | null, source: ContentSource, fallbackLocale: Locale = 'uk'): Promise<PageMeta> {
   if (!match) return errorPage(404, fallbackLocale);
@@ -98,7 +100,7 @@ export async function pageMeta(match: RouteMatch | null, source: ContentSource, 
 }
 
 async function resolve({ route, locale, params }: RouteMatch, source: ContentSource): Promise<PageMeta | undefined> {
-  const ok = (title: string, description: string): PageMeta => ({ status: 200, title, description });
+  const ok = (title: string, description: string, image?: string): PageMeta => ({ status: 200, title, description, ...(image && { image }) });
   const doctor = (slug: string | undefined, direction_slug?: string) =>
     findInPages((page) => source.get(locale, 'doctors', { page, direction_slug }), (item) => item.slug === slug);
   const directions = () => source.get(locale, 'directions', {});
@@ -106,23 +108,23 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
   switch (route.id) {
     case 'actions-action': {
       const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
-      return action && ok(withSite(action.name, locale), action.excerpt);
+      return action && ok(withSite(action.name, locale), action.excerpt, action.image);
     }
     case 'blog-post': {
       const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);
-      return post && ok(post.meta_title, post.meta_description);
+      return post && ok(post.meta_title, post.meta_description, post.image);
     }
     case 'clinics-slug': {
       const clinic = (await source.get(locale, 'clinics', {})).find((item) => item.slug === params.slug);
-      return clinic && ok(clinic.meta_title, clinic.meta_description);
+      return clinic && ok(clinic.meta_title, clinic.meta_description, clinic.image);
     }
     case 'complexes-complex': {
       const complex = await findInPages((page) => source.get(locale, 'complexes', { page }), (item) => item.slug === params.complex);
-      return complex && ok(withSite(complex.name, locale), complex.description);
+      return complex && ok(withSite(complex.name, locale), complex.description, complex.image);
     }
     case 'zahvoryuvannya-disease': {
       const disease = await findInPages((page) => source.get(locale, 'diseases', { page }), (item) => item.slug === params.disease);
-      return disease && ok(disease.meta_title, disease.meta_description);
+      return disease && ok(disease.meta_title, disease.meta_description, disease.image);
     }
     case 'likari-slug': {
       if (params.slug === undefined) return staticPage(route.id, locale);
@@ -133,12 +135,12 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
         return ok(withSite(`${STATIC_PAGES['likari-slug']![locale][0]}: ${name}`, locale), (found.sub ?? found.direction).description);
       }
       const item = await doctor(params.slug);
-      return item && ok(item.meta_title, item.meta_description);
+      return item && ok(item.meta_title, item.meta_description, item.photo);
     }
     case 'likari-direction-doctor': {
       if (!findDirection(await directions(), params.direction)) return undefined;
       const item = await doctor(params.doctor, params.direction);
-      return item && ok(item.meta_title, item.meta_description);
+      return item && ok(item.meta_title, item.meta_description, item.photo);
     }
     case 'prices-slug': {
       if (params.slug === undefined) return staticPage(route.id, locale);

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedModules } from './shared-modules.ts';
 
 /** Ports of the development servers; the gateway listens on 3000. */
 export const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
@@ -46,47 +47,6 @@ function workspaceAliases(): Record<string, string> {
 function singleFederationRuntime(): Record<string, string> {
   const packages = ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'];
   return Object.fromEntries(packages.map((name) => [`${name}$`, require.resolve(name)]));
-}
-
-function workspaceVersion(name: string): string {
-  const folder = name.replace('@clinic/', '');
-  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8')).version;
-}
-
-function dependencyRange(dir: string, name: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return manifest.dependencies?.[name] ?? false;
-}
-
-/**
- * One instance of each across the page: React and its renderer, the router, the
- * store and the intl context, and the workspace packages that hold state or context.
- * Everything else stays private to the app that bundles it.
- */
-function sharedModules(dir: string) {
-  const npmSingleton = (name: string, packageName = name) => ({
-    singleton: true,
-    requiredVersion: dependencyRange(dir, packageName),
-  });
-  const workspaceSingleton = (name: string) => ({
-    singleton: true,
-    requiredVersion: workspaceVersion(name),
-    version: workspaceVersion(name),
-  });
-  return {
-    react: npmSingleton('react'),
-    'react/jsx-runtime': npmSingleton('react/jsx-runtime', 'react'),
-    'react-dom': npmSingleton('react-dom'),
-    'react-dom/client': npmSingleton('react-dom/client', 'react-dom'),
-    'react-router-dom': npmSingleton('react-router-dom'),
-    'react-router': npmSingleton('react-router', 'react-router-dom'),
-    jotai: npmSingleton('jotai'),
-    'jotai/utils': npmSingleton('jotai/utils', 'jotai'),
-    'react-intl': npmSingleton('react-intl'),
-    '@clinic/state/': workspaceSingleton('@clinic/state'),
-    '@clinic/i18n/': workspaceSingleton('@clinic/i18n'),
-    '@clinic/ui/': workspaceSingleton('@clinic/ui'),
-  };
 }
 
 /**

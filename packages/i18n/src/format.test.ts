@@ -21,5 +21,9 @@ describe('catalogue', () => {
     expect(messagesFor('uk')['forms.validation.required']).toBe('Це поле обовʼязкове');
     expect(messagesFor('en')['forms.validation.incorrect']).toBe('Incorrect format');
     expect(messagesFor('uk')['error.notFound']).toBe('На жаль, цю сторінку не знайдено.');
+    expect(messagesFor('uk')['error.other']).toBe('Упс, сталася помилка :(');
+    expect(messagesFor('uk')['error.lookingFor']).toBe('Не знайшли що шукали?');
+    // Spec §2: the English text for an unmatched route, without a full stop.
+    expect(messagesFor('en')['error.notFound']).toBe('This page could not be found');
   });
 });

@@ -1,38 +1,10 @@
-import { Suspense } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { FormattedMessage } from 'react-intl';
-import {
-  CLOSED_PAYMENT_DIALOG,
-  CLOSED_VACANCY_DIALOG,
-  bookingDialogOpenAtom,
-  declarationDialogAtom,
-  orderDialogAtom,
-  paymentDialogAtom,
-  reviewDialogAtom,
-  vacancyDialogAtom,
-} from '@clinic/state/dialogs';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
-import { formatPhone, phoneHref } from '@clinic/i18n/format';
-import { Dialog } from '@clinic/ui/dialog';
-import { ErrorBoundary } from '../error/error-boundary.tsx';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { CLOSED_VACANCY_DIALOG, bookingDialogOpenAtom, declarationDialogAtom, orderDialogAtom, reviewDialogAtom, vacancyDialogAtom } from '@clinic/state/dialogs';
+import { ClinicPhonesDialog } from './clinic-phones-dialog.tsx';
 
-function ClinicPhones() {
-  const clinics = useAtomValue(clinicsForLocaleAtom);
-  return (
-    <ul className="booking-fallback__phones">
-      {clinics.map((clinic) => (
-        <li key={clinic.slug}>
-          <a href={phoneHref(clinic.phone)}>{formatPhone(clinic.phone)}</a> — {clinic.address}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** When the booking or payment remote cannot load, the visitor can still call the clinic (DESIGN §2). */
+/** When mf-booking cannot load, any of its dialogs becomes the clinic phones. */
 export function BookingFallback() {
-  const bookingOpen = useAtomValue(bookingDialogOpenAtom);
-  const [payment, setPayment] = useAtom(paymentDialogAtom);
+  const open = useAtomValue(bookingDialogOpenAtom);
   const setOrder = useSetAtom(orderDialogAtom);
   const setDeclaration = useSetAtom(declarationDialogAtom);
   const setReview = useSetAtom(reviewDialogAtom);
@@ -42,18 +14,6 @@ export function BookingFallback() {
     setDeclaration({ isOpen: false });
     setReview({ isOpen: false, relationType: '', relationSlug: '' });
     setVacancy(CLOSED_VACANCY_DIALOG);
-    setPayment(CLOSED_PAYMENT_DIALOG);
   };
-  return (
-    <Dialog open={bookingOpen || payment.isOpen} onClose={close} title={<FormattedMessage id="header.makeAppointment" />}>
-      <p>
-        <FormattedMessage id="booking.fallback" />
-      </p>
-      <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <ClinicPhones />
-        </Suspense>
-      </ErrorBoundary>
-    </Dialog>
-  );
+  return <ClinicPhonesDialog open={open} onClose={close} titleId="header.makeAppointment" textId="booking.fallback" />;
 }

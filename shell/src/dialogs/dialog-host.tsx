@@ -4,6 +4,7 @@ import { bookingDialogOpenAtom, paymentDialogAtom } from '@clinic/state/dialogs'
 import { RemoteBoundary } from '../remotes/remote-boundary.tsx';
 import { loadRemoteModule } from '../remotes/federation.ts';
 import { BookingFallback } from './booking-fallback.tsx';
+import { PaymentFallback } from './payment-fallback.tsx';
 
 function BookingDialogs() {
   const { default: Dialogs } = use(loadRemoteModule('mf_booking/booking-dialogs'));
@@ -39,7 +40,7 @@ export function DialogHost() {
         </RemoteBoundary>
       )}
       {paymentOpened && (
-        <RemoteBoundary fallback={<BookingFallback />}>
+        <RemoteBoundary fallback={<PaymentFallback />}>
           <PaymentDialog />
         </RemoteBoundary>
       )}

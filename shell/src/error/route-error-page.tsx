@@ -5,7 +5,7 @@ import { pageLoadFailedAtom } from '@clinic/state/page-loading';
 import { ErrorPage } from './error-page.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { errorStatus } from '../router/error-status.ts';
-import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload.ts';
+import { reloadPageOnChunkError } from '../remotes/chunk-reload.ts';
 
 /** Spec §2: if showing the error page itself fails, a plain English fallback with a link home. */
 function FallbackErrorPage() {
@@ -26,7 +26,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (status !== 404) setFailed(pathname);
   }, [status, pathname, setFailed]);
-  if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
+  reloadPageOnChunkError(error);
   return (
     <ErrorBoundary fallback={<FallbackErrorPage />}>
       <ErrorPage status={status} />

@@ -13,31 +13,39 @@ interface Props {
 
 /**
  * A disclosure dropdown of the header navigation: opens on hover and with its toggle
- * button (aria-expanded), closes on Escape (focus back to the toggle), when focus leaves it
- * and on navigation.
+ * button (aria-expanded), closes on Escape wherever focus is (back to the toggle if it was
+ * inside), when focus leaves it and on navigation.
  */
 export function NavDropdown({ name, href, children, className = '' }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
   const intl = useIntl();
   const { pathname } = useLocation();
   const close = () => setOpen(false);
 
   useEffect(close, [pathname]);
 
+  // On the document, not the item: a menu opened by hover has no focus inside to catch the key.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = itemRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (focusInside) toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
     <li
+      ref={itemRef}
       className={`nav-item nav-item--menu ${open ? 'nav-item--open' : ''} ${className}`.trim()}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={close}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-          toggleRef.current?.focus();
-        }
-      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_BAR } from '@clinic/contracts/constants';
 import { createLoadingBar, estimatedProgress, type LoadingBarState } from './loading-bar-model.ts';
+
+/** The creep curve: fast at first, about 80 % at the expected duration, never 100 on its own. */
+const curve = (elapsedMs: number, durationMs: number) => (200 / Math.PI) * Math.atan((elapsedMs / durationMs) * 3);
 
 describe('navigation loading bar (spec §4, §9)', () => {
   let states: LoadingBarState[];
@@ -12,6 +16,35 @@ describe('navigation loading bar (spec §4, §9)', () => {
   afterEach(() => {
     bar.dispose();
     vi.useRealTimers();
+  });
+
+  it('takes its timings from the shared constants of spec §4 and §9', () => {
+    expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 5_000, hideDelayMs: 500, maxProgress: 100 });
+  });
+
+  it('follows the options it is given, not numbers of its own', () => {
+    const seen: LoadingBarState[] = [];
+    const custom = createLoadingBar((state) => seen.push(state), { throttleMs: 100, durationMs: 1_000, hideDelayMs: 40, maxProgress: 100 });
+    custom.start();
+    vi.advanceTimersByTime(99);
+    expect(custom.state.visible).toBe(false);
+    vi.advanceTimersByTime(901);
+    expect(custom.state.progress).toBe(curve(1_000, 1_000));
+    custom.finish();
+    vi.advanceTimersByTime(39);
+    expect(custom.state.visible).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(custom.state.visible).toBe(false);
+    custom.dispose();
+  });
+
+  it('stands exactly on its curve at the expected duration', () => {
+    bar.start();
+    vi.advanceTimersByTime(LOADING_BAR.durationMs);
+    expect(bar.state.progress).toBe(curve(LOADING_BAR.durationMs, LOADING_BAR.durationMs));
+    expect(bar.state.progress).toBe((200 / Math.PI) * Math.atan(3));
+    expect(estimatedProgress(LOADING_BAR.durationMs)).toBe(curve(5_000, 5_000));
+    expect(estimatedProgress(1_000)).toBe(curve(1_000, 5_000));
   });
 
   it('stays hidden when loading ends within the 200 ms throttle', () => {
@@ -42,8 +75,7 @@ describe('navigation loading bar (spec §4, §9)', () => {
     bar.start();
     vi.advanceTimersByTime(120_000);
     expect(Math.max(...states.map((state) => state.progress))).toBeLessThanOrEqual(100);
-    expect(bar.state.progress).toBeLessThan(100);
-    expect(estimatedProgress(5_000)).toBeGreaterThan(70);
+    expect(bar.state.progress).toBe(LOADING_BAR.maxProgress - 1);
   });
 
   it('turns red on failure, even within the throttle, then hides', () => {

@@ -7,6 +7,8 @@ export interface LoadingBarState {
   error: boolean;
 }
 
+export type LoadingBarOptions = { readonly [K in keyof typeof LOADING_BAR]: number };
+
 export const IDLE: LoadingBarState = { visible: false, progress: 0, error: false };
 
 const TICK_MS = 100;
@@ -21,7 +23,7 @@ export function estimatedProgress(elapsedMs: number, durationMs: number = LOADIN
  * 200 ms throttle, creeps towards the end over the 5 s expected duration, jumps to 100 when
  * done and hides 500 ms later; a failure turns it red.
  */
-export function createLoadingBar(onChange: (state: LoadingBarState) => void, options = LOADING_BAR) {
+export function createLoadingBar(onChange: (state: LoadingBarState) => void, options: LoadingBarOptions = LOADING_BAR) {
   let state = IDLE;
   let loading = false;
   let startedAt = 0;

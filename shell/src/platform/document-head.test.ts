@@ -13,11 +13,13 @@ describe('document head on client-side navigation', () => {
         { hreflang: 'uk', href: 'https://x/blog/sun' },
         { hreflang: 'en', href: 'https://x/en/blog/sun' },
       ],
+      image: 'https://x/media/blog/sun.svg',
     });
     expect(document.title).toBe('How to choose a sunscreen');
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('SPF explained');
     expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://x/en/blog/sun');
     expect([...document.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang'))).toEqual(['uk', 'en']);
+    expect(document.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://x/media/blog/sun.svg');
   });
 
   it('drops canonical and alternates and adds noindex for an error page', () => {

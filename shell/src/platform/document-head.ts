@@ -7,6 +7,7 @@ export const PageHeadSchema = v.object({
   description: v.string(),
   canonical: v.nullable(v.string()),
   alternates: v.array(v.object({ hreflang: v.string(), href: v.string() })),
+  image: v.optional(v.string()),
 });
 export type PageHead = v.InferOutput<typeof PageHeadSchema>;
 
@@ -31,6 +32,7 @@ export function applyPageHead(doc: Document, head: PageHead): void {
   setMeta(doc, 'property', 'og:title', head.title);
   setMeta(doc, 'property', 'og:description', head.description);
   setMeta(doc, 'property', 'og:url', head.canonical);
+  if (head.image) setMeta(doc, 'property', 'og:image', head.image);
   setMeta(doc, 'name', 'robots', head.canonical ? null : 'noindex');
   doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   if (!head.canonical) return;

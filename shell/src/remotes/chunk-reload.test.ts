@@ -11,10 +11,20 @@ describe('chunk reload guard (spec §4)', () => {
     const storage = memoryStorage();
     let reloads = 0;
     const reload = () => (reloads += 1);
-    expect(reloadForChunkError(storage, reload, 1_000_000)).toBe(true);
-    expect(reloadForChunkError(storage, reload, 1_000_000 + 59_999)).toBe(false);
-    expect(reloadForChunkError(storage, reload, 1_000_000 + 60_000)).toBe(true);
+    expect(reloadForChunkError(storage, reload, { now: 1_000_000 })).toBe(true);
+    expect(reloadForChunkError(storage, reload, { now: 1_000_000 + 59_999 })).toBe(false);
+    expect(reloadForChunkError(storage, reload, { now: 1_000_000 + 60_000 })).toBe(true);
     expect(reloads).toBe(2);
+  });
+
+  it('does not reload while offline, and keeps the one reload for when the network is back', () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    const reload = () => (reloads += 1);
+    expect(reloadForChunkError(storage, reload, { now: 1_000_000, online: false })).toBe(false);
+    expect(reloads).toBe(0);
+    expect(reloadForChunkError(storage, reload, { now: 1_000_001, online: true })).toBe(true);
+    expect(reloads).toBe(1);
   });
 
   it('recognises webpack chunk failures only', () => {

@@ -8,12 +8,20 @@ export function isChunkLoadError(error: unknown): boolean {
   return name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/.test(message);
 }
 
+interface ReloadContext {
+  now?: number;
+  /** Offline, a chunk fails because the network is gone, not because the page is stale. */
+  online?: boolean;
+}
+
 /**
  * Spec §4: a failed chunk load (usually a stale page after a deploy) reloads the page,
- * at most once per 60 seconds so a really broken deploy cannot loop.
+ * at most once per 60 seconds so a really broken deploy cannot loop. Never while offline:
+ * the reload would swap the page for the browser's own error page.
  * Returns whether a reload was started.
  */
-export function reloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, now = Date.now()): boolean {
+export function reloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, { now = Date.now(), online = true }: ReloadContext = {}): boolean {
+  if (!online) return false;
   const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
   storage.setItem(LAST_RELOAD_KEY, String(now));
@@ -21,10 +29,12 @@ export function reloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'
   return true;
 }
 
+/** Reloads this page if `error` is a failed chunk load and the rules above allow it. */
+export function reloadPageOnChunkError(error: unknown): void {
+  if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload(), { online: navigator.onLine });
+}
+
 export function installChunkReloadGuard(): void {
-  const handle = (error: unknown) => {
-    if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
-  };
-  window.addEventListener('error', (event) => handle(event.error));
-  window.addEventListener('unhandledrejection', (event) => handle(event.reason));
+  window.addEventListener('error', (event) => reloadPageOnChunkError(event.error));
+  window.addEventListener('unhandledrejection', (event) => reloadPageOnChunkError(event.reason));
 }

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
+import { reloadPageOnChunkError } from './chunk-reload.ts';
 
 interface Props {
   /** Shown when the remote cannot be loaded or its component throws. */
@@ -18,7 +18,7 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
+    reloadPageOnChunkError(error);
     console.error('Remote failed', error, info.componentStack);
   }
 

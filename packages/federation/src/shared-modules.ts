@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+
+const PACKAGES_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+function workspaceVersion(name: string): string {
+  const folder = name.replace('@clinic/', '');
+  return JSON.parse(readFileSync(path.join(PACKAGES_DIR, folder, 'package.json'), 'utf8')).version;
+}
+
+function dependencyRange(dir: string, name: string): string | false {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return manifest.dependencies?.[name] ?? false;
+}
+
+/**
+ * Workspace packages whose module-level state or context must be one across the page:
+ * the atoms, the intl context, the UI context and the API client (its base URL is set
+ * once by the shell from the runtime config). A trailing `/` key covers every subpath.
+ */
+export const SHARED_WORKSPACE_PACKAGES = ['@clinic/state', '@clinic/i18n', '@clinic/ui', '@clinic/api-client'] as const;
+
+/**
+ * One instance of each across the page: React and its renderer, the router, the
+ * store and the intl context, and the workspace packages that hold state or context.
+ * Everything else stays private to the app that bundles it.
+ */
+export function sharedModules(dir: string) {
+  const npmSingleton = (name: string, packageName = name) => ({
+    singleton: true,
+    requiredVersion: dependencyRange(dir, packageName),
+  });
+  const workspaceSingleton = (name: string) => ({
+    singleton: true,
+    requiredVersion: workspaceVersion(name),
+    version: workspaceVersion(name),
+  });
+  return {
+    react: npmSingleton('react'),
+    'react/jsx-runtime': npmSingleton('react/jsx-runtime', 'react'),
+    'react-dom': npmSingleton('react-dom'),
+    'react-dom/client': npmSingleton('react-dom/client', 'react-dom'),
+    'react-router-dom': npmSingleton('react-router-dom'),
+    'react-router': npmSingleton('react-router', 'react-router-dom'),
+    jotai: npmSingleton('jotai'),
+    'jotai/utils': npmSingleton('jotai/utils', 'jotai'),
+    'react-intl': npmSingleton('react-intl'),
+    ...Object.fromEntries(SHARED_WORKSPACE_PACKAGES.map((name) => [`${name}/`, workspaceSingleton(name)])),
+  };
+}

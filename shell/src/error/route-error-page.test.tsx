@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { IntlProvider } from 'react-intl';
+import { messagesFor } from '@clinic/i18n/catalogue';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+const errorPage = vi.hoisted(() => ({ fails: false }));
+
+vi.mock('./error-page.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./error-page.tsx')>();
+  return {
+    ErrorPage: (props: { status: number }) => {
+      if (errorPage.fails) throw new Error('the error page itself broke');
+      return actual.ErrorPage(props);
+    },
+  };
+});
+
+function BrokenPage(): never {
+  throw Object.assign(new Error('backend down'), { status: 503 });
+}
+
+function renderFailingRoute() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/en',
+        element: <BrokenPage />,
+        errorElement: <RouteErrorPage />,
+      },
+    ],
+    { initialEntries: ['/en'] },
+  );
+  render(
+    <IntlProvider locale="en" messages={messagesFor('en')}>
+      <RouterProvider router={router} />
+    </IntlProvider>,
+  );
+}
+
+describe('route error page (spec §2)', () => {
+  afterEach(() => {
+    cleanup();
+    errorPage.fails = false;
+    vi.restoreAllMocks();
+  });
+
+  it('shows the error page with the status and its text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The directions list below the text: none here.
+    vi.stubGlobal('fetch', async () => Response.json([]));
+    renderFailingRoute();
+    expect(await screen.findByText('503')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops, an error occurred :(');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('falls back to plain English with a link home when the error page itself fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    errorPage.fails = true;
+    renderFailingRoute();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Something went wrong');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+});
