@@ -84,14 +84,39 @@ describe('POST /mail/send', () => {
     expect(((await response.json()) as { error: { status: number } }).error.status).toBe(413);
   });
 
+  it('refuses a large text form before parsing or validating it', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const megabyte = 'x'.repeat(1024 * 1024);
+    const tooLarge = { error: { status: 413, message: 'Request body is too large' } };
+    // A bad phone would be a 400, were the body validated.
+    const badField = await gateway.post({ config: 'order', page, fields: { firstName: 'Олена', phone: '1', goal: megabyte } });
+    expect(badField.status).toBe(413);
+    expect(await badField.json()).toEqual(tooLarge);
+    // Broken JSON would be a 400, were it parsed; config last makes no difference.
+    const broken = await gateway.post(`{"fields":{"goal":"${megabyte}"},"config":"review"`);
+    expect(broken.status).toBe(413);
+    expect(await broken.json()).toEqual(tooLarge);
+    // "config" inside a field or a string is not the request's config.
+    const nested = await gateway.post({ fields: { config: 'vacancies', goal: `"config":"vacancies" ${megabyte}` }, config: 'order', page });
+    expect(nested.status).toBe(413);
+    expect(gateway.system.outbox.counts().pending).toBe(0);
+  });
+
   it('takes a CV up to 10 MB and answers 413 beyond', async () => {
     gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 - 100)]);
-    expect((await gateway.post(vacancy(pdf))).status).toBe(202);
-    const tooBig = await gateway.post(vacancy(Buffer.concat([pdf, Buffer.alloc(200)])));
-    expect(tooBig.status).toBe(413);
-    const wayTooBig = await gateway.post(vacancy(Buffer.alloc(12 * 1024 * 1024)));
-    expect(wayTooBig.status).toBe(413);
+    const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9)]);
+    expect((await gateway.post(vacancy(pdf(9 * 1024 * 1024)))).status).toBe(202);
+    expect((await gateway.post(vacancy(pdf(10 * 1024 * 1024 - 100)))).status).toBe(202);
+    const { config, ...rest } = vacancy(pdf(9 * 1024 * 1024));
+    expect((await gateway.post({ ...rest, config })).status).toBe(202);
+
+    const justOver = await gateway.post(vacancy(pdf(10 * 1024 * 1024 + 100)));
+    expect(justOver.status).toBe(413);
+    expect(((await justOver.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvTooLarge' });
+    const eleven = await gateway.post(vacancy(pdf(11 * 1024 * 1024)));
+    expect(eleven.status).toBe(413);
+    expect(await eleven.json()).toEqual({ error: { status: 413, message: 'Request body is too large' } });
+    expect(gateway.system.outbox.counts().pending).toBe(3);
   });
 
   it('answers 415 for a CV whose bytes are not a pdf, doc or docx', async () => {
