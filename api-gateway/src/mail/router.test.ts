@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
+import { openDatabase } from './database.ts';
+import { OutboxStore } from './outbox-store.ts';
 import { startMailGateway, type MailGateway } from './testing/mail-gateway.ts';
 
 const PHONE = '38(050) 123-45-67';
@@ -32,6 +34,38 @@ describe('POST /mail/send', () => {
     const body = (await response.json()) as { id: string; status: string };
     expect(body.status).toBe('queued');
     expect(gateway.system.outbox.get(body.id)).toMatchObject({ kind: 'mail', status: 'pending' });
+  });
+
+  it('does not answer before the outbox write has committed', async () => {
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    gateway = await startMailGateway({
+      dataDir: dir,
+      startWorker: false,
+      outbox: (real) => ({ enqueueSoon: async (...args) => (await committed, real.enqueueSoon(...args)) }),
+    });
+    let answered = false;
+    const response = gateway.post(order).then((result) => ((answered = true), result));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    expect(gateway.system.outbox.counts().pending).toBe(0);
+
+    commit();
+    const result = await response;
+    expect(result.status).toBe(202);
+    const { id } = (await result.json()) as { id: string };
+    expect(gateway.system.outbox.get(id)?.status).toBe('pending');
+  });
+
+  it('answers a JSON 500, never 202, when the outbox cannot be written', async () => {
+    const broken = openDatabase(path.join(dir, 'broken.sqlite'));
+    const brokenOutbox = new OutboxStore(broken);
+    broken.close();
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false, outbox: () => brokenOutbox });
+    const response = await gateway.post(order);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: { status: 500, message: 'Internal server error' } });
+    expect(gateway.system.outbox.counts().pending).toBe(0);
   });
 
   it('answers 400 naming each bad field with its message key', async () => {

@@ -13,7 +13,8 @@ import type { OutboxStore } from './outbox-store.ts';
 export const BODY_LIMITS = { text: 32 * 1024, vacancy: 14 * 1024 * 1024 } as const;
 
 export interface MailRouterOptions {
-  outbox: OutboxStore;
+  /** Only its durable enqueue is needed: the answer waits for it. */
+  outbox: Pick<OutboxStore, 'enqueueSoon'>;
   addresses: MailAddresses;
   logger: Logger;
   /** Wakes the worker once a message is queued. */
