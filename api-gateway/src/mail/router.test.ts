@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { openDatabase } from './database.ts';
 import { OutboxStore } from './outbox-store.ts';
+import { compoundFile } from './testing/compound-file.ts';
 import { startMailGateway, type MailGateway } from './testing/mail-gateway.ts';
 
 const PHONE = '38(050) 123-45-67';
@@ -162,6 +163,10 @@ describe('POST /mail/send', () => {
     expect((await gateway.post(vacancy(notWord, 'cv.docx'))).status).toBe(415);
     const word = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
     expect((await gateway.post(vacancy(word, 'cv.docx'))).status).toBe(202);
+    const spreadsheet = await gateway.post(vacancy(compoundFile(['Workbook', '\u0005SummaryInformation']), 'cv.doc'));
+    expect(spreadsheet.status).toBe(415);
+    expect(((await spreadsheet.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvType' });
+    expect((await gateway.post(vacancy(compoundFile(['WordDocument', '1Table']), 'cv.doc'))).status).toBe(202);
   });
 
   it('limits each client: 429 with a JSON error past the limit', async () => {
