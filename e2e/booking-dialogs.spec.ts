@@ -105,7 +105,7 @@ test.describe('declaration from the contacts page', () => {
 });
 
 test.describe('review from the reviews section and from a doctor page', () => {
-  test('home page: five stars by default, required messages, success, the mail and the stored review', async ({ page }) => {
+  test('home page: five stars by default, exact messages, success, the mail and the stored review', async ({ page }) => {
     await page.goto(`${journey.gateway.url}/`);
     const leave = page.getByRole('region', { name: 'Відгуки пацієнтів' }).getByRole('button', { name: 'Залишити відгук' });
     await scrollTo(page, leave);
@@ -113,6 +113,10 @@ test.describe('review from the reviews section and from a doctor page', () => {
     const dialog = page.getByRole('dialog', { name: 'Залишити відгук' });
     await expect(dialog.locator('input[type="radio"][name="rating"][value="5"]')).toBeChecked();
     await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    // Spec §9: stars of size 18, as drawn on the page.
+    const starIcons = dialog.locator('.booking-rating svg');
+    await expect(starIcons).toHaveCount(5);
+    for (const box of await starIcons.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect()))) expect([box.width, box.height]).toEqual([18, 18]);
     for (const [label, name] of [
       ['Імʼя', 'firstName'],
       ['Телефон', 'phone'],
@@ -126,8 +130,15 @@ test.describe('review from the reviews section and from a doctor page', () => {
     await expect(dialog.getByRole('alert')).toHaveText(['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
 
     await dialog.getByLabel('Імʼя').fill('Ірина Відгук');
-    await dialog.getByLabel('Телефон').pressSequentially('0671234567');
+    await dialog.getByLabel('Телефон').pressSequentially('067123');
+    await dialog.getByLabel('Ваш відгук').click();
+    await expect(dialog.getByRole('alert')).toHaveText(['Некоректний формат', 'Це поле обовʼязкове']);
+    await expect(dialog.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await dialog.getByLabel('Телефон').press('End');
+    await dialog.getByLabel('Телефон').pressSequentially('4567');
     await dialog.getByLabel('Ваш відгук').fill('Уважні лікарі, дякую!');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(send).toHaveAttribute('aria-disabled', 'false');
     await send.click();
     await expect(dialog.getByText('Ваш відгук надіслано і найближчим часом буде опубліковано')).toBeVisible();
@@ -168,6 +179,33 @@ test.describe('review from the reviews section and from a doctor page', () => {
   });
 });
 
+test.describe('review in English', () => {
+  test('doctor page under /en: the English messages, the English success text and the review stored in English', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/en/likari/dermatolohiia/olena-kovalenko`);
+    await page.getByRole('main').getByRole('button', { name: 'Leave a review' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Leave a review' });
+    await expect(dialog.getByRole('radio', { name: '5 of 5' })).toBeChecked();
+    const send = dialog.getByRole('button', { name: 'Send' });
+
+    await send.click({ force: true });
+    await expect(dialog.getByRole('alert')).toHaveText(['Required', 'Required', 'Required']);
+    await dialog.getByLabel('First name').fill('Anna Review');
+    await dialog.getByLabel('Phone').pressSequentially('050123');
+    await dialog.getByLabel('Your review').click();
+    await expect(dialog.getByRole('alert')).toHaveText(['Incorrect format', 'Required']);
+
+    await dialog.getByLabel('Phone').press('End');
+    await dialog.getByLabel('Phone').pressSequentially('4567');
+    await dialog.getByLabel('Your review').fill('Very attentive.');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await send.click();
+    await expect(dialog.getByText('Your review has been sent and will be published soon')).toBeVisible();
+    const mail = await journey.mailWith('Імʼя: Anna Review');
+    expect(mail.text).toContain('Оцінка: 5\nПро: doctor / olena-kovalenko\nВідгук: Very attentive.');
+    expect(await storedReview('Anna Review')).toMatchObject({ locale: 'en', relation_type: 'doctor', relation_slug: 'olena-kovalenko', rating: 5 });
+  });
+});
+
 test.describe('vacancy application from /vacancies', () => {
   const VACANCY = 'Адміністратор реєстратури';
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -195,8 +233,20 @@ test.describe('vacancy application from /vacancies', () => {
     }
     const send = dialog.getByRole('button', { name: 'Надіслати' });
 
+    await send.click({ force: true });
+    await expect(dialog.getByRole('alert')).toHaveText(['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
+    await expect(dialog.getByLabel('Імʼя')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Резюме')).toHaveAttribute('aria-invalid', 'true');
+
     await dialog.getByLabel('Імʼя').fill('Марія Кандидатка');
-    await dialog.getByLabel('Телефон').pressSequentially('0661234567');
+    await dialog.getByLabel('Телефон').pressSequentially('066123');
+    await dialog.getByLabel('Коментар').click();
+    await expect(dialog.getByRole('alert')).toHaveText(['Некоректний формат', 'Це поле обовʼязкове']);
+    await dialog.getByLabel('Телефон').press('End');
+    await dialog.getByLabel('Телефон').pressSequentially('4567');
+    await expect(dialog.getByLabel('Телефон')).toHaveValue('38(066) 123-45-67');
+    await expect(dialog.getByRole('alert')).toHaveText(['Це поле обовʼязкове']);
     await dialog.getByLabel('Резюме').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text, not a CV') });
     await send.click({ force: true });
     await expect(dialog.getByRole('alert')).toHaveText(['use only doc, docx, pdf files']);

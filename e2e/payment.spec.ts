@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { startGateway, type RunningGateway } from './support/gateway.ts';
+import { E2E_MERCHANT } from './support/merchant.ts';
 import { checkoutSign, decodePaymentData } from '../api-gateway/src/payment/platon-sign.ts';
 
 // A gateway of this journey's own, so its payment records can be read after paying; one worker runs the file in order.
@@ -96,7 +97,7 @@ test.describe('pay online through the sandbox provider', () => {
 });
 
 test.describe('with a real provider configured', () => {
-  const SECRET = 'E2e-Merchant-Secret-7f3a';
+  const SECRET = E2E_MERCHANT.secret;
   let provider: Server;
   let providerUrl: string;
   const posted: Array<Record<string, string>> = [];
@@ -118,7 +119,7 @@ test.describe('with a real provider configured', () => {
   test.afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
   test('the browser posts the gateway-signed form to PAYMENT_URL and never sees the secret', async ({ page }) => {
-    const provided = await startGateway({ PAYMENT_KEY: 'E2E-KEY', PAYMENT_SECRET: SECRET, PAYMENT_URL: providerUrl, PUBLIC_URL: 'https://clinic.example' });
+    const provided = await startGateway({ PAYMENT_KEY: E2E_MERCHANT.key, PAYMENT_SECRET: SECRET, PAYMENT_URL: providerUrl, PUBLIC_URL: 'https://clinic.example' });
     const bodies: Promise<string>[] = [];
     page.on('response', (response) => bodies.push(response.body().then((body) => body.toString('latin1'), () => '')));
     try {
@@ -132,7 +133,7 @@ test.describe('with a real provider configured', () => {
 
       expect(posted).toHaveLength(1);
       const fields = posted[0]!;
-      expect(fields).toMatchObject({ payment: 'CC', key: 'E2E-KEY', url: 'https://clinic.example/en?payment-success', error_url: 'https://clinic.example/en?payment-error', req_token: 'Y', lang: 'en' });
+      expect(fields).toMatchObject({ payment: 'CC', key: E2E_MERCHANT.key, url: 'https://clinic.example/en?payment-success', error_url: 'https://clinic.example/en?payment-error', req_token: 'Y', lang: 'en' });
       expect(decodePaymentData(fields.data!)).toEqual({ amount: '750.00', description: 'Online consultations', currency: 'UAH', recurring: 'Y' });
       expect(fields.sign).toBe(checkoutSign({ key: fields.key!, payment: fields.payment!, data: fields.data!, url: fields.url! }, SECRET));
 

@@ -82,6 +82,32 @@ describe('a gateway killed after answering 202', () => {
     expect(mails.map((mail) => /Імʼя: (.*)/.exec(mail.text ?? '')?.[1]).sort()).toEqual(['Андрій', 'Ірина', 'Олена'].sort());
   });
 
+  it('sends a message again after a crash between the SMTP server taking it and the outbox marking it, with the same Message-ID', { timeout: 60_000 }, async () => {
+    await smtp.start();
+    const first = await startGateway(smtp.url);
+    // The server has the message; the gateway dies before it hears "250 OK".
+    smtp.beforeAccept = async () => {
+      smtp.beforeAccept = undefined;
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+    };
+    const response = await fetch(`${first.url}/mail/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ config: 'order', page: `${first.url}/`, fields: { firstName: 'Двічі Надіслана', phone: PHONE } }),
+    });
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    await exited(first.child);
+    expect(smtp.received).toHaveLength(1);
+
+    await startGateway(smtp.url);
+    const [original, resent] = await smtp.waitFor(2, 20_000);
+    expect(original!.messageId).toBe(`<${id}@clinic.local>`);
+    expect(resent!.messageId).toBe(original!.messageId);
+    expect(resent!.text).toBe(original!.text);
+  });
+
   it('finishes and keeps everything on SIGTERM', { timeout: 60_000 }, async () => {
     await smtp.start();
     const gateway = await startGateway(smtp.url);

@@ -29,10 +29,57 @@ function isDocx(bytes: Buffer): boolean {
   return names.has('word/document.xml') && names.has('[Content_Types].xml');
 }
 
+const END_OF_CHAIN = 0xfffffffe;
+/** Sector numbers from here up are markers (free, end of chain, FAT, DIFAT), not places. */
+const MAX_SECTOR = 0xfffffffa;
+const DIRECTORY_ENTRY_BYTES = 128;
+const STREAM = 2;
+const WORD_STREAM = 'WordDocument';
+
+/**
+ * Whether a Compound File (MS-CFB) has a `WordDocument` stream, which every Word 97–2003
+ * document has and an .xls, .msi or .ppt does not. Follows the directory's sector chain
+ * through the FAT (and DIFAT); every read is bounds-checked and every loop bounded by the
+ * number of sectors, so a crafted file ends the walk rather than looping or throwing.
+ */
+function isWordCompoundFile(bytes: Buffer): boolean {
+  if (bytes.length < 512) return false;
+  const shift = bytes.readUInt16LE(0x1e);
+  if (shift !== 9 && shift !== 12) return false;
+  const sectorSize = 1 << shift;
+  const sectorCount = Math.floor((bytes.length - sectorSize) / sectorSize) + 1;
+  const offset = (sector: number) => (sector + 1) * sectorSize;
+  const inFile = (sector: number) => sector < MAX_SECTOR && offset(sector) + sectorSize <= bytes.length;
+
+  const fatSectors: number[] = [];
+  for (let index = 0; index < 109; index++) fatSectors.push(bytes.readUInt32LE(0x4c + index * 4));
+  const perSector = sectorSize / 4;
+  let difat = bytes.readUInt32LE(0x44);
+  for (let hops = 0; inFile(difat) && hops < sectorCount; hops++) {
+    for (let index = 0; index < perSector - 1; index++) fatSectors.push(bytes.readUInt32LE(offset(difat) + index * 4));
+    difat = bytes.readUInt32LE(offset(difat) + (perSector - 1) * 4);
+  }
+  const next = (sector: number): number => {
+    const fatSector = fatSectors[Math.floor(sector / perSector)];
+    return fatSector !== undefined && inFile(fatSector) ? bytes.readUInt32LE(offset(fatSector) + (sector % perSector) * 4) : END_OF_CHAIN;
+  };
+
+  let sector = bytes.readUInt32LE(0x30);
+  for (let hops = 0; inFile(sector) && hops < sectorCount; hops++) {
+    for (let entry = offset(sector); entry < offset(sector) + sectorSize; entry += DIRECTORY_ENTRY_BYTES) {
+      const nameBytes = bytes.readUInt16LE(entry + 0x40);
+      if (bytes[entry + 0x42] !== STREAM || nameBytes < 2 || nameBytes > 64) continue;
+      if (bytes.toString('utf16le', entry, entry + nameBytes - 2) === WORD_STREAM) return true;
+    }
+    sector = next(sector);
+  }
+  return false;
+}
+
 /** What the bytes are, whatever the file is called. */
 export function sniffCv(bytes: Buffer): CvKind | undefined {
   if (bytes.subarray(0, PDF.length).equals(PDF)) return 'pdf';
-  if (bytes.subarray(0, OLE.length).equals(OLE)) return 'doc';
+  if (bytes.subarray(0, OLE.length).equals(OLE) && isWordCompoundFile(bytes)) return 'doc';
   if (bytes.subarray(0, ZIP.length).equals(ZIP) && isDocx(bytes)) return 'docx';
   return undefined;
 }

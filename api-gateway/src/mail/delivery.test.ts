@@ -117,6 +117,35 @@ describe('mail delivery over SMTP', () => {
     }
   });
 
+  it('retries a review while the CMS is down (503), and gives it up when the CMS refuses it (400)', async () => {
+    const answers: number[] = [];
+    let status = 503;
+    const upstream = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        answers.push(status);
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end('{"detail":"no"}');
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (upstream.address() as AddressInfo).port;
+      gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2', CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}`, REVIEWS_UPSTREAM_TOKEN: 'Token t' }) });
+      const { id } = (await (await gateway.post({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую' } })).json()) as { id: string };
+      const reviewJob = `${id}:review`;
+      await waitUntil(() => answers.length > 3);
+      expect(gateway.system.outbox.get(reviewJob)).toMatchObject({ rejections: 0 });
+      expect(gateway.system.outbox.get(reviewJob)?.status).not.toBe('dead');
+
+      status = 400;
+      await waitUntil(() => gateway!.system.outbox.get(reviewJob)?.status === 'dead');
+      expect(gateway.system.outbox.get(reviewJob)).toMatchObject({ rejections: 2 });
+      expect(answers.filter((answer) => answer === 400)).toHaveLength(2);
+    } finally {
+      upstream.close();
+    }
+  });
+
   it('queues while SMTP is down and delivers every message exactly once when it is back', async () => {
     await smtp.stop();
     gateway = await startMailGateway({ dataDir: dir, env: env() });
@@ -134,6 +163,52 @@ describe('mail delivery over SMTP', () => {
     const names = smtp.received.map((mail) => /Імʼя: (.*)/.exec(mail.text ?? '')?.[1]).sort();
     expect(names).toEqual(['Пацієнт 0', 'Пацієнт 1', 'Пацієнт 2', 'Пацієнт 3', 'Пацієнт 4']);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(5);
+  });
+
+  it('keeps retrying through an outage longer than MAIL_MAX_ATTEMPTS and delivers once SMTP is back', async () => {
+    await smtp.stop();
+    gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
+    const response = await gateway.post({ config: 'order', page, fields: { firstName: 'Довга Перерва', phone: PHONE } });
+    const { id } = (await response.json()) as { id: string };
+    await waitUntil(() => (gateway!.system.outbox.get(id)?.attempts ?? 0) > 3);
+    const waiting = gateway.system.outbox.get(id)!;
+    expect(['pending', 'sending']).toContain(waiting.status);
+    expect(waiting.rejections).toBe(0);
+    expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    await smtp.start();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.text).toContain('Імʼя: Довга Перерва');
+    await waitUntil(() => gateway!.system.outbox.get(id)?.status === 'done');
+  });
+
+  it('retries a 4xx "try later" without counting it, and delivers once the server takes mail again', async () => {
+    smtp.refuseWith = 451;
+    gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
+    const { id } = (await (await gateway.post({ config: 'order', page, fields: { firstName: 'Сірий Список', phone: PHONE } })).json()) as { id: string };
+    await waitUntil(() => smtp.refused > 3);
+    const waiting = gateway.system.outbox.get(id)!;
+    expect(['pending', 'sending']).toContain(waiting.status);
+    expect(waiting.rejections).toBe(0);
+
+    smtp.refuseWith = undefined;
+    await smtp.waitFor(1);
+    await waitUntil(() => gateway!.system.outbox.get(id)?.status === 'done');
+  });
+
+  it('gives up after MAIL_MAX_ATTEMPTS permanent refusals (5xx) and keeps the message as dead', async () => {
+    smtp.refuseWith = 550;
+    gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
+    const { id } = (await (await gateway.post({ config: 'order', page, fields: { firstName: 'Немає Скриньки', phone: PHONE } })).json()) as { id: string };
+    await waitUntil(() => gateway!.system.outbox.get(id)?.status === 'dead');
+    const row = gateway.system.outbox.get(id)!;
+    expect(row).toMatchObject({ attempts: 2, rejections: 2 });
+    expect(row.last_error).toContain('(550)');
+    // Dead means kept and left alone: no third try.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(smtp.refused).toBe(2);
+    expect(gateway.system.outbox.get(id)?.attempts).toBe(2);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('writes .eml files when no SMTP server is configured', async () => {

@@ -7,6 +7,8 @@ export interface OutboxJob<TPayload = unknown> {
   kind: string;
   payload: TPayload;
   attempts: number;
+  /** How many of those attempts the other side refused for good (only these lead to `dead`). */
+  rejections: number;
 }
 
 /** A job queued once the job before it is done (spec §7: mail first, then the review). */
@@ -22,6 +24,7 @@ export interface OutboxRow {
   kind: string;
   status: OutboxStatus;
   attempts: number;
+  rejections: number;
   next_attempt_at: number;
   last_error: string | null;
   created_at: number;
@@ -38,6 +41,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   parent_id TEXT,
   status TEXT NOT NULL DEFAULT 'pending',
   attempts INTEGER NOT NULL DEFAULT 0,
+  rejections INTEGER NOT NULL DEFAULT 0,
   next_attempt_at INTEGER NOT NULL,
   lease_until INTEGER,
   last_error TEXT,
@@ -63,6 +67,9 @@ export class OutboxStore {
     private readonly now: () => number = Date.now,
   ) {
     db.exec(SCHEMA);
+    // An outbox file written before rejections were counted apart from attempts.
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('outbox')`).all() as { name: string }[];
+    if (!columns.some((column) => column.name === 'rejections')) db.exec(`ALTER TABLE outbox ADD COLUMN rejections INTEGER NOT NULL DEFAULT 0`);
     this.statements = {
       insert: db.prepare(
         `INSERT INTO outbox (id, kind, payload, follow_up, parent_id, next_attempt_at, created_at) VALUES (@id, @kind, @payload, @follow_up, @parent_id, @at, @at)`,
@@ -72,18 +79,20 @@ export class OutboxStore {
          WHERE id = (SELECT id FROM outbox
                      WHERE (status = 'pending' AND next_attempt_at <= @now) OR (status = 'sending' AND lease_until < @now)
                      ORDER BY next_attempt_at LIMIT 1)
-         RETURNING id, kind, payload, attempts`,
+         RETURNING id, kind, payload, attempts, rejections`,
       ),
       complete: db.prepare(
         // The attachment (a CV) has no business staying on disk once delivered.
         `UPDATE outbox SET status = 'done', done_at = @now, lease_until = NULL, last_error = NULL, payload = json_remove(payload, '$.attachments')
          WHERE id = @id RETURNING follow_up`,
       ),
-      retry: db.prepare(`UPDATE outbox SET status = 'pending', lease_until = NULL, next_attempt_at = @at, last_error = @error WHERE id = @id`),
-      bury: db.prepare(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = @error WHERE id = @id`),
+      retry: db.prepare(
+        `UPDATE outbox SET status = 'pending', lease_until = NULL, next_attempt_at = @at, last_error = @error, rejections = rejections + @rejected WHERE id = @id`,
+      ),
+      bury: db.prepare(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = @error, rejections = rejections + 1 WHERE id = @id`),
       release: db.prepare(`UPDATE outbox SET status = 'pending', lease_until = NULL WHERE status = 'sending'`),
       nextDue: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`),
-      get: db.prepare(`SELECT id, kind, status, attempts, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`),
+      get: db.prepare(`SELECT id, kind, status, attempts, rejections, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`),
       counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
     };
   }
@@ -131,8 +140,8 @@ export class OutboxStore {
   /** The next due job, leased to the caller; `undefined` when nothing is due. */
   claim(): OutboxJob | undefined {
     const now = this.now();
-    const row = this.statements.claim.get({ now, lease: now + LEASE_MS }) as { id: string; kind: string; payload: string; attempts: number } | undefined;
-    return row ? { id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempts: row.attempts } : undefined;
+    const row = this.statements.claim.get({ now, lease: now + LEASE_MS }) as { id: string; kind: string; payload: string; attempts: number; rejections: number } | undefined;
+    return row ? { id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempts: row.attempts, rejections: row.rejections } : undefined;
   }
 
   /** Marks the job done and, in the same transaction, queues its follow-up. */
@@ -147,11 +156,12 @@ export class OutboxStore {
     })();
   }
 
-  retry(id: string, delayMs: number, error: string): void {
-    this.statements.retry.run({ id, at: this.now() + delayMs, error });
+  /** Due again after `delayMs`; `rejected` counts this failure as a permanent refusal. */
+  retry(id: string, delayMs: number, error: string, rejected = false): void {
+    this.statements.retry.run({ id, at: this.now() + delayMs, error, rejected: rejected ? 1 : 0 });
   }
 
-  /** Gives up on a job; it stays on disk with its error for an operator to look at. */
+  /** Gives up on a job refused once too often; it stays on disk with its error for an operator to look at. */
   bury(id: string, error: string): void {
     this.statements.bury.run({ id, error });
   }

@@ -7,8 +7,23 @@ export interface RetryPolicy {
   /** First retry after this long; each next one waits twice as long, up to `maxDelayMs`. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** After this many failed attempts the job is kept as `dead` and no longer retried. */
+  /**
+   * After this many permanent failures the job is kept as `dead` and no longer retried.
+   * Transient failures (the other side down, slow or saying "later") never count: they are
+   * retried at `maxDelayMs` for as long as they last.
+   */
   maxAttempts: number;
+}
+
+/**
+ * The other side refused the job itself (an SMTP 5xx, say), so trying again is unlikely to help.
+ * Only these count toward `RetryPolicy.maxAttempts`; any other error is taken as transient.
+ */
+export class PermanentFailure extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentFailure';
+  }
 }
 
 export interface OutboxWorkerOptions {
@@ -28,7 +43,8 @@ export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: Retry
 
 /**
  * Delivers outbox jobs one at a time: a job leaves the queue only after its handler
- * resolved; a failure is retried with exponential back-off.
+ * resolved; a failure is retried with exponential back-off. A job is given up on (kept as
+ * `dead`) only after `maxAttempts` permanent failures, so no outage, however long, loses mail.
  */
 export class OutboxWorker {
   private running = false;
@@ -79,20 +95,22 @@ export class OutboxWorker {
     const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     const handler = handlers[job.kind];
     try {
-      if (!handler) throw new Error(`no handler for "${job.kind}"`);
+      if (!handler) throw new PermanentFailure(`no handler for "${job.kind}"`);
       await handler(job);
       store.complete(job.id);
       log.info('outbox: delivered');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (job.attempts >= retry.maxAttempts) {
+      const permanent = error instanceof PermanentFailure;
+      const rejections = job.rejections + (permanent ? 1 : 0);
+      if (permanent && rejections >= retry.maxAttempts) {
         store.bury(job.id, reason);
-        log.error({ err: error }, 'outbox: giving up, job kept as dead');
-      } else {
-        const delay = backoffDelay(job.attempts, retry);
-        store.retry(job.id, delay, reason);
-        log.warn({ err: error, retryInMs: delay }, 'outbox: delivery failed, will retry');
+        log.error({ err: error, rejections }, 'outbox: refused for good, job kept as dead');
+        return;
       }
+      const delay = backoffDelay(job.attempts, retry);
+      store.retry(job.id, delay, reason, permanent);
+      log.warn({ err: error, permanent, rejections, retryInMs: delay }, 'outbox: delivery failed, will retry');
     }
   }
 

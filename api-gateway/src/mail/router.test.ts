@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
+import { openDatabase } from './database.ts';
+import { OutboxStore } from './outbox-store.ts';
+import { compoundFile } from './testing/compound-file.ts';
 import { startMailGateway, type MailGateway } from './testing/mail-gateway.ts';
 
 const PHONE = '38(050) 123-45-67';
@@ -32,6 +35,38 @@ describe('POST /mail/send', () => {
     const body = (await response.json()) as { id: string; status: string };
     expect(body.status).toBe('queued');
     expect(gateway.system.outbox.get(body.id)).toMatchObject({ kind: 'mail', status: 'pending' });
+  });
+
+  it('does not answer before the outbox write has committed', async () => {
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    gateway = await startMailGateway({
+      dataDir: dir,
+      startWorker: false,
+      outbox: (real) => ({ enqueueSoon: async (...args) => (await committed, real.enqueueSoon(...args)) }),
+    });
+    let answered = false;
+    const response = gateway.post(order).then((result) => ((answered = true), result));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    expect(gateway.system.outbox.counts().pending).toBe(0);
+
+    commit();
+    const result = await response;
+    expect(result.status).toBe(202);
+    const { id } = (await result.json()) as { id: string };
+    expect(gateway.system.outbox.get(id)?.status).toBe('pending');
+  });
+
+  it('answers a JSON 500, never 202, when the outbox cannot be written', async () => {
+    const broken = openDatabase(path.join(dir, 'broken.sqlite'));
+    const brokenOutbox = new OutboxStore(broken);
+    broken.close();
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false, outbox: () => brokenOutbox });
+    const response = await gateway.post(order);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: { status: 500, message: 'Internal server error' } });
+    expect(gateway.system.outbox.counts().pending).toBe(0);
   });
 
   it('answers 400 naming each bad field with its message key', async () => {
@@ -84,14 +119,39 @@ describe('POST /mail/send', () => {
     expect(((await response.json()) as { error: { status: number } }).error.status).toBe(413);
   });
 
+  it('refuses a large text form before parsing or validating it', async () => {
+    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    const megabyte = 'x'.repeat(1024 * 1024);
+    const tooLarge = { error: { status: 413, message: 'Request body is too large' } };
+    // A bad phone would be a 400, were the body validated.
+    const badField = await gateway.post({ config: 'order', page, fields: { firstName: 'Олена', phone: '1', goal: megabyte } });
+    expect(badField.status).toBe(413);
+    expect(await badField.json()).toEqual(tooLarge);
+    // Broken JSON would be a 400, were it parsed; config last makes no difference.
+    const broken = await gateway.post(`{"fields":{"goal":"${megabyte}"},"config":"review"`);
+    expect(broken.status).toBe(413);
+    expect(await broken.json()).toEqual(tooLarge);
+    // "config" inside a field or a string is not the request's config.
+    const nested = await gateway.post({ fields: { config: 'vacancies', goal: `"config":"vacancies" ${megabyte}` }, config: 'order', page });
+    expect(nested.status).toBe(413);
+    expect(gateway.system.outbox.counts().pending).toBe(0);
+  });
+
   it('takes a CV up to 10 MB and answers 413 beyond', async () => {
     gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 - 100)]);
-    expect((await gateway.post(vacancy(pdf))).status).toBe(202);
-    const tooBig = await gateway.post(vacancy(Buffer.concat([pdf, Buffer.alloc(200)])));
-    expect(tooBig.status).toBe(413);
-    const wayTooBig = await gateway.post(vacancy(Buffer.alloc(12 * 1024 * 1024)));
-    expect(wayTooBig.status).toBe(413);
+    const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9)]);
+    expect((await gateway.post(vacancy(pdf(9 * 1024 * 1024)))).status).toBe(202);
+    expect((await gateway.post(vacancy(pdf(10 * 1024 * 1024 - 100)))).status).toBe(202);
+    const { config, ...rest } = vacancy(pdf(9 * 1024 * 1024));
+    expect((await gateway.post({ ...rest, config })).status).toBe(202);
+
+    const justOver = await gateway.post(vacancy(pdf(10 * 1024 * 1024 + 100)));
+    expect(justOver.status).toBe(413);
+    expect(((await justOver.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvTooLarge' });
+    const eleven = await gateway.post(vacancy(pdf(11 * 1024 * 1024)));
+    expect(eleven.status).toBe(413);
+    expect(await eleven.json()).toEqual({ error: { status: 413, message: 'Request body is too large' } });
+    expect(gateway.system.outbox.counts().pending).toBe(3);
   });
 
   it('answers 415 for a CV whose bytes are not a pdf, doc or docx', async () => {
@@ -103,6 +163,10 @@ describe('POST /mail/send', () => {
     expect((await gateway.post(vacancy(notWord, 'cv.docx'))).status).toBe(415);
     const word = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
     expect((await gateway.post(vacancy(word, 'cv.docx'))).status).toBe(202);
+    const spreadsheet = await gateway.post(vacancy(compoundFile(['Workbook', '\u0005SummaryInformation']), 'cv.doc'));
+    expect(spreadsheet.status).toBe(415);
+    expect(((await spreadsheet.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvType' });
+    expect((await gateway.post(vacancy(compoundFile(['WordDocument', '1Table']), 'cv.doc'))).status).toBe(202);
   });
 
   it('limits each client: 429 with a JSON error past the limit', async () => {

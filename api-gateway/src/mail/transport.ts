@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from '../logger.ts';
 import type { OutgoingMail } from './compose.ts';
+import { PermanentFailure } from './outbox-worker.ts';
 
 /** Hands one composed message over; resolves only once the other side has taken it. */
 export interface MailTransport {
@@ -26,11 +27,25 @@ function message(mail: OutgoingMail, messageId: string): SendMailOptions {
   };
 }
 
+/**
+ * A 5xx reply refuses the message itself; connection errors, time-outs and 4xx replies
+ * ("try again later") are transient and retried for as long as they last.
+ */
+export function classifySmtpError(error: unknown): unknown {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code !== 'number' || code < 500 || code > 599) return error;
+  return new PermanentFailure(`SMTP server refused the message (${code}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+}
+
 export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(mail, messageId) {
-      await transporter.sendMail(message(mail, messageId));
+      try {
+        await transporter.sendMail(message(mail, messageId));
+      } catch (error) {
+        throw classifySmtpError(error);
+      }
     },
     close: () => transporter.close(),
   };

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/errors.ts';
 import { createRateLimit } from '../http/rate-limit.ts';
 import { createPaymentRoutes } from './payment-routes.ts';
+import type { CallbackDelivery } from './sandbox-router.ts';
 import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
 import type { PaymentStore } from './payment-store.ts';
-import { callbackSign, decodePaymentData } from './platon-sign.ts';
+import { callbackSign, checkoutSign, decodePaymentData } from './platon-sign.ts';
 
 const MERCHANT = { key: 'TEST-KEY', secret: 'Test-Secret-2f8a9c' };
 const CARD = '411111****1111';
@@ -23,12 +24,12 @@ interface Running {
   close: () => Promise<void>;
 }
 
-async function start(dir: string): Promise<Running> {
+async function start(dir: string, { publicUrl, deliver }: { publicUrl?: string; deliver?: CallbackDelivery } = {}): Promise<Running> {
   const logs: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(line) });
   const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
   const app = express();
-  app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl: undefined }, logger, store, sandbox: { merchant: MERCHANT } }));
+  app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl }, logger, store, sandbox: { merchant: MERCHANT, ...(deliver ? { deliver } : {}) } }));
   app.use(errorHandler);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -42,6 +43,17 @@ async function start(dir: string): Promise<Running> {
   };
 }
 
+/** A form (or JSON) POST that does not follow redirects. */
+async function postTo(base: string, pathname: string, body: Record<string, string>, json = false) {
+  const response = await fetch(`${base}${pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
+    body: json ? JSON.stringify(body) : new URLSearchParams(body),
+  });
+  return { status: response.status, text: await response.text(), location: response.headers.get('location'), headers: JSON.stringify([...response.headers]) };
+}
+
 const validForm = { firstName: 'Олена', phone: '38(067) 123-45-67', subjectPayment: 'services', amount: '500', description: 'Консультація', locale: 'uk', returnPath: '/likari' };
 
 describe('payment routes (sandbox mode)', () => {
@@ -50,15 +62,9 @@ describe('payment routes (sandbox mode)', () => {
   const bodies: string[] = [];
 
   const post = async (pathname: string, body: Record<string, string>, json = false) => {
-    const response = await fetch(`${app.base}${pathname}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
-      body: json ? JSON.stringify(body) : new URLSearchParams(body),
-    });
-    const text = await response.text();
-    bodies.push(text, JSON.stringify([...response.headers]));
-    return { status: response.status, text, location: response.headers.get('location') };
+    const answer = await postTo(app.base, pathname, body, json);
+    bodies.push(answer.text, answer.headers);
+    return answer;
   };
 
   const checkout = async (form: Record<string, string> = validForm) => {
@@ -190,12 +196,76 @@ describe('payment routes (sandbox mode)', () => {
     expect(app.store.find(fields.order!)?.status).toBe('pending');
   });
 
+  it('sandbox: sends visitors back only to this site, whatever the form says', async () => {
+    const { fields } = await checkout();
+    const resign = (changed: Record<string, string>) => {
+      const form = { ...fields, ...changed };
+      return { ...form, sign: checkoutSign({ key: form.key!, payment: form.payment!, data: form.data!, url: form.url! }, MERCHANT.secret) };
+    };
+    // error_url is not covered by the signature, so a tampered one must be refused on its own.
+    for (const form of [
+      { ...fields, error_url: 'https://evil.example/phish' },
+      { ...fields, error_url: `//evil.example${new URL(app.base).pathname}` },
+      resign({ url: 'https://evil.example/?payment-success' }),
+      resign({ url: `${app.base.replace('127.0.0.1', 'localhost')}/?payment-success` }),
+      { ...fields, error_url: 'javascript:alert(1)' },
+    ]) {
+      const page = await post('/payment/sandbox', form);
+      expect(page.status).toBe(400);
+      expect(page.text).toContain('Запит на оплату недійсний');
+      expect(page.text).toContain(`url and error_url must be addresses on this site (${app.base})`);
+      expect(page.text).not.toContain('name="token"');
+    }
+  });
+
   it('never sends the secret', () => {
     expect(bodies.length).toBeGreaterThan(20);
     for (const body of bodies) {
       expect(body).not.toContain(MERCHANT.secret);
       expect(body.toUpperCase()).not.toContain(MERCHANT.secret.toUpperCase());
     }
+  });
+});
+
+describe('sandbox provider, configured and failing', () => {
+  const dirs: string[] = [];
+  const started: Running[] = [];
+  afterAll(async () => {
+    for (const app of started) await app.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function startWith(options: Parameters<typeof start>[1]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-sandbox-'));
+    dirs.push(dir);
+    const app = await start(dir, options);
+    started.push(app);
+    const send = (pathname: string, body: Record<string, string>, json = false) => postTo(app.base, pathname, body, json);
+    return { app, send };
+  }
+
+  it('with PUBLIC_URL, takes return addresses on it and no others', async () => {
+    const { send } = await startWith({ publicUrl: 'https://clinic.example' });
+    const { fields } = JSON.parse((await send('/payment/checkout', validForm, true)).text) as { fields: Record<string, string> };
+    expect(fields.url).toBe('https://clinic.example/likari?payment-success');
+    expect((await send('/payment/sandbox', fields)).status).toBe(200);
+    const elsewhere = await send('/payment/sandbox', { ...fields, error_url: 'https://clinic.example.evil.test/likari?payment-error' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.text).toContain('must be addresses on this site (https://clinic.example)');
+  });
+
+  it('returns to error_url, not url, when the signed callback cannot be delivered', async () => {
+    const { app, send } = await startWith({
+      deliver: async () => {
+        throw new Error('callback answered 503');
+      },
+    });
+    const { fields } = JSON.parse((await send('/payment/checkout', validForm, true)).text) as { fields: Record<string, string> };
+    const token = /name="token" value="([^"]+)"/.exec((await send('/payment/sandbox', fields)).text)![1]!;
+    const done = await send('/payment/sandbox/complete', { token, decision: 'pay' });
+    expect(done).toMatchObject({ status: 303, location: fields.error_url });
+    expect(app.store.find(fields.order!)?.status).toBe('pending');
+    expect(app.logs.some((line) => line.includes('sandbox callback failed') && line.includes('callback answered 503'))).toBe(true);
   });
 });
 

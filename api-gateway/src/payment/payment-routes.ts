@@ -40,6 +40,6 @@ export function createPaymentRoutes({ config, logger, store, rateLimit, callback
 
   router.use(createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit }));
   router.use(createCallbackRouter({ store, secret: merchant.secret, logger: log, rateLimit: callbackRateLimit }));
-  if (payment.mode === 'sandbox') router.use(createSandboxRouter({ merchant, logger: log, rateLimit, deliver: sandbox?.deliver }));
+  if (payment.mode === 'sandbox') router.use(createSandboxRouter({ merchant, siteOrigin, logger: log, rateLimit, deliver: sandbox?.deliver }));
   return router;
 }

@@ -40,25 +40,30 @@ export const deliverToOwnCallback: CallbackDelivery = async (req, fields) => {
 
 export interface SandboxRouterOptions {
   merchant: MerchantCredentials;
+  /** Origin of the site (PUBLIC_URL or the request's own): the only place the sandbox sends visitors back to. */
+  siteOrigin: (req: Request) => string;
   logger: Logger;
   deliver?: CallbackDelivery;
   rateLimit?: RequestHandler;
   now?: () => number;
 }
 
-const isWebUrl = (value: string): boolean => {
+function originOf(value: string): string | undefined {
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-};
+}
 
 /**
  * The sandbox provider (DESIGN §4): accepts the same form as Platon's page, checks its signature,
  * lets the visitor pay or decline, sends a signed callback and returns to `url` or `error_url`.
+ * Both must be on the site's own origin: `error_url` is not signed, so anything else would make
+ * the sandbox an open redirect.
  */
-export function createSandboxRouter({ merchant, logger, deliver = deliverToOwnCallback, rateLimit, now = Date.now }: SandboxRouterOptions): Router {
+export function createSandboxRouter({ merchant, siteOrigin, logger, deliver = deliverToOwnCallback, rateLimit, now = Date.now }: SandboxRouterOptions): Router {
   const router = Router();
   const sessions = new Map<string, SandboxSession>();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
@@ -82,7 +87,9 @@ export function createSandboxRouter({ merchant, logger, deliver = deliverToOwnCa
     if (key !== merchant.key || payment !== 'CC') return reject('unknown merchant or payment type');
     const decoded = decodePaymentData(data);
     if (!decoded) return reject('data is not base64 JSON');
-    if (!order || !isWebUrl(url) || !isWebUrl(errorUrl)) return reject('order, url and error_url are required');
+    if (!order || !url || !errorUrl) return reject('order, url and error_url are required');
+    const site = originOf(siteOrigin(req));
+    if (originOf(url) !== site || originOf(errorUrl) !== site) return reject(`url and error_url must be addresses on this site (${site})`);
 
     const at = now();
     for (const [token, session] of sessions) if (session.expiresAt < at || sessions.size >= MAX_SESSIONS) sessions.delete(token);
@@ -100,12 +107,15 @@ export function createSandboxRouter({ merchant, logger, deliver = deliverToOwnCa
     sessions.delete(token as string);
     const paid = decision === 'pay';
     const callback = { id: randomUUID(), order: session.order, status: paid ? 'SALE' : 'DECLINED', card: SANDBOX_CARD, email: '', amount: session.amount, currency: session.currency, date: new Date(now()).toISOString() };
+    let delivered = true;
     try {
       await deliver(req, { ...callback, sign: callbackSign(callback, merchant.secret) });
     } catch (error) {
-      logger.error({ err: error, order: session.order }, 'sandbox callback failed');
+      delivered = false;
+      logger.error({ err: error, order: session.order }, 'sandbox callback failed, the visitor is sent to error_url');
     }
-    res.redirect(303, paid ? session.url : session.errorUrl);
+    // Without the callback the payment is not recorded, so the visitor must not see success.
+    res.redirect(303, paid && delivered ? session.url : session.errorUrl);
   });
 
   return router;

@@ -1,8 +1,13 @@
+import { PermanentFailure } from '../mail/outbox-worker.ts';
 import type { NewReview, ReviewSink } from './new-review.ts';
+
+/** Answers that say "not now" rather than "not this review". */
+const RETRYABLE_CLIENT_ERRORS = new Set([408, 425, 429]);
 
 /**
  * Forwards each review to the clinic CMS (spec §7 `POST reviews/create-review/`) with the
- * authorization header only the gateway holds. A failure rejects, so the outbox retries.
+ * authorization header only the gateway holds. A failure rejects, so the outbox retries; a 4xx
+ * refusal counts as permanent, so a review the CMS will never take ends up `dead`, not retried forever.
  */
 export class UpstreamReviews implements ReviewSink {
   constructor(
@@ -21,7 +26,9 @@ export class UpstreamReviews implements ReviewSink {
     });
     if (!response.ok) {
       const text = await response.text().catch(() => '');
-      throw new Error(`upstream review create answered ${response.status}: ${text.slice(0, 200)}`);
+      const message = `upstream review create answered ${response.status}: ${text.slice(0, 200)}`;
+      const refused = response.status >= 400 && response.status < 500 && !RETRYABLE_CLIENT_ERRORS.has(response.status);
+      throw refused ? new PermanentFailure(message) : new Error(message);
     }
   }
 }

@@ -1,26 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
 import type { Locale } from '@clinic/contracts/locale';
-import { messagesFor } from '@clinic/i18n/catalogue';
 import { orderDialogAtom } from '@clinic/state/dialogs';
+import { elapse, expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMailGateway } from '../common/testing/booking-dialog.tsx';
 import { OrderDialog } from './order-dialog.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function renderOpen(locale: Locale) {
-  const store = createStore();
-  store.set(orderDialogAtom, { isOpen: true, note: 'Дерматологія' });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale={locale} messages={messagesFor(locale)}>
-        <OrderDialog />
-      </IntlProvider>
-    </Provider>,
-  );
-  return store;
+  return renderDialog(<OrderDialog />, orderDialogAtom, { isOpen: true, note: 'Дерматологія' }, locale);
+}
+
+async function fillAndSend() {
+  await userEvent.type(screen.getByLabelText('Імʼя'), 'Олена');
+  await userEvent.type(screen.getByLabelText('Телефон'), '0501234567');
+  await sendOnFakeTime('Надіслати');
 }
 
 describe('OrderDialog', () => {
@@ -56,5 +55,37 @@ describe('OrderDialog', () => {
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('38(050) 123-45-67');
     await screen.findByRole('button', { name: 'Надіслати' });
     await expect.poll(() => screen.getByRole('button', { name: 'Надіслати' }).getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('shows a loader while sending, the success text for 18 s after sending finishes, then the empty form', async () => {
+    const gateway = stubMailGateway();
+    renderOpen('uk');
+    await fillAndSend();
+    expect(screen.getByRole('status', { name: 'Надсилаємо…' })).toBeTruthy();
+    expect(gateway.sent).toEqual([
+      { config: 'order', page: window.location.href, fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: '', note: 'Дерматологія' }, website: '' },
+    ]);
+    // A slow gateway does not eat into the time the result stays.
+    await elapse(30_000);
+    expect(screen.getByRole('status', { name: 'Надсилаємо…' })).toBeTruthy();
+
+    await gateway.answer(202);
+    expect(screen.queryByRole('button', { name: 'Надіслати' })).toBeNull();
+    await expectShownFor18Seconds('Ваша заявка успішно надіслана');
+    expect(screen.getByRole('button', { name: 'Надіслати' })).toBeTruthy();
+    expect((screen.getByLabelText('Імʼя') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the error text for 18 s after a failed send, then the form with what was typed', async () => {
+    const gateway = stubMailGateway();
+    renderOpen('uk');
+    await fillAndSend();
+    await elapse(5_000);
+    await gateway.answer(503);
+    expect(screen.getByRole('alert').textContent).toBe('Упс, щось пішло не так!Спробуйте пізніше, або звʼяжіться з нами');
+    await expectShownFor18Seconds('Упс, щось пішло не так!');
+    expect((screen.getByLabelText('Імʼя') as HTMLInputElement).value).toBe('Олена');
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('38(050) 123-45-67');
   });
 });

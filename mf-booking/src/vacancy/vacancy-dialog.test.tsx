@@ -1,25 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
-import { messagesFor } from '@clinic/i18n/catalogue';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
+import { expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMailGateway } from '../common/testing/booking-dialog.tsx';
 import { VacancyDialog } from './vacancy-dialog.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function renderOpen() {
-  const store = createStore();
-  store.set(vacancyDialogAtom, { isOpen: true, vacancyName: 'Лікар-дерматолог' });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en" messages={messagesFor('en')}>
-        <VacancyDialog />
-      </IntlProvider>
-    </Provider>,
-  );
-  return store;
+  return renderDialog(<VacancyDialog />, vacancyDialogAtom, { isOpen: true, vacancyName: 'Лікар-дерматолог' }, 'en');
 }
 
 describe('VacancyDialog', () => {
@@ -57,5 +50,24 @@ describe('VacancyDialog', () => {
     await userEvent.type(screen.getByLabelText('First name'), 'Олена');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }).closest('button')!);
     expect(store.get(vacancyDialogAtom)).toEqual({ isOpen: false, vacancyName: '' });
+  });
+
+  it('sends the CV as a data URL, shows the CV text for 18 s after sending finishes, then the empty form', async () => {
+    const gateway = stubMailGateway();
+    renderOpen();
+    await userEvent.type(screen.getByLabelText('First name'), 'Олена');
+    await userEvent.type(screen.getByLabelText('Phone'), '0661234567');
+    await userEvent.upload(screen.getByLabelText('CV'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await expect.poll(() => screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('false');
+    await sendOnFakeTime('Send');
+    await vi.waitFor(() => expect(gateway.sent).toHaveLength(1));
+    expect(gateway.sent[0]).toMatchObject({
+      config: 'vacancies',
+      fields: { firstName: 'Олена', phone: '38(066) 123-45-67', vacancyName: 'Лікар-дерматолог', cv: { filename: 'cv.pdf', dataUrl: `data:application/pdf;base64,${btoa('%PDF-1.4')}` } },
+    });
+    await gateway.answer(202);
+    await expectShownFor18Seconds('Your CV has been sent successfully');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('CV') as HTMLInputElement).files).toHaveLength(0);
   });
 });

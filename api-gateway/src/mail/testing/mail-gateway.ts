@@ -6,6 +6,7 @@ import { errorHandler } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
 import { resolveMailConfig } from '../mail-config.ts';
 import { createMailSystem, type MailSystem } from '../mail-system.ts';
+import type { OutboxStore } from '../outbox-store.ts';
 import { createMailRouter } from '../router.ts';
 
 export interface MailGatewayOptions {
@@ -14,6 +15,8 @@ export interface MailGatewayOptions {
   env?: Record<string, string>;
   rateLimit?: number;
   startWorker?: boolean;
+  /** Stands in for the real outbox's enqueue, e.g. to make the durable write fail or wait. */
+  outbox?: (real: OutboxStore) => Pick<OutboxStore, 'enqueueSoon'>;
 }
 
 export interface MailGateway {
@@ -24,7 +27,7 @@ export interface MailGateway {
 }
 
 /** The mail part of the gateway on 127.0.0.1 and a free port, for tests: real router, outbox file and worker. */
-export async function startMailGateway({ dataDir, env = {}, rateLimit = 0, startWorker = true }: MailGatewayOptions): Promise<MailGateway> {
+export async function startMailGateway({ dataDir, env = {}, rateLimit = 0, startWorker = true, outbox }: MailGatewayOptions): Promise<MailGateway> {
   const { config, problems } = resolveMailConfig(env);
   if (problems.length) throw new Error(problems.join('\n'));
   const logger = pino({ level: 'silent' });
@@ -34,7 +37,7 @@ export async function startMailGateway({ dataDir, env = {}, rateLimit = 0, start
   app.set('trust proxy', 'loopback');
   app.use(
     createMailRouter({
-      outbox: system.outbox,
+      outbox: outbox ? outbox(system.outbox) : system.outbox,
       addresses: system.addresses,
       logger,
       notify: () => system.worker.notify(),

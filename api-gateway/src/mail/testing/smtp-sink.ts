@@ -11,6 +11,12 @@ export class SmtpSink {
   private server: SMTPServer | undefined;
   private waiters: { count: number; resolve: () => void }[] = [];
   port = 0;
+  /** While set, every recipient is refused with this reply code (550: no such mailbox, 451: try later). */
+  refuseWith: number | undefined;
+  /** How many recipients were refused so far. */
+  refused = 0;
+  /** Runs once a message is received and kept, before the server acknowledges it with 250. */
+  beforeAccept: ((mail: ParsedMail) => Promise<void> | void) | undefined;
 
   async start(port = this.port): Promise<this> {
     const server = new SMTPServer({
@@ -18,15 +24,21 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS'],
       logger: false,
       size: 20 * 1024 * 1024,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refuseWith === undefined) return callback();
+        this.refused += 1;
+        callback(Object.assign(new Error(`${address.address}: refused by the test`), { responseCode: this.refuseWith }));
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
             this.received.push(mail);
             this.waiters = this.waiters.filter((waiter) => {
               if (this.received.length < waiter.count) return true;
               waiter.resolve();
               return false;
             });
+            await this.beforeAccept?.(mail);
             callback();
           })
           .catch((error: Error) => callback(error));

@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider, type WritableAtom } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { expect, vi } from 'vitest';
+import type { Locale } from '@clinic/contracts/locale';
+import { messagesFor } from '@clinic/i18n/catalogue';
+
+/** Renders one booking dialog opened with `state`, in `locale`, on a store of its own. */
+export function renderDialog<TState>(dialog: ReactElement, atom: WritableAtom<TState, [TState], void>, state: TState, locale: Locale = 'uk') {
+  const store = createStore();
+  store.set(atom, state);
+  render(
+    <Provider store={store}>
+      <IntlProvider locale={locale} messages={messagesFor(locale)}>
+        {dialog}
+      </IntlProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+export interface MailGatewayStub {
+  /** Bodies of the POSTs to `/mail/send`, in order. */
+  readonly sent: Record<string, unknown>[];
+  /** Answers the oldest request still waiting: 202 queued, or an error status with a JSON error. */
+  answer(status?: number): Promise<void>;
+}
+
+/** Replaces fetch with a gateway that holds each `/mail/send` until the test answers it. */
+export function stubMailGateway(): MailGatewayStub {
+  const sent: Record<string, unknown>[] = [];
+  const waiting: ((response: Response) => void)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      if (!url.endsWith('mail/send')) throw new Error(`unexpected request to ${url}`);
+      sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return new Promise<Response>((resolve) => waiting.push(resolve));
+    }),
+  );
+  return {
+    sent,
+    async answer(status = 202) {
+      const body = status === 202 ? { id: 'outbox-1', status: 'queued' } : { error: { status, message: 'Service unavailable' } };
+      const respond = waiting.shift();
+      if (!respond) throw new Error('no request is waiting for an answer');
+      await act(async () => respond(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+    },
+  };
+}
+
+/** Moves fake time on and lets React settle what it started. */
+export async function elapse(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Clicks send with time in the test's hands from then on, so the 18 s can be counted exactly. */
+export async function sendOnFakeTime(button: string): Promise<void> {
+  vi.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  await elapse(0);
+}
+
+/** Spec §4: a result hides 18 s after sending finishes; call right after the gateway answered. */
+export async function expectShownFor18Seconds(text: string): Promise<void> {
+  expect(screen.getByText(text)).toBeTruthy();
+  await elapse(18_000 - 1);
+  expect(screen.getByText(text)).toBeTruthy();
+  await elapse(1);
+  expect(screen.queryByText(text)).toBeNull();
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpack, { type Configuration } from 'webpack';
+import { createWebpackConfig, type AppName } from './webpack-config.ts';
+
+const REPO_NODE_MODULES = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules');
+/** Values no build may carry, put where a build could pick them up: its process environment. */
+const CANARY = { PAYMENT_SECRET: `canary-secret-${randomUUID()}`, PAYMENT_KEY: `canary-key-${randomUUID()}`, REVIEWS_UPSTREAM_TOKEN: `canary-token-${randomUUID()}` };
+const MARKER = 'federation-probe-marker';
+
+// Browser code that asks for the environment every way it could: inlined, it would hold the canaries.
+const PROBE = `export const probe = [
+  '${MARKER}',
+  process.env.PAYMENT_SECRET,
+  process.env.PAYMENT_KEY,
+  process.env['REVIEWS_UPSTREAM_TOKEN'],
+  typeof process === 'object' ? JSON.stringify(process.env) : '',
+  JSON.stringify(import.meta.env ?? {}),
+];
+`;
+
+let dir: string;
+const saved: Record<string, string | undefined> = {};
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-env-'));
+  for (const [name, value] of Object.entries(CANARY)) {
+    saved[name] = process.env[name];
+    process.env[name] = value;
+  }
+});
+afterAll(() => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A tiny app of the given kind, built for production by the factory with the canaries in the environment. */
+function buildProbe(name: AppName): Promise<string> {
+  const appDir = path.join(dir, name);
+  fs.mkdirSync(path.join(appDir, 'src'), { recursive: true });
+  fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name, private: true, dependencies: {} }));
+  fs.writeFileSync(path.join(appDir, 'src', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  fs.writeFileSync(path.join(appDir, 'src', 'probe.ts'), PROBE);
+  fs.writeFileSync(path.join(appDir, 'src', 'index.ts'), "import('./probe.ts').then(({ probe }) => console.log(probe));\n");
+  const config: Configuration = createWebpackConfig({ name, dir: appDir, exposes: name === 'shell' ? undefined : { './probe': './src/probe.ts' } })(undefined, { mode: 'production' });
+  // The probe lives outside the repository: let it find the repository's packages and loaders.
+  config.resolve = { ...config.resolve, modules: ['node_modules', REPO_NODE_MODULES] };
+  config.resolveLoader = { modules: [REPO_NODE_MODULES] };
+  config.devtool = false;
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
+      const files = fs.readdirSync(path.join(appDir, 'dist'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      resolve(files.map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).join('\n'));
+    });
+  });
+}
+
+describe('the federation config factory', () => {
+  it.each(['shell', 'mf_payment'] as const)('puts nothing of the build environment into a %s build', { timeout: 60_000 }, async (name) => {
+    const output = await buildProbe(name);
+    expect(output.includes(MARKER), 'the probe is in the build').toBe(true);
+    for (const [name, value] of Object.entries(CANARY)) expect(output.includes(value), `${name} from the environment is in the build`).toBe(false);
+  });
+});
