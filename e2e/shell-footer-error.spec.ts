@@ -54,7 +54,11 @@ for (const [home, link, text] of [
   ['/en', 'Careers', 'Oops, an error occurred :('],
 ] as const) {
   test(`${home}: a page whose code fails to load on navigation shows “${text}” with header and footer`, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
+    await page.addInitScript(() => {
+      localStorage.setItem('ldrm-cookies-accepted', 'true');
+      // Data saver on: no idle prefetch (spec §4), so the next page's code is fetched on the click.
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
     await page.goto(home);
     await expect(page.getByTestId('directions-grid')).toBeVisible();
     await page.route('**/remotes/mf-content/**', (route) => route.abort('connectionrefused'));
