@@ -1,9 +1,9 @@
 import { fetchPosts, type PostsQuery } from '@clinic/api-client/posts';
 import { fetchBlogCategories } from '@clinic/api-client/blog-categories';
 import { findInPages } from '@clinic/api-client/find-in-pages';
-import { cachedQuery, queryAtom } from './query-cache.ts';
+import { cachedQuery, logFailures, queryAtom } from './query-cache.ts';
 
-export const loadPosts = cachedQuery((locale, query: PostsQuery) => fetchPosts(locale, query));
+export const loadPosts = cachedQuery(logFailures('blog posts', (locale, query: PostsQuery) => fetchPosts(locale, query)));
 export const postsAtom = queryAtom(loadPosts);
 
 export const loadPost = cachedQuery((locale, { slug }: { slug: string }) =>

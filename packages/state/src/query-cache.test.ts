@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { atLeast, cachedQuery } from './query-cache.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { atLeast, cachedQuery, logFailures } from './query-cache.ts';
 
 describe('cachedQuery (spec §4)', () => {
   it('fetches once per locale and query, whatever the key order', async () => {
@@ -30,5 +30,25 @@ describe('cachedQuery (spec §4)', () => {
     const started = Date.now();
     await atLeast(200, Promise.resolve('fast'));
     expect(Date.now() - started).toBeGreaterThanOrEqual(195);
+  });
+});
+
+describe('logFailures (spec §8: blog and photo lists log their failures)', () => {
+  it('logs a failed load to the console and still rejects, so the page shows its empty state', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('503');
+    const load = logFailures('blog posts', async () => {
+      throw failure;
+    });
+    await expect(load('uk', {})).rejects.toBe(failure);
+    expect(logged).toHaveBeenCalledWith('Could not load blog posts', failure);
+    logged.mockRestore();
+  });
+
+  it('stays quiet when the load succeeds', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await logFailures('photos', async () => 'ok')('en', {})).toBe('ok');
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

@@ -38,6 +38,15 @@ export function cachedQuery<TQuery extends object, TResult>(
   };
 }
 
+/** Spec §8: store failures are swallowed, except that the blog and photo lists log theirs to the console. */
+export function logFailures<TQuery extends object, TResult>(what: string, load: QueryLoader<TQuery, TResult>): QueryLoader<TQuery, TResult> {
+  return (locale, query) =>
+    load(locale, query).catch((error: unknown) => {
+      console.error(`Could not load ${what}`, error);
+      throw error;
+    });
+}
+
 /** The loader as an atom, so pages read content the same way as the shell's caches. */
 export function queryAtom<TQuery extends object, TResult>(loader: QueryLoader<TQuery, TResult>) {
   return atom(() => loader);
