@@ -13,9 +13,15 @@ function formTargets(config: GatewayConfig): string[] {
   return [...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin))];
 }
 
+/** A clinic CMS answers with absolute URLs of its own pictures and videos; the embedded dataset's are same-origin. */
+function mediaOrigins(config: GatewayConfig): string[] {
+  return config.content.upstreamUrl ? [new URL(config.content.upstreamUrl).origin] : [];
+}
+
 /** A CSP that names only the hosts in configuration. */
 export function contentSecurityPolicy(config: GatewayConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
+  const media = mediaOrigins(config);
   const scripts = ["'self'", ...remotes];
   const connect = ["'self'", ...remotes];
   const frames: string[] = [];
@@ -38,7 +44,8 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
     connectSrc: connect,
     // style-loader injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...media],
+    mediaSrc: ["'self'", ...media],
     fontSrc: ["'self'", ...remotes],
     frameSrc: frames.length ? frames : ["'none'"],
     formAction: ["'self'", ...formTargets(config)],

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { contentSecurityPolicy } from './security.ts';
+
+describe('content security policy', () => {
+  it('allows pictures and videos only from the site itself by default', () => {
+    const policy = contentSecurityPolicy(loadConfig({}));
+    expect(policy.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy.mediaSrc).toEqual(["'self'"]);
+  });
+
+  it('allows the clinic CMS’s pictures and videos when content comes from it', () => {
+    const policy = contentSecurityPolicy(loadConfig({ CONTENT_UPSTREAM_URL: 'https://cms.clinic.example/base/' }));
+    expect(policy.imgSrc).toContain('https://cms.clinic.example');
+    expect(policy.mediaSrc).toEqual(["'self'", 'https://cms.clinic.example']);
+    expect(policy.scriptSrc).not.toContain('https://cms.clinic.example');
+  });
+});
