@@ -9,17 +9,18 @@ import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import './video-section.css';
 
-function Poster({ src }: { src?: string }) {
+function Poster() {
   const intl = useIntl();
   const locale = useLocale();
   const [playing, setPlaying] = useState(false);
-  const clinics = useAtomValue(clinicsForLocaleAtom);
-  const poster = clinics[0]?.image;
-  if (playing && src) return <video className="video-section__media" src={src} poster={poster} controls autoPlay width={800} height={450} />;
+  const clinic = useAtomValue(clinicsForLocaleAtom)[0];
+  const poster = clinic?.image;
+  const video = clinic?.video;
+  if (playing && video) return <video className="video-section__media" src={video} poster={poster} controls autoPlay width={800} height={450} />;
   return (
     <div className="video-section__media">
       {poster && <ContentImage className="video-section__poster" src={poster} alt="" width={800} height={450} />}
-      {src ? (
+      {video ? (
         <button type="button" className="video-section__play" aria-label={intl.formatMessage({ id: 'home.video.play' })} onClick={() => setPlaying(true)}>
           <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
             <path d="M8 5v14l11-7z" fill="currentColor" />
@@ -35,10 +36,10 @@ function Poster({ src }: { src?: string }) {
 }
 
 /**
- * A poster of the clinic with the tour video behind a button: nothing is fetched from another
- * site, and the video file itself loads only when asked for (`src` comes from configuration).
+ * The first clinic's picture, with its tour video (when the content has one) behind a button:
+ * the video file loads only when asked for. Without a video the poster leads to the about page.
  */
-export function VideoSection({ src }: { src?: string }) {
+export function VideoSection() {
   return (
     <section className="content-section video-section" aria-labelledby="video-title">
       <div className="video-section__text">
@@ -50,7 +51,7 @@ export function VideoSection({ src }: { src?: string }) {
         </p>
       </div>
       <DataBoundary loading={<div className="video-section__media" />}>
-        <Poster src={src} />
+        <Poster />
       </DataBoundary>
     </section>
   );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
-import { Id, ImageUrl, Phone, Slug, Text } from './fields.ts';
+import { Id, ImageUrl, Phone, Slug, Text, VideoUrl } from './fields.ts';
 
 export const ClinicSchema = v.object({
   id: Id,
@@ -18,6 +18,8 @@ export const ClinicSchema = v.object({
   /** The same hours for people, in the locale. */
   schedule: Text,
   image: ImageUrl,
+  /** A short tour of the clinic, played on the home and about pages with `image` as its poster. */
+  video: v.optional(VideoUrl),
   description: Text,
   meta_title: Text,
   meta_description: Text,

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Clinic } from '@clinic/contracts/content/clinic';
+import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { VideoSection } from './video-section.tsx';
+
+const clinic: Clinic = {
+  id: 1,
+  name: 'Pechersk clinic',
+  slug: 'klinika-na-pechersku',
+  address: '32 Yevhena Konovaltsia St, Kyiv',
+  phone: '380441234567',
+  email: 'pechersk@clinic-network.com.ua',
+  coordinates: { lat: 50.43, lng: 30.53 },
+  opening_hours: 'Mo-Sa 09:00-20:00',
+  schedule: 'Mon–Sat 09:00–20:00',
+  image: '/media/clinics/klinika-na-pechersku.svg',
+  description: 'The main clinic',
+  meta_title: 't',
+  meta_description: 'd',
+};
+
+function serveClinics(clinics: Clinic[]) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(clinics), { headers: { 'Content-Type': 'application/json' } })));
+}
+
+// The clinics are cached per locale for the page's life, so each case reads its own locale.
+async function renderSection(locale: 'uk' | 'en') {
+  await act(async () => renderWithProviders(<VideoSection />, { locale }));
+}
+
+describe('video section', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('plays the first clinic’s tour only when asked, with its picture as the poster', async () => {
+    serveClinics([{ ...clinic, video: '/media/clinics/tour.webm' }]);
+    await renderSection('en');
+    expect(document.querySelector('video')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Watch the clinic video' }));
+    const video = document.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/media/clinics/tour.webm');
+    expect(video.getAttribute('poster')).toBe(clinic.image);
+  });
+
+  it('without a video, the poster leads to the about page', async () => {
+    serveClinics([clinic]);
+    await renderSection('uk');
+    expect((await screen.findByRole('link', { name: 'Більше про нас' })).getAttribute('href')).toBe('/about-us');
+    expect(screen.queryByRole('button', { name: 'Дивитися відео про клініку' })).toBeNull();
+  });
+});
