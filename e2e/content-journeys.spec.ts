@@ -91,12 +91,20 @@ test('a photo opens in one image viewer, 650 px wide, which a route change close
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
 
-test('idle prefetch loads the code of a linked page before the click', async ({ page }) => {
+test('idle prefetch loads the code of a linked page once its link is in view, before the click', async ({ page }) => {
   const isContentScript = (url: string) => /\/remotes\/mf-content\/.+\.js$/.test(new URL(url).pathname);
   // The gallery page's chunk is the only code that names its lead text.
-  const galleryCode = page.waitForResponse(async (response) => isContentScript(response.url()) && (await response.text()).includes('content.gallery.lead'));
+  const galleryCodes: string[] = [];
+  page.on('response', async (response) => {
+    if (isContentScript(response.url()) && (await response.text()).includes('content.gallery.lead')) galleryCodes.push(response.url());
+  });
   await page.goto('/en/about-us');
-  await galleryCode;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  // Links out of view are not warmed: the footer's gallery link is below the fold.
+  await page.waitForTimeout(2_500);
+  expect(galleryCodes).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => galleryCodes.length).toBe(1);
   await page.route((url) => isContentScript(url.href), (route) => route.abort());
   await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo gallery');

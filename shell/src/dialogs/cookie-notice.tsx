@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { cookieNotice } from '@clinic/state/cookie-notice';
+import CookieBanner from './cookie-banner.tsx';
 
-const CookieBanner = lazy(() => import('./cookie-banner.tsx'));
-
-/** Spec §4: shown until accepted; its code loads only for visitors who have not accepted yet. */
+/**
+ * Spec §4: shown until accepted. Part of the first render, not a lazy chunk: on a first visit the
+ * notice is the largest text on a phone's screen, and a late notice made the page's largest paint late.
+ */
 export function CookieNotice() {
   const open = useAtomValue(cookieNotice.openAtom);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner />
-    </Suspense>
-  );
+  return open ? <CookieBanner /> : null;
 }

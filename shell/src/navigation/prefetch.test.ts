@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { canPrefetch, linkedRouteIds, whenIdle } from './prefetch.ts';
+import { canPrefetch, isInViewport, linkedRouteIds, whenIdle } from './prefetch.ts';
 
 describe('link prefetch (spec §4)', () => {
   it('is skipped offline, with data saver and on 2g', () => {
@@ -28,5 +28,17 @@ describe('link prefetch (spec §4)', () => {
       'likari-direction-doctor',
       'direction-subdirection',
     ]);
+  });
+
+  it('takes only links shown inside the viewport', () => {
+    const viewport = { width: 375, height: 800 };
+    const box = (top: number, left = 16, width = 100, height = 20) => ({ top, bottom: top + height, left, right: left + width, width, height });
+    expect(isInViewport(box(0), viewport)).toBe(true);
+    expect(isInViewport(box(790), viewport)).toBe(true);
+    expect(isInViewport(box(800), viewport)).toBe(false);
+    expect(isInViewport(box(-20), viewport)).toBe(false);
+    expect(isInViewport(box(100, 375), viewport)).toBe(false);
+    // A link in a closed menu or drawer has no box.
+    expect(isInViewport(box(100, 16, 0, 0), viewport)).toBe(false);
   });
 });

@@ -29,6 +29,21 @@ export function whenIdle(task: () => void, win: Pick<Window, 'setTimeout' | 'cle
   return () => win.clearTimeout(handle);
 }
 
+interface BoxLike {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  width: number;
+  height: number;
+}
+
+/** Whether a link's box is shown and at least partly inside the viewport: the links a visitor can click next. */
+export function isInViewport(box: BoxLike, viewport: { width: number; height: number }): boolean {
+  if (box.width === 0 || box.height === 0) return false;
+  return box.bottom > 0 && box.top < viewport.height && box.right > 0 && box.left < viewport.width;
+}
+
 /** The route ids the same-origin links on the page lead to, each once. */
 export function linkedRouteIds(hrefs: Iterable<string>, origin: string): string[] {
   const ids = new Set<string>();

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { pageLoadingAtom } from '@clinic/state/page-loading';
 import { loadRemoteModule } from '../remotes/federation.ts';
-import { canPrefetch, linkedRouteIds, whenIdle, type NavigatorLike } from './prefetch.ts';
+import { canPrefetch, isInViewport, linkedRouteIds, whenIdle, type NavigatorLike } from './prefetch.ts';
 
 const warmed = new Set<string>();
 
@@ -15,20 +15,38 @@ async function warmRoutes(routeIds: string[]): Promise<void> {
   await Promise.allSettled(fresh.map((id) => preload(id)));
 }
 
+function visibleLinkHrefs(): string[] {
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+    .filter((link) => isInViewport(link.getBoundingClientRect(), viewport))
+    .map((link) => link.getAttribute('href')!);
+}
+
 /**
- * Spec §4: when the browser is idle after a page has loaded, loads the code of the pages the
- * current page links to (mf-content and each page's chunk), so the next click renders at once.
+ * Spec §4: when the browser is idle, loads the code of the pages that the links in view lead to
+ * (mf-content and each page's chunk), so the next click renders at once. Only links in view, as
+ * Nuxt does: a phone on a first visit should not download every page of the site. Scrolling
+ * brings other links into view, and they are warmed at the next idle moment.
  */
 export function useLinkPrefetch(): void {
   const { pathname } = useLocation();
   const pageReady = useAtomValue(pageLoadingAtom) === 0;
   useEffect(() => {
     if (!pageReady || !canPrefetch(navigator as unknown as NavigatorLike)) return;
-    return whenIdle(() => {
-      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => link.getAttribute('href')!);
-      warmRoutes(linkedRouteIds(hrefs, window.location.origin)).catch(() => {
+    const warmVisible = () => {
+      warmRoutes(linkedRouteIds(visibleLinkHrefs(), window.location.origin)).catch(() => {
         // A failed prefetch changes nothing: the click loads the page as usual.
       });
-    });
+    };
+    let cancelIdle = whenIdle(warmVisible);
+    const onScroll = () => {
+      cancelIdle();
+      cancelIdle = whenIdle(warmVisible);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelIdle();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [pathname, pageReady]);
 }
