@@ -15,8 +15,8 @@ function sourceFiles(dir: string): string[] {
 describe('shared modules of the federation config', () => {
   it.each(APPS)('%s takes the API client from the share scope as a singleton, every subpath included', (app) => {
     const shared = sharedModules(path.join(REPO_ROOT, app)) as Record<string, unknown>;
-    expect(shared['@clinic/api-client/']).toEqual({ singleton: true, requiredVersion: '1.0.0', version: '1.0.0' });
-    expect(shared['@clinic/state/']).toEqual({ singleton: true, requiredVersion: '1.0.0', version: '1.0.0' });
+    expect(shared['@clinic/api-client/']).toEqual({ singleton: true, eager: false, requiredVersion: '1.0.0', version: '1.0.0' });
+    expect(shared['@clinic/state/']).toEqual({ singleton: true, eager: false, requiredVersion: '1.0.0', version: '1.0.0' });
     expect(shared.react).toMatchObject({ singleton: true });
   });
 
@@ -39,5 +39,32 @@ describe('shared modules of the federation config', () => {
         expect(relative.filter((target) => stateful.includes(target!)), `${name}: ${path.basename(file)}`).toEqual([]);
       }
     }
+  });
+
+  it('puts the shell’s shared modules in its first script when asked, so the page needs no second round trip for React', () => {
+    const eager = Object.values(sharedModules(path.join(REPO_ROOT, 'shell'), { eager: true }) as Record<string, { eager: boolean }>);
+    expect(eager.every((config) => config.eager)).toBe(true);
+  });
+
+  it('shares the router exports the apps use, in place of the whole package', () => {
+    const shared = sharedModules(path.join(REPO_ROOT, 'mf-content')) as Record<string, { import?: string; version?: string }>;
+    const installed = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules', 'react-router-dom', 'package.json'), 'utf8')).version;
+    expect(shared['react-router-dom']).toMatchObject({ singleton: true, version: installed, import: path.join(import.meta.dirname, 'react-router-dom-used.ts') });
+    expect(shared['react-router']).toBeUndefined();
+  });
+
+  it('the shared router list has every export an app imports from react-router-dom', async () => {
+    const offered = new Set(Object.keys(await import('./react-router-dom-used.ts')));
+    const typesOnly = new Set(['RouteObject', 'To']);
+    const imported = new Set<string>();
+    for (const app of APPS) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, app, 'src'))) {
+        for (const [, names] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router-dom'/g)) {
+          for (const name of names!.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!)) if (name) imported.add(name);
+        }
+      }
+    }
+    expect(imported.size).toBeGreaterThan(5);
+    expect([...imported].filter((name) => !offered.has(name) && !typesOnly.has(name))).toEqual([]);
   });
 });

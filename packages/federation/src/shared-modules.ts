@@ -1,11 +1,20 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 const PACKAGES_DIR = path.resolve(import.meta.dirname, '..', '..');
 
 function workspaceVersion(name: string): string {
   const folder = name.replace('@clinic/', '');
   return JSON.parse(readFileSync(path.join(PACKAGES_DIR, folder, 'package.json'), 'utf8')).version;
+}
+
+const ROUTER_EXPORTS_IN_USE = path.join(import.meta.dirname, 'react-router-dom-used.ts');
+
+function installedVersion(name: string): string {
+  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
 }
 
 function dependencyRange(dir: string, name: string): string | false {
@@ -25,13 +34,15 @@ export const SHARED_WORKSPACE_PACKAGES = ['@clinic/state', '@clinic/i18n', '@cli
  * store and the intl context, and the workspace packages that hold state or context.
  * Everything else stays private to the app that bundles it.
  */
-export function sharedModules(dir: string) {
+export function sharedModules(dir: string, { eager = false }: { eager?: boolean } = {}) {
   const npmSingleton = (name: string, packageName = name) => ({
     singleton: true,
+    eager,
     requiredVersion: dependencyRange(dir, packageName),
   });
   const workspaceSingleton = (name: string) => ({
     singleton: true,
+    eager,
     requiredVersion: workspaceVersion(name),
     version: workspaceVersion(name),
   });
@@ -40,8 +51,11 @@ export function sharedModules(dir: string) {
     'react/jsx-runtime': npmSingleton('react/jsx-runtime', 'react'),
     'react-dom': npmSingleton('react-dom'),
     'react-dom/client': npmSingleton('react-dom/client', 'react-dom'),
-    'react-router-dom': npmSingleton('react-router-dom'),
-    'react-router': npmSingleton('react-router', 'react-router-dom'),
+    'react-router-dom': {
+      ...npmSingleton('react-router-dom'),
+      import: ROUTER_EXPORTS_IN_USE,
+      version: installedVersion('react-router-dom'),
+    },
     jotai: npmSingleton('jotai'),
     'jotai/utils': npmSingleton('jotai/utils', 'jotai'),
     'react-intl': npmSingleton('react-intl'),

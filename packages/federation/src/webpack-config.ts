@@ -73,7 +73,9 @@ export function createWebpackConfig(options: AppOptions) {
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
-      entry: { main: './src/index.ts' },
+      // The production shell provides its shared modules eagerly (in its first script), so it needs no async
+      // boundary: one script instead of a second round trip before the first render.
+      entry: { main: isShell && production ? './src/bootstrap.tsx' : './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -118,7 +120,7 @@ export function createWebpackConfig(options: AppOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
-          shared: sharedModules(options.dir),
+          shared: sharedModules(options.dir, { eager: isShell && production }),
           shareStrategy: 'loaded-first',
           // Types travel through the workspace packages; nothing is fetched at build time.
           dts: false,
