@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { getDefaultStore, Provider } from 'jotai';
@@ -35,12 +35,16 @@ if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <AppIntlProvider locale={locale}>
-        <RouterProvider router={router} />
-      </AppIntlProvider>
-    </Provider>
-  </StrictMode>,
-);
+// A transition lets React yield to the browser while it builds the first page, instead of one long task (TBT).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <AppIntlProvider locale={locale}>
+          <RouterProvider router={router} />
+        </AppIntlProvider>
+      </Provider>
+    </StrictMode>,
+  );
+});
