@@ -47,7 +47,8 @@ function buildProbe(name: AppName): Promise<string> {
   fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name, private: true, dependencies: {} }));
   fs.writeFileSync(path.join(appDir, 'src', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   fs.writeFileSync(path.join(appDir, 'src', 'probe.ts'), PROBE);
-  fs.writeFileSync(path.join(appDir, 'src', 'index.ts'), "import('./probe.ts').then(({ probe }) => console.log(probe));\n");
+  // Remotes start at index.ts (the async boundary), the production shell at bootstrap.tsx.
+  for (const entry of ['index.ts', 'bootstrap.tsx']) fs.writeFileSync(path.join(appDir, 'src', entry), "import('./probe.ts').then(({ probe }) => console.log(probe));\n");
   const config: Configuration = createWebpackConfig({ name, dir: appDir, exposes: name === 'shell' ? undefined : { './probe': './src/probe.ts' } })(undefined, { mode: 'production' });
   // The probe lives outside the repository: let it find the repository's packages and loaders.
   config.resolve = { ...config.resolve, modules: ['node_modules', REPO_NODE_MODULES] };
