@@ -2,12 +2,12 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { matchRoute } from '@clinic/contracts/routes';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
 import { serveApps } from './static/serve-apps.ts';
 import { PageRenderer } from './html/render-page.ts';
 import { createContentRouter } from './content/router.ts';
@@ -48,9 +48,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(requestLog(logger));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
-  app.use(compression());
 
   const renderer = new PageRenderer(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
@@ -67,7 +66,9 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     res.json(runtimeConfig);
   });
 
+  // Content answers carry their own compression, made once per answer; everything after is compressed per request.
   app.use(createContentRouter(content));
+  app.use(compression());
   if (mail) {
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail' });
     app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
@@ -121,6 +122,6 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   });
 
   app.use(notFoundJson);
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
   return app;
 }

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -232,7 +232,28 @@ describe('HTTP behaviour', () => {
   it('compresses large answers for clients that accept gzip', async () => {
     const { headers, body } = await rawGet(`${gateway.url}/api/uk/api/diseases/get-diseases/`, { 'Accept-Encoding': 'gzip' });
     expect(headers['content-encoding']).toBe('gzip');
+    expect(headers.vary).toMatch(/Accept-Encoding/);
     expect(JSON.parse(gunzipSync(body).toString()).count).toBe(30);
+  });
+
+  it('prefers brotli, sends plain JSON to clients that accept neither, and one ETag names them all', async () => {
+    const path = `${gateway.url}/api/en/api/directions/get-directions/`;
+    const brotli = await rawGet(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const plain = await rawGet(path, {});
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(brotli.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+    // The same answer again comes from the cache of compressed bodies, byte for byte.
+    expect((await rawGet(path, { 'Accept-Encoding': 'br' })).body.equals(brotli.body)).toBe(true);
+  });
+
+  it('sends a small answer as it is: compressing a few hundred bytes saves nothing', async () => {
+    const { headers, body } = await rawGet(`${gateway.url}/api/en/api/search/find/kovalenko/`, { 'Accept-Encoding': 'gzip, br' });
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.length).toBeLessThan(1024);
+    expect(JSON.parse(body.toString()).doctors[0].name).toBe('Olena Kovalenko');
   });
 
   it('answers a failing source with a bare 500, never a stack trace', async () => {

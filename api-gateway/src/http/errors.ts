@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
 import type { ApiErrorBody } from '@clinic/contracts/api-error';
 
 /** An error that becomes a JSON answer with its status; anything else is a 500 without details. */
@@ -21,15 +22,17 @@ export function sendError(res: Response, status: number, message: string, fields
 
 export const notFoundJson: RequestHandler = (_req, res) => sendError(res, 404, 'Not found');
 
-/** Last middleware: never leaks a stack trace. Body-parser errors carry their own status (400, 413, 415). */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (res.headersSent) return;
-  if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fields);
-  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) req.log?.error({ err: error }, 'unhandled error');
-  // `expose: false` marks a wrapped system error (a missing static file's ENOENT names the server's path).
-  const detail = error?.expose === false ? undefined : error?.message;
-  const message =
-    status === 413 ? 'Request body is too large' : status === 400 && error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : status === 500 ? 'Internal server error' : String(detail ?? STATUS_CODES[status] ?? 'Bad request');
-  sendError(res, status, message);
-};
+/** Last middleware: never leaks a stack trace, and logs what failed on our side. Body-parser errors carry their own status (400, 413, 415). */
+export function errorHandler(logger?: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fields);
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) logger?.error({ err: error, req: { method: req.method, url: req.originalUrl } }, 'unhandled error');
+    // `expose: false` marks a wrapped system error (a missing static file's ENOENT names the server's path).
+    const detail = error?.expose === false ? undefined : error?.message;
+    const message =
+      status === 413 ? 'Request body is too large' : status === 400 && error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : status === 500 ? 'Internal server error' : String(detail ?? STATUS_CODES[status] ?? 'Bad request');
+    sendError(res, status, message);
+  };
+}

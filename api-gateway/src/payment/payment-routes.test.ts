@@ -30,7 +30,7 @@ async function start(dir: string, { publicUrl, deliver }: { publicUrl?: string; 
   const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
   const app = express();
   app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl }, logger, store, sandbox: { merchant: MERCHANT, ...(deliver ? { deliver } : {}) } }));
-  app.use(errorHandler);
+  app.use(errorHandler());
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

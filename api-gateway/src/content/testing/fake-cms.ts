@@ -45,7 +45,7 @@ export async function startFakeCms(): Promise<FakeCms> {
     next();
   });
   app.use(createContentRouter(source));
-  app.use(errorHandler);
+  app.use(errorHandler());
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const cms: FakeCms = {

@@ -44,7 +44,7 @@ export async function startMailGateway({ dataDir, env = {}, rateLimit = 0, start
       rateLimit: createRateLimit({ limit: rateLimit, windowMs: 60_000, name: 'mail' }),
     }),
   );
-  app.use(errorHandler);
+  app.use(errorHandler());
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
