@@ -1,5 +1,6 @@
-// Home page of each locale from the production build in Chromium: JS requests, JS bytes
-// (raw and gzip as sent) and time until the directions grid is visible. Median of several cold loads.
+// Home page of each locale from the production build in Chromium, on a phone and a wide screen:
+// JS requests, JS bytes (raw and gzip) until the network is idle, idle prefetch of the pages
+// linked in view included, and time until the directions grid is visible; median of several cold loads.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
@@ -8,9 +9,15 @@ import { kb, median } from './support/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_GZIP_BYTES = 200 * 1024;
+const VIEWPORTS = { 'phone 375': { width: 375, height: 800 }, 'wide 1440': { width: 1440, height: 900 } };
 
 const gateway = await startGateway();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', ...CHROMIUM_ARGS] });
+
+interface Script {
+  raw: number;
+  gzip: number;
+}
 
 interface Sample {
   requests: number;
@@ -19,15 +26,13 @@ interface Sample {
   gridVisibleMs: number;
 }
 
-async function loadOnce(path: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function loadOnce(path: string, viewport: { width: number; height: number }): Promise<Sample> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const scripts: Array<Promise<{ raw: number; gzip: number }>> = [];
+  const scripts: Array<Promise<Script>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 6 }).length })),
-    );
+    scripts.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 6 }).length })));
   });
   await page.goto(`${gateway.url}${path}`);
   await page.locator('[data-testid="directions-grid"] li').first().waitFor({ state: 'visible' });
@@ -35,29 +40,34 @@ async function loadOnce(path: string): Promise<Sample> {
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(scripts);
   await context.close();
+  const sum = (list: Script[], key: 'raw' | 'gzip') => list.reduce((total, script) => total + script[key], 0);
   return {
     requests: sizes.length,
-    raw: sizes.reduce((sum, size) => sum + size.raw, 0),
-    gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
+    raw: sum(sizes, 'raw'),
+    gzip: sum(sizes, 'gzip'),
     gridVisibleMs,
   };
 }
 
 const rows = [];
-for (const path of ['/', '/en']) {
-  const samples: Sample[] = [];
-  await loadOnce(path); // warm the gateway's file cache, not the browser's
-  for (let run = 0; run < RUNS; run += 1) samples.push(await loadOnce(path));
-  rows.push({
-    page: path,
-    'JS requests': median(samples.map((sample) => sample.requests)),
-    'JS raw': kb(median(samples.map((sample) => sample.raw))),
-    'JS gzip': kb(median(samples.map((sample) => sample.gzip))),
-    'grid visible (ms, median)': Math.round(median(samples.map((sample) => sample.gridVisibleMs))),
-    'within 200 KB gzip budget': median(samples.map((sample) => sample.gzip)) <= BUDGET_GZIP_BYTES ? 'yes' : 'NO',
-  });
+for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
+  for (const path of ['/', '/en']) {
+    const samples: Sample[] = [];
+    await loadOnce(path, viewport); // warm the gateway's file cache, not the browser's
+    for (let run = 0; run < RUNS; run += 1) samples.push(await loadOnce(path, viewport));
+    const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    rows.push({
+      screen,
+      page: path,
+      'JS requests': of('requests'),
+      'JS raw': kb(of('raw')),
+      'JS gzip': kb(of('gzip')),
+      'grid visible (ms)': Math.round(of('gridVisibleMs')),
+      'within 200 KB gzip': of('gzip') <= BUDGET_GZIP_BYTES ? 'yes' : 'NO',
+    });
+  }
 }
-console.log(`Home page, ${RUNS} cold loads per locale (Chromium, loopback):`);
+console.log(`Home page, ${RUNS} cold loads per locale and screen (Chromium, loopback), medians; gzip level 6 of each script:`);
 console.table(rows);
 
 await browser.close();
