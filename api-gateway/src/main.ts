@@ -28,9 +28,6 @@ function start(): void {
     }
     throw error;
   }
-  if (config.content.upstreamUrl && !config.mail.reviews.token) {
-    logger.warn('REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite, not forwarded to the CMS');
-  }
   const payments = lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger });
   mail.worker.start();

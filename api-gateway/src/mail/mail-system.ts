@@ -46,6 +46,7 @@ export function createMailSystem({ settings, dataDir, logger, db = openDatabase(
   const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : createFileTransport(path.join(dataDir, 'mail'), log));
   const { upstreamUrl, token } = settings.reviews;
   const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : new SqliteReviewStore(db);
+  if (upstreamUrl && !token) logger.warn('REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite, not forwarded to the CMS');
   const domain = messageIdDomain(settings.from);
   const worker = new OutboxWorker({
     store: outbox,

@@ -51,7 +51,7 @@ function singleFederationRuntime(): Record<string, string> {
 
 /**
  * react-router's exports map only offers its development build to bundlers. Swap the file
- * after resolution, so the request (and the shared-module key it matches) stays `react-router`.
+ * after resolution, so the request stays `react-router` and only the file changes.
  */
 function useProductionBuildOfReactRouter() {
   const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
