@@ -13,7 +13,7 @@ export function perLocale<T>(load: (locale: Locale) => Promise<T>, minDisplayMs:
   return atom(() => (locale: Locale): Promise<T> => {
     let pending = cache.get(locale);
     if (!pending) {
-      pending = minDisplayMs > 0 ? atLeast(minDisplayMs, load(locale)) : load(locale);
+      pending = atLeast(minDisplayMs, load(locale));
       cache.set(locale, pending);
       pending.catch(() => cache.delete(locale));
     }

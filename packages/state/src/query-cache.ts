@@ -2,8 +2,9 @@ import { atom } from 'jotai';
 import type { Locale } from '@clinic/contracts/locale';
 import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
 
-/** Resolves no sooner than `ms` after the call, so a loader never flashes (spec §9: 200 ms). */
+/** Resolves no sooner than `ms` after the call, so a loader never flashes (spec §9: 200 ms); 0 adds no wait. */
 export function atLeast<T>(ms: number, pending: Promise<T>): Promise<T> {
+  if (ms <= 0) return pending;
   const wait = new Promise((resolve) => setTimeout(resolve, ms));
   return Promise.all([pending, wait]).then(([value]) => value);
 }
@@ -30,7 +31,7 @@ export function cachedQuery<TQuery extends object, TResult>(
     const key = queryKey(locale, query);
     let pending = cache.get(key);
     if (!pending) {
-      pending = minDisplayMs > 0 ? atLeast(minDisplayMs, load(locale, query)) : load(locale, query);
+      pending = atLeast(minDisplayMs, load(locale, query));
       cache.set(key, pending);
       pending.catch(() => cache.delete(key));
     }
