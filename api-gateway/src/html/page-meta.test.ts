@@ -52,15 +52,21 @@ describe('page status', () => {
 
 describe('page head texts', () => {
   it('takes a doctor’s, a post’s, a disease’s and a clinic’s own title and description', async () => {
-    expect(await meta('/likari/dermatolohiia/olena-kovalenko')).toEqual({
+    expect(await meta('/likari/dermatolohiia/olena-kovalenko')).toMatchObject({
       status: 200,
-      title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві',
+      title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві | Мережа клінік',
       description: expect.stringContaining('лікування акне'),
       image: '/media/doctors/olena-kovalenko.svg',
+      canonicalPath: '/likari/olena-kovalenko',
+      crumbs: [
+        { name: 'Головна', path: '/' },
+        { name: 'Лікарі', path: '/likari' },
+        { name: 'Олена Коваленко', path: '/likari/olena-kovalenko' },
+      ],
     });
-    expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv');
-    expect((await meta('/en/blog/yak-pidibraty-sanskrin')).title).toBe('How to choose a sunscreen');
-    expect((await meta('/zahvoryuvannya/akne')).title).toBe('Акне: симптоми, діагностика та лікування у Києві');
+    expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network');
+    expect((await meta('/en/blog/yak-pidibraty-sanskrin')).title).toBe('How to choose a sunscreen | Clinic network');
+    expect((await meta('/zahvoryuvannya/akne')).title).toBe('Акне: симптоми, діагностика та лікування у Києві | Мережа клінік');
     expect((await meta('/en/clinics/klinika-na-pechersku')).description).toContain('32 Yevhena Konovaltsia St');
   });
 

@@ -1,9 +1,25 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { RouteMatch } from '@clinic/contracts/routes';
 import type { Paginated } from '@clinic/contracts/content/paginated';
-import type { Direction, SubDirection } from '@clinic/contracts/content/direction';
+import type { Direction, PriceItem, SubDirection } from '@clinic/contracts/content/direction';
+import type { Doctor } from '@clinic/contracts/content/doctor';
+import type { Disease } from '@clinic/contracts/content/disease';
+import type { Post } from '@clinic/contracts/content/post';
+import type { Clinic } from '@clinic/contracts/content/clinic';
+import type { Complex } from '@clinic/contracts/content/complex';
+import { buildPath } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Crumb } from '../seo/structured-data.ts';
+
+/** The item a detail page shows, for its structured data. */
+export type PageItem =
+  | { type: 'doctor'; doctor: Doctor }
+  | { type: 'disease'; disease: Disease }
+  | { type: 'post'; post: Post }
+  | { type: 'clinic'; clinic: Clinic }
+  | { type: 'complex'; complex: Complex }
+  | { type: 'prices'; name: string; prices: PriceItem[] };
 
 /** What the HTML answer of a page needs before the shell runs: its status and head texts. */
 export interface PageMeta {
@@ -13,6 +29,11 @@ export interface PageMeta {
   description: string;
   /** The item's own picture (site path) on detail pages that have one; the site's default otherwise. */
   image?: string;
+  item?: PageItem;
+  /** The page's breadcrumbs, Home first, as its visitor sees them; none on the home page. */
+  crumbs?: Crumb[];
+  /** Where the page's canonical URL is when another path shows the same (a doctor under a direction is the doctor's page). */
+  canonicalPath?: string;
 }
 
 export const SITE_NAME: Record<Locale, string> = { uk: 'Мережа клінік', en: 'Clinic network' };
@@ -51,16 +72,42 @@ const ERRORS: Record<Locale, Record<404 | 503, string>> = {
   en: { 404: 'Page not found', 503: 'Service temporarily unavailable' },
 };
 
+const HOME_CRUMB: Record<Locale, string> = { uk: 'Головна', en: 'Home' };
+
+/** Descriptions of the pages a direction has beside its own, so that no two pages share one. */
+const DIRECTION_PAGES: Record<Locale, Record<'doctors' | 'prices', (name: string) => string>> = {
+  uk: {
+    doctors: (name) => `Лікарі напряму «${name}» у клініках мережі в Києві: досвід, спеціалізація, вартість консультації та запис на прийом онлайн.`,
+    prices: (name) => `Ціни на послуги напряму «${name}» у клініках мережі в Києві: актуальний прайс-лист і запис на прийом онлайн.`,
+  },
+  en: {
+    doctors: (name) => `${name} doctors at our clinics in Kyiv: their experience, specialties and consultation prices, with online booking.`,
+    prices: (name) => `${name} prices at our clinics in Kyiv: the current price list of services, with online booking.`,
+  },
+};
+
+/** Every title follows one pattern, `{page} | {site}`. */
 const withSite = (title: string, locale: Locale) => `${title} | ${SITE_NAME[locale]}`;
+
+const pageName = (id: string, locale: Locale) => STATIC_PAGES[id]?.[locale][0] ?? SITE_NAME[locale];
+
+/** Home, then the named pages down to this one. */
+function crumbsOf(locale: Locale, ...levels: [name: string, path: string][]): Crumb[] {
+  return [{ name: HOME_CRUMB[locale], path: buildPath('index', locale) }, ...levels.map(([name, path]) => ({ name, path }))];
+}
+
+/** The crumb of a list page (`/blog`, `/likari`, …). */
+const listCrumb = (id: string, locale: Locale): [string, string] => [pageName(id, locale), buildPath(id, locale)];
 
 function staticPage(id: string, locale: Locale): PageMeta {
   const texts = STATIC_PAGES[id]?.[locale];
-  if (id === 'index' && texts) return { status: 200, title: texts[0], description: texts[1] };
-  return { status: 200, title: withSite(texts?.[0] ?? SITE_NAME[locale], locale), description: texts?.[1] ?? STATIC_PAGES.index![locale][1] };
+  const description = texts?.[1] ?? STATIC_PAGES.index![locale][1];
+  if (id === 'index') return { status: 200, title: withSite(pageName(id, locale), locale), description };
+  return { status: 200, title: withSite(pageName(id, locale), locale), description, crumbs: crumbsOf(locale, listCrumb(id, locale)) };
 }
 
 function errorPage(status: 404 | 503, locale: Locale): PageMeta {
-  return { status, title: `${status} | ${SITE_NAME[locale]}`, description: ERRORS[locale][status] };
+  return { status, title: withSite(String(status), locale), description: ERRORS[locale][status] };
 }
 
 /** Walks a paginated list until `found` matches (the API of spec §7 has no detail calls). */
@@ -86,7 +133,7 @@ function findDirection(directions: Direction[], slug: string | undefined): { dir
 /**
  * Status and head texts of a matched route. Detail pages look their item up in the content
  * source: a missing item is a 404, doctors, posts, diseases and clinics bring their own title
- * and description, and every item its picture for Open Graph.
+ * and description, and every item its picture for Open Graph and itself for structured data.
  */
 export async function pageMeta(match: RouteMatch | null, source: ContentSource, fallbackLocale: Locale = 'uk'): Promise<PageMeta> {
   if (!match) return errorPage(404, fallbackLocale);
@@ -100,31 +147,46 @@ export async function pageMeta(match: RouteMatch | null, source: ContentSource, 
 }
 
 async function resolve({ route, locale, params }: RouteMatch, source: ContentSource): Promise<PageMeta | undefined> {
-  const ok = (title: string, description: string, image?: string): PageMeta => ({ status: 200, title, description, ...(image && { image }) });
+  const ok = (title: string, description: string, extra: Omit<PageMeta, 'status' | 'title' | 'description'>): PageMeta => ({
+    status: 200,
+    title: withSite(title, locale),
+    description,
+    ...extra,
+  });
   const doctor = (slug: string | undefined, direction_slug?: string) =>
     findInPages((page) => source.get(locale, 'doctors', { page, direction_slug }), (item) => item.slug === slug);
+  const doctorPage = (item: Doctor): PageMeta => {
+    const path = buildPath('likari-slug', locale, { slug: item.slug });
+    return ok(item.meta_title, item.meta_description, {
+      image: item.photo,
+      item: { type: 'doctor', doctor: item },
+      crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [item.name, path]),
+      canonicalPath: path,
+    });
+  };
   const directions = () => source.get(locale, 'directions', {});
+  const here = (id: string, routeParams: Record<string, string | undefined>) => buildPath(id, locale, routeParams);
 
   switch (route.id) {
     case 'actions-action': {
       const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
-      return action && ok(withSite(action.name, locale), action.excerpt, action.image);
+      return action && ok(action.name, action.excerpt, { image: action.image, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, here(route.id, params)]) });
     }
     case 'blog-post': {
       const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);
-      return post && ok(post.meta_title, post.meta_description, post.image);
+      return post && ok(post.meta_title, post.meta_description, { image: post.image, item: { type: 'post', post }, crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, here(route.id, params)]) });
     }
     case 'clinics-slug': {
       const clinic = (await source.get(locale, 'clinics', {})).find((item) => item.slug === params.slug);
-      return clinic && ok(clinic.meta_title, clinic.meta_description, clinic.image);
+      return clinic && ok(clinic.meta_title, clinic.meta_description, { image: clinic.image, item: { type: 'clinic', clinic }, crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, here(route.id, params)]) });
     }
     case 'complexes-complex': {
       const complex = await findInPages((page) => source.get(locale, 'complexes', { page }), (item) => item.slug === params.complex);
-      return complex && ok(withSite(complex.name, locale), complex.description, complex.image);
+      return complex && ok(complex.name, complex.description, { image: complex.image, item: { type: 'complex', complex }, crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, here(route.id, params)]) });
     }
     case 'zahvoryuvannya-disease': {
       const disease = await findInPages((page) => source.get(locale, 'diseases', { page }), (item) => item.slug === params.disease);
-      return disease && ok(disease.meta_title, disease.meta_description, disease.image);
+      return disease && ok(disease.meta_title, disease.meta_description, { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, here(route.id, params)]) });
     }
     case 'likari-slug': {
       if (params.slug === undefined) return staticPage(route.id, locale);
@@ -132,27 +194,33 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
       const found = findDirection(await directions(), params.slug);
       if (found) {
         const name = (found.sub ?? found.direction).name;
-        return ok(withSite(`${STATIC_PAGES['likari-slug']![locale][0]}: ${name}`, locale), (found.sub ?? found.direction).description);
+        return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, here(route.id, params)]) });
       }
       const item = await doctor(params.slug);
-      return item && ok(item.meta_title, item.meta_description, item.photo);
+      return item && doctorPage(item);
     }
     case 'likari-direction-doctor': {
       if (!findDirection(await directions(), params.direction)) return undefined;
       const item = await doctor(params.doctor, params.direction);
-      return item && ok(item.meta_title, item.meta_description, item.photo);
+      return item && doctorPage(item);
     }
     case 'prices-slug': {
       if (params.slug === undefined) return staticPage(route.id, locale);
       const found = findDirection(await directions(), params.slug);
-      return found && ok(withSite(`${STATIC_PAGES['prices-slug']![locale][0]}: ${(found.sub ?? found.direction).name}`, locale), (found.sub ?? found.direction).description);
+      if (!found) return undefined;
+      const shown = found.sub ?? found.direction;
+      return ok(`${pageName('prices-slug', locale)}: ${shown.name}`, DIRECTION_PAGES[locale].prices(shown.name), {
+        item: { type: 'prices', name: shown.name, prices: shown.prices },
+        crumbs: crumbsOf(locale, listCrumb('prices-slug', locale), [shown.name, here(route.id, params)]),
+      });
     }
     case 'direction-subdirection': {
       const direction = (await directions()).find((item) => item.slug === params.direction);
       if (!direction) return undefined;
-      if (params.subdirection === undefined) return ok(withSite(direction.name, locale), direction.description);
+      const directionCrumb: [string, string] = [direction.name, here(route.id, { direction: direction.slug })];
+      if (params.subdirection === undefined) return ok(direction.name, direction.description, { image: direction.image_card, crumbs: crumbsOf(locale, directionCrumb) });
       const sub = direction.sub_directions.find((item) => item.slug === params.subdirection);
-      return sub && ok(withSite(`${sub.name} — ${direction.name}`, locale), sub.description);
+      return sub && ok(`${sub.name} — ${direction.name}`, sub.description, { image: sub.image_card, crumbs: crumbsOf(locale, directionCrumb, [sub.name, here(route.id, params)]) });
     }
     default:
       return staticPage(route.id, locale);
