@@ -3,15 +3,19 @@ import { LOCALES, isLocale } from '@clinic/contracts/locale';
 import type { GatewayConfig } from '../config.ts';
 import type { ContentSource } from '../content/source.ts';
 import { siteOrigin } from '../html/head-tags.ts';
+import path from 'node:path';
+import { sendError } from '../http/errors.ts';
+import { OgImages } from './og-images.ts';
+import { pageOfOgImage } from './og-image-path.ts';
 import { robotsTxt } from './robots.ts';
 import { SitePagesCache, localeSitemapPath, renderSitemapIndex, renderUrlset, sitemapUrls } from './sitemap.ts';
 
 export interface SeoRouterOptions {
-  config: Pick<GatewayConfig, 'publicUrl' | 'robotsDisallowAll' | 'content'>;
+  config: Pick<GatewayConfig, 'publicUrl' | 'robotsDisallowAll' | 'content' | 'shellDistDir'>;
   content: ContentSource;
 }
 
-/** `/robots.txt`, the sitemap index `/sitemap.xml` and one sitemap per locale. */
+/** `/robots.txt`, the sitemap index `/sitemap.xml`, one sitemap per locale, and the Open Graph picture of each page. */
 export function createSeoRouter({ config, content }: SeoRouterOptions): Router {
   const router = Router();
   const originOf = (req: Request) => siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
@@ -37,6 +41,24 @@ export function createSeoRouter({ config, content }: SeoRouterOptions): Router {
       const urls = sitemapUrls(await pages.get(), locale, originOf(req));
       res.setHeader('Cache-Control', cacheControl);
       res.type('application/xml').send(renderUrlset(urls));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const ogImages = new OgImages(content, {
+    mediaDir: path.join(config.content.datasetDir, 'media'),
+    shellDistDir: config.shellDistDir,
+    timeoutMs: config.content.upstreamTimeoutMs,
+  });
+  router.get(/^\/og\/.+\.png$/, async (req, res, next) => {
+    try {
+      const page = pageOfOgImage(req.path);
+      const image = page && (await ogImages.forPage(page.locale, page.pathname));
+      if (!image) return sendError(res, 404, `No page has the picture ${req.path}`);
+      // A day: social networks keep their copy longer anyway, and the URL stays the page's while its image may change.
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.type('image/png').send(image);
     } catch (error) {
       next(error);
     }
