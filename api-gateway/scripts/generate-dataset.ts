@@ -103,7 +103,7 @@ function doctors() {
       meta_title: l(`${doctor.uk} — ${doctor.positionUk.toLowerCase()} у Києві`, `${doctor.en}, ${doctor.positionEn.toLowerCase()} in Kyiv`),
       meta_description: l(
         `${doctor.positionUk} ${doctor.uk}: ${doctor.focusUk}. Стаж ${years(doctor.experience, true)}. Запис на консультацію онлайн.`,
-        `${doctor.positionEn} ${doctor.en}: ${doctor.focusEn}. ${years(doctor.experience, false)} of experience. Book a consultation online.`,
+        `${doctor.positionEn} ${doctor.en}: ${doctor.focusEn}. ${years(doctor.experience, false)} of experience. Book online.`,
       ),
     };
   });
@@ -174,7 +174,7 @@ function posts() {
         { type: 'paragraph', text: l('Маєте запитання? Запишіться на консультацію в одну з наших клінік.', 'Any questions? Book a consultation at one of our clinics.') },
       ],
       meta_title: l(item.uk, item.en),
-      meta_description: l(item.excerptUk, item.excerptEn),
+      meta_description: l(`${item.excerptUk} Поради лікарів мережі клінік у Києві.`, `${item.excerptEn} Advice from the doctors of our clinics in Kyiv.`),
     }));
 }
 

@@ -3,7 +3,7 @@ import { matchRoute } from '@clinic/contracts/routes';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
-import { pageMeta } from './page-meta.ts';
+import { fitDescription, pageMeta } from './page-meta.ts';
 import { resolvePageStatus } from './page-status.ts';
 
 const source = loadEmbeddedSource();
@@ -86,5 +86,16 @@ describe('page head texts', () => {
     };
     expect((await pageMeta(matchRoute('/blog/yak-pidibraty-sanskrin'), down)).status).toBe(503);
     expect((await pageMeta(matchRoute('/about-us'), down)).status).toBe(200);
+  });
+});
+
+describe('fitDescription', () => {
+  it('adds the context to a text too short for search results, keeps one that fits and cuts a long one at a word', () => {
+    expect(fitDescription('Short.', 'Context of the page, long enough to reach the seventy characters.')).toBe('Short. Context of the page, long enough to reach the seventy characters.');
+    const fitting = 'x'.repeat(100);
+    expect(fitDescription(fitting, 'never added')).toBe(fitting);
+    const cut = fitDescription(Array.from({ length: 40 }, (_, index) => `word${index}`).join(' '), 'unused');
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/ word\d+…$/);
   });
 });

@@ -86,6 +86,41 @@ const DIRECTION_PAGES: Record<Locale, Record<'doctors' | 'prices', (name: string
   },
 };
 
+/** What a detail page's description adds when the item's own text is too short for search results. */
+const DETAIL_CONTEXT: Record<
+  Locale,
+  Record<'direction' | 'item' | 'disease', (name: string) => string> & { post: string; complex: (name: string, price: number) => string; action: (until: string) => string }
+> = {
+  uk: {
+    item: (name) => `${name}: мережа клінік у Києві, запис на прийом онлайн.`,
+    disease: (name) => `${name}: симптоми, діагностика та лікування в Києві.`,
+    post: 'Поради лікарів мережі клінік у Києві.',
+    direction: (name) => `Напрям «${name}» у клініках мережі в Києві: лікарі, ціни, запис онлайн.`,
+    complex: (name, price) => `Комплекс «${name}» за ${price} грн у клініках мережі в Києві.`,
+    action: (until) => `Акція діє до ${until} у клініках мережі в Києві.`,
+  },
+  en: {
+    item: (name) => `${name}: our clinic network in Kyiv, with online booking.`,
+    disease: (name) => `${name}: symptoms, diagnosis and treatment in Kyiv.`,
+    post: 'Advice from the doctors of our clinics in Kyiv.',
+    direction: (name) => `${name} at our clinics in Kyiv: doctors, prices and online booking.`,
+    complex: (name, price) => `The ${name} complex for ${price} UAH at our clinics in Kyiv.`,
+    action: (until) => `The offer runs until ${until} at our clinics in Kyiv.`,
+  },
+};
+
+/** Search engines show 70–160 characters: a shorter text gets its context added, a longer one is cut at a word. */
+export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
+
+export function fitDescription(text: string, context: string): string {
+  const full = text.length < DESCRIPTION_LENGTH.min ? `${text} ${context}` : text;
+  if (full.length <= DESCRIPTION_LENGTH.max) return full;
+  return `${full.slice(0, DESCRIPTION_LENGTH.max).replace(/[\s,.;:—–-]+\S*$/, '')}…`;
+}
+
+const longDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 /** Every title follows one pattern, `{page} | {site}`. */
 const withSite = (title: string, locale: Locale) => `${title} | ${SITE_NAME[locale]}`;
 
@@ -157,7 +192,7 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
     findInPages((page) => source.get(locale, 'doctors', { page, direction_slug }), (item) => item.slug === slug);
   const doctorPage = (item: Doctor): PageMeta => {
     const path = buildPath('likari-slug', locale, { slug: item.slug });
-    return ok(item.meta_title, item.meta_description, {
+    return ok(item.meta_title, fitDescription(item.meta_description, DETAIL_CONTEXT[locale].item(item.name)), {
       image: item.photo,
       item: { type: 'doctor', doctor: item },
       crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [item.name, path]),
@@ -170,23 +205,23 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
   switch (route.id) {
     case 'actions-action': {
       const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
-      return action && ok(action.name, action.excerpt, { image: action.image, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, here(route.id, params)]) });
+      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, here(route.id, params)]) });
     }
     case 'blog-post': {
       const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);
-      return post && ok(post.meta_title, post.meta_description, { image: post.image, item: { type: 'post', post }, crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, here(route.id, params)]) });
+      return post && ok(post.meta_title, fitDescription(post.meta_description, DETAIL_CONTEXT[locale].post), { image: post.image, item: { type: 'post', post }, crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, here(route.id, params)]) });
     }
     case 'clinics-slug': {
       const clinic = (await source.get(locale, 'clinics', {})).find((item) => item.slug === params.slug);
-      return clinic && ok(clinic.meta_title, clinic.meta_description, { image: clinic.image, item: { type: 'clinic', clinic }, crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, here(route.id, params)]) });
+      return clinic && ok(clinic.meta_title, fitDescription(clinic.meta_description, DETAIL_CONTEXT[locale].item(clinic.name)), { image: clinic.image, item: { type: 'clinic', clinic }, crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, here(route.id, params)]) });
     }
     case 'complexes-complex': {
       const complex = await findInPages((page) => source.get(locale, 'complexes', { page }), (item) => item.slug === params.complex);
-      return complex && ok(complex.name, complex.description, { image: complex.image, item: { type: 'complex', complex }, crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, here(route.id, params)]) });
+      return complex && ok(complex.name, fitDescription(complex.description, DETAIL_CONTEXT[locale].complex(complex.name, complex.price)), { image: complex.image, item: { type: 'complex', complex }, crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, here(route.id, params)]) });
     }
     case 'zahvoryuvannya-disease': {
       const disease = await findInPages((page) => source.get(locale, 'diseases', { page }), (item) => item.slug === params.disease);
-      return disease && ok(disease.meta_title, disease.meta_description, { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, here(route.id, params)]) });
+      return disease && ok(disease.meta_title, fitDescription(disease.meta_description, DETAIL_CONTEXT[locale].disease(disease.name)), { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, here(route.id, params)]) });
     }
     case 'likari-slug': {
       if (params.slug === undefined) return staticPage(route.id, locale);
@@ -218,9 +253,9 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
       const direction = (await directions()).find((item) => item.slug === params.direction);
       if (!direction) return undefined;
       const directionCrumb: [string, string] = [direction.name, here(route.id, { direction: direction.slug })];
-      if (params.subdirection === undefined) return ok(direction.name, direction.description, { image: direction.image_card, crumbs: crumbsOf(locale, directionCrumb) });
+      if (params.subdirection === undefined) return ok(direction.name, fitDescription(direction.description, DETAIL_CONTEXT[locale].direction(direction.name)), { image: direction.image_card, crumbs: crumbsOf(locale, directionCrumb) });
       const sub = direction.sub_directions.find((item) => item.slug === params.subdirection);
-      return sub && ok(`${sub.name} — ${direction.name}`, sub.description, { image: sub.image_card, crumbs: crumbsOf(locale, directionCrumb, [sub.name, here(route.id, params)]) });
+      return sub && ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, crumbs: crumbsOf(locale, directionCrumb, [sub.name, here(route.id, params)]) });
     }
     default:
       return staticPage(route.id, locale);
