@@ -5,22 +5,22 @@ const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', () => {
   test('a detail page carries its own title, description, canonical, hreflang, Open Graph and structured data', async ({ request, baseURL }) => {
-    const response = await request.get('/en/likari/dermatolohiia/olena-kovalenko');
+    const response = await request.get('/en/likari/olena-kovalenko');
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network</title>');
     expect(attribute(html, /<meta name="description" content="([^"]*)">/)).toBeTruthy();
-    // The doctor's page under a direction is the doctor's own page.
-    const page = `${baseURL}/en/likari/olena-kovalenko`;
+    // A doctor's one URL is under their first direction, where the cards and the search link.
+    const page = `${baseURL}/en/likari/dermatolohiia/olena-kovalenko`;
     expect(html).toContain(`<link rel="canonical" href="${page}">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="uk" href="${baseURL}/likari/olena-kovalenko">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="uk" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${page}">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/likari/olena-kovalenko">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
     expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network">');
     expect(html).toContain(`<meta property="og:url" content="${page}">`);
     expect(html).toContain('<meta property="og:locale" content="en_US">');
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}/og/en/likari/olena-kovalenko.png">`);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/og/en/likari/dermatolohiia/olena-kovalenko.png">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
 
     const [business, physician] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));

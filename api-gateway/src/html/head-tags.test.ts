@@ -37,8 +37,8 @@ describe('head tags', () => {
   });
 
   it.each([
-    ['/likari/dermatolohiia/olena-kovalenko', '/og/uk/likari/olena-kovalenko.png'],
-    ['/en/likari/olena-kovalenko', '/og/en/likari/olena-kovalenko.png'],
+    ['/likari/dermatolohiia/olena-kovalenko', '/og/uk/likari/dermatolohiia/olena-kovalenko.png'],
+    ['/en/likari/olena-kovalenko', '/og/en/likari/dermatolohiia/olena-kovalenko.png'],
     ['/zahvoryuvannya/akne/', '/og/uk/zahvoryuvannya/akne.png'],
     ['/', '/og/uk/index.png'],
     ['/en', '/og/en/index.png'],
@@ -54,10 +54,13 @@ describe('head tags', () => {
     expect(data.structuredData).toBeUndefined();
   });
 
-  it('makes a doctor shown under a direction canonical at the doctor’s own page', async () => {
-    const data = await head('/likari/dermatolohiia/olena-kovalenko');
-    expect(data.canonical).toBe(`${origin}/likari/olena-kovalenko`);
-    expect(data.alternates[1]).toEqual({ hreflang: 'en', href: `${origin}/en/likari/olena-kovalenko` });
+  it('makes a doctor canonical under their first direction, where the cards and the search link', async () => {
+    for (const path of ['/likari/viktoriia-lysenko', '/likari/lazerna-epiliatsiia/viktoriia-lysenko', '/likari/kosmetolohiia/viktoriia-lysenko']) {
+      const data = await head(path);
+      expect(data.status, path).toBe(200);
+      expect(data.canonical, path).toBe(`${origin}/likari/kosmetolohiia/viktoriia-lysenko`);
+      expect(data.alternates[1]).toEqual({ hreflang: 'en', href: `${origin}/en/likari/kosmetolohiia/viktoriia-lysenko` });
+    }
   });
 
   it('keeps the home page paths of both locales', async () => {

@@ -57,11 +57,11 @@ describe('page head texts', () => {
       title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві | Мережа клінік',
       description: expect.stringContaining('лікування акне'),
       image: '/media/doctors/olena-kovalenko.svg',
-      canonicalPath: '/likari/olena-kovalenko',
+      canonicalPath: '/likari/dermatolohiia/olena-kovalenko',
       crumbs: [
         { name: 'Головна', path: '/' },
         { name: 'Лікарі', path: '/likari' },
-        { name: 'Олена Коваленко', path: '/likari/olena-kovalenko' },
+        { name: 'Олена Коваленко', path: '/likari/dermatolohiia/olena-kovalenko' },
       ],
     });
     expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network');

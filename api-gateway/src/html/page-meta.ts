@@ -32,7 +32,7 @@ export interface PageMeta {
   item?: PageItem;
   /** The page's breadcrumbs, Home first, as its visitor sees them; none on the home page. */
   crumbs?: Crumb[];
-  /** Where the page's canonical URL is when another path shows the same (a doctor under a direction is the doctor's page). */
+  /** Where the page's canonical URL is when another path shows the same (a doctor is at home under their first direction). */
   canonicalPath?: string;
 }
 
@@ -191,7 +191,8 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
   const doctor = (slug: string | undefined, direction_slug?: string) =>
     findInPages((page) => source.get(locale, 'doctors', { page, direction_slug }), (item) => item.slug === slug);
   const doctorPage = (item: Doctor): PageMeta => {
-    const path = buildPath('likari-slug', locale, { slug: item.slug });
+    // Every internal link (cards, search) leads to the doctor under their first direction: that is the page's one URL.
+    const path = buildPath('likari-direction-doctor', locale, { direction: item.directions[0]!.slug, doctor: item.slug });
     return ok(item.meta_title, fitDescription(item.meta_description, DETAIL_CONTEXT[locale].item(item.name)), {
       image: item.photo,
       item: { type: 'doctor', doctor: item },

@@ -27,7 +27,7 @@ const LIST_PAGES_WITH_OPTIONAL_PARAM = ['likari-slug', 'prices-slug'];
 /**
  * Every indexable page of a locale, from the content source: the static pages of the route table,
  * then each direction (its page, its doctors, its prices when it has any) and sub-direction, doctor,
- * disease, post, clinic, complex and running promotion. A doctor is listed once, at `/likari/{slug}`.
+ * disease, post, clinic, complex and running promotion. A doctor is listed once, under their first direction, where every internal link leads.
  */
 export async function listSitePages(source: ContentSource, locale: Locale, today: string): Promise<SitePage[]> {
   const [directions, doctors, diseases, posts, clinics, complexes, actions] = await Promise.all([
@@ -50,7 +50,7 @@ export async function listSitePages(source: ContentSource, locale: Locale, today
     }
   }
   pages.push(
-    ...doctors.map((doctor) => page('likari-slug', { slug: doctor.slug })),
+    ...doctors.map((doctor) => page('likari-direction-doctor', { direction: doctor.directions[0]!.slug, doctor: doctor.slug })),
     ...diseases.map((disease) => page('zahvoryuvannya-disease', { disease: disease.slug }, disease.last_reviewed)),
     ...posts.map((post) => page('blog-post', { post: post.slug }, post.date)),
     ...clinics.map((clinic) => page('clinics-slug', { slug: clinic.slug })),

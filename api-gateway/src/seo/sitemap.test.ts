@@ -59,7 +59,7 @@ describe('site pages', () => {
         `${prefix}/likari`,
         `${prefix}/prices`,
         `${prefix}/blog`,
-        ...doctors.map((doctor) => `${prefix}/likari/${doctor.slug}`),
+        ...doctors.map((doctor) => `${prefix}/likari/${doctor.directions[0]!.slug}/${doctor.slug}`),
         ...diseases.map((disease) => `${prefix}/zahvoryuvannya/${disease.slug}`),
         ...posts.map((post) => `${prefix}/blog/${post.slug}`),
         ...(await source.get(locale, 'clinics', {})).map((clinic) => `${prefix}/clinics/${clinic.slug}`),

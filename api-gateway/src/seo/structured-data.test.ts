@@ -125,7 +125,7 @@ describe('JSON-LD in the HTML of each page family', () => {
 
   it.each([
     ['/', ['MedicalClinic']],
-    ['/en/likari/olena-kovalenko', ['MedicalClinic', 'Physician', 'BreadcrumbList']],
+    ['/en/likari/dermatolohiia/olena-kovalenko', ['MedicalClinic', 'Physician', 'BreadcrumbList']],
     ['/zahvoryuvannya/akne', ['MedicalClinic', 'MedicalWebPage', 'BreadcrumbList']],
     ['/en/blog/yak-pidibraty-sanskrin', ['MedicalClinic', 'BlogPosting', 'BreadcrumbList']],
     ['/clinics/klinika-na-oboloni', ['MedicalClinic', 'MedicalClinic', 'BreadcrumbList']],
@@ -143,7 +143,7 @@ describe('JSON-LD in the HTML of each page family', () => {
   });
 
   it('points a doctor at the clinics of the business listing by their @id', async () => {
-    const [business, physician] = await blocksOf('/en/likari/olena-kovalenko');
+    const [business, physician] = await blocksOf('/en/likari/dermatolohiia/olena-kovalenko');
     const clinicIds = (business!.department as Node[]).map((clinic) => clinic['@id']);
     const memberOf = (physician!.memberOf as Node[]).map((reference) => reference['@id']);
     expect(memberOf.length).toBeGreaterThan(0);
