@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import type { Crumb } from '../seo/structured-data.ts';
 
 /** The item a detail page shows, for its structured data. */
-export type PageItem =
+type PageItem =
   | { type: 'doctor'; doctor: Doctor }
   | { type: 'disease'; disease: Disease }
   | { type: 'post'; post: Post }
@@ -110,7 +110,7 @@ const DETAIL_CONTEXT: Record<
 };
 
 /** Search engines show 70–160 characters: a shorter text gets its context added, a longer one is cut at a word. */
-export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
+const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 
 export function fitDescription(text: string, context: string): string {
   const full = text.length < DESCRIPTION_LENGTH.min ? `${text} ${context}` : text;

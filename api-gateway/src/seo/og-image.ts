@@ -65,7 +65,7 @@ export interface OgImageContent {
 }
 
 /** The SVG of an Open Graph picture: the site's name and the page's title on the left, its picture on the right. */
-export function ogImageSvg({ title, siteName, picture }: OgImageContent): string {
+function ogImageSvg({ title, siteName, picture }: OgImageContent): string {
   const { fontSize, lines } = titleLayout(title);
   const lineHeight = Math.round(fontSize * 1.2);
   const top = Math.round((HEIGHT - lines.length * lineHeight) / 2 + fontSize * 0.8) + 20;

@@ -1,5 +1,5 @@
 /** What no crawler should index: the API, form and payment endpoints (the sandbox card page among them) and the JSON the shell reads. */
-export const DISALLOWED_PATHS = ['/api/', '/mail/', '/payment/', '/page-head.json', '/runtime-config.json'] as const;
+const DISALLOWED_PATHS = ['/api/', '/mail/', '/payment/', '/page-head.json', '/runtime-config.json'] as const;
 
 /** `/robots.txt`: the whole site but {@link DISALLOWED_PATHS}, and where the sitemap is; a staging deployment disallows everything. */
 export function robotsTxt({ origin, disallowAll }: { origin: string; disallowAll: boolean }): string {

@@ -16,7 +16,7 @@ const CONTEXT = 'https://schema.org';
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
 
 /** One `@id` per clinic in both locales (the Ukrainian page's URL), so every page can point at the same clinic. */
-export const clinicId = (origin: string, slug: string) => `${origin}${buildPath('clinics-slug', 'uk', { slug })}#clinic`;
+const clinicId = (origin: string, slug: string) => `${origin}${buildPath('clinics-slug', 'uk', { slug })}#clinic`;
 export const networkId = (origin: string) => `${origin}/#clinic-network`;
 
 export const telephone = (phone: string) => `+${phone.replace(/\D/g, '')}`;
