@@ -62,17 +62,22 @@ export interface OgImageContent {
   siteName: string;
   /** The page's picture as a data URL, if it has one that could be read. */
   picture?: string;
+  /** `cover` fills the right part (a photo, a card); `logo` sets it whole and smaller on a tinted ground. */
+  pictureFit?: 'cover' | 'logo';
 }
 
 /** The SVG of an Open Graph picture: the site's name and the page's title on the left, its picture on the right. */
-function ogImageSvg({ title, siteName, picture }: OgImageContent): string {
+function ogImageSvg({ title, siteName, picture, pictureFit = 'cover' }: OgImageContent): string {
   const { fontSize, lines } = titleLayout(title);
   const lineHeight = Math.round(fontSize * 1.2);
   const top = Math.round((HEIGHT - lines.length * lineHeight) / 2 + fontSize * 0.8) + 20;
   const titleLines = lines.map((line, index) => `<tspan x="${TEXT_X}" y="${top + index * lineHeight}">${escapeHtml(line)}</tspan>`).join('');
-  const pictureLayer = picture
-    ? `<image x="${PICTURE_X}" y="0" width="${WIDTH - PICTURE_X}" height="${HEIGHT}" preserveAspectRatio="xMidYMid slice" href="${escapeHtml(picture)}"/>`
-    : `<rect x="${PICTURE_X}" y="0" width="${WIDTH - PICTURE_X}" height="${HEIGHT}" fill="${COLORS.brand}" opacity="0.12"/>`;
+  const tint = `<rect x="${PICTURE_X}" y="0" width="${WIDTH - PICTURE_X}" height="${HEIGHT}" fill="${COLORS.brand}" opacity="0.12"/>`;
+  const pictureLayer = !picture
+    ? tint
+    : pictureFit === 'logo'
+      ? `${tint}<image x="${PICTURE_X + 120}" y="${HEIGHT / 2 - 120}" width="240" height="240" preserveAspectRatio="xMidYMid meet" href="${escapeHtml(picture)}"/>`
+      : `<image x="${PICTURE_X}" y="0" width="${WIDTH - PICTURE_X}" height="${HEIGHT}" preserveAspectRatio="xMidYMid slice" href="${escapeHtml(picture)}"/>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${COLORS.background}"/>`,

@@ -31,7 +31,8 @@ export class OgImages {
     if (image) {
       this.cache.delete(key);
     } else {
-      image = loadPicture(picture, this.roots).then((data) => renderOgImage({ title, siteName, picture: data }));
+      const pictureFit = meta.image ? 'cover' : 'logo';
+      image = loadPicture(picture, this.roots).then((data) => renderOgImage({ title, siteName, picture: data, pictureFit }));
       image.catch(() => this.cache.delete(key));
     }
     this.cache.set(key, image);
