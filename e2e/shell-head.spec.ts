@@ -4,44 +4,50 @@ import { startGateway } from './support/gateway.ts';
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', () => {
-  test('a detail page carries its own title, description, canonical, hreflang, Open Graph and the business JSON-LD', async ({ request, baseURL }) => {
-    const response = await request.get('/en/likari/dermatolohiia/olena-kovalenko');
+  test('a detail page carries its own title, description, canonical, hreflang, Open Graph and structured data', async ({ request, baseURL }) => {
+    const response = await request.get('/en/likari/olena-kovalenko');
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<title>Olena Kovalenko, dermatovenereologist in Kyiv</title>');
+    expect(html).toContain('<title>Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network</title>');
     expect(attribute(html, /<meta name="description" content="([^"]*)">/)).toBeTruthy();
+    // A doctor's one URL is under their first direction, where the cards and the search link.
     const page = `${baseURL}/en/likari/dermatolohiia/olena-kovalenko`;
     expect(html).toContain(`<link rel="canonical" href="${page}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="uk" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${page}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
-    expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv">');
+    expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network">');
     expect(html).toContain(`<meta property="og:url" content="${page}">`);
     expect(html).toContain('<meta property="og:locale" content="en_US">');
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}/media/doctors/olena-kovalenko.svg">`);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/og/en/likari/dermatolohiia/olena-kovalenko.png">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
 
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(jsonLd).toMatchObject({ '@type': 'MedicalClinic', name: 'Clinic network', priceRange: expect.any(String), telephone: '+380441234567' });
-    expect(jsonLd.address.streetAddress).toBe('32 Yevhena Konovaltsia St, Kyiv');
-    expect(jsonLd.sameAs).toEqual(expect.arrayContaining([expect.stringContaining('instagram.com'), expect.stringContaining('youtube.com')]));
-    expect(jsonLd.department.map((clinic: { openingHours: string }) => clinic.openingHours)).toEqual(['Mo-Sa 09:00-20:00', 'Mo-Sa 09:00-21:00']);
+    const [business, physician] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+    expect(business).toMatchObject({ '@type': 'MedicalClinic', name: 'Clinic network', priceRange: expect.any(String), telephone: '+380441234567' });
+    expect(business.address).toMatchObject({ streetAddress: '32 Yevhena Konovaltsia St', addressLocality: 'Kyiv', postalCode: '01133', addressCountry: 'UA' });
+    expect(business.sameAs).toEqual(expect.arrayContaining([expect.stringContaining('instagram.com'), expect.stringContaining('youtube.com')]));
+    expect(business.department.map((clinic: { openingHours: string }) => clinic.openingHours)).toEqual(['Mo-Sa 09:00-20:00', 'Mo-Sa 09:00-21:00']);
+    expect(physician).toMatchObject({ '@type': 'Physician', name: 'Olena Kovalenko', url: page });
   });
 
-  test('a Ukrainian post has its Ukrainian title and picture; a missing one is 404 and noindex', async ({ request, baseURL }) => {
+  test('a Ukrainian post is an article with its Ukrainian title and a PNG preview; a missing one is 404 and noindex', async ({ request, baseURL }) => {
     const response = await request.get('/blog/zymovyi-dohliad-za-shkiroiu');
     expect(response.status()).toBe(200);
     const post = await response.text();
     expect(post).toContain('<html lang="uk">');
-    expect(post).toContain('<title>Зимовий догляд за шкірою</title>');
-    expect(post).toContain('<meta property="og:title" content="Зимовий догляд за шкірою">');
+    expect(post).toContain('<title>Зимовий догляд за шкірою | Мережа клінік</title>');
+    expect(post).toContain('<meta property="og:title" content="Зимовий догляд за шкірою | Мережа клінік">');
     expect(post).toContain('<meta property="og:locale" content="uk_UA">');
+    expect(post).toContain('<meta property="og:type" content="article">');
+    expect(attribute(post, /<meta property="article:published_time" content="([^"]*)">/)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(post).toContain(`<link rel="canonical" href="${baseURL}/blog/zymovyi-dohliad-za-shkiroiu">`);
     const image = attribute(post, /<meta property="og:image" content="([^"]*)">/);
-    expect(image).toBe(`${baseURL}/media/blog/zymovyi-dohliad-za-shkiroiu.svg`);
+    expect(image).toBe(`${baseURL}/og/uk/blog/zymovyi-dohliad-za-shkiroiu.png`);
+    expect(post).toContain('<meta property="og:image:width" content="1200">');
     const picture = await request.get(image!);
     expect(picture.status()).toBe(200);
-    expect(picture.headers()['content-type']).toContain('image/svg+xml');
+    expect(picture.headers()['content-type']).toBe('image/png');
 
     const missing = await request.get('/blog/no-such-post');
     expect(missing.status()).toBe(404);
@@ -50,25 +56,22 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
     expect(html).not.toContain('rel="canonical"');
   });
 
-  test('a disease, a clinic, an offer and a complex carry their own picture as og:image', async ({ request, baseURL }) => {
+  test('every page’s og:image is the PNG made for it; error pages show the site logo, which the gateway serves', async ({ request, baseURL }) => {
     for (const [path, image] of [
-      ['/zahvoryuvannya/akne', '/media/diseases/akne.svg'],
-      ['/en/clinics/klinika-na-oboloni', '/media/clinics/klinika-na-oboloni.svg'],
-      ['/actions/epiliatsiia-pakhv-v-podarunok', '/media/actions/epiliatsiia-pakhv-v-podarunok.svg'],
-      ['/en/complexes/chysta-shkira', '/media/complexes/chysta-shkira.svg'],
+      ['/zahvoryuvannya/akne', '/og/uk/zahvoryuvannya/akne.png'],
+      ['/en/clinics/klinika-na-oboloni', '/og/en/clinics/klinika-na-oboloni.png'],
+      ['/actions/epiliatsiia-pakhv-v-podarunok', '/og/uk/actions/epiliatsiia-pakhv-v-podarunok.png'],
+      ['/en/complexes/chysta-shkira', '/og/en/complexes/chysta-shkira.png'],
+      ['/', '/og/uk/index.png'],
+      ['/en/blog', '/og/en/blog.png'],
     ]) {
       const html = await (await request.get(path!)).text();
       expect(attribute(html, /<meta property="og:image" content="([^"]*)">/), path).toBe(`${baseURL}${image}`);
     }
     const disease = await (await request.get('/zahvoryuvannya/akne')).text();
-    expect(disease).toContain('<title>Акне: симптоми, діагностика та лікування у Києві</title>');
-  });
-
-  test('other pages show the site logo, which the gateway serves', async ({ request, baseURL }) => {
-    for (const path of ['/', '/en/blog', '/likari']) {
-      const html = await (await request.get(path)).text();
-      expect(attribute(html, /<meta property="og:image" content="([^"]*)">/), path).toBe(`${baseURL}/favicon.svg`);
-    }
+    expect(disease).toContain('<title>Акне: симптоми, діагностика та лікування у Києві | Мережа клінік</title>');
+    const missing = await (await request.get('/no/such/page')).text();
+    expect(attribute(missing, /<meta property="og:image" content="([^"]*)">/)).toBe(`${baseURL}/favicon.svg`);
     const logo = await request.get('/favicon.svg');
     expect(logo.status()).toBe(200);
     expect(logo.headers()['content-type']).toContain('image/svg+xml');
@@ -80,12 +83,24 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
       const html = await (await request.get(`${gateway.url}/blog`)).text();
       expect(html).toContain('<link rel="canonical" href="https://clinic.example/blog">');
       expect(html).toContain('<link rel="alternate" hreflang="en" href="https://clinic.example/en/blog">');
-      expect(html).toContain('<meta property="og:image" content="https://clinic.example/favicon.svg">');
+      expect(html).toContain('<meta property="og:image" content="https://clinic.example/og/uk/blog.png">');
       const post = await (await request.get(`${gateway.url}/en/blog/yak-pidibraty-sanskrin`)).text();
-      expect(post).toContain('<meta property="og:image" content="https://clinic.example/media/blog/yak-pidibraty-sanskrin.svg">');
+      expect(post).toContain('<meta property="og:image" content="https://clinic.example/og/en/blog/yak-pidibraty-sanskrin.png">');
+      expect(await (await request.get(`${gateway.url}/robots.txt`)).text()).toContain('Sitemap: https://clinic.example/sitemap.xml');
     } finally {
       await gateway.stop();
     }
+  });
+
+  test('the spec’s trailing-slash disease link (spec §2) redirects once to the canonical page', async ({ page, baseURL }) => {
+    const redirects: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 301) redirects.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/zahvoryuvannya/akne/');
+    expect(page.url()).toBe(`${baseURL}/zahvoryuvannya/akne`);
+    expect(redirects).toEqual(['/zahvoryuvannya/akne/']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Акне' })).toBeVisible();
   });
 });
 

@@ -40,6 +40,7 @@ function clinics() {
     {
       id: 1, slug: P, name: l('Клініка на Печерську', 'Pechersk clinic'),
       address: l('Київ, вул. Євгена Коновальця, 32', '32 Yevhena Konovaltsia St, Kyiv'),
+      street_address: l('вул. Євгена Коновальця, 32', '32 Yevhena Konovaltsia St'), locality: l('Київ', 'Kyiv'), postal_code: '01133',
       phone: '380441234567', email: 'pechersk@clinic-network.com.ua',
       coordinates: { lat: 50.4297, lng: 30.5334 }, opening_hours: 'Mo-Sa 09:00-20:00',
       schedule: l('Пн–Сб 09:00–20:00, Нд — вихідний', 'Mon–Sat 09:00–20:00, closed on Sunday'),
@@ -51,6 +52,7 @@ function clinics() {
     {
       id: 2, slug: O, name: l('Клініка на Оболоні', 'Obolon clinic'),
       address: l('Київ, Оболонський просп., 16', '16 Obolonskyi Ave, Kyiv'),
+      street_address: l('Оболонський просп., 16', '16 Obolonskyi Ave'), locality: l('Київ', 'Kyiv'), postal_code: '04205',
       phone: '380441234568', email: 'obolon@clinic-network.com.ua',
       coordinates: { lat: 50.5071, lng: 30.4985 }, opening_hours: 'Mo-Sa 09:00-21:00',
       schedule: l('Пн–Сб 09:00–21:00, Нд — вихідний', 'Mon–Sat 09:00–21:00, closed on Sunday'),
@@ -101,7 +103,7 @@ function doctors() {
       meta_title: l(`${doctor.uk} — ${doctor.positionUk.toLowerCase()} у Києві`, `${doctor.en}, ${doctor.positionEn.toLowerCase()} in Kyiv`),
       meta_description: l(
         `${doctor.positionUk} ${doctor.uk}: ${doctor.focusUk}. Стаж ${years(doctor.experience, true)}. Запис на консультацію онлайн.`,
-        `${doctor.positionEn} ${doctor.en}: ${doctor.focusEn}. ${years(doctor.experience, false)} of experience. Book a consultation online.`,
+        `${doctor.positionEn} ${doctor.en}: ${doctor.focusEn}. ${years(doctor.experience, false)} of experience. Book online.`,
       ),
     };
   });
@@ -123,6 +125,9 @@ const WARNING = l(
 function categories(list: { slug: string; uk: string; en: string }[]) {
   return list.map((category, index) => ({ id: index + 1, slug: category.slug, name: l(category.uk, category.en) }));
 }
+
+/** The day the doctors last reviewed the disease texts. */
+const DISEASES_REVIEWED = '2026-10-01';
 
 function diseases() {
   const directionName = new Map(DIRECTIONS.map((direction) => [direction.slug, direction]));
@@ -148,8 +153,9 @@ function diseases() {
         { type: 'paragraph', text: WARNING },
       ],
       directions: disease.directions,
+      last_reviewed: DISEASES_REVIEWED,
       meta_title: l(`${disease.uk}: симптоми, діагностика та лікування у Києві`, `${disease.en}: symptoms, diagnosis and treatment in Kyiv`),
-      meta_description: l(disease.aboutUk, disease.aboutEn),
+      meta_description: l(`${disease.aboutUk} Симптоми, діагностика та лікування в Києві.`, `${disease.aboutEn} Symptoms, diagnosis and treatment in Kyiv.`),
     };
   });
 }
@@ -168,7 +174,7 @@ function posts() {
         { type: 'paragraph', text: l('Маєте запитання? Запишіться на консультацію в одну з наших клінік.', 'Any questions? Book a consultation at one of our clinics.') },
       ],
       meta_title: l(item.uk, item.en),
-      meta_description: l(item.excerptUk, item.excerptEn),
+      meta_description: l(`${item.excerptUk} Поради лікарів мережі клінік у Києві.`, `${item.excerptEn} Advice from the doctors of our clinics in Kyiv.`),
     }));
 }
 

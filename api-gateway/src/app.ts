@@ -22,6 +22,8 @@ import { createPaymentRoutes } from './payment/payment-routes.ts';
 import type { MailSystem } from './mail/mail-system.ts';
 import { createMailRouter } from './mail/router.ts';
 import { createRateLimit } from './http/rate-limit.ts';
+import { createSeoRouter } from './seo/router.ts';
+import { cleanUrls } from './seo/clean-urls.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -89,6 +91,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     '/media',
     express.static(path.join(config.content.datasetDir, 'media'), { fallthrough: false, cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
   );
+  app.use(createSeoRouter({ config, content }));
+  app.use(cleanUrls());
   app.use(serveApps(config.appsDir, config.shellDistDir));
 
   const headOf = async (pathname: string, origin: string) => {

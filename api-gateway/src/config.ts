@@ -39,6 +39,8 @@ const EnvSchema = v.object({
   PAYMENT_SECRET: optionalText,
   /** The provider's card-form page (default Platon's). */
   PAYMENT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** `true` on a staging deployment: robots.txt disallows everything. */
+  ROBOTS_DISALLOW_ALL: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -70,6 +72,8 @@ export interface GatewayConfig {
   mail: MailSettings;
   /** RATE_LIMIT_MAX POSTs per client per RATE_LIMIT_WINDOW_MS. */
   rateLimit: RateLimitConfig;
+  /** ROBOTS_DISALLOW_ALL. */
+  robotsDisallowAll: boolean;
   env: Env;
 }
 
@@ -119,6 +123,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     payment: payment.config,
     mail: mail.config,
     rateLimit: rateLimit.config,
+    robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
     env,
   };
 }

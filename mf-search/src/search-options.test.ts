@@ -28,9 +28,9 @@ describe('search result links', () => {
   });
 
   it.each([
-    ['uk', '/zahvoryuvannya/akne/'],
-    ['en', '/en/zahvoryuvannya/akne/'],
-  ] as const)('a disease links with the trailing slash of spec §2 (%s)', (locale, href) => {
+    ['uk', '/zahvoryuvannya/akne'],
+    ['en', '/en/zahvoryuvannya/akne'],
+  ] as const)('a disease links to the canonical form, without the trailing slash of spec §2 (%s)', (locale, href) => {
     expect(diseasePath(disease, locale)).toBe(href);
   });
 });
@@ -44,6 +44,6 @@ describe('searchGroups', () => {
       { key: 'directions-1', name: 'Дерматологія', href: '/en/dermatolohiia' },
       { key: 'directions-11', name: 'Лікування акне', href: '/en/dermatolohiia/likuvannia-akne' },
     ]);
-    expect(groups[2]!.options).toEqual([{ key: 'diseases-7', name: 'Акне', href: '/en/zahvoryuvannya/akne/' }]);
+    expect(groups[2]!.options).toEqual([{ key: 'diseases-7', name: 'Акне', href: '/en/zahvoryuvannya/akne' }]);
   });
 });

@@ -37,9 +37,9 @@ export function directionPath(direction: Direction, locale: Locale): string {
     : buildPath('direction-subdirection', locale, { direction: direction.slug });
 }
 
-/** Spec §2 writes the disease link with a trailing slash: `/zahvoryuvannya/{slug}/`. */
+/** The canonical form, without spec §2's trailing slash (`/zahvoryuvannya/{slug}/`), which the gateway answers with a 301 to this. */
 export function diseasePath(disease: Disease, locale: Locale): string {
-  return `${buildPath('zahvoryuvannya-disease', locale, { disease: disease.slug })}/`;
+  return buildPath('zahvoryuvannya-disease', locale, { disease: disease.slug });
 }
 
 /** The answer as the panel shows it: three groups in a fixed order, each option with its link. */

@@ -15,7 +15,7 @@ const head = async (path: string) => {
 describe('head tags', () => {
   it('gives a detail page its own title, description, canonical and both locales', async () => {
     const data = await head('/en/blog/yak-pidibraty-sanskrin/');
-    expect(data).toMatchObject({ status: 200, locale: 'en', title: 'How to choose a sunscreen', canonical: 'https://clinic.example/en/blog/yak-pidibraty-sanskrin' });
+    expect(data).toMatchObject({ status: 200, locale: 'en', title: 'How to choose a sunscreen | Clinic network', canonical: 'https://clinic.example/en/blog/yak-pidibraty-sanskrin' });
     expect(data.alternates).toEqual([
       { hreflang: 'uk', href: 'https://clinic.example/blog/yak-pidibraty-sanskrin' },
       { hreflang: 'en', href: 'https://clinic.example/en/blog/yak-pidibraty-sanskrin' },
@@ -24,31 +24,43 @@ describe('head tags', () => {
     const html = renderHeadTags(data);
     expect(html).toContain('<link rel="canonical" href="https://clinic.example/en/blog/yak-pidibraty-sanskrin">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://clinic.example/blog/yak-pidibraty-sanskrin">');
-    expect(html).toContain('<meta property="og:title" content="How to choose a sunscreen">');
+    expect(html).toContain('<meta property="og:title" content="How to choose a sunscreen | Clinic network">');
     expect(html).toContain('<meta property="og:locale" content="en_US">');
-    expect(html).toContain('<meta property="og:image" content="https://clinic.example/media/blog/yak-pidibraty-sanskrin.svg">');
+    expect(html).toContain('<meta property="og:image" content="https://clinic.example/og/en/blog/yak-pidibraty-sanskrin.png">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta property="og:image:alt" content="How to choose a sunscreen | Clinic network">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="article:published_time" content="');
     expect(html).not.toContain('noindex');
   });
 
   it.each([
-    ['/likari/dermatolohiia/olena-kovalenko', '/media/doctors/olena-kovalenko.svg'],
-    ['/en/likari/olena-kovalenko', '/media/doctors/olena-kovalenko.svg'],
-    ['/blog/zymovyi-dohliad-za-shkiroiu', '/media/blog/zymovyi-dohliad-za-shkiroiu.svg'],
-    ['/zahvoryuvannya/akne/', '/media/diseases/akne.svg'],
-    ['/en/clinics/klinika-na-oboloni', '/media/clinics/klinika-na-oboloni.svg'],
-    ['/actions/epiliatsiia-pakhv-v-podarunok', '/media/actions/epiliatsiia-pakhv-v-podarunok.svg'],
-    ['/complexes/chysta-shkira', '/media/complexes/chysta-shkira.svg'],
-  ])('gives %s its item’s picture as og:image', async (path, image) => {
+    ['/likari/dermatolohiia/olena-kovalenko', '/og/uk/likari/dermatolohiia/olena-kovalenko.png'],
+    ['/en/likari/olena-kovalenko', '/og/en/likari/dermatolohiia/olena-kovalenko.png'],
+    ['/zahvoryuvannya/akne/', '/og/uk/zahvoryuvannya/akne.png'],
+    ['/', '/og/uk/index.png'],
+    ['/en', '/og/en/index.png'],
+    ['/en/blog', '/og/en/blog.png'],
+    ['/dermatolohiia', '/og/uk/dermatolohiia.png'],
+  ])('gives %s the PNG made for its canonical page as og:image', async (path, image) => {
     expect((await head(path)).image).toBe(`${origin}${image}`);
   });
 
-  it.each(['/', '/en/blog', '/likari/dermatolohiia', '/dermatolohiia', '/no/such/page'])('gives %s the site logo as og:image', async (path) => {
-    expect((await head(path)).image).toBe(`${origin}${DEFAULT_OG_IMAGE}`);
+  it('gives an error page the site logo as og:image, and no structured data of its own', async () => {
+    const data = await head('/no/such/page');
+    expect(data.image).toBe(`${origin}${DEFAULT_OG_IMAGE}`);
+    expect(data.structuredData).toBeUndefined();
   });
 
-  it('keeps an item picture that is already an absolute URL', () => {
-    const data = pageHeadData({ status: 200, title: 't', description: 'd', image: 'https://cdn.example/a.jpg' }, 'uk', '/blog/a', origin);
-    expect(data.image).toBe('https://cdn.example/a.jpg');
+  it('makes a doctor canonical under their first direction, where the cards and the search link', async () => {
+    for (const path of ['/likari/viktoriia-lysenko', '/likari/lazerna-epiliatsiia/viktoriia-lysenko', '/likari/kosmetolohiia/viktoriia-lysenko']) {
+      const data = await head(path);
+      expect(data.status, path).toBe(200);
+      expect(data.canonical, path).toBe(`${origin}/likari/kosmetolohiia/viktoriia-lysenko`);
+      expect(data.alternates[1]).toEqual({ hreflang: 'en', href: `${origin}/en/likari/kosmetolohiia/viktoriia-lysenko` });
+    }
   });
 
   it('keeps the home page paths of both locales', async () => {
@@ -79,10 +91,28 @@ describe('business JSON-LD (spec §3)', () => {
   it('lists the network with price range, phone, address, social profiles and two clinics with their hours', async () => {
     const jsonLd = (await loadBusinessJsonLd(source, 'uk', origin)) as Record<string, any>;
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'MedicalClinic', name: 'Мережа клінік', priceRange: expect.any(String), telephone: '+380441234567' });
-    expect(jsonLd.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: 'Київ, вул. Євгена Коновальця, 32' });
+    expect(jsonLd.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'вул. Євгена Коновальця, 32', addressLocality: 'Київ', postalCode: '01133', addressCountry: 'UA' });
     expect(jsonLd.sameAs).toHaveLength(4);
     expect(jsonLd.department.map((clinic: { openingHours: string }) => clinic.openingHours)).toEqual([...OPENING_HOURS]);
-    expect(jsonLd.department[1]).toMatchObject({ '@type': 'MedicalClinic', url: 'https://clinic.example/clinics/klinika-na-oboloni', telephone: '+380441234568' });
+    expect(jsonLd.department[1]).toMatchObject({
+      '@type': 'MedicalClinic',
+      '@id': 'https://clinic.example/clinics/klinika-na-oboloni#clinic',
+      url: 'https://clinic.example/clinics/klinika-na-oboloni',
+      telephone: '+380441234568',
+      image: 'https://clinic.example/media/clinics/klinika-na-oboloni.svg',
+      geo: { '@type': 'GeoCoordinates', latitude: 50.5071, longitude: 30.4985 },
+      address: { postalCode: '04205', addressLocality: 'Київ', addressCountry: 'UA' },
+    });
+    expect(jsonLd.department.map((clinic: { openingHoursSpecification: unknown }) => clinic.openingHoursSpecification)).toEqual(
+      ['20:00', '21:00'].map((closes) => [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `https://schema.org/${day}`),
+          opens: '09:00',
+          closes,
+        },
+      ]),
+    );
     const html = renderHeadTags(await head('/'), jsonLd);
     expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)).toEqual(jsonLd);
   });

@@ -1,7 +1,10 @@
 import { LOCALES, localizePath, splitLocale, type Locale } from '@clinic/contracts/locale';
-import { buildPath } from '@clinic/contracts/routes';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { ContentSource } from '../content/source.ts';
+import { ogImagePath } from '../seo/og-image-path.ts';
+import { OG_IMAGE_SIZE } from '../seo/og-image-size.ts';
+import { pageStructuredData } from '../seo/page-structured-data.ts';
+import { clinicJsonLd, networkId, openingHoursSpecification, postalAddress, telephone } from '../seo/structured-data.ts';
 import { SITE_NAME, type PageMeta } from './page-meta.ts';
 import { escapeHtml, jsonForScript } from './render-page.ts';
 
@@ -14,8 +17,15 @@ export interface PageHeadData {
   /** Absolute URL of the page; null for error pages, which are not to be indexed. */
   canonical: string | null;
   alternates: { hreflang: Locale | 'x-default'; href: string }[];
-  /** Absolute URL of the Open Graph picture: the item's own, else the site logo. */
+  /** Absolute URL of the Open Graph picture: a PNG made of the page's picture and title; the site logo on error pages. */
   image: string;
+  /** What the picture shows, for `og:image:alt`. */
+  imageAlt?: string;
+  /** `article` on blog posts, with their publication date. */
+  ogType?: 'website' | 'article';
+  publishedTime?: string;
+  /** The page's own JSON-LD blocks (its item's type, its breadcrumbs), written beside the business listing. */
+  structuredData?: object[];
 }
 
 const OG_LOCALE: Record<Locale, string> = { uk: 'uk_UA', en: 'en_US' };
@@ -35,17 +45,25 @@ function barePath(pathname: string): string {
 }
 
 export function pageHeadData(meta: PageMeta, locale: Locale, pathname: string, origin: string): PageHeadData {
-  const bare = barePath(pathname);
+  const bare = barePath(meta.canonicalPath ?? pathname);
   const url = (target: Locale) => `${origin}${localizePath(bare, target)}`;
-  const indexable = meta.status === 200;
+  if (meta.status !== 200) {
+    return { status: meta.status, locale, title: meta.title, description: meta.description, canonical: null, alternates: [], image: new URL(DEFAULT_OG_IMAGE, origin).href };
+  }
+  const canonical = url(locale);
+  const post = meta.item?.type === 'post' ? meta.item.post : undefined;
   return {
     status: meta.status,
     locale,
     title: meta.title,
     description: meta.description,
-    canonical: indexable ? url(locale) : null,
-    alternates: indexable ? [...LOCALES.map((target) => ({ hreflang: target, href: url(target) })), { hreflang: 'x-default' as const, href: url('uk') }] : [],
-    image: new URL(meta.image ?? DEFAULT_OG_IMAGE, origin).href,
+    canonical,
+    alternates: [...LOCALES.map((target) => ({ hreflang: target, href: url(target) })), { hreflang: 'x-default' as const, href: url('uk') }],
+    image: `${origin}${ogImagePath(locale, bare)}`,
+    imageAlt: meta.title,
+    ogType: post ? 'article' : 'website',
+    ...(post && { publishedTime: post.date }),
+    structuredData: pageStructuredData(meta, locale, canonical, origin, { name: SITE_NAME[locale], logo: DEFAULT_OG_IMAGE }),
   };
 }
 
@@ -60,52 +78,54 @@ export function renderHeadTags(head: PageHeadData, jsonLd?: object): string {
     tags.push(meta('name', 'robots', 'noindex'));
   }
   tags.push(
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:site_name', SITE_NAME[head.locale]),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:image', head.image),
+  );
+  if (head.imageAlt) {
+    tags.push(
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(OG_IMAGE_SIZE.width)),
+      meta('property', 'og:image:height', String(OG_IMAGE_SIZE.height)),
+      meta('property', 'og:image:alt', head.imageAlt),
+    );
+  }
+  tags.push(
     meta('property', 'og:locale', OG_LOCALE[head.locale]),
     ...LOCALES.filter((locale) => locale !== head.locale).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALE[locale])),
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
-  tags.push(meta('name', 'twitter:card', 'summary'));
-  if (jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`);
+  if (head.publishedTime) tags.push(meta('property', 'article:published_time', head.publishedTime));
+  tags.push(meta('name', 'twitter:card', 'summary_large_image'));
+  for (const block of [jsonLd, ...(head.structuredData ?? [])]) {
+    if (block) tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  }
   return tags.join('\n');
 }
 
-const telephone = (phone: string) => `+${phone.replace(/\D/g, '')}`;
-
-function postalAddress(clinic: Clinic) {
-  return { '@type': 'PostalAddress', streetAddress: clinic.address, addressCountry: 'UA' };
-}
-
-/** Spec §3 "business listing": price range, phone, address, social profiles and both clinics with their hours. */
+/** Spec §3 "business listing": price range, phone, address, social profiles and both clinics with their hours (Google's LocalBusiness guide). */
 export function businessJsonLd(clinics: Clinic[], socials: string[], locale: Locale, origin: string): object | undefined {
   const main = clinics[0];
   if (!main) return undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
-    '@id': `${origin}/#clinic-network`,
+    '@id': networkId(origin),
     name: SITE_NAME[locale],
     url: `${origin}${localizePath('/', locale)}`,
+    logo: new URL(DEFAULT_OG_IMAGE, origin).href,
+    image: new URL(main.image, origin).href,
     priceRange: '₴₴',
     telephone: telephone(main.phone),
     email: main.email,
     address: postalAddress(main),
+    geo: { '@type': 'GeoCoordinates', latitude: main.coordinates.lat, longitude: main.coordinates.lng },
+    // The network's own address, place and hours are its main clinic's; each clinic is a department with its own.
+    openingHoursSpecification: [openingHoursSpecification(main.opening_hours)],
     sameAs: socials,
-    department: clinics.map((clinic) => ({
-      '@type': 'MedicalClinic',
-      name: clinic.name,
-      url: `${origin}${buildPath('clinics-slug', locale, { slug: clinic.slug })}`,
-      image: new URL(clinic.image, origin).href,
-      telephone: telephone(clinic.phone),
-      email: clinic.email,
-      address: postalAddress(clinic),
-      geo: { '@type': 'GeoCoordinates', latitude: clinic.coordinates.lat, longitude: clinic.coordinates.lng },
-      openingHours: clinic.opening_hours,
-    })),
+    department: clinics.map((clinic) => clinicJsonLd(clinic, locale, origin, false)),
   };
 }
 

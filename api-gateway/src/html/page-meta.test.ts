@@ -3,7 +3,7 @@ import { matchRoute } from '@clinic/contracts/routes';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
-import { pageMeta } from './page-meta.ts';
+import { fitDescription, pageMeta } from './page-meta.ts';
 import { resolvePageStatus } from './page-status.ts';
 
 const source = loadEmbeddedSource();
@@ -52,15 +52,21 @@ describe('page status', () => {
 
 describe('page head texts', () => {
   it('takes a doctor’s, a post’s, a disease’s and a clinic’s own title and description', async () => {
-    expect(await meta('/likari/dermatolohiia/olena-kovalenko')).toEqual({
+    expect(await meta('/likari/dermatolohiia/olena-kovalenko')).toMatchObject({
       status: 200,
-      title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві',
+      title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві | Мережа клінік',
       description: expect.stringContaining('лікування акне'),
       image: '/media/doctors/olena-kovalenko.svg',
+      canonicalPath: '/likari/dermatolohiia/olena-kovalenko',
+      crumbs: [
+        { name: 'Головна', path: '/' },
+        { name: 'Лікарі', path: '/likari' },
+        { name: 'Олена Коваленко', path: '/likari/dermatolohiia/olena-kovalenko' },
+      ],
     });
-    expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv');
-    expect((await meta('/en/blog/yak-pidibraty-sanskrin')).title).toBe('How to choose a sunscreen');
-    expect((await meta('/zahvoryuvannya/akne')).title).toBe('Акне: симптоми, діагностика та лікування у Києві');
+    expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network');
+    expect((await meta('/en/blog/yak-pidibraty-sanskrin')).title).toBe('How to choose a sunscreen | Clinic network');
+    expect((await meta('/zahvoryuvannya/akne')).title).toBe('Акне: симптоми, діагностика та лікування у Києві | Мережа клінік');
     expect((await meta('/en/clinics/klinika-na-pechersku')).description).toContain('32 Yevhena Konovaltsia St');
   });
 
@@ -80,5 +86,16 @@ describe('page head texts', () => {
     };
     expect((await pageMeta(matchRoute('/blog/yak-pidibraty-sanskrin'), down)).status).toBe(503);
     expect((await pageMeta(matchRoute('/about-us'), down)).status).toBe(200);
+  });
+});
+
+describe('fitDescription', () => {
+  it('adds the context to a text too short for search results, keeps one that fits and cuts a long one at a word', () => {
+    expect(fitDescription('Short.', 'Context of the page, long enough to reach the seventy characters.')).toBe('Short. Context of the page, long enough to reach the seventy characters.');
+    const fitting = 'x'.repeat(100);
+    expect(fitDescription(fitting, 'never added')).toBe(fitting);
+    const cut = fitDescription(Array.from({ length: 40 }, (_, index) => `word${index}`).join(' '), 'unused');
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/ word\d+…$/);
   });
 });

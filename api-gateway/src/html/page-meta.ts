@@ -1,9 +1,25 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { RouteMatch } from '@clinic/contracts/routes';
 import type { Paginated } from '@clinic/contracts/content/paginated';
-import type { Direction, SubDirection } from '@clinic/contracts/content/direction';
+import type { Direction, PriceItem, SubDirection } from '@clinic/contracts/content/direction';
+import type { Doctor } from '@clinic/contracts/content/doctor';
+import type { Disease } from '@clinic/contracts/content/disease';
+import type { Post } from '@clinic/contracts/content/post';
+import type { Clinic } from '@clinic/contracts/content/clinic';
+import type { Complex } from '@clinic/contracts/content/complex';
+import { buildPath } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Crumb } from '../seo/structured-data.ts';
+
+/** The item a detail page shows, for its structured data. */
+type PageItem =
+  | { type: 'doctor'; doctor: Doctor }
+  | { type: 'disease'; disease: Disease }
+  | { type: 'post'; post: Post }
+  | { type: 'clinic'; clinic: Clinic }
+  | { type: 'complex'; complex: Complex }
+  | { type: 'prices'; name: string; prices: PriceItem[] };
 
 /** What the HTML answer of a page needs before the shell runs: its status and head texts. */
 export interface PageMeta {
@@ -13,6 +29,11 @@ export interface PageMeta {
   description: string;
   /** The item's own picture (site path) on detail pages that have one; the site's default otherwise. */
   image?: string;
+  item?: PageItem;
+  /** The page's breadcrumbs, Home first, as its visitor sees them; none on the home page. */
+  crumbs?: Crumb[];
+  /** Where the page's canonical URL is when another path shows the same (a doctor is at home under their first direction). */
+  canonicalPath?: string;
 }
 
 export const SITE_NAME: Record<Locale, string> = { uk: 'Мережа клінік', en: 'Clinic network' };
@@ -51,16 +72,77 @@ const ERRORS: Record<Locale, Record<404 | 503, string>> = {
   en: { 404: 'Page not found', 503: 'Service temporarily unavailable' },
 };
 
+const HOME_CRUMB: Record<Locale, string> = { uk: 'Головна', en: 'Home' };
+
+/** Descriptions of the pages a direction has beside its own, so that no two pages share one. */
+const DIRECTION_PAGES: Record<Locale, Record<'doctors' | 'prices', (name: string) => string>> = {
+  uk: {
+    doctors: (name) => `Лікарі напряму «${name}» у клініках мережі в Києві: досвід, спеціалізація, вартість консультації та запис на прийом онлайн.`,
+    prices: (name) => `Ціни на послуги напряму «${name}» у клініках мережі в Києві: актуальний прайс-лист і запис на прийом онлайн.`,
+  },
+  en: {
+    doctors: (name) => `${name} doctors at our clinics in Kyiv: their experience, specialties and consultation prices, with online booking.`,
+    prices: (name) => `${name} prices at our clinics in Kyiv: the current price list of services, with online booking.`,
+  },
+};
+
+/** What a detail page's description adds when the item's own text is too short for search results. */
+const DETAIL_CONTEXT: Record<
+  Locale,
+  Record<'direction' | 'item' | 'disease', (name: string) => string> & { post: string; complex: (name: string, price: number) => string; action: (until: string) => string }
+> = {
+  uk: {
+    item: (name) => `${name}: мережа клінік у Києві, запис на прийом онлайн.`,
+    disease: (name) => `${name}: симптоми, діагностика та лікування в Києві.`,
+    post: 'Поради лікарів мережі клінік у Києві.',
+    direction: (name) => `Напрям «${name}» у клініках мережі в Києві: лікарі, ціни, запис онлайн.`,
+    complex: (name, price) => `Комплекс «${name}» за ${price} грн у клініках мережі в Києві.`,
+    action: (until) => `Акція діє до ${until} у клініках мережі в Києві.`,
+  },
+  en: {
+    item: (name) => `${name}: our clinic network in Kyiv, with online booking.`,
+    disease: (name) => `${name}: symptoms, diagnosis and treatment in Kyiv.`,
+    post: 'Advice from the doctors of our clinics in Kyiv.',
+    direction: (name) => `${name} at our clinics in Kyiv: doctors, prices and online booking.`,
+    complex: (name, price) => `The ${name} complex for ${price} UAH at our clinics in Kyiv.`,
+    action: (until) => `The offer runs until ${until} at our clinics in Kyiv.`,
+  },
+};
+
+/** Search engines show 70–160 characters: a shorter text gets its context added, a longer one is cut at a word. */
+const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
+
+export function fitDescription(text: string, context: string): string {
+  const full = text.length < DESCRIPTION_LENGTH.min ? `${text} ${context}` : text;
+  if (full.length <= DESCRIPTION_LENGTH.max) return full;
+  return `${full.slice(0, DESCRIPTION_LENGTH.max).replace(/[\s,.;:—–-]+\S*$/, '')}…`;
+}
+
+const longDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** Every title follows one pattern, `{page} | {site}`. */
 const withSite = (title: string, locale: Locale) => `${title} | ${SITE_NAME[locale]}`;
+
+const pageName = (id: string, locale: Locale) => STATIC_PAGES[id]?.[locale][0] ?? SITE_NAME[locale];
+
+/** Home, then the named pages down to this one. */
+function crumbsOf(locale: Locale, ...levels: [name: string, path: string][]): Crumb[] {
+  return [{ name: HOME_CRUMB[locale], path: buildPath('index', locale) }, ...levels.map(([name, path]) => ({ name, path }))];
+}
+
+/** The crumb of a list page (`/blog`, `/likari`, …). */
+const listCrumb = (id: string, locale: Locale): [string, string] => [pageName(id, locale), buildPath(id, locale)];
 
 function staticPage(id: string, locale: Locale): PageMeta {
   const texts = STATIC_PAGES[id]?.[locale];
-  if (id === 'index' && texts) return { status: 200, title: texts[0], description: texts[1] };
-  return { status: 200, title: withSite(texts?.[0] ?? SITE_NAME[locale], locale), description: texts?.[1] ?? STATIC_PAGES.index![locale][1] };
+  const description = texts?.[1] ?? STATIC_PAGES.index![locale][1];
+  if (id === 'index') return { status: 200, title: withSite(pageName(id, locale), locale), description };
+  return { status: 200, title: withSite(pageName(id, locale), locale), description, crumbs: crumbsOf(locale, listCrumb(id, locale)) };
 }
 
 function errorPage(status: 404 | 503, locale: Locale): PageMeta {
-  return { status, title: `${status} | ${SITE_NAME[locale]}`, description: ERRORS[locale][status] };
+  return { status, title: withSite(String(status), locale), description: ERRORS[locale][status] };
 }
 
 /** Walks a paginated list until `found` matches (the API of spec §7 has no detail calls). */
@@ -86,7 +168,7 @@ function findDirection(directions: Direction[], slug: string | undefined): { dir
 /**
  * Status and head texts of a matched route. Detail pages look their item up in the content
  * source: a missing item is a 404, doctors, posts, diseases and clinics bring their own title
- * and description, and every item its picture for Open Graph.
+ * and description, and every item its picture for Open Graph and itself for structured data.
  */
 export async function pageMeta(match: RouteMatch | null, source: ContentSource, fallbackLocale: Locale = 'uk'): Promise<PageMeta> {
   if (!match) return errorPage(404, fallbackLocale);
@@ -100,31 +182,47 @@ export async function pageMeta(match: RouteMatch | null, source: ContentSource, 
 }
 
 async function resolve({ route, locale, params }: RouteMatch, source: ContentSource): Promise<PageMeta | undefined> {
-  const ok = (title: string, description: string, image?: string): PageMeta => ({ status: 200, title, description, ...(image && { image }) });
+  const ok = (title: string, description: string, extra: Omit<PageMeta, 'status' | 'title' | 'description'>): PageMeta => ({
+    status: 200,
+    title: withSite(title, locale),
+    description,
+    ...extra,
+  });
   const doctor = (slug: string | undefined, direction_slug?: string) =>
     findInPages((page) => source.get(locale, 'doctors', { page, direction_slug }), (item) => item.slug === slug);
+  const doctorPage = (item: Doctor): PageMeta => {
+    // Every internal link (cards, search) leads to the doctor under their first direction: that is the page's one URL.
+    const path = buildPath('likari-direction-doctor', locale, { direction: item.directions[0]!.slug, doctor: item.slug });
+    return ok(item.meta_title, fitDescription(item.meta_description, DETAIL_CONTEXT[locale].item(item.name)), {
+      image: item.photo,
+      item: { type: 'doctor', doctor: item },
+      crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [item.name, path]),
+      canonicalPath: path,
+    });
+  };
   const directions = () => source.get(locale, 'directions', {});
+  const here = (id: string, routeParams: Record<string, string | undefined>) => buildPath(id, locale, routeParams);
 
   switch (route.id) {
     case 'actions-action': {
       const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
-      return action && ok(withSite(action.name, locale), action.excerpt, action.image);
+      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, here(route.id, params)]) });
     }
     case 'blog-post': {
       const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);
-      return post && ok(post.meta_title, post.meta_description, post.image);
+      return post && ok(post.meta_title, fitDescription(post.meta_description, DETAIL_CONTEXT[locale].post), { image: post.image, item: { type: 'post', post }, crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, here(route.id, params)]) });
     }
     case 'clinics-slug': {
       const clinic = (await source.get(locale, 'clinics', {})).find((item) => item.slug === params.slug);
-      return clinic && ok(clinic.meta_title, clinic.meta_description, clinic.image);
+      return clinic && ok(clinic.meta_title, fitDescription(clinic.meta_description, DETAIL_CONTEXT[locale].item(clinic.name)), { image: clinic.image, item: { type: 'clinic', clinic }, crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, here(route.id, params)]) });
     }
     case 'complexes-complex': {
       const complex = await findInPages((page) => source.get(locale, 'complexes', { page }), (item) => item.slug === params.complex);
-      return complex && ok(withSite(complex.name, locale), complex.description, complex.image);
+      return complex && ok(complex.name, fitDescription(complex.description, DETAIL_CONTEXT[locale].complex(complex.name, complex.price)), { image: complex.image, item: { type: 'complex', complex }, crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, here(route.id, params)]) });
     }
     case 'zahvoryuvannya-disease': {
       const disease = await findInPages((page) => source.get(locale, 'diseases', { page }), (item) => item.slug === params.disease);
-      return disease && ok(disease.meta_title, disease.meta_description, disease.image);
+      return disease && ok(disease.meta_title, fitDescription(disease.meta_description, DETAIL_CONTEXT[locale].disease(disease.name)), { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, here(route.id, params)]) });
     }
     case 'likari-slug': {
       if (params.slug === undefined) return staticPage(route.id, locale);
@@ -132,27 +230,33 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
       const found = findDirection(await directions(), params.slug);
       if (found) {
         const name = (found.sub ?? found.direction).name;
-        return ok(withSite(`${STATIC_PAGES['likari-slug']![locale][0]}: ${name}`, locale), (found.sub ?? found.direction).description);
+        return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, here(route.id, params)]) });
       }
       const item = await doctor(params.slug);
-      return item && ok(item.meta_title, item.meta_description, item.photo);
+      return item && doctorPage(item);
     }
     case 'likari-direction-doctor': {
       if (!findDirection(await directions(), params.direction)) return undefined;
       const item = await doctor(params.doctor, params.direction);
-      return item && ok(item.meta_title, item.meta_description, item.photo);
+      return item && doctorPage(item);
     }
     case 'prices-slug': {
       if (params.slug === undefined) return staticPage(route.id, locale);
       const found = findDirection(await directions(), params.slug);
-      return found && ok(withSite(`${STATIC_PAGES['prices-slug']![locale][0]}: ${(found.sub ?? found.direction).name}`, locale), (found.sub ?? found.direction).description);
+      if (!found) return undefined;
+      const shown = found.sub ?? found.direction;
+      return ok(`${pageName('prices-slug', locale)}: ${shown.name}`, DIRECTION_PAGES[locale].prices(shown.name), {
+        item: { type: 'prices', name: shown.name, prices: shown.prices },
+        crumbs: crumbsOf(locale, listCrumb('prices-slug', locale), [shown.name, here(route.id, params)]),
+      });
     }
     case 'direction-subdirection': {
       const direction = (await directions()).find((item) => item.slug === params.direction);
       if (!direction) return undefined;
-      if (params.subdirection === undefined) return ok(withSite(direction.name, locale), direction.description);
+      const directionCrumb: [string, string] = [direction.name, here(route.id, { direction: direction.slug })];
+      if (params.subdirection === undefined) return ok(direction.name, fitDescription(direction.description, DETAIL_CONTEXT[locale].direction(direction.name)), { image: direction.image_card, crumbs: crumbsOf(locale, directionCrumb) });
       const sub = direction.sub_directions.find((item) => item.slug === params.subdirection);
-      return sub && ok(withSite(`${sub.name} — ${direction.name}`, locale), sub.description);
+      return sub && ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, crumbs: crumbsOf(locale, directionCrumb, [sub.name, here(route.id, params)]) });
     }
     default:
       return staticPage(route.id, locale);

@@ -7,6 +7,10 @@ export const ClinicSchema = v.object({
   name: Text,
   slug: Slug,
   address: Text,
+  /** The address split for the business listing (spec §3); a CMS without them gives `address` whole as the street. */
+  street_address: v.optional(Text),
+  locality: v.optional(Text),
+  postal_code: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be 5 digits'))),
   phone: Phone,
   email: v.pipe(v.string(), v.email()),
   coordinates: v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { paginated } from './paginated.ts';
 import { ArticleBodySchema } from './article-body.ts';
-import { Id, ImageUrl, Ref, Slug, Text } from './fields.ts';
+import { Id, ImageUrl, IsoDate, Ref, Slug, Text } from './fields.ts';
 
 export const DiseaseSchema = v.object({
   id: Id,
@@ -14,6 +14,8 @@ export const DiseaseSchema = v.object({
   body: ArticleBodySchema,
   /** Slugs of the directions that treat it. */
   directions: v.array(Slug),
+  /** When a doctor last reviewed the text; `lastReviewed` of its structured data and `lastmod` of the sitemap. */
+  last_reviewed: v.optional(IsoDate),
   meta_title: Text,
   meta_description: Text,
 });
