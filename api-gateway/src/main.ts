@@ -42,7 +42,7 @@ function start(): void {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      payments.close();
+      void payments.close();
       // The job in hand is finished; queued mail waits in the outbox for the next start.
       void mail.close().finally(() => process.exit(0));
     });
