@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
+import { dataDirProblem, listenProblem } from './data-dir.ts';
 import { createLogger } from './logger.ts';
 import { createApp } from './app.ts';
 import { createContentSource } from './content/create-source.ts';
@@ -6,33 +8,38 @@ import { DatasetError } from './content/dataset.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createMailSystem } from './mail/mail-system.ts';
 
+/** A start-up failure an operator can act on: one line, no stack trace, exit 1. */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
 function start(): void {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  const dataDir = dataDirProblem(config.dataDir);
+  if (dataDir) fail(dataDir);
   const logger = createLogger(config.logLevel);
   let content;
   try {
     content = createContentSource(config.content, logger);
   } catch (error) {
-    if (error instanceof DatasetError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof DatasetError) fail(error.message);
     throw error;
   }
   const payments = lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger });
-  mail.worker.start();
   const app = createApp({ config, logger, content, payments, mail });
-  const server = app.listen(config.port, config.host, () => {
+  const server = http.createServer(app);
+  // Without a socket this process must not go on: its worker would deliver the outbox of the instance that holds the port.
+  server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
+  server.listen(config.port, config.host, () => {
+    mail.worker.start();
     // The real port, so PORT=0 (tests) can be reached too.
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
