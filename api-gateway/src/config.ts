@@ -40,6 +40,8 @@ const EnvSchema = v.object({
   PAYMENT_SECRET: optionalText,
   /** The provider's card-form page (default Platon's). */
   PAYMENT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** On SIGTERM, how long requests in hand may take to finish before the process exits anyway. */
+  SHUTDOWN_DRAIN_MS: v.optional(positiveInteger, '10000'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -71,6 +73,7 @@ export interface GatewayConfig {
   mail: MailSettings;
   /** RATE_LIMIT_MAX POSTs per client per RATE_LIMIT_WINDOW_MS. */
   rateLimit: RateLimitConfig;
+  shutdownDrainMs: number;
   /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
   trustProxy: TrustProxy;
   env: Env;
@@ -125,6 +128,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     mail: mail.config,
     rateLimit: rateLimit.config,
     trustProxy: trustProxy.value,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     env,
   };
 }

@@ -7,6 +7,7 @@ import { createContentSource } from './content/create-source.ts';
 import { DatasetError } from './content/dataset.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createMailSystem } from './mail/mail-system.ts';
+import { Drain } from './http/drain.ts';
 
 /** A start-up failure an operator can act on: one line, no stack trace, exit 1. */
 function fail(line: string): never {
@@ -34,7 +35,8 @@ function start(): void {
   }
   const payments = lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger });
-  const app = createApp({ config, logger, content, payments, mail });
+  const drain = new Drain();
+  const app = createApp({ config, logger, content, payments, mail, drain });
   const server = http.createServer(app);
   // Without a socket this process must not go on: its worker would deliver the outbox of the instance that holds the port.
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
@@ -46,17 +48,26 @@ function start(): void {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info({ url: `http://${host}:${port}` }, 'gateway listening');
   });
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      void payments.close();
-      // The job in hand is finished; queued mail waits in the outbox for the next start.
-      void mail.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 10_000).unref();
+  const shutdown = async (signal: string) => {
+    const deadline = setTimeout(() => {
+      logger.error({ drainMs: config.shutdownDrainMs }, 'shutdown: requests still in hand after the drain time, exiting anyway');
+      process.exit(1);
+    }, config.shutdownDrainMs);
+    deadline.unref();
+    logger.info({ signal }, 'shutting down: not ready, taking no new requests');
+    drain.start();
+    await drain.idle();
+    // Every 202 given is committed; keep-alive connections, now idle, end here.
+    server.close();
+    server.closeAllConnections();
+    // The job in hand is finished; queued mail waits in the outbox for the next start.
+    await mail.close();
+    await payments.close();
+    logger.info('shut down');
+    process.exit(0);
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
 start();
