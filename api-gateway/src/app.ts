@@ -95,7 +95,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     '/media',
     express.static(path.join(config.content.datasetDir, 'media'), { fallthrough: false, cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
   );
-  app.use(serveApps(config.appsDir, config.shellDistDir));
+  app.use(serveApps(config.appsDir, config.shellDistDir, { sourceMapsPublic: config.sourceMapsPublic }));
 
   const headOf = async (pathname: string, origin: string) => {
     const match = matchRoute(pathname);

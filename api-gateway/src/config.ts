@@ -42,6 +42,8 @@ const EnvSchema = v.object({
   PAYMENT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   /** On SIGTERM, how long requests in hand may take to finish before the process exits anyway. */
   SHUTDOWN_DRAIN_MS: v.optional(positiveInteger, '10000'),
+  /** Serve the apps' `.map` files; by default they stay build artifacts. */
+  SOURCE_MAPS_PUBLIC: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -74,6 +76,7 @@ export interface GatewayConfig {
   /** RATE_LIMIT_MAX POSTs per client per RATE_LIMIT_WINDOW_MS. */
   rateLimit: RateLimitConfig;
   shutdownDrainMs: number;
+  sourceMapsPublic: boolean;
   /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
   trustProxy: TrustProxy;
   env: Env;
@@ -129,6 +132,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     rateLimit: rateLimit.config,
     trustProxy: trustProxy.value,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
     env,
   };
 }
