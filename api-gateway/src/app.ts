@@ -8,6 +8,8 @@ import type { GatewayConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { validOriginHeaders } from './http/valid-origin-headers.ts';
+import { Drain } from './http/drain.ts';
 import { serveApps } from './static/serve-apps.ts';
 import { PageRenderer } from './html/render-page.ts';
 import { createContentRouter } from './content/router.ts';
@@ -33,6 +35,8 @@ export interface GatewayDeps {
   payments?: PaymentStore;
   /** Outbox and worker for `POST /mail/send`; without it the gateway takes no mail. */
   mail?: MailSystem;
+  /** Graceful shutdown: main starts it on SIGTERM. */
+  drain?: Drain;
 }
 
 export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
@@ -46,11 +50,13 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
   };
 }
 
-export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail }: GatewayDeps): Express {
+export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain() }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
+  app.use(drain.middleware());
+  app.use(validOriginHeaders());
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
 
   const renderer = new PageRenderer(config.shellDistDir);
@@ -60,8 +66,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     res.json({ status: 'ok' });
   });
   app.get('/readyz', (_req, res) => {
-    const ready = renderer.ready;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: ready } });
+    const ready = renderer.ready && !drain.active;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: renderer.ready, shuttingDown: drain.active } });
   });
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -93,7 +99,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   );
   app.use(createSeoRouter({ config, content }));
   app.use(cleanUrls());
-  app.use(serveApps(config.appsDir, config.shellDistDir));
+  app.use(serveApps(config.appsDir, config.shellDistDir, { sourceMapsPublic: config.sourceMapsPublic }));
 
   const headOf = async (pathname: string, origin: string) => {
     const match = matchRoute(pathname);

@@ -4,6 +4,7 @@ import { DATASET_DIR, REPO_ROOT } from './paths.ts';
 import { resolvePaymentConfig, type PaymentConfig } from './payment/payment-config.ts';
 import { resolveMailConfig, type MailSettings } from './mail/mail-config.ts';
 import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.ts';
+import { resolveTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
@@ -41,6 +42,10 @@ const EnvSchema = v.object({
   PAYMENT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   /** `true` on a staging deployment: robots.txt disallows everything. */
   ROBOTS_DISALLOW_ALL: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  /** On SIGTERM, how long requests in hand may take to finish before the process exits anyway. */
+  SHUTDOWN_DRAIN_MS: v.optional(positiveInteger, '10000'),
+  /** Serve the apps' `.map` files; by default they stay build artifacts. */
+  SOURCE_MAPS_PUBLIC: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -74,6 +79,10 @@ export interface GatewayConfig {
   rateLimit: RateLimitConfig;
   /** ROBOTS_DISALLOW_ALL. */
   robotsDisallowAll: boolean;
+  shutdownDrainMs: number;
+  sourceMapsPublic: boolean;
+  /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
+  trustProxy: TrustProxy;
   env: Env;
 }
 
@@ -96,7 +105,9 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
   if (payment.problems.length) throw new ConfigError(payment.problems);
   const mail = resolveMailConfig(env);
   const rateLimit = resolveRateLimitConfig(env);
-  if (mail.problems.length || rateLimit.problems.length) throw new ConfigError([...mail.problems, ...rateLimit.problems]);
+  const trustProxy = resolveTrustProxy(env.TRUST_PROXY);
+  const problems = [...mail.problems, ...rateLimit.problems, ...trustProxy.problems];
+  if (problems.length) throw new ConfigError(problems);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -124,6 +135,9 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     mail: mail.config,
     rateLimit: rateLimit.config,
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
+    trustProxy: trustProxy.value,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
     env,
   };
 }

@@ -43,7 +43,7 @@ function messageIdDomain(from: string): string {
 export function createMailSystem({ settings, dataDir, logger, db = openDatabase(databaseFile(dataDir)), transport, pollMs }: MailSystemOptions): MailSystem {
   const log = logger.child({ module: 'mail' });
   const outbox = new OutboxStore(db);
-  const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : createFileTransport(path.join(dataDir, 'mail'), log));
+  const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl, { maxConnections: settings.concurrency, timeouts: settings.smtpTimeouts }) : createFileTransport(path.join(dataDir, 'mail'), log));
   const { upstreamUrl, token } = settings.reviews;
   const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : new SqliteReviewStore(db);
   if (upstreamUrl && !token) logger.warn('REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite, not forwarded to the CMS');
@@ -52,6 +52,7 @@ export function createMailSystem({ settings, dataDir, logger, db = openDatabase(
     store: outbox,
     logger: log,
     retry: settings.retry,
+    concurrency: settings.concurrency,
     pollMs,
     handlers: {
       mail: (job) => mailTransport.send(job.payload as OutgoingMail, `<${job.id}@${domain}>`),

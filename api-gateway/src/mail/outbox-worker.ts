@@ -33,6 +33,8 @@ export interface OutboxWorkerOptions {
   retry: RetryPolicy;
   /** How often to look for due jobs when nothing wakes the worker. */
   pollMs?: number;
+  /** Jobs delivered at the same time (MAIL_CONCURRENCY); one slow delivery holds up only its own slot. */
+  concurrency?: number;
 }
 
 export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: RetryPolicy): number {
@@ -42,19 +44,21 @@ export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: Retry
 }
 
 /**
- * Delivers outbox jobs one at a time: a job leaves the queue only after its handler
- * resolved; a failure is retried with exponential back-off. A job is given up on (kept as
- * `dead`) only after `maxAttempts` permanent failures, so no outage, however long, loses mail.
+ * Delivers outbox jobs, `concurrency` at a time: a job leaves the queue only after its
+ * handler resolved; a failure is retried with exponential back-off. A job is given up on
+ * (kept as `dead`) only after `maxAttempts` permanent failures, so no outage, however long,
+ * loses mail.
  */
 export class OutboxWorker {
   private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private loops: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
   private readonly pollMs: number;
+  private readonly concurrency: number;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.pollMs = options.pollMs ?? 1_000;
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
   start(): void {
@@ -62,19 +66,19 @@ export class OutboxWorker {
     this.running = true;
     const released = this.options.store.releaseClaimed();
     if (released) this.options.logger.warn({ released }, 'outbox: jobs in hand at the last stop are due again');
-    this.loop = this.run();
+    this.loops = Array.from({ length: this.concurrency }, () => this.run());
   }
 
   /** A new job was queued: look now rather than at the next poll. */
   notify(): void {
-    this.wake?.();
+    for (const wake of this.sleepers) wake();
   }
 
-  /** Finishes the job in hand, then stops; queued jobs stay for the next start. */
+  /** Finishes the jobs in hand, then stops; queued jobs stay for the next start. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
-    await this.loop;
+    this.notify();
+    await Promise.all(this.loops);
   }
 
   private async run(): Promise<void> {
@@ -119,12 +123,12 @@ export class OutboxWorker {
     const wait = due === undefined ? this.pollMs : Math.max(0, Math.min(this.pollMs, due - Date.now()));
     return new Promise((resolve) => {
       const done = () => {
-        clearTimeout(this.timer);
-        this.wake = undefined;
+        clearTimeout(timer);
+        this.sleepers.delete(done);
         resolve();
       };
-      this.wake = done;
-      this.timer = setTimeout(done, wait);
+      const timer = setTimeout(done, wait);
+      this.sleepers.add(done);
     });
   }
 }
