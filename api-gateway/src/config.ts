@@ -39,6 +39,13 @@ const EnvSchema = v.object({
   PAYMENT_SECRET: optionalText,
   /** The provider's card-form page (default Platon's). */
   PAYMENT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** PostgreSQL for the outbox, reviews and payments, shared by several replicas; unset: SQLite under DATA_DIR. */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'))),
+  /** Redis for rate-limit counters and the CMS content cache, shared by several replicas; unset: memory. */
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
+  /** `/metrics` on a listener of its own; unset: only on the public listener, and only with METRICS_TOKEN. */
+  METRICS_PORT: v.optional(port),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -70,6 +77,12 @@ export interface GatewayConfig {
   mail: MailSettings;
   /** RATE_LIMIT_MAX POSTs per client per RATE_LIMIT_WINDOW_MS. */
   rateLimit: RateLimitConfig;
+  /** DATABASE_URL: PostgreSQL instead of the SQLite files. */
+  databaseUrl: string | undefined;
+  /** REDIS_URL: shared rate limits and content cache instead of memory. */
+  redisUrl: string | undefined;
+  /** METRICS_PORT, METRICS_TOKEN: where `/metrics` is served, and what it asks for. */
+  metrics: { port: number | undefined; token: string | undefined };
   env: Env;
 }
 
@@ -119,6 +132,9 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     payment: payment.config,
     mail: mail.config,
     rateLimit: rateLimit.config,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
     env,
   };
 }

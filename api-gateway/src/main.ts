@@ -5,6 +5,10 @@ import { createContentSource } from './content/create-source.ts';
 import { DatasetError } from './content/dataset.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createMailSystem } from './mail/mail-system.ts';
+import { connectRedis } from './redis/redis-client.ts';
+import { redisContentCache } from './redis/redis-content-cache.ts';
+import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
+import { startMetricsServer } from './http/metrics-routes.ts';
 
 function start(): void {
   let config;
@@ -18,9 +22,10 @@ function start(): void {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   let content;
   try {
-    content = createContentSource(config.content, logger);
+    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger));
   } catch (error) {
     if (error instanceof DatasetError) {
       console.error(error.message);
@@ -31,7 +36,15 @@ function start(): void {
   const payments = lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger });
   mail.worker.start();
-  const app = createApp({ config, logger, content, payments, mail });
+  const app = createApp({ config, logger, content, payments, mail, rateLimitStore: redis && redisRateLimitStore(redis) });
+  const metricsServer = config.metrics.port === undefined ? undefined : startMetricsServer(config.metrics.port, config.host, config.metrics.token);
+  metricsServer?.then(
+    (listening) => logger.info({ port: (listening.address() as { port: number }).port }, 'metrics listening'),
+    (error: unknown) => {
+      logger.fatal({ err: error }, 'metrics: cannot listen on METRICS_PORT');
+      process.exit(1);
+    },
+  );
   const server = app.listen(config.port, config.host, () => {
     // The real port, so PORT=0 (tests) can be reached too.
     const address = server.address();
@@ -41,8 +54,10 @@ function start(): void {
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    void metricsServer?.then((listening) => listening.close());
     server.close(() => {
       payments.close();
+      redis?.disconnect();
       // The job in hand is finished; queued mail waits in the outbox for the next start.
       void mail.close().finally(() => process.exit(0));
     });
