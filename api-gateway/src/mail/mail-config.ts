@@ -9,6 +9,8 @@ export interface MailSettings {
   to: Record<MailConfigName, string>;
   retry: RetryPolicy;
   reviews: { upstreamUrl: string | undefined; token: string | undefined };
+  /** MAIL_LEASE_MS: how long a claimed job stays with its worker before another may take it over (a replica died). */
+  leaseMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -29,6 +31,7 @@ const MailEnvSchema = v.object({
   MAIL_RETRY_BASE_MS: count('5000', 1),
   MAIL_RETRY_MAX_MS: count('900000', 1),
   MAIL_MAX_ATTEMPTS: count('50', 1),
+  MAIL_LEASE_MS: count('300000', 1000),
   CONTENT_UPSTREAM_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
 });
@@ -54,6 +57,7 @@ export function resolveMailConfig(env: Env): { config: MailSettings; problems: s
       },
       retry: { baseDelayMs: values.MAIL_RETRY_BASE_MS, maxDelayMs: values.MAIL_RETRY_MAX_MS, maxAttempts: values.MAIL_MAX_ATTEMPTS },
       reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
+      leaseMs: values.MAIL_LEASE_MS,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import type { OutboxJob, OutboxStore } from './outbox-store.ts';
+import { metrics } from '../metrics.ts';
 
 export type JobHandler = (job: OutboxJob) => Promise<void>;
 
@@ -60,9 +61,16 @@ export class OutboxWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    const released = this.options.store.releaseClaimed();
-    if (released) this.options.logger.warn({ released }, 'outbox: jobs in hand at the last stop are due again');
-    this.loop = this.run();
+    this.loop = this.options.store.releaseClaimed().then(
+      (released) => {
+        if (released) this.options.logger.warn({ released }, 'outbox: jobs in hand at the last stop are due again');
+        return this.run();
+      },
+      (error: unknown) => {
+        this.options.logger.error({ err: error }, 'outbox: cannot release the jobs in hand at the last stop');
+        return this.run();
+      },
+    );
   }
 
   /** A new job was queued: look now rather than at the next poll. */
@@ -81,7 +89,7 @@ export class OutboxWorker {
     while (this.running) {
       let job: OutboxJob | undefined;
       try {
-        job = this.options.store.claim();
+        job = await this.options.store.claim();
       } catch (error) {
         this.options.logger.error({ err: error }, 'outbox: cannot read the queue');
       }
@@ -94,28 +102,54 @@ export class OutboxWorker {
     const { store, handlers, logger, retry } = this.options;
     const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     const handler = handlers[job.kind];
+    const started = process.hrtime.bigint();
+    const attempt = (outcome: 'delivered' | 'retry' | 'rejected' | 'dead') => {
+      metrics.deliveryAttempts.inc({ kind: job.kind, outcome });
+      metrics.deliveryDuration.observe({ kind: job.kind }, Number(process.hrtime.bigint() - started) / 1e9);
+    };
+    let delivered = false;
     try {
       if (!handler) throw new PermanentFailure(`no handler for "${job.kind}"`);
       await handler(job);
-      store.complete(job.id);
+      delivered = true;
+      attempt('delivered');
+      await store.complete(job.id);
       log.info('outbox: delivered');
     } catch (error) {
+      // Delivered but not recorded (the database is away): the lease runs out and it is sent again, same Message-ID.
+      if (delivered) return void log.error({ err: error }, 'outbox: delivered, but cannot record it; it will be sent again');
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentFailure;
       const rejections = job.rejections + (permanent ? 1 : 0);
       if (permanent && rejections >= retry.maxAttempts) {
-        store.bury(job.id, reason);
+        attempt('dead');
+        await this.record(() => store.bury(job.id, reason), log);
         log.error({ err: error, rejections }, 'outbox: refused for good, job kept as dead');
         return;
       }
+      attempt(permanent ? 'rejected' : 'retry');
       const delay = backoffDelay(job.attempts, retry);
-      store.retry(job.id, delay, reason, permanent);
+      await this.record(() => store.retry(job.id, delay, reason, permanent), log);
       log.warn({ err: error, permanent, rejections, retryInMs: delay }, 'outbox: delivery failed, will retry');
     }
   }
 
-  private idle(): Promise<void> {
-    const due = this.options.store.nextDueAt();
+  /** A failure the outbox cannot record is logged; the job's lease runs out and it is tried again. */
+  private async record(write: () => Promise<void>, log: Logger): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      log.error({ err: error }, 'outbox: cannot record the failed attempt');
+    }
+  }
+
+  private async idle(): Promise<void> {
+    let due: number | undefined;
+    try {
+      due = await this.options.store.nextDueAt();
+    } catch {
+      due = undefined;
+    }
     const wait = due === undefined ? this.pollMs : Math.max(0, Math.min(this.pollMs, due - Date.now()));
     return new Promise((resolve) => {
       const done = () => {

@@ -1,0 +1,48 @@
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import { migrate } from './migrations.ts';
+
+export type PostgresPool = pg.Pool;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** Times are epoch milliseconds in BIGINT columns, and counts are BIGINT: both fit a JS number exactly. */
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The pool for DATABASE_URL, with the schema migrated to this version of the gateway before
+ * anything else uses it (so a replica never runs against an older schema).
+ */
+export async function openPostgres(url: string, logger: Logger, max = 10): Promise<PostgresPool> {
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 5_000, application_name: 'clinic-gateway' });
+  // An idle connection dropped by the server must not crash the process; the pool opens another.
+  pool.on('error', (error) => logger.error({ err: error }, 'postgres: idle connection failed'));
+  try {
+    const applied = await migrate(pool);
+    if (applied.length) logger.info({ applied }, 'postgres: schema migrated');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return pool;
+}
+
+/** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
+export async function inTransaction<T>(pool: PostgresPool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
