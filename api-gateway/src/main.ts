@@ -56,7 +56,7 @@ function start(): void {
     logger.info({ signal }, 'shutting down');
     void metricsServer?.then((listening) => listening.close());
     server.close(() => {
-      payments.close();
+      void payments.close();
       redis?.disconnect();
       // The job in hand is finished; queued mail waits in the outbox for the next start.
       void mail.close().finally(() => process.exit(0));

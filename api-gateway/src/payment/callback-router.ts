@@ -4,7 +4,6 @@ import { PAYMENT } from '@clinic/contracts/constants';
 import { sendError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
-import { nextStatus } from './payment-status.ts';
 import { callbackSign, parseAmount, signaturesMatch } from './platon-sign.ts';
 
 const field = v.pipe(v.string(), v.trim());
@@ -13,11 +12,13 @@ const field = v.pipe(v.string(), v.trim());
 const CallbackSchema = v.looseObject({
   order: v.pipe(field, v.nonEmpty('is required'), v.maxLength(100)),
   status: v.pipe(field, v.nonEmpty('is required'), v.maxLength(40)),
-  sign: v.pipe(field, v.nonEmpty('is required'), v.maxLength(64)),
+  // Compared byte for byte, so not trimmed.
+  sign: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(64)),
   amount: v.pipe(field, v.nonEmpty('is required')),
   card: v.optional(field, ''),
   email: v.optional(field, ''),
-  id: v.optional(field, ''),
+  /** The provider's transaction: a payment is bound to the one that settled it. */
+  id: v.pipe(field, v.nonEmpty('is required'), v.maxLength(100)),
   currency: v.optional(field),
 });
 
@@ -38,53 +39,59 @@ function maskCard(card: string): string | null {
 export function createCallbackRouter({ store, secret, logger, rateLimit }: CallbackRouterOptions): Router {
   const router = Router();
   const parse = [express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }), express.json({ limit: '16kb' })];
-  router.post('/payment/callback', ...(rateLimit ? [rateLimit] : []), ...parse, (req, res) => {
-    const parsed = v.safeParse(CallbackSchema, req.body ?? {});
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'body', issue.message]));
-      logger.warn({ fields }, 'payment callback rejected: malformed');
-      return sendError(res, 400, 'Invalid payment notification', fields);
-    }
-    const notification = parsed.output;
-    const { order } = notification;
-    const log = logger.child({ order, providerStatus: notification.status });
+  router.post('/payment/callback', ...(rateLimit ? [rateLimit] : []), ...parse, async (req, res, next) => {
+    try {
+      const parsed = v.safeParse(CallbackSchema, req.body ?? {});
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'body', issue.message]));
+        logger.warn({ fields }, 'payment callback rejected: malformed');
+        return sendError(res, 400, 'Invalid payment notification', fields);
+      }
+      const notification = parsed.output;
+      const { order } = notification;
+      const log = logger.child({ order, providerStatus: notification.status, transactionId: notification.id });
 
-    if (!signaturesMatch(callbackSign(notification, secret), notification.sign)) {
-      log.warn('payment callback rejected: bad signature');
-      return sendError(res, 403, 'Invalid signature');
-    }
-    const record = store.find(order);
-    if (!record) {
-      log.warn('payment callback rejected: unknown order');
-      return sendError(res, 404, 'Unknown order');
-    }
-    const amountMinor = parseAmount(notification.amount);
-    const currency = notification.currency ?? PAYMENT.currency;
-    if (amountMinor !== record.amountMinor || currency !== record.currency) {
-      log.warn({ expected: record.amountMinor, received: notification.amount, currency }, 'payment callback rejected: amount mismatch');
-      return sendError(res, 409, 'Amount does not match the order', { amount: 'does not match the order' });
-    }
+      if (!signaturesMatch(callbackSign(notification, secret), notification.sign)) {
+        log.warn('payment callback rejected: bad signature');
+        return sendError(res, 403, 'Invalid signature');
+      }
+      const record = await store.find(order);
+      if (!record) {
+        log.warn('payment callback rejected: unknown order');
+        return sendError(res, 404, 'Unknown order');
+      }
+      const amountMinor = parseAmount(notification.amount);
+      const currency = notification.currency ?? PAYMENT.currency;
+      if (amountMinor !== record.amountMinor || currency !== record.currency) {
+        log.warn({ expected: record.amountMinor, received: notification.amount, currency }, 'payment callback rejected: amount mismatch');
+        return sendError(res, 409, 'Amount does not match the order', { amount: 'does not match the order' });
+      }
 
-    const payload = Object.fromEntries(
-      Object.entries(notification).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'card'),
-    );
-    const outcome = store.applyNotification(
-      {
+      const payload = Object.fromEntries(
+        Object.entries(notification).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'card'),
+      );
+      const result = await store.applyNotification({
         order,
-        key: `${notification.status.toUpperCase()}:${notification.id}`,
         providerStatus: notification.status,
-        transactionId: notification.id || null,
+        transactionId: notification.id,
         card: maskCard(notification.card),
         payload,
-      },
-      (current) => nextStatus(current, notification.status),
-    );
-    if (outcome === 'unknown-order') {
-      log.warn('payment callback rejected: unknown order');
-      return sendError(res, 404, 'Unknown order');
+      });
+      if (result.outcome === 'unknown-order') {
+        log.warn('payment callback rejected: unknown order');
+        return sendError(res, 404, 'Unknown order');
+      }
+      const { status } = result.record;
+      if (result.outcome === 'rejected') {
+        // Platon retries until it reads "OK": an illegal notification is acknowledged and ignored, never applied.
+        log.warn({ status, reason: result.reason }, 'payment callback ignored: illegal transition');
+      } else {
+        log.info({ status }, result.outcome === 'duplicate' ? 'payment callback already processed' : 'payment callback processed');
+      }
+      res.type('text').send('OK');
+    } catch (error) {
+      next(error);
     }
-    log.info({ outcome, status: store.find(order)?.status }, outcome === 'duplicate' ? 'payment callback already processed' : 'payment callback processed');
-    res.type('text').send('OK');
   });
   return router;
 }

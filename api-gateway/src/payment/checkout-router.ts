@@ -28,7 +28,7 @@ export interface CheckoutRouterOptions {
 /** `POST /payment/checkout`: validates the form, records the payment and answers the signed provider form. */
 export function createCheckoutRouter({ store, merchant, action, siteOrigin, logger, rateLimit, newOrderId = randomUUID }: CheckoutRouterOptions): Router {
   const router = Router();
-  router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), express.json({ limit: '8kb' }), (req, res) => {
+  router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), express.json({ limit: '8kb' }), async (req, res) => {
     const parsed = v.safeParse(PaymentCheckoutRequestSchema, req.body ?? {});
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -38,7 +38,7 @@ export function createCheckoutRouter({ store, merchant, action, siteOrigin, logg
     const form = parsed.output;
     const subject = PAYMENT_SUBJECT_LABELS[form.locale][form.subjectPayment];
     const description = (form.description ? `${subject}: ${form.description}` : subject).slice(0, DESCRIPTION_MAX_LENGTH);
-    const record = store.create({
+    const record = await store.create({
       order: newOrderId(),
       amountMinor: Number(form.amount) * 100,
       currency: PAYMENT.currency,

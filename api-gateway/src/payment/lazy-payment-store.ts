@@ -7,11 +7,11 @@ export const PAYMENTS_FILE = 'payments.sqlite';
 /** `DATA_DIR/payments.sqlite`, opened on the first payment so a gateway that never takes one writes no file. */
 export function lazyPaymentStore(dataDir: string): PaymentStore {
   let store: PaymentStore | undefined;
-  const open = () => (store ??= openSqlitePaymentStore(path.join(dataDir, PAYMENTS_FILE)));
+  const open = async () => (store ??= openSqlitePaymentStore(path.join(dataDir, PAYMENTS_FILE)));
   return {
-    create: (payment) => open().create(payment),
-    find: (order) => open().find(order),
-    applyNotification: (notification, transition) => open().applyNotification(notification, transition),
-    close: () => store?.close(),
+    create: async (payment) => (await open()).create(payment),
+    find: async (order) => (await open()).find(order),
+    applyNotification: async (notification) => (await open()).applyNotification(notification),
+    close: async () => store?.close(),
   };
 }

@@ -39,7 +39,10 @@ async function start(dir: string, { publicUrl, deliver }: { publicUrl?: string; 
     base: `http://127.0.0.1:${port}`,
     store,
     logs,
-    close: () => new Promise((resolve) => server.close(() => resolve(store.close()))),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+    },
   };
 }
 
@@ -117,7 +120,7 @@ describe('payment routes (sandbox mode)', () => {
     });
     expect(fields.sign).toMatch(/^[0-9a-f]{32}$/);
     expect(decodePaymentData(fields.data!)).toEqual({ amount: '500.00', description: 'Послуги: Консультація', currency: 'UAH', recurring: 'Y' });
-    expect(app.store.find(fields.order!)).toMatchObject({ status: 'pending', amountMinor: 50_000, subject: 'services', firstName: 'Олена' });
+    expect(await app.store.find(fields.order!)).toMatchObject({ status: 'pending', amountMinor: 50_000, subject: 'services', firstName: 'Олена' });
   });
 
   it('marks the payment paid on a good callback, once', async () => {
@@ -125,19 +128,19 @@ describe('payment routes (sandbox mode)', () => {
     const order = fields.order!;
     const first = await notify({ order, amount: '500.00' });
     expect(first).toMatchObject({ status: 200, text: 'OK' });
-    const paid = app.store.find(order)!;
+    const paid = (await app.store.find(order))!;
     expect(paid).toMatchObject({ status: 'paid', transactionId: '777', card: '****1111' });
 
     const replay = await notify({ order, amount: '500.00' });
     expect(replay.status).toBe(200);
-    expect(app.store.find(order)).toEqual(paid);
+    expect(await app.store.find(order)).toEqual(paid);
     expect(app.logs.some((line) => line.includes('already processed') && line.includes(order))).toBe(true);
   });
 
   it('rejects a bad signature, a wrong amount and an unknown order, leaving records untouched', async () => {
     const { fields } = await checkout();
     const order = fields.order!;
-    const before = app.store.find(order);
+    const before = await app.store.find(order);
 
     expect((await notify({ order, amount: '500.00' }, 'wrong-secret')).status).toBe(403);
     expect((await notify({ order, amount: '500.00', sign: '0'.repeat(32) })).status).toBe(403);
@@ -146,10 +149,78 @@ describe('payment routes (sandbox mode)', () => {
     expect((await notify({ order: 'no-such-order', amount: '500.00' })).status).toBe(404);
     expect((await post('/payment/callback', { order })).status).toBe(400);
 
-    expect(app.store.find(order)).toEqual(before);
+    expect(await app.store.find(order)).toEqual(before);
     for (const reason of ['bad signature', 'amount mismatch', 'unknown order', 'malformed']) {
       expect(app.logs.some((line) => line.includes(`rejected: ${reason}`))).toBe(true);
     }
+  });
+
+  it('refuses a signature in upper case or with spaces: only the exact lower-case hex', async () => {
+    const { fields } = await checkout();
+    const order = fields.order!;
+    const sign = callbackSign({ order, card: CARD }, MERCHANT.secret);
+    expect((await notify({ order, amount: '500.00', sign: sign.toUpperCase() })).status).toBe(403);
+    expect((await notify({ order, amount: '500.00', sign: ` ${sign}` })).status).toBe(403);
+    expect((await app.store.find(order))?.status).toBe('pending');
+    expect((await notify({ order, amount: '500.00', sign })).status).toBe(200);
+    expect((await app.store.find(order))?.status).toBe('paid');
+  });
+
+  /** The signature covers email, order and card only: one captured from a real notification is re-posted with another status and id. */
+  const replayed = (order: string, id: string, status: string) => notify({ order, amount: '500.00', id, status });
+  const ignoredWarning = (order: string) => app.logs.filter((line) => line.includes('"level":40') && line.includes('illegal transition') && line.includes(order));
+
+  it('replayed signature: a declined order stays declined, whatever SALE is posted after', async () => {
+    const order = (await checkout()).fields.order!;
+    expect(await replayed(order, 'T-decline', 'DECLINED')).toMatchObject({ status: 200, text: 'OK' });
+    const declined = await app.store.find(order);
+    expect(declined).toMatchObject({ status: 'declined', transactionId: 'T-decline' });
+
+    expect(await replayed(order, 'T-forged', 'SALE')).toMatchObject({ status: 200, text: 'OK' });
+    expect(await replayed(order, 'T-decline', 'SALE')).toMatchObject({ status: 200, text: 'OK' });
+    expect(await app.store.find(order)).toEqual(declined);
+    expect(ignoredWarning(order)).toHaveLength(2);
+  });
+
+  it('replayed signature: sale → refund → chargeback moves only along the provider\'s transitions of the paying transaction', async () => {
+    const order = (await checkout()).fields.order!;
+    expect((await replayed(order, 'T-1', 'SALE')).status).toBe(200);
+    const paid = await app.store.find(order);
+    expect(paid).toMatchObject({ status: 'paid', transactionId: 'T-1' });
+
+    // A second SALE, a refund of another transaction and a decline after payment change nothing.
+    for (const [id, status] of [['T-2', 'SALE'], ['T-2', 'REFUND'], ['T-1', 'DECLINED'], ['T-1', 'PAID']] as const) {
+      expect(await replayed(order, id, status)).toMatchObject({ status: 200, text: 'OK' });
+    }
+    expect(await app.store.find(order)).toEqual(paid);
+    expect(ignoredWarning(order)).toHaveLength(4);
+
+    expect((await replayed(order, 'T-1', 'REFUND')).status).toBe(200);
+    const refunded = await app.store.find(order);
+    expect(refunded).toMatchObject({ status: 'refunded', transactionId: 'T-1' });
+
+    // Refunded is final: neither a chargeback nor a new SALE brings it back.
+    expect(await replayed(order, 'T-1', 'CHARGEBACK')).toMatchObject({ status: 200, text: 'OK' });
+    expect(await replayed(order, 'T-3', 'SALE')).toMatchObject({ status: 200, text: 'OK' });
+    expect(await app.store.find(order)).toEqual(refunded);
+    expect(ignoredWarning(order)).toHaveLength(6);
+  });
+
+  it('a chargeback of the paying transaction is final', async () => {
+    const order = (await checkout()).fields.order!;
+    await replayed(order, 'T-1', 'SALE');
+    expect((await replayed(order, 'T-1', 'CHARGEBACK')).status).toBe(200);
+    expect((await app.store.find(order))?.status).toBe('chargeback');
+    await replayed(order, 'T-1', 'REFUND');
+    await replayed(order, 'T-1', 'SALE');
+    expect((await app.store.find(order))?.status).toBe('chargeback');
+  });
+
+  it('needs the transaction id', async () => {
+    const order = (await checkout()).fields.order!;
+    const response = await notify({ order, amount: '500.00', id: '' });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text).error.fields).toEqual({ id: 'is required' });
   });
 
   it('accepts the callback as JSON too', async () => {
@@ -157,7 +228,7 @@ describe('payment routes (sandbox mode)', () => {
     const order = fields.order!;
     const response = await post('/payment/callback', { order, id: '9', status: 'SALE', card: CARD, amount: '500.00', sign: callbackSign({ order, card: CARD }, MERCHANT.secret) }, true);
     expect(response.status).toBe(200);
-    expect(app.store.find(order)?.status).toBe('paid');
+    expect((await app.store.find(order))?.status).toBe('paid');
   });
 
   it('sandbox: shows amount and description, pays, calls back and returns to url', async () => {
@@ -172,7 +243,7 @@ describe('payment routes (sandbox mode)', () => {
     const done = await post('/payment/sandbox/complete', { token, decision: 'pay' });
     expect(done.status).toBe(303);
     expect(done.location).toBe(fields.url);
-    expect(app.store.find(fields.order!)?.status).toBe('paid');
+    expect((await app.store.find(fields.order!))?.status).toBe('paid');
 
     const again = await post('/payment/sandbox/complete', { token, decision: 'pay' });
     expect(again.status).toBe(400);
@@ -184,7 +255,7 @@ describe('payment routes (sandbox mode)', () => {
     const token = /name="token" value="([^"]+)"/.exec(page.text)![1]!;
     const done = await post('/payment/sandbox/complete', { token, decision: 'decline' });
     expect(done).toMatchObject({ status: 303, location: fields.error_url });
-    expect(app.store.find(fields.order!)?.status).toBe('declined');
+    expect((await app.store.find(fields.order!))?.status).toBe('declined');
   });
 
   it('sandbox: refuses a form whose signature does not match', async () => {
@@ -193,7 +264,7 @@ describe('payment routes (sandbox mode)', () => {
     const page = await post('/payment/sandbox', tampered);
     expect(page.status).toBe(400);
     expect(page.text).not.toContain('1.00 UAH');
-    expect(app.store.find(fields.order!)?.status).toBe('pending');
+    expect((await app.store.find(fields.order!))?.status).toBe('pending');
   });
 
   it('sandbox: sends visitors back only to this site, whatever the form says', async () => {
@@ -264,7 +335,7 @@ describe('sandbox provider, configured and failing', () => {
     const token = /name="token" value="([^"]+)"/.exec((await send('/payment/sandbox', fields)).text)![1]!;
     const done = await send('/payment/sandbox/complete', { token, decision: 'pay' });
     expect(done).toMatchObject({ status: 303, location: fields.error_url });
-    expect(app.store.find(fields.order!)?.status).toBe('pending');
+    expect((await app.store.find(fields.order!))?.status).toBe('pending');
     expect(app.logs.some((line) => line.includes('sandbox callback failed') && line.includes('callback answered 503'))).toBe(true);
   });
 });
@@ -289,7 +360,7 @@ describe('payment routes rate limit', () => {
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
-      store.close();
+      await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -23,26 +23,42 @@ export interface PaymentRecord extends NewPayment {
   updatedAt: string;
 }
 
-/** One provider notification; `key` tells a replay of the same notification from a new one. */
+/** One signed provider notification, already checked against the order's amount and currency. */
 export interface PaymentNotification {
   order: string;
-  key: string;
+  /** Platon's `status`: SALE, DECLINED, REFUND, REVERSAL, CHARGEBACK. */
   providerStatus: string;
-  transactionId: string | null;
+  /** Platon's `id`: the transaction the notification is about. */
+  transactionId: string;
   card: string | null;
+  /** Every field received except the card number, kept with the notification. */
   payload: Record<string, string>;
 }
 
-export type NotificationOutcome = 'applied' | 'duplicate' | 'unknown-order';
+export type NotificationResult =
+  | { outcome: 'applied' | 'duplicate'; record: PaymentRecord }
+  | { outcome: 'rejected'; reason: string; record: PaymentRecord }
+  | { outcome: 'unknown-order' };
 
 /**
  * Payment records behind a small interface: SQLite on one node, PostgreSQL when the
  * gateway runs as several replicas (DESIGN §4), with no change to the handlers.
+ *
+ * Promise-returning so that an asynchronous database fits behind it. Contract of every
+ * implementation:
+ * - `create` stores a `pending` record with no transaction; a second `create` of the same
+ *   order throws.
+ * - `applyNotification` reads the payment, asks `decideNotification` (./payment-status.ts,
+ *   the only place the state machine lives) and writes what it decided, all in one
+ *   transaction that serialises notifications of the same order (SQLite: `BEGIN IMMEDIATE`;
+ *   PostgreSQL: `SELECT … FOR UPDATE`). `applied` moves status and binds the transaction id
+ *   (and card, if sent); `duplicate` and `rejected` change no payment field. Every
+ *   notification of a known order is appended to its log whatever the outcome.
+ * - Once this returns, the change is durable (fsync'd: SQLite `synchronous=FULL`).
  */
 export interface PaymentStore {
-  create(payment: NewPayment): PaymentRecord;
-  find(order: string): PaymentRecord | undefined;
-  /** Records the notification and moves the payment to `transition(current)`, atomically and at most once per `key`. */
-  applyNotification(notification: PaymentNotification, transition: (current: PaymentStatus) => PaymentStatus): NotificationOutcome;
-  close(): void;
+  create(payment: NewPayment): Promise<PaymentRecord>;
+  find(order: string): Promise<PaymentRecord | undefined>;
+  applyNotification(notification: PaymentNotification): Promise<NotificationResult>;
+  close(): Promise<void>;
 }

@@ -103,9 +103,10 @@ describe('callback sign', () => {
 });
 
 describe('signaturesMatch', () => {
-  it('accepts only the same signature', () => {
+  it('accepts only the same lower-case hex', () => {
     expect(signaturesMatch('15ae73fc26ed13cc552e93e908ceea80', '15ae73fc26ed13cc552e93e908ceea80')).toBe(true);
-    expect(signaturesMatch('15ae73fc26ed13cc552e93e908ceea80', '15AE73FC26ED13CC552E93E908CEEA80')).toBe(true);
+    expect(signaturesMatch('15ae73fc26ed13cc552e93e908ceea80', '15AE73FC26ED13CC552E93E908CEEA80')).toBe(false);
+    expect(signaturesMatch('15ae73fc26ed13cc552e93e908ceea80', ' 15ae73fc26ed13cc552e93e908ceea80')).toBe(false);
     expect(signaturesMatch('15ae73fc26ed13cc552e93e908ceea80', '15ae73fc26ed13cc552e93e908ceea81')).toBe(false);
     expect(signaturesMatch('15ae73fc26ed13cc552e93e908ceea80', '15ae73')).toBe(false);
     expect(signaturesMatch('15ae73fc26ed13cc552e93e908ceea80', '')).toBe(false);

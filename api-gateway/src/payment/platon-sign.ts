@@ -100,9 +100,9 @@ export function callbackSign({ email = '', order, card }: CallbackSignedParts, s
   return platonHash([reversedBytes(email), text(secret), text(order), cardEnds.reverse()]);
 }
 
-/** Compares a received hex signature with the expected one without leaking where they differ. */
+/** Exactly the expected lower-case hex, compared in constant time so a forger learns nothing of where they differ. */
 export function signaturesMatch(expected: string, received: string): boolean {
-  const a = Buffer.from(expected.toLowerCase(), 'utf8');
-  const b = Buffer.from(received.toLowerCase(), 'utf8');
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(received, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -39,7 +39,7 @@ describe('the merchant secret never leaves the gateway', () => {
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    store.current?.close();
+    await store.current?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -61,9 +61,9 @@ describe('the merchant secret never leaves the gateway', () => {
     const order = form.fields.order!;
     const sign = callbackSign({ order, card: '411111****1111' }, SECRET);
     for (const amount of ['250.00', '1.00']) {
-      responses.push(await fetch(`${base}/payment/callback`, { method: 'POST', body: new URLSearchParams({ order, status: 'SALE', amount, card: '411111****1111', sign }) }));
+      responses.push(await fetch(`${base}/payment/callback`, { method: 'POST', body: new URLSearchParams({ order, id: 'T-1', status: 'SALE', amount, card: '411111****1111', sign }) }));
     }
-    expect(store.current?.find(order)?.status).toBe('paid');
+    expect((await store.current?.find(order))?.status).toBe('paid');
 
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 400, 404, 200, 409]);
     for (const response of responses) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { NewPayment, NotificationOutcome, PaymentNotification, PaymentRecord, PaymentStatus, PaymentStore } from './payment-store.ts';
+import type { NewPayment, NotificationResult, PaymentNotification, PaymentRecord, PaymentStatus, PaymentStore } from './payment-store.ts';
+import { decideNotification } from './payment-status.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS payments (
@@ -19,15 +20,18 @@ CREATE TABLE IF NOT EXISTS payments (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS payment_notifications (
+CREATE TABLE IF NOT EXISTS payment_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   "order" TEXT NOT NULL REFERENCES payments("order"),
-  key TEXT NOT NULL,
   provider_status TEXT NOT NULL,
+  transaction_id TEXT NOT NULL,
+  outcome TEXT NOT NULL,
+  reason TEXT,
   status_after TEXT NOT NULL,
   payload TEXT NOT NULL,
-  received_at TEXT NOT NULL,
-  PRIMARY KEY ("order", key)
+  received_at TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS payment_events_order ON payment_events ("order");
 `;
 
 interface PaymentRow {
@@ -64,12 +68,12 @@ function toRecord(row: PaymentRow): PaymentRecord {
   };
 }
 
-/** Payment records in their own SQLite file (WAL), e.g. `DATA_DIR/payments.sqlite`. */
+/** Payment records in their own SQLite file (WAL, fsync'd on every commit like the outbox), e.g. `DATA_DIR/payments.sqlite`. */
 export function openSqlitePaymentStore(file: string, now: () => Date = () => new Date()): PaymentStore {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
@@ -79,43 +83,47 @@ export function openSqlitePaymentStore(file: string, now: () => Date = () => new
      VALUES (@order, @amountMinor, @currency, @subject, @description, @firstName, @phone, @locale, 'pending', @at, @at)`,
   );
   const select = db.prepare<[string], PaymentRow>(`SELECT * FROM payments WHERE "order" = ?`);
-  const insertNotification = db.prepare(
-    `INSERT OR IGNORE INTO payment_notifications ("order", key, provider_status, status_after, payload, received_at)
-     VALUES (@order, @key, @providerStatus, @statusAfter, @payload, @at)`,
+  const insertEvent = db.prepare(
+    `INSERT INTO payment_events ("order", provider_status, transaction_id, outcome, reason, status_after, payload, received_at)
+     VALUES (@order, @providerStatus, @transactionId, @outcome, @reason, @statusAfter, @payload, @at)`,
   );
   const update = db.prepare(
-    `UPDATE payments SET status = @status, transaction_id = COALESCE(@transactionId, transaction_id), card = COALESCE(@card, card), updated_at = @at WHERE "order" = @order`,
+    `UPDATE payments SET status = @status, transaction_id = @transactionId, card = COALESCE(@card, card), updated_at = @at WHERE "order" = @order`,
   );
 
-  const apply = db.transaction((notification: PaymentNotification, transition: (current: PaymentStatus) => PaymentStatus): NotificationOutcome => {
+  const apply = db.transaction((notification: PaymentNotification): NotificationResult => {
     const row = select.get(notification.order);
-    if (!row) return 'unknown-order';
-    const status = transition(row.status as PaymentStatus);
+    if (!row) return { outcome: 'unknown-order' };
+    const decision = decideNotification({ status: row.status as PaymentStatus, transactionId: row.transaction_id }, notification);
     const at = now().toISOString();
-    const inserted = insertNotification.run({
+    if (decision.outcome === 'applied') {
+      update.run({ order: notification.order, status: decision.status, transactionId: decision.transactionId, card: notification.card, at });
+    }
+    insertEvent.run({
       order: notification.order,
-      key: notification.key,
       providerStatus: notification.providerStatus,
-      statusAfter: status,
+      transactionId: notification.transactionId,
+      outcome: decision.outcome,
+      reason: decision.outcome === 'rejected' ? decision.reason : null,
+      statusAfter: decision.outcome === 'applied' ? decision.status : row.status,
       payload: JSON.stringify(notification.payload),
       at,
     });
-    if (inserted.changes === 0) return 'duplicate';
-    update.run({ order: notification.order, status, transactionId: notification.transactionId, card: notification.card, at });
-    return 'applied';
+    const record = toRecord(select.get(notification.order)!);
+    return decision.outcome === 'rejected' ? { outcome: 'rejected', reason: decision.reason, record } : { outcome: decision.outcome, record };
   });
 
   return {
-    create(payment: NewPayment): PaymentRecord {
+    async create(payment: NewPayment): Promise<PaymentRecord> {
       insert.run({ ...payment, at: now().toISOString() });
       return toRecord(select.get(payment.order)!);
     },
-    find(order: string): PaymentRecord | undefined {
+    async find(order: string): Promise<PaymentRecord | undefined> {
       const row = select.get(order);
       return row ? toRecord(row) : undefined;
     },
-    applyNotification: (notification, transition) => apply.immediate(notification, transition),
-    close(): void {
+    applyNotification: async (notification) => apply.immediate(notification),
+    async close(): Promise<void> {
       if (db.open) db.close();
     },
   };
