@@ -9,8 +9,10 @@ import { connectRedis } from './redis/redis-client.ts';
 import { redisContentCache } from './redis/redis-content-cache.ts';
 import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
 import { startMetricsServer } from './http/metrics-routes.ts';
+import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
+import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 
-function start(): void {
+async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -33,8 +35,15 @@ function start(): void {
     }
     throw error;
   }
-  const payments = lazyPaymentStore(config.dataDir);
-  const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger });
+  let postgres: PostgresPool | undefined;
+  try {
+    postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger) : undefined;
+  } catch (error) {
+    logger.fatal({ err: error }, 'postgres: cannot reach DATABASE_URL or migrate its schema');
+    process.exit(1);
+  }
+  const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
+  const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres });
   mail.worker.start();
   const app = createApp({ config, logger, content, payments, mail, rateLimitStore: redis && redisRateLimitStore(redis) });
   const metricsServer = config.metrics.port === undefined ? undefined : startMetricsServer(config.metrics.port, config.host, config.metrics.token);
@@ -59,7 +68,10 @@ function start(): void {
       void payments.close();
       redis?.disconnect();
       // The job in hand is finished; queued mail waits in the outbox for the next start.
-      void mail.close().finally(() => process.exit(0));
+      void mail
+        .close()
+        .then(() => postgres?.end())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 10_000).unref();
   };
@@ -67,4 +79,4 @@ function start(): void {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-start();
+void start();

@@ -47,7 +47,7 @@ export const metrics = {
   }),
   paymentNotifications: new Counter({
     name: 'gateway_payment_notifications_total',
-    help: 'Provider payment notifications, by outcome (applied, duplicate, unknown-order, bad-signature, amount-mismatch, malformed)',
+    help: 'Provider payment notifications, by outcome (applied, duplicate, rejected: an illegal transition; unknown-order, bad-signature, amount-mismatch, malformed)',
     labelNames: ['outcome'] as const,
     registers: [registry],
   }),

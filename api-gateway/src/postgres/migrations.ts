@@ -63,15 +63,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         created_at TEXT NOT NULL,
         updated_at TEXT NOT NULL
       );
-      CREATE TABLE payment_notifications (
+      CREATE TABLE payment_events (
+        id BIGSERIAL PRIMARY KEY,
         "order" TEXT NOT NULL REFERENCES payments ("order"),
-        key TEXT NOT NULL,
         provider_status TEXT NOT NULL,
+        transaction_id TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        reason TEXT,
         status_after TEXT NOT NULL,
         payload JSONB NOT NULL,
-        received_at TEXT NOT NULL,
-        PRIMARY KEY ("order", key)
-      );`,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX payment_events_order ON payment_events ("order");`,
   },
 ];
 

@@ -106,3 +106,21 @@ export async function startRedis(): Promise<RunningService> {
     },
   };
 }
+
+let databases = 0;
+
+/** A new, empty database on the cluster at `url`, so tests sharing one cluster do not see each other's rows. */
+export async function createDatabase(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `test_${process.pid}_${++databases}`;
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
