@@ -39,7 +39,9 @@ async function start(): Promise<void> {
   try {
     postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger) : undefined;
   } catch (error) {
-    logger.fatal({ err: error }, 'postgres: cannot reach DATABASE_URL or migrate its schema');
+    // AggregateError (every address refused) has an empty message; its parts name host and port.
+    const reasons = error instanceof AggregateError ? error.errors.map(String) : [String(error)];
+    logger.fatal({ reasons }, 'postgres: cannot reach DATABASE_URL or migrate its schema');
     process.exit(1);
   }
   const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
