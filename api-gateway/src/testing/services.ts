@@ -47,8 +47,11 @@ function pgCommand(binary: string, args: string[]): [string, string[]] {
   return isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args]] : [path.join(PG_BIN, binary), args];
 }
 
-/** A throw-away PostgreSQL cluster in a temporary folder on a free loopback port; `stop()` deletes it. */
-export async function startPostgres(): Promise<RunningService> {
+/**
+ * A throw-away PostgreSQL cluster in a temporary folder on a free loopback port; `stop()` deletes it.
+ * Tests run it without fsync; benchmarks pass `durable` to measure commits that reach the disk.
+ */
+export async function startPostgres({ durable = false } = {}): Promise<RunningService> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-pg-'));
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
@@ -59,8 +62,8 @@ export async function startPostgres(): Promise<RunningService> {
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
   const port = await freePort();
-  // fsync off: the cluster is deleted after the test, and two busy cores are shared.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
+  // fsync off in tests: the cluster is deleted afterwards, and two busy cores are shared.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=60`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
