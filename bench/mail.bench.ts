@@ -1,18 +1,26 @@
 // POST /mail/send (order) against the production gateway with the outbox on disk:
 // accepted requests per second and p99 latency. The rate limit is off, the worker
 // writes .eml files meanwhile, as it would in the default set-up.
+// Then delivery: a gateway started on a backlog of BENCH_MAIL_BACKLOG (10,000) queued
+// messages and a local SMTP server; delivered messages per second until the outbox is empty.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
+import type { OutgoingMail } from '../api-gateway/src/mail/compose.ts';
+import { databaseFile, openDatabase } from '../api-gateway/src/mail/database.ts';
+import { SqliteOutboxStore } from '../api-gateway/src/mail/outbox-store.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_P99_MS = 25;
+const BACKLOG = Number(process.env.BENCH_MAIL_BACKLOG ?? 10_000);
+const TARGET_DELIVERED_PER_S = 100;
 
 // No top-level await: the repository root is not an ES module package, so tsx loads this as CommonJS.
 async function main(): Promise<void> {
@@ -50,6 +58,56 @@ async function main(): Promise<void> {
   } finally {
     gateway.stop();
   }
+  const delivered = await deliveryThroughput();
+  if (delivered < TARGET_DELIVERED_PER_S) process.exitCode = 1;
+}
+
+/** Delivered/s from a queued backlog to an SMTP server on loopback that takes every message. */
+async function deliveryThroughput(): Promise<number> {
+  let received = 0;
+  let done: () => void = () => {};
+  const all = new Promise<void>((resolve) => (done = resolve));
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      stream.on('end', () => {
+        received += 1;
+        if (received === BACKLOG) done();
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-delivery-'));
+  const db = openDatabase(databaseFile(dataDir));
+  const outbox = new SqliteOutboxStore(db);
+  db.transaction(() => {
+    for (let i = 0; i < BACKLOG; i++) {
+      const mail: OutgoingMail = { config: 'order', from: 'Clinic <no-reply@clinic.local>', to: 'desk@clinic.local', subject: 'Запис на прийом', text: `Імʼя: Пацієнт ${i}\nТелефон: 38(050) 123-45-67` };
+      outbox.enqueue('mail', mail);
+    }
+  })();
+  db.close();
+
+  const started = performance.now();
+  const gateway = await startQuietGateway({ dataDir, env: { SMTP_URL: smtpUrl } });
+  try {
+    await all;
+    const seconds = (performance.now() - started) / 1000;
+    const perSecond = BACKLOG / seconds;
+    console.log(`\nDelivery: ${BACKLOG} queued messages to a local SMTP server (MAIL_CONCURRENCY ${process.env.MAIL_CONCURRENCY ?? 'default'})`);
+    console.table({ 'delivered': received, 'seconds (from gateway start)': Number(seconds.toFixed(1)), 'delivered messages/s': Math.round(perSecond) });
+    console.log(`delivered/s ${Math.round(perSecond)} (target ≥ ${TARGET_DELIVERED_PER_S}): ${perSecond >= TARGET_DELIVERED_PER_S ? 'met' : 'NOT met'}`);
+    return perSecond;
+  } finally {
+    gateway.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
 }
 
 function freePort(): Promise<number> {
@@ -62,12 +120,11 @@ function freePort(): Promise<number> {
 }
 
 /** The production gateway with request logging off (it would measure the log pipe), ready once /healthz answers. */
-async function startQuietGateway(): Promise<{ url: string; dataDir: string; stop(): void }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-mail-'));
+async function startQuietGateway({ dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-mail-')), env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<{ url: string; dataDir: string; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api-gateway', 'dist', 'main.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

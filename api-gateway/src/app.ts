@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { serveApps } from './static/serve-apps.ts';
 import { PageRenderer } from './html/render-page.ts';
 import { createContentRouter } from './content/router.ts';
@@ -51,9 +52,10 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
 export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, rateLimitStore }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(countRequests());
   app.use(requestLog(logger));
+  app.use(validOriginHeaders());
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
 
   const renderer = new PageRenderer(config.shellDistDir);

@@ -4,6 +4,7 @@ import { DATASET_DIR, REPO_ROOT } from './paths.ts';
 import { resolvePaymentConfig, type PaymentConfig } from './payment/payment-config.ts';
 import { resolveMailConfig, type MailSettings } from './mail/mail-config.ts';
 import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.ts';
+import { resolveTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
@@ -83,6 +84,8 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** METRICS_PORT, METRICS_TOKEN: where `/metrics` is served, and what it asks for. */
   metrics: { port: number | undefined; token: string | undefined };
+  /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
+  trustProxy: TrustProxy;
   env: Env;
 }
 
@@ -105,7 +108,9 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
   if (payment.problems.length) throw new ConfigError(payment.problems);
   const mail = resolveMailConfig(env);
   const rateLimit = resolveRateLimitConfig(env);
-  if (mail.problems.length || rateLimit.problems.length) throw new ConfigError([...mail.problems, ...rateLimit.problems]);
+  const trustProxy = resolveTrustProxy(env.TRUST_PROXY);
+  const problems = [...mail.problems, ...rateLimit.problems, ...trustProxy.problems];
+  if (problems.length) throw new ConfigError(problems);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -135,6 +140,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
+    trustProxy: trustProxy.value,
     env,
   };
 }

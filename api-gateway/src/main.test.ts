@@ -7,7 +7,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { databaseFile } from './mail/database.ts';
+import net from 'node:net';
+import { databaseFile, openDatabase } from './mail/database.ts';
+import { SqliteOutboxStore } from './mail/outbox-store.ts';
+import { SmtpSink } from './mail/testing/smtp-sink.ts';
 import { DATASET_DIR, GATEWAY_ROOT } from './paths.ts';
 
 const MAIN = path.join(GATEWAY_ROOT, 'src', 'main.ts');
@@ -68,6 +71,37 @@ describe('start-up of the gateway process', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/Invalid configuration:\n {2}- CONTENT_CACHE_TTL_SECONDS: must be an integer\n {2}- CONTENT_UPSTREAM_TIMEOUT_MS: must be at least 1\n$/);
     expect(stderr).not.toMatch(STACK_LINE);
+  }, 40_000);
+
+  it('exits 1 with one line when the port is taken, never delivering the outbox of the instance that holds it', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    const smtp = await new SmtpSink().start();
+    const dataDir = tempDir('gateway-busy-');
+    const db = openDatabase(databaseFile(dataDir));
+    new SqliteOutboxStore(db).enqueue('mail', { from: 'site@clinic.test', to: 'desk@clinic.test', subject: 'queued by the running instance', text: 'x' });
+    db.close();
+    try {
+      const { code, stdout, stderr } = await runToExit({ PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'silent' });
+      expect(code).toBe(1);
+      expect(stderr).toBe(`Cannot listen on 127.0.0.1:${port}: the port is already in use (EADDRINUSE)\n`);
+      expect(stdout).toBe('');
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await smtp.stop();
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 40_000);
+
+  it('exits 1 with one line naming DATA_DIR when it cannot be written', async () => {
+    const file = path.join(tempDir('gateway-datadir-'), 'a-file');
+    writeFileSync(file, 'not a folder');
+    const dataDir = path.join(file, 'var');
+    const { code, stdout, stderr } = await runToExit({ DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr).toBe(`DATA_DIR ${dataDir} is not a writable folder (ENOTDIR)\n`);
+    expect(stderr + stdout).not.toMatch(STACK_LINE);
   }, 40_000);
 
   it('starts with CONTENT_UPSTREAM_URL alone: content from the CMS, reviews kept locally with a warning', async () => {

@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
+import { dataDirProblem, listenProblem } from './data-dir.ts';
 import { createLogger } from './logger.ts';
 import { createApp } from './app.ts';
 import { createContentSource } from './content/create-source.ts';
@@ -12,27 +14,29 @@ import { startMetricsServer } from './http/metrics-routes.ts';
 import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
 import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 
+/** A start-up failure an operator can act on: one line, no stack trace, exit 1. */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
 async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  const dataDir = dataDirProblem(config.dataDir);
+  if (dataDir) fail(dataDir);
   const logger = createLogger(config.logLevel);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   let content;
   try {
     content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger));
   } catch (error) {
-    if (error instanceof DatasetError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof DatasetError) fail(error.message);
     throw error;
   }
   let postgres: PostgresPool | undefined;
@@ -41,22 +45,22 @@ async function start(): Promise<void> {
   } catch (error) {
     // AggregateError (every address refused) has an empty message; its parts name host and port.
     const reasons = error instanceof AggregateError ? error.errors.map(String) : [String(error)];
-    logger.fatal({ reasons }, 'postgres: cannot reach DATABASE_URL or migrate its schema');
-    process.exit(1);
+    fail(`DATABASE_URL: cannot reach PostgreSQL or migrate its schema: ${reasons.join('; ')}`);
   }
   const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres });
-  mail.worker.start();
   const app = createApp({ config, logger, content, payments, mail, rateLimitStore: redis && redisRateLimitStore(redis) });
-  const metricsServer = config.metrics.port === undefined ? undefined : startMetricsServer(config.metrics.port, config.host, config.metrics.token);
+  const metricsPort = config.metrics.port;
+  const metricsServer = metricsPort === undefined ? undefined : startMetricsServer(metricsPort, config.host, config.metrics.token);
   metricsServer?.then(
     (listening) => logger.info({ port: (listening.address() as { port: number }).port }, 'metrics listening'),
-    (error: unknown) => {
-      logger.fatal({ err: error }, 'metrics: cannot listen on METRICS_PORT');
-      process.exit(1);
-    },
+    (error: NodeJS.ErrnoException) => fail(`METRICS_PORT: ${listenProblem(error, config.host, metricsPort!)}`),
   );
-  const server = app.listen(config.port, config.host, () => {
+  const server = http.createServer(app);
+  // Without a socket this process must not go on: its worker would deliver the outbox of the instance that holds the port.
+  server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
+  server.listen(config.port, config.host, () => {
+    mail.worker.start();
     // The real port, so PORT=0 (tests) can be reached too.
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -32,7 +32,10 @@ export function errorHandler(logger?: Logger): ErrorRequestHandler {
     // `expose: false` marks a wrapped system error (a missing static file's ENOENT names the server's path).
     const detail = error?.expose === false ? undefined : error?.message;
     const message =
-      status === 413 ? 'Request body is too large' : status === 400 && error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : status === 500 ? 'Internal server error' : String(detail ?? STATUS_CODES[status] ?? 'Bad request');
+      error?.type === 'parameters.too.many'
+        ? 'Request body has too many parameters'
+        : status === 413
+          ? 'Request body is too large' : status === 400 && error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : status === 500 ? 'Internal server error' : String(detail ?? STATUS_CODES[status] ?? 'Bad request');
     sendError(res, status, message);
   };
 }

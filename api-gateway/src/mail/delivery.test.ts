@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -145,6 +146,45 @@ describe('mail delivery over SMTP', () => {
       upstream.close();
     }
   });
+
+  it('a connection the server never greets holds up only its own message, for its greeting time-out', async () => {
+    // One SMTP_URL: in front of the real server, a listener that leaves its first connection
+    // hanging without a greeting (an overloaded or half-dead server) and pipes the others through.
+    const sockets: net.Socket[] = [];
+    let hungClosedWith: number | undefined;
+    let connections = 0;
+    const front = net.createServer((socket) => {
+      sockets.push(socket);
+      connections += 1;
+      if (connections === 1) {
+        socket.on('close', () => (hungClosedWith = smtp.received.length));
+        return;
+      }
+      const upstream = net.connect(smtp.port, '127.0.0.1');
+      sockets.push(upstream);
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    try {
+      const smtpUrl = `smtp://127.0.0.1:${(front.address() as AddressInfo).port}`;
+      gateway = await startMailGateway({ dataDir: dir, env: env({ SMTP_URL: smtpUrl, MAIL_CONCURRENCY: '4', SMTP_GREETING_TIMEOUT_MS: '4000' }) });
+      for (let i = 0; i < 20; i++) {
+        expect((await gateway.post({ config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
+      }
+      await waitUntil(() => hungClosedWith !== undefined, 15_000);
+      // Every other message went out while the hung connection was still waiting for its greeting …
+      expect(hungClosedWith).toBe(19);
+      // … and the one it held is delivered once that connection timed out.
+      await smtp.waitFor(20);
+      await waitUntil(async () => (await gateway!.system.outbox.counts()).done === 20);
+      expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(20);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => front.close(resolve));
+    }
+  }, 30_000);
 
   it('queues while SMTP is down and delivers every message exactly once when it is back', async () => {
     await smtp.stop();

@@ -8,9 +8,19 @@ export interface MailSettings {
   from: string;
   to: Record<MailConfigName, string>;
   retry: RetryPolicy;
+  /** Deliveries at the same time, and at most as many SMTP connections (MAIL_CONCURRENCY). */
+  concurrency: number;
+  smtpTimeouts: SmtpTimeouts;
   reviews: { upstreamUrl: string | undefined; token: string | undefined };
   /** MAIL_LEASE_MS: how long a claimed job stays with its worker before another may take it over (a replica died). */
   leaseMs: number;
+}
+
+/** Milliseconds before an SMTP connection counts as failed: to connect, to be greeted, of silence mid-session. */
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -32,6 +42,10 @@ const MailEnvSchema = v.object({
   MAIL_RETRY_MAX_MS: count('900000', 1),
   MAIL_MAX_ATTEMPTS: count('50', 1),
   MAIL_LEASE_MS: count('300000', 1000),
+  MAIL_CONCURRENCY: count('4', 1),
+  SMTP_CONNECTION_TIMEOUT_MS: count('10000', 1),
+  SMTP_GREETING_TIMEOUT_MS: count('10000', 1),
+  SMTP_SOCKET_TIMEOUT_MS: count('30000', 1),
   CONTENT_UPSTREAM_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
 });
@@ -56,6 +70,8 @@ export function resolveMailConfig(env: Env): { config: MailSettings; problems: s
         vacancies: values.MAIL_TO_VACANCIES ?? values.MAIL_TO,
       },
       retry: { baseDelayMs: values.MAIL_RETRY_BASE_MS, maxDelayMs: values.MAIL_RETRY_MAX_MS, maxAttempts: values.MAIL_MAX_ATTEMPTS },
+      concurrency: values.MAIL_CONCURRENCY,
+      smtpTimeouts: { connectionMs: values.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: values.SMTP_GREETING_TIMEOUT_MS, socketMs: values.SMTP_SOCKET_TIMEOUT_MS },
       reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
       leaseMs: values.MAIL_LEASE_MS,
     },

@@ -50,7 +50,7 @@ export function createMailSystem({ settings, dataDir, logger, postgres, db = pos
   const log = logger.child({ module: 'mail' });
   const outbox: OutboxStore = postgres ? new PostgresOutboxStore(postgres, Date.now, settings.leaseMs) : new SqliteOutboxStore(db!, Date.now, settings.leaseMs);
   observeOutbox(async () => ({ counts: await outbox.counts(), oldestPendingAt: await outbox.oldestPendingAt() }));
-  const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : createFileTransport(path.join(dataDir, 'mail'), log));
+  const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl, { maxConnections: settings.concurrency, timeouts: settings.smtpTimeouts }) : createFileTransport(path.join(dataDir, 'mail'), log));
   const { upstreamUrl, token } = settings.reviews;
   const local = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!);
   const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : local;
@@ -60,6 +60,7 @@ export function createMailSystem({ settings, dataDir, logger, postgres, db = pos
     store: outbox,
     logger: log,
     retry: settings.retry,
+    concurrency: settings.concurrency,
     pollMs,
     handlers: {
       mail: (job) => mailTransport.send(job.payload as OutgoingMail, `<${job.id}@${domain}>`),

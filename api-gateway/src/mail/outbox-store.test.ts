@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type SqliteDatabase } from './database.ts';
-import { SqliteOutboxStore } from './outbox-store.ts';
+import { CLAIM, SqliteOutboxStore } from './outbox-store.ts';
 
 let dir: string;
 let db: SqliteDatabase;
@@ -20,6 +20,23 @@ afterEach(() => {
 });
 
 describe('SqliteOutboxStore', () => {
+  it('claims by index seeks alone, so a large backlog costs O(log n) per claim', () => {
+    new SqliteOutboxStore(db);
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${CLAIM}`).all({ now, lease: now }) as { detail: string }[]).map((row) => row.detail);
+    expect(plan).toContainEqual(expect.stringContaining('USING INDEX outbox_due (status=? AND next_attempt_at<?)'));
+    expect(plan).toContainEqual(expect.stringContaining('USING INDEX outbox_lease (status=? AND lease_until<?)'));
+    expect(plan.filter((step) => /\bSCAN\b|TEMP B-TREE/.test(step))).toEqual([]);
+  });
+
+  it('keeps every commit of an accepted job fsync\'d (synchronous=FULL) around the worker\'s own bookkeeping', async () => {
+    const store = new SqliteOutboxStore(db, () => now);
+    store.enqueue('mail', { subject: 'x' });
+    const job = (await store.claim())!;
+    await store.retry(job.id, 0, 'later');
+    await store.complete((await store.claim())!.id);
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+  });
+
   it('uses WAL', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
   });

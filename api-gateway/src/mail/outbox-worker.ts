@@ -34,6 +34,8 @@ export interface OutboxWorkerOptions {
   retry: RetryPolicy;
   /** How often to look for due jobs when nothing wakes the worker. */
   pollMs?: number;
+  /** Jobs delivered at the same time (MAIL_CONCURRENCY); one slow delivery holds up only its own slot. */
+  concurrency?: number;
 }
 
 export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: RetryPolicy): number {
@@ -43,46 +45,45 @@ export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: Retry
 }
 
 /**
- * Delivers outbox jobs one at a time: a job leaves the queue only after its handler
- * resolved; a failure is retried with exponential back-off. A job is given up on (kept as
- * `dead`) only after `maxAttempts` permanent failures, so no outage, however long, loses mail.
+ * Delivers outbox jobs, `concurrency` at a time: a job leaves the queue only after its
+ * handler resolved; a failure is retried with exponential back-off. A job is given up on
+ * (kept as `dead`) only after `maxAttempts` permanent failures, so no outage, however long,
+ * loses mail.
  */
 export class OutboxWorker {
   private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private loops: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
   private readonly pollMs: number;
+  private readonly concurrency: number;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.pollMs = options.pollMs ?? 1_000;
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.loop = this.options.store.releaseClaimed().then(
-      (released) => {
-        if (released) this.options.logger.warn({ released }, 'outbox: jobs in hand at the last stop are due again');
-        return this.run();
+    const released = this.options.store.releaseClaimed().then(
+      (count) => {
+        if (count) this.options.logger.warn({ released: count }, 'outbox: jobs in hand at the last stop are due again');
       },
-      (error: unknown) => {
-        this.options.logger.error({ err: error }, 'outbox: cannot release the jobs in hand at the last stop');
-        return this.run();
-      },
+      (error: unknown) => this.options.logger.error({ err: error }, 'outbox: cannot release the jobs in hand at the last stop'),
     );
+    this.loops = Array.from({ length: this.concurrency }, () => released.then(() => this.run()));
   }
 
   /** A new job was queued: look now rather than at the next poll. */
   notify(): void {
-    this.wake?.();
+    for (const wake of this.sleepers) wake();
   }
 
-  /** Finishes the job in hand, then stops; queued jobs stay for the next start. */
+  /** Finishes the jobs in hand, then stops; queued jobs stay for the next start. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
-    await this.loop;
+    this.notify();
+    await Promise.all(this.loops);
   }
 
   private async run(): Promise<void> {
@@ -153,12 +154,12 @@ export class OutboxWorker {
     const wait = due === undefined ? this.pollMs : Math.max(0, Math.min(this.pollMs, due - Date.now()));
     return new Promise((resolve) => {
       const done = () => {
-        clearTimeout(this.timer);
-        this.wake = undefined;
+        clearTimeout(timer);
+        this.sleepers.delete(done);
         resolve();
       };
-      this.wake = done;
-      this.timer = setTimeout(done, wait);
+      const timer = setTimeout(done, wait);
+      this.sleepers.add(done);
     });
   }
 }

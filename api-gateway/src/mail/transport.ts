@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from '../logger.ts';
 import type { OutgoingMail } from './compose.ts';
+import type { SmtpTimeouts } from './mail-config.ts';
 import { PermanentFailure } from './outbox-worker.ts';
 
 /** Hands one composed message over; resolves only once the other side has taken it. */
@@ -37,8 +38,21 @@ export function classifySmtpError(error: unknown): unknown {
   return new PermanentFailure(`SMTP server refused the message (${code}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
 }
 
-export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+/**
+ * A pool of up to `maxConnections` SMTP connections, each reused for many messages: a
+ * connection per message capped delivery at a few messages a second. A server that
+ * accepts but never greets holds one connection until `greetingMs`, not the others.
+ */
+export function createSmtpTransport(url: string, { maxConnections, timeouts }: { maxConnections: number; timeouts: SmtpTimeouts }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections,
+    maxMessages: 1_000,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+  });
   return {
     async send(mail, messageId) {
       try {

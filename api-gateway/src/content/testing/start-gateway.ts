@@ -12,9 +12,9 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** The real gateway app on 127.0.0.1 with a random port, serving `content`. */
-export async function startGateway(content: ContentSource, logger: Logger = pino({ level: 'silent' })): Promise<RunningGateway> {
-  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gateway-content-')), LOG_LEVEL: 'silent' });
+/** The real gateway app on 127.0.0.1 with a random port, serving `content`; `env` adds gateway variables. */
+export async function startGateway(content: ContentSource, logger: Logger = pino({ level: 'silent' }), env: Record<string, string> = {}): Promise<RunningGateway> {
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gateway-content-')), LOG_LEVEL: 'silent', ...env });
   const app = createApp({ config, logger, content });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
