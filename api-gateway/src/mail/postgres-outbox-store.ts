@@ -49,14 +49,17 @@ export class PostgresOutboxStore implements OutboxStore {
     batch.forEach((item, index) => item.resolve(ids[index]!));
   }
 
+  /**
+   * A job whose lease ran out first, else the pending job due earliest; each branch one seek in
+   * its partial index. SKIP LOCKED passes over a row another replica is claiming this instant.
+   */
   async claim(): Promise<OutboxJob | undefined> {
     const now = this.now();
     const { rows } = await this.pool.query<{ id: string; kind: string; payload: unknown; attempts: number; rejections: number }>(
       `UPDATE outbox SET status = 'sending', lease_until = $2, attempts = attempts + 1
-       WHERE id = (SELECT id FROM outbox
-                   WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until < $1)
-                   ORDER BY next_attempt_at LIMIT 1
-                   FOR UPDATE SKIP LOCKED)
+       WHERE id = COALESCE(
+         (SELECT id FROM outbox WHERE status = 'sending' AND lease_until < $1 ORDER BY lease_until LIMIT 1 FOR UPDATE SKIP LOCKED),
+         (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED))
        RETURNING id, kind, payload, attempts, rejections`,
       [now, now + this.leaseMs],
     );
