@@ -33,9 +33,9 @@ const installed = () => fs.existsSync(path.join(PG_BIN, 'initdb')) && fs.existsS
  */
 export function servicesUnavailable(): string | undefined {
   if (!installed() && isRoot() && fs.existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql', 'redis-server'], { stdio: 'inherit', env });
+    // Test files run in parallel: one installs while the others wait on the lock, then find it done.
+    const script = `[ -x ${PG_BIN}/initdb ] && [ -x ${REDIS_SERVER} ] || { apt-get update -qq && apt-get install -y -qq postgresql redis-server; }`;
+    spawnSync('flock', [path.join(os.tmpdir(), 'clinic-apt.lock'), 'sh', '-c', script], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
   const reason = installed() ? undefined : `PostgreSQL 15 (${PG_BIN}) and redis-server are not installed and cannot be: run "apt-get install -y postgresql redis-server" as root`;
   if (reason && process.env.CI === 'true') throw new Error(reason);
