@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import { reviewFromFields, type ReviewSink } from '../reviews/new-review.ts';
 import { SqliteReviewStore } from '../reviews/review-store.ts';
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
-import type { PostgresPool } from '../postgres/postgres-pool.ts';
+import { openUnsyncedPool, type PostgresPool } from '../postgres/postgres-pool.ts';
 import { observeOutbox } from '../metrics.ts';
 import { PostgresOutboxStore } from './postgres-outbox-store.ts';
 import { UpstreamReviews } from '../reviews/upstream-reviews.ts';
@@ -48,7 +48,8 @@ function messageIdDomain(from: string): string {
 /** Outbox, worker, transport and review sink of one gateway process, wired from configuration. */
 export function createMailSystem({ settings, dataDir, logger, postgres, db = postgres ? undefined : openDatabase(databaseFile(dataDir)), transport, pollMs }: MailSystemOptions): MailSystem {
   const log = logger.child({ module: 'mail' });
-  const outbox: OutboxStore = postgres ? new PostgresOutboxStore(postgres, Date.now, settings.leaseMs) : new SqliteOutboxStore(db!, Date.now, settings.leaseMs);
+  const bookkeeping = postgres && openUnsyncedPool(postgres, settings.concurrency + 1, log);
+  const outbox: OutboxStore = postgres ? new PostgresOutboxStore(postgres, Date.now, settings.leaseMs, bookkeeping) : new SqliteOutboxStore(db!, Date.now, settings.leaseMs);
   observeOutbox(async () => ({ counts: await outbox.counts(), oldestPendingAt: await outbox.oldestPendingAt() }));
   const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl, { maxConnections: settings.concurrency, timeouts: settings.smtpTimeouts }) : createFileTransport(path.join(dataDir, 'mail'), log));
   const { upstreamUrl, token } = settings.reviews;
@@ -61,6 +62,7 @@ export function createMailSystem({ settings, dataDir, logger, postgres, db = pos
     logger: log,
     retry: settings.retry,
     concurrency: settings.concurrency,
+    leaseMs: settings.leaseMs,
     pollMs,
     handlers: {
       mail: (job) => mailTransport.send(job.payload as OutgoingMail, `<${job.id}@${domain}>`),
@@ -79,6 +81,7 @@ export function createMailSystem({ settings, dataDir, logger, postgres, db = pos
       await worker.stop();
       mailTransport.close();
       db?.close();
+      await bookkeeping?.end();
     },
   };
 }

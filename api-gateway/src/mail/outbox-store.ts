@@ -82,6 +82,8 @@ export interface OutboxStore {
   retry(id: string, delayMs: number, error: string, rejected?: boolean): Promise<void>;
   /** Gives up on a job refused once too often; it stays with its error for an operator to look at. */
   bury(id: string, error: string): Promise<void>;
+  /** The worker still has the job in hand: its lease runs for another `leaseMs` from now. */
+  renew(id: string): Promise<void>;
   /** At the start of a worker: what it had in hand when it last stopped is due again at once. */
   releaseClaimed(): Promise<number>;
   /** When the earliest pending job becomes due, if any. */
@@ -120,6 +122,7 @@ export class SqliteOutboxStore implements OutboxStore {
       ),
       bury: db.prepare(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = @error, rejections = rejections + 1 WHERE id = @id`),
       release: db.prepare(`UPDATE outbox SET status = 'pending', lease_until = NULL WHERE status = 'sending'`),
+      renew: db.prepare(`UPDATE outbox SET lease_until = @lease WHERE id = @id AND status = 'sending'`),
       nextDue: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`),
       get: db.prepare(`SELECT id, kind, status, attempts, rejections, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`),
       counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
@@ -205,6 +208,10 @@ export class SqliteOutboxStore implements OutboxStore {
 
   async bury(id: string, error: string): Promise<void> {
     this.statements.bury.run({ id, error });
+  }
+
+  async renew(id: string): Promise<void> {
+    this.unsynced(() => this.statements.renew.run({ id, lease: this.now() + this.leaseMs }));
   }
 
   /** After a restart of the only worker, whatever it had in hand is due again at once. */

@@ -34,6 +34,11 @@ export interface OutboxWorkerOptions {
   retry: RetryPolicy;
   /** How often to look for due jobs when nothing wakes the worker. */
   pollMs?: number;
+  /**
+   * The store's lease (MAIL_LEASE_MS): a job in hand has it renewed every third of it, so only a
+   * worker that died loses its jobs to another, however long a delivery takes.
+   */
+  leaseMs?: number;
   /** Jobs delivered at the same time (MAIL_CONCURRENCY); one slow delivery holds up only its own slot. */
   concurrency?: number;
 }
@@ -109,6 +114,8 @@ export class OutboxWorker {
       metrics.deliveryDuration.observe({ kind: job.kind }, Number(process.hrtime.bigint() - started) / 1e9);
     };
     let delivered = false;
+    const { leaseMs } = this.options;
+    const renewal = leaseMs ? setInterval(() => store.renew(job.id).catch((error: unknown) => log.warn({ err: error }, 'outbox: cannot renew the lease')), leaseMs / 3) : undefined;
     try {
       if (!handler) throw new PermanentFailure(`no handler for "${job.kind}"`);
       await handler(job);
@@ -132,6 +139,8 @@ export class OutboxWorker {
       const delay = backoffDelay(job.attempts, retry);
       await this.record(() => store.retry(job.id, delay, reason, permanent), log);
       log.warn({ err: error, permanent, rejections, retryInMs: delay }, 'outbox: delivery failed, will retry');
+    } finally {
+      clearInterval(renewal);
     }
   }
 

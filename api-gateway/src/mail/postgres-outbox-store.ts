@@ -22,6 +22,8 @@ export class PostgresOutboxStore implements OutboxStore {
     private readonly pool: PostgresPool,
     private readonly now: () => number = Date.now,
     private readonly leaseMs = DEFAULT_LEASE_MS,
+    /** Where claims, completions and retries are committed; `openUnsyncedPool` spares them an fsync each. */
+    private readonly bookkeeping: PostgresPool = pool,
   ) {}
 
   /** Group commit: jobs enqueued in the same turn of the event loop share one INSERT and one commit. */
@@ -55,7 +57,7 @@ export class PostgresOutboxStore implements OutboxStore {
    */
   async claim(): Promise<OutboxJob | undefined> {
     const now = this.now();
-    const { rows } = await this.pool.query<{ id: string; kind: string; payload: unknown; attempts: number; rejections: number }>(
+    const { rows } = await this.bookkeeping.query<{ id: string; kind: string; payload: unknown; attempts: number; rejections: number }>(
       `UPDATE outbox SET status = 'sending', lease_until = $2, attempts = attempts + 1
        WHERE id = COALESCE(
          (SELECT id FROM outbox WHERE status = 'sending' AND lease_until < $1 ORDER BY lease_until LIMIT 1 FOR UPDATE SKIP LOCKED),
@@ -67,7 +69,7 @@ export class PostgresOutboxStore implements OutboxStore {
   }
 
   async complete(id: string): Promise<void> {
-    await inTransaction(this.pool, async (client) => {
+    await inTransaction(this.bookkeeping, async (client) => {
       const now = this.now();
       // The attachment (a CV) has no business staying in the database once delivered.
       const { rows } = await client.query<{ follow_up: FollowUp | null }>(
@@ -86,14 +88,18 @@ export class PostgresOutboxStore implements OutboxStore {
   }
 
   async retry(id: string, delayMs: number, error: string, rejected = false): Promise<void> {
-    await this.pool.query(
+    await this.bookkeeping.query(
       `UPDATE outbox SET status = 'pending', lease_until = NULL, next_attempt_at = $2, last_error = $3, rejections = rejections + $4 WHERE id = $1 AND status = 'sending'`,
       [id, this.now() + delayMs, error, rejected ? 1 : 0],
     );
   }
 
   async bury(id: string, error: string): Promise<void> {
-    await this.pool.query(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $2, rejections = rejections + 1 WHERE id = $1 AND status = 'sending'`, [id, error]);
+    await this.bookkeeping.query(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $2, rejections = rejections + 1 WHERE id = $1 AND status = 'sending'`, [id, error]);
+  }
+
+  async renew(id: string): Promise<void> {
+    await this.bookkeeping.query(`UPDATE outbox SET lease_until = $2 WHERE id = $1 AND status = 'sending'`, [id, this.now() + this.leaseMs]);
   }
 
   /** Other replicas may be delivering right now: a job in hand is only taken back when its lease runs out. */

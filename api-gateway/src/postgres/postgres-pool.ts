@@ -31,6 +31,19 @@ export async function openPostgres(url: string, logger: Logger, max = 10): Promi
   return pool;
 }
 
+/**
+ * A second, small pool on the same database whose commits do not wait for the WAL to reach the
+ * disk (`synchronous_commit = off`), for the outbox worker's own bookkeeping. Lost to a crash of
+ * PostgreSQL, such a commit only makes a message due again, and it is sent again with the same
+ * Message-ID: at least once, as promised. What a 202 promised (the enqueue) stays synchronous.
+ */
+export function openUnsyncedPool(pool: PostgresPool, max: number, logger: Logger): PostgresPool {
+  const { connectionString } = (pool as unknown as { options: pg.PoolConfig }).options;
+  const unsynced = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: 5_000, application_name: 'clinic-gateway-worker', options: '-c synchronous_commit=off' });
+  unsynced.on('error', (error) => logger.error({ err: error }, 'postgres: idle connection failed'));
+  return unsynced;
+}
+
 /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
 export async function inTransaction<T>(pool: PostgresPool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

@@ -7,7 +7,7 @@ import type { NewPayment } from '../payment/payment-store.ts';
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
 import { createDatabase, servicesUnavailable, startPostgres, type RunningService } from '../testing/services.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
-import { openPostgres, type PostgresPool } from './postgres-pool.ts';
+import { openPostgres, openUnsyncedPool, type PostgresPool } from './postgres-pool.ts';
 
 const unavailable = servicesUnavailable();
 if (unavailable) console.warn(`Skipping the PostgreSQL tests: ${unavailable}`);
@@ -85,6 +85,37 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       expect(await survivor.releaseClaimed()).toBe(0);
       now += 2;
       expect(await survivor.claim()).toMatchObject({ id, attempts: 2, payload: { subject: 'x' } });
+    });
+
+    it('keeps a job with the replica that renews its lease, however long the delivery takes', async () => {
+      const [a, b] = await replicas(2);
+      let now = 1_000_000;
+      const slow = new PostgresOutboxStore(a!, () => now, 30_000);
+      const other = new PostgresOutboxStore(b!, () => now, 30_000);
+      const id = await slow.enqueueSoon('mail', {});
+      expect((await slow.claim())?.id).toBe(id);
+      for (let renewals = 0; renewals < 3; renewals++) {
+        now += 20_000;
+        await slow.renew(id);
+      }
+      now += 29_999;
+      expect(await other.claim()).toBeUndefined();
+      await slow.complete(id);
+      await slow.renew(id);
+      expect(await slow.get(id)).toMatchObject({ status: 'done' });
+    });
+
+    it('commits the worker’s bookkeeping without waiting for the disk, and what a 202 promised with it', async () => {
+      const [pool] = await replicas(1);
+      const unsynced = openUnsyncedPool(pool!, 1, logger);
+      pools.push(unsynced);
+      expect((await pool!.query('SHOW synchronous_commit')).rows).toEqual([{ synchronous_commit: 'on' }]);
+      expect((await unsynced.query('SHOW synchronous_commit')).rows).toEqual([{ synchronous_commit: 'off' }]);
+      const store = new PostgresOutboxStore(pool!, Date.now, 60_000, unsynced);
+      const id = await store.enqueueSoon('mail', { subject: 'x' });
+      expect((await store.claim())?.id).toBe(id);
+      await store.complete(id);
+      expect((await store.get(id))?.status).toBe('done');
     });
 
     it('retries, buries, queues a follow-up once however often its job completes, and drops attachments', async () => {
