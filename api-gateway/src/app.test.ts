@@ -88,7 +88,7 @@ describe('bad origin headers get 400, never 500', () => {
     }
   });
 
-  it.each(['clinic.example', 'clinic.example:8080', '127.0.0.1:3000', '[::1]:3000', 'localhost'])('takes Host %j', async (host) => {
+  it.each(['clinic.example', 'clinic.example.', 'clinic.example:8080', '127.0.0.1:3000', '[::1]:3000', 'localhost'])('takes Host %j', async (host) => {
     const answer = await rawRequest(gateway.url, `GET /page-head.json?path=/en HTTP/1.1\r\nHost: ${host}`);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).canonical).toBe(`http://${host}/en`);

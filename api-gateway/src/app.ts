@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { validOriginHeaders } from './http/valid-origin-headers.ts';
+import { Drain } from './http/drain.ts';
 import { serveApps } from './static/serve-apps.ts';
 import { PageRenderer } from './html/render-page.ts';
 import { createContentRouter } from './content/router.ts';
@@ -36,6 +37,8 @@ export interface GatewayDeps {
   mail?: MailSystem;
   /** A rate-limit store shared by the replicas (Redis), one per named limit; by default each process counts in memory. */
   rateLimitStore?: (name: string) => Store;
+  /** Graceful shutdown: main starts it on SIGTERM. */
+  drain?: Drain;
 }
 
 export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
@@ -49,12 +52,13 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
   };
 }
 
-export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, rateLimitStore }: GatewayDeps): Express {
+export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain(), rateLimitStore }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(countRequests());
   app.use(requestLog(logger));
+  app.use(drain.middleware());
   app.use(validOriginHeaders());
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
 
@@ -65,8 +69,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     res.json({ status: 'ok' });
   });
   app.get('/readyz', (_req, res) => {
-    const ready = renderer.ready;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: ready } });
+    const ready = renderer.ready && !drain.active;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: renderer.ready, shuttingDown: drain.active } });
   });
   // On the public listener only behind a token; METRICS_PORT serves it on a listener of its own (main.ts).
   if (config.metrics.token) app.get('/metrics', metricsHandler(config.metrics.token));
@@ -98,7 +102,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     '/media',
     express.static(path.join(config.content.datasetDir, 'media'), { fallthrough: false, cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
   );
-  app.use(serveApps(config.appsDir, config.shellDistDir));
+  app.use(serveApps(config.appsDir, config.shellDistDir, { sourceMapsPublic: config.sourceMapsPublic }));
 
   const headOf = async (pathname: string, origin: string) => {
     const match = matchRoute(pathname);

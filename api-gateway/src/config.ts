@@ -47,6 +47,10 @@ const EnvSchema = v.object({
   /** `/metrics` on a listener of its own; unset: only on the public listener, and only with METRICS_TOKEN. */
   METRICS_PORT: v.optional(port),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** On SIGTERM, how long requests in hand may take to finish before the process exits anyway. */
+  SHUTDOWN_DRAIN_MS: v.optional(positiveInteger, '10000'),
+  /** Serve the apps' `.map` files; by default they stay build artifacts. */
+  SOURCE_MAPS_PUBLIC: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -84,6 +88,8 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** METRICS_PORT, METRICS_TOKEN: where `/metrics` is served, and what it asks for. */
   metrics: { port: number | undefined; token: string | undefined };
+  shutdownDrainMs: number;
+  sourceMapsPublic: boolean;
   /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
   trustProxy: TrustProxy;
   env: Env;
@@ -141,6 +147,8 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     redisUrl: values.REDIS_URL,
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
     trustProxy: trustProxy.value,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
     env,
   };
 }

@@ -148,4 +148,89 @@ describe('start-up of the gateway process', () => {
       await new Promise((resolve) => cms.close(resolve));
     }
   }, 60_000);
+
+  it('on SIGTERM under load: /readyz 503 at once, nothing new taken, every 202 in the outbox, exit within the drain time', async () => {
+    const dataDir = tempDir('gateway-drain-');
+    const child = spawnGateway({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '8000' });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const logs: { msg: string; url?: string }[] = [];
+    createInterface({ input: child.stdout }).on('line', (line) => logs.push(JSON.parse(line)));
+    const url = await vi.waitFor(() => logs.find((entry) => entry.msg === 'gateway listening')?.url ?? Promise.reject(new Error(`not listening yet: ${stderr}`)), { timeout: 30_000, interval: 100 });
+    const order = (name: string) => JSON.stringify({ config: 'order', page: `${url}/likari`, fields: { firstName: name, phone: '38(050) 123-45-67' } });
+
+    const accepted: string[] = [];
+    const statuses = new Set<number>();
+    let load = true;
+    const loops = Array.from({ length: 6 }, async (_, loop) => {
+      for (let i = 0; load; i++) {
+        try {
+          const response = await fetch(`${url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: order(`Пацієнт ${loop}-${i}`) });
+          statuses.add(response.status);
+          if (response.status === 202) accepted.push(((await response.json()) as { id: string }).id);
+          else await response.arrayBuffer();
+        } catch {
+          return; // the listener is gone
+        }
+      }
+    });
+
+    // A request the gateway has taken but not yet read to the end when the signal comes.
+    const { port } = new URL(url);
+    const slow = net.connect(Number(port), '127.0.0.1');
+    let slowAnswer = '';
+    slow.setEncoding('utf8').on('data', (chunk: string) => (slowAnswer += chunk));
+    const slowClosed = new Promise((resolve) => slow.on('close', resolve));
+    const body = order('Повільний Запит');
+    slow.write(`POST /mail/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+
+    await vi.waitFor(() => expect(accepted.length).toBeGreaterThan(30), { timeout: 20_000 });
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    await vi.waitFor(async () => expect((await fetch(`${url}/readyz`)).status).toBe(503), { timeout: 2_000, interval: 20 });
+    const refused = await fetch(`${url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: order('Після Сигналу') });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('connection')).toBe('close');
+    expect(await refused.json()).toEqual({ error: { status: 503, message: 'The gateway is shutting down; try again' } });
+
+    slow.write(body.slice(20));
+    await slowClosed;
+    expect(slowAnswer).toMatch(/^HTTP\/1\.1 202 /);
+    const slowId = (JSON.parse(slowAnswer.split('\r\n\r\n')[1]!) as { id: string }).id;
+
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(8_000);
+    load = false;
+    await Promise.all(loops);
+
+    expect([...statuses].filter((status) => status !== 202 && status !== 503)).toEqual([]);
+    const db = new Database(databaseFile(dataDir), { readonly: true });
+    try {
+      const queued = new Set((db.prepare("SELECT id FROM outbox WHERE kind = 'mail'").all() as { id: string }[]).map((row) => row.id));
+      expect([...accepted, slowId].filter((id) => !queued.has(id))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+
+  it('exits after SHUTDOWN_DRAIN_MS even when a request in hand never finishes', async () => {
+    const child = spawnGateway({ SHUTDOWN_DRAIN_MS: '1500' });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const logs: { msg: string; url?: string }[] = [];
+    createInterface({ input: child.stdout }).on('line', (line) => logs.push(JSON.parse(line)));
+    const url = await vi.waitFor(() => logs.find((entry) => entry.msg === 'gateway listening')?.url ?? Promise.reject(new Error('not listening yet')), { timeout: 30_000, interval: 100 });
+    const stuck = net.connect(Number(new URL(url).port), '127.0.0.1');
+    stuck.on('error', () => {});
+    stuck.write('POST /mail/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(1);
+    const took = Date.now() - signalled;
+    expect(took).toBeGreaterThanOrEqual(1_400);
+    expect(took).toBeLessThan(5_000);
+    expect(logs.map((entry) => entry.msg)).toContain('shutdown: requests still in hand after the drain time, exiting anyway');
+    stuck.destroy();
+  }, 40_000);
 });

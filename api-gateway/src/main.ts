@@ -13,6 +13,7 @@ import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
 import { startMetricsServer } from './http/metrics-routes.ts';
 import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
 import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
+import { Drain } from './http/drain.ts';
 
 /** A start-up failure an operator can act on: one line, no stack trace, exit 1. */
 function fail(line: string): never {
@@ -49,7 +50,8 @@ async function start(): Promise<void> {
   }
   const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres });
-  const app = createApp({ config, logger, content, payments, mail, rateLimitStore: redis && redisRateLimitStore(redis) });
+  const drain = new Drain();
+  const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis) });
   const metricsPort = config.metrics.port;
   const metricsServer = metricsPort === undefined ? undefined : startMetricsServer(metricsPort, config.host, config.metrics.token);
   metricsServer?.then(
@@ -67,22 +69,29 @@ async function start(): Promise<void> {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info({ url: `http://${host}:${port}` }, 'gateway listening');
   });
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
+  const shutdown = async (signal: string) => {
+    const deadline = setTimeout(() => {
+      logger.error({ drainMs: config.shutdownDrainMs }, 'shutdown: requests still in hand after the drain time, exiting anyway');
+      process.exit(1);
+    }, config.shutdownDrainMs);
+    deadline.unref();
+    logger.info({ signal }, 'shutting down: not ready, taking no new requests');
+    drain.start();
+    await drain.idle();
+    // Every 202 given is committed; keep-alive connections, now idle, end here.
+    server.close();
+    server.closeAllConnections();
     void metricsServer?.then((listening) => listening.close());
-    server.close(() => {
-      void payments.close();
-      redis?.disconnect();
-      // The job in hand is finished; queued mail waits in the outbox for the next start.
-      void mail
-        .close()
-        .then(() => postgres?.end())
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // The job in hand is finished; queued mail waits in the outbox for the next start.
+    await mail.close();
+    await payments.close();
+    await postgres?.end();
+    redis?.disconnect();
+    logger.info('shut down');
+    process.exit(0);
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
 void start();

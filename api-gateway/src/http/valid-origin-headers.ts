@@ -2,8 +2,8 @@ import { isIPv6 } from 'node:net';
 import type { RequestHandler } from 'express';
 import { sendError } from './errors.ts';
 
-// A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port.
-const HOST = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9._-]{0,251}[A-Za-z0-9])?))(?::(\d{1,5}))?$/;
+// A DNS name (a fully qualified one may end in a dot) or IPv4 address, or a bracketed IPv6 address, with an optional port.
+const HOST = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9._-]{0,251}[A-Za-z0-9])?\.?))(?::(\d{1,5}))?$/;
 
 /** Why a `Host` header value cannot be part of a URL; undefined when it can. */
 export function hostProblem(host: string): string | undefined {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import { sendError } from '../http/errors.ts';
 
 export const REMOTE_DIRS = ['mf-content', 'mf-booking', 'mf-payment', 'mf-search'] as const;
 
@@ -14,9 +15,13 @@ export function setCacheHeaders(res: Response, filePath: string): void {
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
-/** Serves the built remotes under `/remotes/<name>/` (CORS open: any origin's shell may load them) and the shell's assets. */
-export function serveApps(appsDir: string, shellDistDir: string): Router {
+/**
+ * Serves the built remotes under `/remotes/<name>/` (CORS open: any origin's shell may load them) and the shell's assets.
+ * Source maps stay build artifacts for error reporting: 404 unless `sourceMapsPublic` (SOURCE_MAPS_PUBLIC=true).
+ */
+export function serveApps(appsDir: string, shellDistDir: string, { sourceMapsPublic = false }: { sourceMapsPublic?: boolean } = {}): Router {
   const router = Router();
+  if (!sourceMapsPublic) router.use((req, res, next) => (req.path.toLowerCase().endsWith('.map') ? sendError(res, 404, 'Not found') : next()));
   for (const remote of REMOTE_DIRS) {
     router.use(
       `/remotes/${remote}`,

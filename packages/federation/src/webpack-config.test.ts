@@ -69,4 +69,9 @@ describe('the federation config factory', () => {
     expect(output.includes(MARKER), 'the probe is in the build').toBe(true);
     for (const [name, value] of Object.entries(CANARY)) expect(output.includes(value), `${name} from the environment is in the build`).toBe(false);
   });
+
+  it('writes production source maps without pointing browsers at them', () => {
+    const production = createWebpackConfig({ name: 'shell', dir: path.resolve(import.meta.dirname, '..', '..', '..', 'shell') })(undefined, { mode: 'production' });
+    expect(production.devtool).toBe('hidden-source-map');
+  });
 });

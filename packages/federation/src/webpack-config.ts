@@ -76,7 +76,8 @@ export function createWebpackConfig(options: AppOptions) {
       // The production shell provides its shared modules eagerly (in its first script), so it needs no async
       // boundary: one script instead of a second round trip before the first render.
       entry: { main: isShell && production ? './src/bootstrap.tsx' : './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are written for error reporting but not referenced from the scripts, so browsers never ask for them (the gateway does not serve them).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         // Development builds never overwrite the production build that `npm start` serves.

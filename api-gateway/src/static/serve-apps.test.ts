@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { loadEmbeddedSource } from '../content/embedded-source.ts';
+
+let dir: string;
+const servers: Server[] = [];
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-apps-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>');
+  write('shell/dist/main.6047f72d.js', 'console.log(1);');
+  write('shell/dist/main.6047f72d.js.map', '{"version":3,"sources":["webpack://shell/src/secret-logic.ts"]}');
+  write('mf-content/dist/remoteEntry.js', 'var mf_content;');
+  write('mf-content/dist/210.b95f2a14.js.map', '{"version":3,"sources":["webpack://mf-content/src/pages.tsx"]}');
+});
+afterAll(async () => {
+  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(env: Record<string, string> = {}): Promise<string> {
+  const config = loadConfig({ DATA_DIR: path.join(dir, 'var'), APPS_DIR: dir, LOG_LEVEL: 'silent', ...env });
+  const app = createApp({ config, logger: pino({ level: 'silent' }), content: loadEmbeddedSource() });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('source maps', () => {
+  it('are not served by default, from the shell or a remote, while the scripts are', async () => {
+    const base = await start();
+    expect((await fetch(`${base}/main.6047f72d.js`)).status).toBe(200);
+    expect((await fetch(`${base}/remotes/mf-content/remoteEntry.js`)).status).toBe(200);
+    for (const map of ['/main.6047f72d.js.map', '/MAIN.6047F72D.JS.MAP', '/remotes/mf-content/210.b95f2a14.js.map']) {
+      const response = await fetch(`${base}${map}`);
+      expect(response.status, map).toBe(404);
+      expect(await response.json()).toEqual({ error: { status: 404, message: 'Not found' } });
+    }
+  });
+
+  it('are served with SOURCE_MAPS_PUBLIC=true', async () => {
+    const base = await start({ SOURCE_MAPS_PUBLIC: 'true' });
+    const response = await fetch(`${base}/main.6047f72d.js.map`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('secret-logic.ts');
+    expect((await fetch(`${base}/remotes/mf-content/210.b95f2a14.js.map`)).status).toBe(200);
+  });
+
+  it('SOURCE_MAPS_PUBLIC takes only true or false', () => {
+    expect(() => loadConfig({ SOURCE_MAPS_PUBLIC: 'yes' })).toThrow('SOURCE_MAPS_PUBLIC: must be true or false');
+  });
+});
