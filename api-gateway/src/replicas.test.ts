@@ -138,6 +138,12 @@ describe.skipIf(unavailable)('two gateway replicas on one PostgreSQL and one Red
     const messageIds = smtp.received.map((mail) => mail.messageId);
     expect(messageIds.sort()).toEqual(ids.map(messageId).sort());
     expect((await delivered(a!.url)) + (await delivered(b!.url))).toBe(ids.length);
+    // The outbox gauges read the shared table: either replica shows the whole queue.
+    for (const { url } of [a!, b!]) {
+      const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      expect(text).toContain(`gateway_outbox_jobs{state="done"} ${ids.length}`);
+      expect(text).toContain('gateway_outbox_oldest_pending_age_seconds 0');
+    }
   });
 
   it('applies the same payment callback once when it reaches both replicas at the same moment', async () => {
