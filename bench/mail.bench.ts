@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import type { OutgoingMail } from '../api-gateway/src/mail/compose.ts';
 import { databaseFile, openDatabase } from '../api-gateway/src/mail/database.ts';
-import { OutboxStore } from '../api-gateway/src/mail/outbox-store.ts';
+import { SqliteOutboxStore } from '../api-gateway/src/mail/outbox-store.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -85,7 +85,7 @@ async function deliveryThroughput(): Promise<number> {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-delivery-'));
   const db = openDatabase(databaseFile(dataDir));
-  const outbox = new OutboxStore(db);
+  const outbox = new SqliteOutboxStore(db);
   db.transaction(() => {
     for (let i = 0; i < BACKLOG; i++) {
       const mail: OutgoingMail = { config: 'order', from: 'Clinic <no-reply@clinic.local>', to: 'desk@clinic.local', subject: 'Запис на прийом', text: `Імʼя: Пацієнт ${i}\nТелефон: 38(050) 123-45-67` };

@@ -26,6 +26,8 @@ import { createMailRouter } from './mail/router.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { createSeoRouter } from './seo/router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
+import type { Store } from 'express-rate-limit';
+import { countRequests, metricsHandler } from './http/metrics-routes.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -35,6 +37,8 @@ export interface GatewayDeps {
   payments?: PaymentStore;
   /** Outbox and worker for `POST /mail/send`; without it the gateway takes no mail. */
   mail?: MailSystem;
+  /** A rate-limit store shared by the replicas (Redis), one per named limit; by default each process counts in memory. */
+  rateLimitStore?: (name: string) => Store;
   /** Graceful shutdown: main starts it on SIGTERM. */
   drain?: Drain;
 }
@@ -50,10 +54,11 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
   };
 }
 
-export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain() }: GatewayDeps): Express {
+export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain(), rateLimitStore }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(countRequests());
   app.use(requestLog(logger));
   app.use(drain.middleware());
   app.use(validOriginHeaders());
@@ -69,6 +74,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     const ready = renderer.ready && !drain.active;
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: renderer.ready, shuttingDown: drain.active } });
   });
+  // On the public listener only behind a token; METRICS_PORT serves it on a listener of its own (main.ts).
+  if (config.metrics.token) app.get('/metrics', metricsHandler(config.metrics.token));
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(runtimeConfig);
@@ -78,7 +85,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(createContentRouter(content));
   app.use(compression());
   if (mail) {
-    const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail' });
+    const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail') });
     app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
   }
   app.use(
@@ -86,8 +93,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       config,
       logger,
       store: payments,
-      rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment' }),
-      callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback' }),
+      rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment', store: rateLimitStore?.('payment') }),
+      callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback', store: rateLimitStore?.('payment-callback') }),
     }),
   );
   app.use('/api', notFoundJson);

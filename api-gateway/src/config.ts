@@ -42,6 +42,13 @@ const EnvSchema = v.object({
   PAYMENT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   /** `true` on a staging deployment: robots.txt disallows everything. */
   ROBOTS_DISALLOW_ALL: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  /** PostgreSQL for the outbox, reviews and payments, shared by several replicas; unset: SQLite under DATA_DIR. */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'))),
+  /** Redis for rate-limit counters and the CMS content cache, shared by several replicas; unset: memory. */
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
+  /** `/metrics` on a listener of its own; unset: only on the public listener, and only with METRICS_TOKEN. */
+  METRICS_PORT: v.optional(port),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   /** On SIGTERM, how long requests in hand may take to finish before the process exits anyway. */
   SHUTDOWN_DRAIN_MS: v.optional(positiveInteger, '10000'),
   /** Serve the apps' `.map` files; by default they stay build artifacts. */
@@ -79,6 +86,12 @@ export interface GatewayConfig {
   rateLimit: RateLimitConfig;
   /** ROBOTS_DISALLOW_ALL. */
   robotsDisallowAll: boolean;
+  /** DATABASE_URL: PostgreSQL instead of the SQLite files. */
+  databaseUrl: string | undefined;
+  /** REDIS_URL: shared rate limits and content cache instead of memory. */
+  redisUrl: string | undefined;
+  /** METRICS_PORT, METRICS_TOKEN: where `/metrics` is served, and what it asks for. */
+  metrics: { port: number | undefined; token: string | undefined };
   shutdownDrainMs: number;
   sourceMapsPublic: boolean;
   /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
@@ -135,6 +148,9 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     mail: mail.config,
     rateLimit: rateLimit.config,
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
     trustProxy: trustProxy.value,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',

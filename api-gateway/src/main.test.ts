@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import net from 'node:net';
 import { databaseFile, openDatabase } from './mail/database.ts';
-import { OutboxStore } from './mail/outbox-store.ts';
+import { SqliteOutboxStore } from './mail/outbox-store.ts';
 import { SmtpSink } from './mail/testing/smtp-sink.ts';
 import { DATASET_DIR, GATEWAY_ROOT } from './paths.ts';
 
@@ -80,7 +80,7 @@ describe('start-up of the gateway process', () => {
     const smtp = await new SmtpSink().start();
     const dataDir = tempDir('gateway-busy-');
     const db = openDatabase(databaseFile(dataDir));
-    new OutboxStore(db).enqueue('mail', { from: 'site@clinic.test', to: 'desk@clinic.test', subject: 'queued by the running instance', text: 'x' });
+    new SqliteOutboxStore(db).enqueue('mail', { from: 'site@clinic.test', to: 'desk@clinic.test', subject: 'queued by the running instance', text: 'x' });
     db.close();
     try {
       const { code, stdout, stderr } = await runToExit({ PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'silent' });

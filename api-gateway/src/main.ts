@@ -7,6 +7,12 @@ import { createContentSource } from './content/create-source.ts';
 import { DatasetError } from './content/dataset.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createMailSystem } from './mail/mail-system.ts';
+import { connectRedis } from './redis/redis-client.ts';
+import { redisContentCache } from './redis/redis-content-cache.ts';
+import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
+import { startMetricsServer } from './http/metrics-routes.ts';
+import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
+import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 import { Drain } from './http/drain.ts';
 
 /** A start-up failure an operator can act on: one line, no stack trace, exit 1. */
@@ -15,7 +21,7 @@ function fail(line: string): never {
   process.exit(1);
 }
 
-function start(): void {
+async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -26,17 +32,32 @@ function start(): void {
   const dataDir = dataDirProblem(config.dataDir);
   if (dataDir) fail(dataDir);
   const logger = createLogger(config.logLevel);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   let content;
   try {
-    content = createContentSource(config.content, logger);
+    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger));
   } catch (error) {
     if (error instanceof DatasetError) fail(error.message);
     throw error;
   }
-  const payments = lazyPaymentStore(config.dataDir);
-  const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger });
+  let postgres: PostgresPool | undefined;
+  try {
+    postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger) : undefined;
+  } catch (error) {
+    // AggregateError (every address refused) has an empty message; its parts name host and port.
+    const reasons = error instanceof AggregateError ? error.errors.map(String) : [String(error)];
+    fail(`DATABASE_URL: cannot reach PostgreSQL or migrate its schema: ${reasons.join('; ')}`);
+  }
+  const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
+  const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres });
   const drain = new Drain();
-  const app = createApp({ config, logger, content, payments, mail, drain });
+  const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis) });
+  const metricsPort = config.metrics.port;
+  const metricsServer = metricsPort === undefined ? undefined : startMetricsServer(metricsPort, config.host, config.metrics.token);
+  metricsServer?.then(
+    (listening) => logger.info({ port: (listening.address() as { port: number }).port }, 'metrics listening'),
+    (error: NodeJS.ErrnoException) => fail(`METRICS_PORT: ${listenProblem(error, config.host, metricsPort!)}`),
+  );
   const server = http.createServer(app);
   // Without a socket this process must not go on: its worker would deliver the outbox of the instance that holds the port.
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
@@ -60,9 +81,12 @@ function start(): void {
     // Every 202 given is committed; keep-alive connections, now idle, end here.
     server.close();
     server.closeAllConnections();
+    void metricsServer?.then((listening) => listening.close());
     // The job in hand is finished; queued mail waits in the outbox for the next start.
     await mail.close();
     await payments.close();
+    await postgres?.end();
+    redis?.disconnect();
     logger.info('shut down');
     process.exit(0);
   };
@@ -70,4 +94,4 @@ function start(): void {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
-start();
+void start();

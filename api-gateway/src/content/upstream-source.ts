@@ -6,6 +6,8 @@ import type { Locale } from '@clinic/contracts/locale';
 import { HttpError } from '../http/errors.ts';
 import { OPERATIONS } from './operations.ts';
 import type { ContentSource } from './source.ts';
+import { memoryContentCache, type ContentCache } from './content-cache.ts';
+import { metrics } from '../metrics.ts';
 
 export interface UpstreamOptions {
   /** The CMS origin (and base path) that serves `/api/{locale}/api/...` itself. */
@@ -14,15 +16,9 @@ export interface UpstreamOptions {
   /** How long an answer is served from memory before the CMS is asked again. */
   ttlMs: number;
   logger: Logger;
-  maxEntries?: number;
+  /** Memory by default; Redis shares it between replicas. */
+  cache?: ContentCache;
   now?: () => number;
-}
-
-interface Entry {
-  value: unknown;
-  fetchedAt: number;
-  /** After a failure, the stale value is served without asking the CMS until then. */
-  retryAt: number;
 }
 
 /** The CMS gave a definite answer about the request itself (bad parameter, no such page): pass it on. */
@@ -44,9 +40,10 @@ class UpstreamFailure extends Error {
  * When the CMS fails, is slow or answers nonsense, the last good answer stays and a warning is logged.
  * Only a request never answered before waits for the CMS, and fails with it (502, or 504 on timeout).
  */
-export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, maxEntries = 5_000, now = Date.now }: UpstreamOptions): ContentSource {
+export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache = memoryContentCache(), now = Date.now }: UpstreamOptions): ContentSource {
   const base = baseUrl.replace(/\/+$/, '');
-  const cache = new Map<string, Entry>();
+  /** After a failure, this replica serves the stale value without asking the CMS until then. */
+  const retryAt = new Map<string, number>();
   const inFlight = new Map<string, Promise<unknown>>();
 
   function urlOf(locale: Locale, operation: (typeof OPERATIONS)[keyof typeof OPERATIONS], query: ContentQuery): string {
@@ -75,24 +72,21 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, maxEnt
     return parsed.output;
   }
 
-  function store(url: string, value: unknown): void {
-    cache.delete(url);
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-    cache.set(url, { value, fetchedAt: now(), retryAt: 0 });
-  }
-
   async function load(url: string, schema: v.GenericSchema): Promise<unknown> {
-    const entry = cache.get(url);
     try {
       const value = await fetchValid(url, schema);
-      store(url, value);
+      retryAt.delete(url);
+      await cache.set(url, { value, fetchedAt: now() });
       return value;
     } catch (error) {
       // The CMS says the item or page is gone: the next visitor gets its answer, not the old copy.
-      if (error instanceof HttpError) cache.delete(url);
+      if (error instanceof HttpError) await cache.delete(url);
       if (!(error instanceof UpstreamFailure)) throw error;
+      // Another replica may have stored an answer meanwhile.
+      const entry = await cache.get(url);
       if (entry) {
-        entry.retryAt = now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS);
+        if (retryAt.size >= 5_000) retryAt.clear();
+        retryAt.set(url, now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS));
         logger.warn({ url, reason: error.message, staleSeconds: Math.round((now() - entry.fetchedAt) / 1000) }, 'content CMS failed; serving stale content');
         return entry.value;
       }
@@ -116,11 +110,16 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, maxEnt
     async get(locale, name, query) {
       const operation = OPERATIONS[name];
       const url = urlOf(locale, operation, query as ContentQuery);
-      const entry = cache.get(url);
-      if (!entry) return (await refresh(url, operation.schema)) as never;
+      const entry = await cache.get(url);
+      if (!entry) {
+        metrics.contentCache.inc({ result: 'miss' });
+        return (await refresh(url, operation.schema)) as never;
+      }
       const time = now();
+      const stale = time - entry.fetchedAt >= ttlMs;
+      metrics.contentCache.inc({ result: stale ? 'stale' : 'hit' });
       // Stale-while-revalidate: a slow CMS never holds up a visitor who can be served the last answer.
-      if (time - entry.fetchedAt >= ttlMs && time >= entry.retryAt) {
+      if (stale && time >= (retryAt.get(url) ?? 0)) {
         refresh(url, operation.schema).catch((error: unknown) => {
           // A failing CMS is logged in `load`; an HttpError is the CMS saying the item is gone, dropped from the cache there.
           if (!(error instanceof HttpError)) logger.error({ url, err: error }, 'content refresh failed');

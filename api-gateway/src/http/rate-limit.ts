@@ -26,7 +26,8 @@ export function createRateLimit({ limit, windowMs, name = 'post', store }: RateL
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: name,
-    ...(store ? { store } : {}),
+    // A shared store that cannot be reached lets requests through: losing a form to a Redis outage is worse.
+    ...(store ? { store, passOnStoreError: true } : {}),
     skip: (req) => req.method !== 'POST',
     handler: (_req, res) => sendError(res, 429, 'Too many requests, please try again later'),
   });

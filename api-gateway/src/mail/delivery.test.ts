@@ -32,9 +32,9 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
   return { SMTP_URL: smtp.url, MAIL_FROM: 'Clinic <no-reply@clinic.test>', MAIL_TO: 'desk@clinic.test', MAIL_TO_VACANCIES: 'hr@clinic.test', MAIL_RETRY_BASE_MS: '50', MAIL_RETRY_MAX_MS: '200', ...extra };
 }
 
-async function waitUntil(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -83,12 +83,12 @@ describe('mail delivery over SMTP', () => {
     expect(response.status).toBe(202);
     const reviews = gateway.system.reviews as SqliteReviewStore;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(reviews.list()).toEqual([]);
+    expect(await reviews.list()).toEqual([]);
 
     await smtp.start();
     await smtp.waitFor(1);
-    await waitUntil(() => reviews.list().length === 1);
-    expect(reviews.list()[0]).toMatchObject({ locale: 'en', relation: { type: 'doctor', slug: 'ivanenko' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 4, status: 'pending' });
+    await waitUntil(async () => (await reviews.list()).length === 1);
+    expect((await reviews.list())[0]).toMatchObject({ locale: 'en', relation: { type: 'doctor', slug: 'ivanenko' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 4, status: 'pending' });
   });
 
   it('forwards the review upstream with the token only the gateway holds', async () => {
@@ -135,12 +135,12 @@ describe('mail delivery over SMTP', () => {
       const { id } = (await (await gateway.post({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую' } })).json()) as { id: string };
       const reviewJob = `${id}:review`;
       await waitUntil(() => answers.length > 3);
-      expect(gateway.system.outbox.get(reviewJob)).toMatchObject({ rejections: 0 });
-      expect(gateway.system.outbox.get(reviewJob)?.status).not.toBe('dead');
+      expect(await gateway.system.outbox.get(reviewJob)).toMatchObject({ rejections: 0 });
+      expect((await gateway.system.outbox.get(reviewJob))?.status).not.toBe('dead');
 
       status = 400;
-      await waitUntil(() => gateway!.system.outbox.get(reviewJob)?.status === 'dead');
-      expect(gateway.system.outbox.get(reviewJob)).toMatchObject({ rejections: 2 });
+      await waitUntil(async () => (await gateway!.system.outbox.get(reviewJob))?.status === 'dead');
+      expect(await gateway.system.outbox.get(reviewJob)).toMatchObject({ rejections: 2 });
       expect(answers.filter((answer) => answer === 400)).toHaveLength(2);
     } finally {
       upstream.close();
@@ -178,7 +178,7 @@ describe('mail delivery over SMTP', () => {
       expect(hungClosedWith).toBe(19);
       // … and the one it held is delivered once that connection timed out.
       await smtp.waitFor(20);
-      await waitUntil(() => gateway!.system.outbox.counts().done === 20);
+      await waitUntil(async () => (await gateway!.system.outbox.counts()).done === 20);
       expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(20);
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -192,13 +192,13 @@ describe('mail delivery over SMTP', () => {
     for (let i = 0; i < 5; i++) {
       expect((await gateway.post({ config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
     }
-    await waitUntil(() => gateway!.system.outbox.counts().pending === 5);
+    await waitUntil(async () => (await gateway!.system.outbox.counts()).pending === 5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(0);
 
     await smtp.start();
     await smtp.waitFor(5);
-    await waitUntil(() => gateway!.system.outbox.counts().done === 5);
+    await waitUntil(async () => (await gateway!.system.outbox.counts()).done === 5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const names = smtp.received.map((mail) => /Імʼя: (.*)/.exec(mail.text ?? '')?.[1]).sort();
     expect(names).toEqual(['Пацієнт 0', 'Пацієнт 1', 'Пацієнт 2', 'Пацієнт 3', 'Пацієнт 4']);
@@ -210,8 +210,8 @@ describe('mail delivery over SMTP', () => {
     gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
     const response = await gateway.post({ config: 'order', page, fields: { firstName: 'Довга Перерва', phone: PHONE } });
     const { id } = (await response.json()) as { id: string };
-    await waitUntil(() => (gateway!.system.outbox.get(id)?.attempts ?? 0) > 3);
-    const waiting = gateway.system.outbox.get(id)!;
+    await waitUntil(async () => ((await gateway!.system.outbox.get(id))?.attempts ?? 0) > 3);
+    const waiting = (await gateway.system.outbox.get(id))!;
     expect(['pending', 'sending']).toContain(waiting.status);
     expect(waiting.rejections).toBe(0);
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -219,7 +219,7 @@ describe('mail delivery over SMTP', () => {
     await smtp.start();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.text).toContain('Імʼя: Довга Перерва');
-    await waitUntil(() => gateway!.system.outbox.get(id)?.status === 'done');
+    await waitUntil(async () => (await gateway!.system.outbox.get(id))?.status === 'done');
   });
 
   it('retries a 4xx "try later" without counting it, and delivers once the server takes mail again', async () => {
@@ -227,27 +227,27 @@ describe('mail delivery over SMTP', () => {
     gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
     const { id } = (await (await gateway.post({ config: 'order', page, fields: { firstName: 'Сірий Список', phone: PHONE } })).json()) as { id: string };
     await waitUntil(() => smtp.refused > 3);
-    const waiting = gateway.system.outbox.get(id)!;
+    const waiting = (await gateway.system.outbox.get(id))!;
     expect(['pending', 'sending']).toContain(waiting.status);
     expect(waiting.rejections).toBe(0);
 
     smtp.refuseWith = undefined;
     await smtp.waitFor(1);
-    await waitUntil(() => gateway!.system.outbox.get(id)?.status === 'done');
+    await waitUntil(async () => (await gateway!.system.outbox.get(id))?.status === 'done');
   });
 
   it('gives up after MAIL_MAX_ATTEMPTS permanent refusals (5xx) and keeps the message as dead', async () => {
     smtp.refuseWith = 550;
     gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
     const { id } = (await (await gateway.post({ config: 'order', page, fields: { firstName: 'Немає Скриньки', phone: PHONE } })).json()) as { id: string };
-    await waitUntil(() => gateway!.system.outbox.get(id)?.status === 'dead');
-    const row = gateway.system.outbox.get(id)!;
+    await waitUntil(async () => (await gateway!.system.outbox.get(id))?.status === 'dead');
+    const row = (await gateway.system.outbox.get(id))!;
     expect(row).toMatchObject({ attempts: 2, rejections: 2 });
     expect(row.last_error).toContain('(550)');
     // Dead means kept and left alone: no third try.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(smtp.refused).toBe(2);
-    expect(gateway.system.outbox.get(id)?.attempts).toBe(2);
+    expect((await gateway.system.outbox.get(id))?.attempts).toBe(2);
     expect(smtp.received).toHaveLength(0);
   });
 

@@ -12,6 +12,8 @@ export interface MailSettings {
   concurrency: number;
   smtpTimeouts: SmtpTimeouts;
   reviews: { upstreamUrl: string | undefined; token: string | undefined };
+  /** MAIL_LEASE_MS: how long a claimed job stays with its worker before another may take it over (a replica died). */
+  leaseMs: number;
 }
 
 /** Milliseconds before an SMTP connection counts as failed: to connect, to be greeted, of silence mid-session. */
@@ -39,6 +41,7 @@ const MailEnvSchema = v.object({
   MAIL_RETRY_BASE_MS: count('5000', 1),
   MAIL_RETRY_MAX_MS: count('900000', 1),
   MAIL_MAX_ATTEMPTS: count('50', 1),
+  MAIL_LEASE_MS: count('300000', 1000),
   MAIL_CONCURRENCY: count('4', 1),
   SMTP_CONNECTION_TIMEOUT_MS: count('10000', 1),
   SMTP_GREETING_TIMEOUT_MS: count('10000', 1),
@@ -70,6 +73,7 @@ export function resolveMailConfig(env: Env): { config: MailSettings; problems: s
       concurrency: values.MAIL_CONCURRENCY,
       smtpTimeouts: { connectionMs: values.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: values.SMTP_GREETING_TIMEOUT_MS, socketMs: values.SMTP_SOCKET_TIMEOUT_MS },
       reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
+      leaseMs: values.MAIL_LEASE_MS,
     },
   };
 }

@@ -3,11 +3,15 @@ import type { ReviewMailFields } from '@clinic/forms/review-form';
 import type { Logger } from '../logger.ts';
 import { reviewFromFields, type ReviewSink } from '../reviews/new-review.ts';
 import { SqliteReviewStore } from '../reviews/review-store.ts';
+import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
+import { openUnsyncedPool, type PostgresPool } from '../postgres/postgres-pool.ts';
+import { observeOutbox } from '../metrics.ts';
+import { PostgresOutboxStore } from './postgres-outbox-store.ts';
 import { UpstreamReviews } from '../reviews/upstream-reviews.ts';
 import type { MailAddresses, OutgoingMail } from './compose.ts';
 import { databaseFile, openDatabase, type SqliteDatabase } from './database.ts';
 import type { MailSettings } from './mail-config.ts';
-import { OutboxStore } from './outbox-store.ts';
+import { SqliteOutboxStore, type OutboxStore } from './outbox-store.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 
@@ -24,7 +28,9 @@ export interface MailSystemOptions {
   settings: MailSettings;
   dataDir: string;
   logger: Logger;
-  /** Tests and benchmarks may pass their own; by default `DATA_DIR/gateway.sqlite`. */
+  /** Outbox and reviews in PostgreSQL (DATABASE_URL), shared with other replicas; the caller closes it. */
+  postgres?: PostgresPool;
+  /** Tests and benchmarks may pass their own; by default `DATA_DIR/gateway.sqlite` (unused with `postgres`). */
   db?: SqliteDatabase;
   transport?: MailTransport;
   pollMs?: number;
@@ -40,19 +46,23 @@ function messageIdDomain(from: string): string {
 }
 
 /** Outbox, worker, transport and review sink of one gateway process, wired from configuration. */
-export function createMailSystem({ settings, dataDir, logger, db = openDatabase(databaseFile(dataDir)), transport, pollMs }: MailSystemOptions): MailSystem {
+export function createMailSystem({ settings, dataDir, logger, postgres, db = postgres ? undefined : openDatabase(databaseFile(dataDir)), transport, pollMs }: MailSystemOptions): MailSystem {
   const log = logger.child({ module: 'mail' });
-  const outbox = new OutboxStore(db);
+  const bookkeeping = postgres && openUnsyncedPool(postgres, settings.concurrency + 1, log);
+  const outbox: OutboxStore = postgres ? new PostgresOutboxStore(postgres, Date.now, settings.leaseMs, bookkeeping) : new SqliteOutboxStore(db!, Date.now, settings.leaseMs);
+  observeOutbox(async () => ({ counts: await outbox.counts(), oldestPendingAt: await outbox.oldestPendingAt() }));
   const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl, { maxConnections: settings.concurrency, timeouts: settings.smtpTimeouts }) : createFileTransport(path.join(dataDir, 'mail'), log));
   const { upstreamUrl, token } = settings.reviews;
-  const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : new SqliteReviewStore(db);
-  if (upstreamUrl && !token) logger.warn('REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite, not forwarded to the CMS');
+  const local = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!);
+  const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : local;
+  if (upstreamUrl && !token) logger.warn(`REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in ${postgres ? 'PostgreSQL' : 'DATA_DIR/gateway.sqlite'}, not forwarded to the CMS`);
   const domain = messageIdDomain(settings.from);
   const worker = new OutboxWorker({
     store: outbox,
     logger: log,
     retry: settings.retry,
     concurrency: settings.concurrency,
+    leaseMs: settings.leaseMs,
     pollMs,
     handlers: {
       mail: (job) => mailTransport.send(job.payload as OutgoingMail, `<${job.id}@${domain}>`),
@@ -70,7 +80,8 @@ export function createMailSystem({ settings, dataDir, logger, db = openDatabase(
     async close() {
       await worker.stop();
       mailTransport.close();
-      db.close();
+      db?.close();
+      await bookkeeping?.end();
     },
   };
 }

@@ -63,20 +63,45 @@ WHERE id = COALESCE(
   (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= @now ORDER BY next_attempt_at LIMIT 1))
 RETURNING id, kind, payload, attempts, rejections`;
 
-/** How long a claimed job is hidden from other workers before it counts as abandoned. */
-const LEASE_MS = 5 * 60_000;
+/** How long a claimed job is hidden from other workers before it counts as abandoned (its worker died). */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 /**
  * The durable outbox: a job is committed before the request is answered, and leaves
- * the queue only when its handler has finished. Behind this small interface a
- * PostgreSQL table (`SELECT … FOR UPDATE SKIP LOCKED`) could replace SQLite.
+ * the queue only when its handler has finished. SQLite in one process
+ * (`SqliteOutboxStore`), PostgreSQL for several replicas (`PostgresOutboxStore`).
  */
-export class OutboxStore {
+export interface OutboxStore {
+  /** Resolves once the job (and what follows it) is committed: a crash afterwards loses nothing. */
+  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp): Promise<string>;
+  /** The next due job, leased to the caller; `undefined` when nothing is due. */
+  claim(): Promise<OutboxJob | undefined>;
+  /** Marks the job done and, in the same transaction, queues its follow-up. */
+  complete(id: string): Promise<void>;
+  /** Due again after `delayMs`; `rejected` counts this failure as a permanent refusal. */
+  retry(id: string, delayMs: number, error: string, rejected?: boolean): Promise<void>;
+  /** Gives up on a job refused once too often; it stays with its error for an operator to look at. */
+  bury(id: string, error: string): Promise<void>;
+  /** The worker still has the job in hand: its lease runs for another `leaseMs` from now. */
+  renew(id: string): Promise<void>;
+  /** At the start of a worker: what it had in hand when it last stopped is due again at once. */
+  releaseClaimed(): Promise<number>;
+  /** When the earliest pending job becomes due, if any. */
+  nextDueAt(): Promise<number | undefined>;
+  get(id: string): Promise<OutboxRow | undefined>;
+  counts(): Promise<Record<OutboxStatus, number>>;
+  /** When the oldest job not yet delivered was accepted, if any. */
+  oldestPendingAt(): Promise<number | undefined>;
+}
+
+/** The embedded outbox: a table in `DATA_DIR/gateway.sqlite`, one worker. */
+export class SqliteOutboxStore implements OutboxStore {
   private readonly statements;
 
   constructor(
     private readonly db: SqliteDatabase,
     private readonly now: () => number = Date.now,
+    private readonly leaseMs = DEFAULT_LEASE_MS,
   ) {
     db.exec(SCHEMA);
     // An outbox file written before rejections were counted apart from attempts.
@@ -97,9 +122,11 @@ export class OutboxStore {
       ),
       bury: db.prepare(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = @error, rejections = rejections + 1 WHERE id = @id`),
       release: db.prepare(`UPDATE outbox SET status = 'pending', lease_until = NULL WHERE status = 'sending'`),
+      renew: db.prepare(`UPDATE outbox SET lease_until = @lease WHERE id = @id AND status = 'sending'`),
       nextDue: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`),
       get: db.prepare(`SELECT id, kind, status, attempts, rejections, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`),
       counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
+      oldestPending: db.prepare(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`),
     };
   }
 
@@ -158,15 +185,13 @@ export class OutboxStore {
     }
   }
 
-  /** The next due job, leased to the caller; `undefined` when nothing is due. */
-  claim(): OutboxJob | undefined {
+  async claim(): Promise<OutboxJob | undefined> {
     const now = this.now();
-    const row = this.unsynced(() => this.statements.claim.get({ now, lease: now + LEASE_MS })) as { id: string; kind: string; payload: string; attempts: number; rejections: number } | undefined;
+    const row = this.unsynced(() => this.statements.claim.get({ now, lease: now + this.leaseMs })) as { id: string; kind: string; payload: string; attempts: number; rejections: number } | undefined;
     return row ? { id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempts: row.attempts, rejections: row.rejections } : undefined;
   }
 
-  /** Marks the job done and, in the same transaction, queues its follow-up. */
-  complete(id: string): void {
+  async complete(id: string): Promise<void> {
     this.unsynced(this.db.transaction(() => {
       const now = this.now();
       const row = this.statements.complete.get({ id, now }) as { follow_up: string | null } | undefined;
@@ -177,34 +202,39 @@ export class OutboxStore {
     }));
   }
 
-  /** Due again after `delayMs`; `rejected` counts this failure as a permanent refusal. */
-  retry(id: string, delayMs: number, error: string, rejected = false): void {
+  async retry(id: string, delayMs: number, error: string, rejected = false): Promise<void> {
     this.unsynced(() => this.statements.retry.run({ id, at: this.now() + delayMs, error, rejected: rejected ? 1 : 0 }));
   }
 
-  /** Gives up on a job refused once too often; it stays on disk with its error for an operator to look at. */
-  bury(id: string, error: string): void {
+  async bury(id: string, error: string): Promise<void> {
     this.statements.bury.run({ id, error });
   }
 
+  async renew(id: string): Promise<void> {
+    this.unsynced(() => this.statements.renew.run({ id, lease: this.now() + this.leaseMs }));
+  }
+
   /** After a restart of the only worker, whatever it had in hand is due again at once. */
-  releaseClaimed(): number {
+  async releaseClaimed(): Promise<number> {
     return this.statements.release.run().changes;
   }
 
-  /** When the earliest pending job becomes due, if any. */
-  nextDueAt(): number | undefined {
+  async nextDueAt(): Promise<number | undefined> {
     const row = this.statements.nextDue.get() as { at: number | null };
     return row.at ?? undefined;
   }
 
-  get(id: string): OutboxRow | undefined {
+  async get(id: string): Promise<OutboxRow | undefined> {
     return this.statements.get.get(id) as OutboxRow | undefined;
   }
 
-  counts(): Record<OutboxStatus, number> {
+  async counts(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, done: 0, dead: 0 };
     for (const row of this.statements.counts.all() as { status: OutboxStatus; count: number }[]) counts[row.status] = row.count;
     return counts;
+  }
+
+  async oldestPendingAt(): Promise<number | undefined> {
+    return (this.statements.oldestPending.get() as { at: number | null }).at ?? undefined;
   }
 }

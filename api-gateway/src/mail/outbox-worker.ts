@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import type { OutboxJob, OutboxStore } from './outbox-store.ts';
+import { metrics } from '../metrics.ts';
 
 export type JobHandler = (job: OutboxJob) => Promise<void>;
 
@@ -33,6 +34,11 @@ export interface OutboxWorkerOptions {
   retry: RetryPolicy;
   /** How often to look for due jobs when nothing wakes the worker. */
   pollMs?: number;
+  /**
+   * The store's lease (MAIL_LEASE_MS): a job in hand has it renewed every third of it, so only a
+   * worker that died loses its jobs to another, however long a delivery takes.
+   */
+  leaseMs?: number;
   /** Jobs delivered at the same time (MAIL_CONCURRENCY); one slow delivery holds up only its own slot. */
   concurrency?: number;
 }
@@ -64,9 +70,13 @@ export class OutboxWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    const released = this.options.store.releaseClaimed();
-    if (released) this.options.logger.warn({ released }, 'outbox: jobs in hand at the last stop are due again');
-    this.loops = Array.from({ length: this.concurrency }, () => this.run());
+    const released = this.options.store.releaseClaimed().then(
+      (count) => {
+        if (count) this.options.logger.warn({ released: count }, 'outbox: jobs in hand at the last stop are due again');
+      },
+      (error: unknown) => this.options.logger.error({ err: error }, 'outbox: cannot release the jobs in hand at the last stop'),
+    );
+    this.loops = Array.from({ length: this.concurrency }, () => released.then(() => this.run()));
   }
 
   /** A new job was queued: look now rather than at the next poll. */
@@ -85,7 +95,7 @@ export class OutboxWorker {
     while (this.running) {
       let job: OutboxJob | undefined;
       try {
-        job = this.options.store.claim();
+        job = await this.options.store.claim();
       } catch (error) {
         this.options.logger.error({ err: error }, 'outbox: cannot read the queue');
       }
@@ -98,28 +108,58 @@ export class OutboxWorker {
     const { store, handlers, logger, retry } = this.options;
     const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     const handler = handlers[job.kind];
+    const started = process.hrtime.bigint();
+    const attempt = (outcome: 'delivered' | 'retry' | 'rejected' | 'dead') => {
+      metrics.deliveryAttempts.inc({ kind: job.kind, outcome });
+      metrics.deliveryDuration.observe({ kind: job.kind }, Number(process.hrtime.bigint() - started) / 1e9);
+    };
+    let delivered = false;
+    const { leaseMs } = this.options;
+    const renewal = leaseMs ? setInterval(() => store.renew(job.id).catch((error: unknown) => log.warn({ err: error }, 'outbox: cannot renew the lease')), leaseMs / 3) : undefined;
     try {
       if (!handler) throw new PermanentFailure(`no handler for "${job.kind}"`);
       await handler(job);
-      store.complete(job.id);
+      delivered = true;
+      attempt('delivered');
+      await store.complete(job.id);
       log.info('outbox: delivered');
     } catch (error) {
+      // Delivered but not recorded (the database is away): the lease runs out and it is sent again, same Message-ID.
+      if (delivered) return void log.error({ err: error }, 'outbox: delivered, but cannot record it; it will be sent again');
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentFailure;
       const rejections = job.rejections + (permanent ? 1 : 0);
       if (permanent && rejections >= retry.maxAttempts) {
-        store.bury(job.id, reason);
+        attempt('dead');
+        await this.record(() => store.bury(job.id, reason), log);
         log.error({ err: error, rejections }, 'outbox: refused for good, job kept as dead');
         return;
       }
+      attempt(permanent ? 'rejected' : 'retry');
       const delay = backoffDelay(job.attempts, retry);
-      store.retry(job.id, delay, reason, permanent);
+      await this.record(() => store.retry(job.id, delay, reason, permanent), log);
       log.warn({ err: error, permanent, rejections, retryInMs: delay }, 'outbox: delivery failed, will retry');
+    } finally {
+      clearInterval(renewal);
     }
   }
 
-  private idle(): Promise<void> {
-    const due = this.options.store.nextDueAt();
+  /** A failure the outbox cannot record is logged; the job's lease runs out and it is tried again. */
+  private async record(write: () => Promise<void>, log: Logger): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      log.error({ err: error }, 'outbox: cannot record the failed attempt');
+    }
+  }
+
+  private async idle(): Promise<void> {
+    let due: number | undefined;
+    try {
+      due = await this.options.store.nextDueAt();
+    } catch {
+      due = undefined;
+    }
     const wait = due === undefined ? this.pollMs : Math.max(0, Math.min(this.pollMs, due - Date.now()));
     return new Promise((resolve) => {
       const done = () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { openDatabase } from './database.ts';
-import { OutboxStore } from './outbox-store.ts';
+import { SqliteOutboxStore } from './outbox-store.ts';
 import { compoundFile } from './testing/compound-file.ts';
 import { startMailGateway, type MailGateway } from './testing/mail-gateway.ts';
 
@@ -34,7 +34,7 @@ describe('POST /mail/send', () => {
     expect(response.status).toBe(202);
     const body = (await response.json()) as { id: string; status: string };
     expect(body.status).toBe('queued');
-    expect(gateway.system.outbox.get(body.id)).toMatchObject({ kind: 'mail', status: 'pending' });
+    expect(await gateway.system.outbox.get(body.id)).toMatchObject({ kind: 'mail', status: 'pending' });
   });
 
   it('does not answer before the outbox write has committed', async () => {
@@ -49,24 +49,24 @@ describe('POST /mail/send', () => {
     const response = gateway.post(order).then((result) => ((answered = true), result));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(answered).toBe(false);
-    expect(gateway.system.outbox.counts().pending).toBe(0);
+    expect((await gateway.system.outbox.counts()).pending).toBe(0);
 
     commit();
     const result = await response;
     expect(result.status).toBe(202);
     const { id } = (await result.json()) as { id: string };
-    expect(gateway.system.outbox.get(id)?.status).toBe('pending');
+    expect((await gateway.system.outbox.get(id))?.status).toBe('pending');
   });
 
   it('answers a JSON 500, never 202, when the outbox cannot be written', async () => {
     const broken = openDatabase(path.join(dir, 'broken.sqlite'));
-    const brokenOutbox = new OutboxStore(broken);
+    const brokenOutbox = new SqliteOutboxStore(broken);
     broken.close();
     gateway = await startMailGateway({ dataDir: dir, startWorker: false, outbox: () => brokenOutbox });
     const response = await gateway.post(order);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: { status: 500, message: 'Internal server error' } });
-    expect(gateway.system.outbox.counts().pending).toBe(0);
+    expect((await gateway.system.outbox.counts()).pending).toBe(0);
   });
 
   it('answers 400 naming each bad field with its message key', async () => {
@@ -109,7 +109,7 @@ describe('POST /mail/send', () => {
     gateway = await startMailGateway({ dataDir: dir, startWorker: false });
     const response = await gateway.post({ ...order, website: 'http://spam.example' });
     expect(response.status).toBe(202);
-    expect(gateway.system.outbox.counts()).toEqual({ pending: 0, sending: 0, done: 0, dead: 0 });
+    expect(await gateway.system.outbox.counts()).toEqual({ pending: 0, sending: 0, done: 0, dead: 0 });
   });
 
   it('keeps text forms small: 413 past 32 KB', async () => {
@@ -134,7 +134,7 @@ describe('POST /mail/send', () => {
     // "config" inside a field or a string is not the request's config.
     const nested = await gateway.post({ fields: { config: 'vacancies', goal: `"config":"vacancies" ${megabyte}` }, config: 'order', page });
     expect(nested.status).toBe(413);
-    expect(gateway.system.outbox.counts().pending).toBe(0);
+    expect((await gateway.system.outbox.counts()).pending).toBe(0);
   });
 
   it('takes a CV up to 10 MB and answers 413 beyond', async () => {
@@ -151,7 +151,7 @@ describe('POST /mail/send', () => {
     const eleven = await gateway.post(vacancy(pdf(11 * 1024 * 1024)));
     expect(eleven.status).toBe(413);
     expect(await eleven.json()).toEqual({ error: { status: 413, message: 'Request body is too large' } });
-    expect(gateway.system.outbox.counts().pending).toBe(3);
+    expect((await gateway.system.outbox.counts()).pending).toBe(3);
   });
 
   it('answers 415 for a CV whose bytes are not a pdf, doc or docx', async () => {

@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import * as v from 'valibot';
 import { PAYMENT } from '@clinic/contracts/constants';
 import { sendError } from '../http/errors.ts';
+import { metrics } from '../metrics.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
 import { callbackSign, parseAmount, signaturesMatch } from './platon-sign.ts';
@@ -45,6 +46,7 @@ export function createCallbackRouter({ store, secret, logger, rateLimit }: Callb
       if (!parsed.success) {
         const fields = Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'body', issue.message]));
         logger.warn({ fields }, 'payment callback rejected: malformed');
+        metrics.paymentNotifications.inc({ outcome: 'malformed' });
         return sendError(res, 400, 'Invalid payment notification', fields);
       }
       const notification = parsed.output;
@@ -53,17 +55,20 @@ export function createCallbackRouter({ store, secret, logger, rateLimit }: Callb
 
       if (!signaturesMatch(callbackSign(notification, secret), notification.sign)) {
         log.warn('payment callback rejected: bad signature');
+        metrics.paymentNotifications.inc({ outcome: 'bad-signature' });
         return sendError(res, 403, 'Invalid signature');
       }
       const record = await store.find(order);
       if (!record) {
         log.warn('payment callback rejected: unknown order');
+        metrics.paymentNotifications.inc({ outcome: 'unknown-order' });
         return sendError(res, 404, 'Unknown order');
       }
       const amountMinor = parseAmount(notification.amount);
       const currency = notification.currency ?? PAYMENT.currency;
       if (amountMinor !== record.amountMinor || currency !== record.currency) {
         log.warn({ expected: record.amountMinor, received: notification.amount, currency }, 'payment callback rejected: amount mismatch');
+        metrics.paymentNotifications.inc({ outcome: 'amount-mismatch' });
         return sendError(res, 409, 'Amount does not match the order', { amount: 'does not match the order' });
       }
 
@@ -79,9 +84,11 @@ export function createCallbackRouter({ store, secret, logger, rateLimit }: Callb
       });
       if (result.outcome === 'unknown-order') {
         log.warn('payment callback rejected: unknown order');
+        metrics.paymentNotifications.inc({ outcome: 'unknown-order' });
         return sendError(res, 404, 'Unknown order');
       }
       const { status } = result.record;
+      metrics.paymentNotifications.inc({ outcome: result.outcome });
       if (result.outcome === 'rejected') {
         // Platon retries until it reads "OK": an illegal notification is acknowledged and ignored, never applied.
         log.warn({ status, reason: result.reason }, 'payment callback ignored: illegal transition');

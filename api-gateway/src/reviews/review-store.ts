@@ -7,6 +7,11 @@ export interface StoredReview extends NewReview {
   status: 'pending' | 'published';
 }
 
+/** Reviews kept by the gateway itself (no CMS to forward them to), waiting for moderation. */
+export interface ReviewStore extends ReviewSink {
+  list(): Promise<StoredReview[]>;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS reviews (
   id TEXT PRIMARY KEY,
@@ -22,7 +27,7 @@ CREATE TABLE IF NOT EXISTS reviews (
 );
 `;
 
-interface ReviewRow {
+export interface ReviewRow {
   id: string;
   locale: 'uk' | 'en';
   relation_type: string;
@@ -36,7 +41,7 @@ interface ReviewRow {
 }
 
 /** The embedded default: reviews kept in the gateway's database, waiting for moderation. */
-export class SqliteReviewStore implements ReviewSink {
+export class SqliteReviewStore implements ReviewStore {
   private readonly insert;
   private readonly select;
 
@@ -63,17 +68,21 @@ export class SqliteReviewStore implements ReviewSink {
     });
   }
 
-  list(): StoredReview[] {
-    return (this.select.all() as ReviewRow[]).map((row) => ({
-      id: row.id,
-      locale: row.locale,
-      relation: { type: row.relation_type, slug: row.relation_slug },
-      name: row.name,
-      phone: row.phone,
-      comment: row.comment,
-      rating: row.rating,
-      status: row.status,
-      createdAt: row.created_at,
-    }));
+  async list(): Promise<StoredReview[]> {
+    return (this.select.all() as ReviewRow[]).map(storedReview);
   }
+}
+
+export function storedReview(row: ReviewRow): StoredReview {
+  return {
+    id: row.id,
+    locale: row.locale,
+    relation: { type: row.relation_type, slug: row.relation_slug },
+    name: row.name,
+    phone: row.phone,
+    comment: row.comment,
+    rating: row.rating,
+    status: row.status,
+    createdAt: row.created_at,
+  };
 }

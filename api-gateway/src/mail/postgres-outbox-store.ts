@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { inTransaction, type PostgresPool } from '../postgres/postgres-pool.ts';
+import { DEFAULT_LEASE_MS, type FollowUp, type OutboxJob, type OutboxRow, type OutboxStatus, type OutboxStore } from './outbox-store.ts';
+
+interface Queued {
+  kind: string;
+  payload: unknown;
+  followUp?: FollowUp;
+  resolve: (id: string) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The outbox in PostgreSQL, shared by several gateway replicas, each with its own worker.
+ * A job is claimed with `FOR UPDATE SKIP LOCKED` and a lease: one replica has it at a time,
+ * and if that replica dies mid-delivery the lease runs out and another takes it over.
+ */
+export class PostgresOutboxStore implements OutboxStore {
+  private batch: Queued[] = [];
+
+  constructor(
+    private readonly pool: PostgresPool,
+    private readonly now: () => number = Date.now,
+    private readonly leaseMs = DEFAULT_LEASE_MS,
+    /** Where claims, completions and retries are committed; `openUnsyncedPool` spares them an fsync each. */
+    private readonly bookkeeping: PostgresPool = pool,
+  ) {}
+
+  /** Group commit: jobs enqueued in the same turn of the event loop share one INSERT and one commit. */
+  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp): Promise<string> {
+    return new Promise((resolve, reject) => {
+      if (this.batch.length === 0) setImmediate(() => void this.flush());
+      this.batch.push({ kind, payload, followUp, resolve, reject });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.batch;
+    this.batch = [];
+    const ids = batch.map(() => randomUUID());
+    try {
+      await this.pool.query(
+        `INSERT INTO outbox (id, kind, payload, follow_up, next_attempt_at, created_at)
+         SELECT id, kind, payload, follow_up, $5, $5 FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[]) AS job (id, kind, payload, follow_up)`,
+        [ids, batch.map((item) => item.kind), batch.map((item) => JSON.stringify(item.payload)), batch.map((item) => (item.followUp ? JSON.stringify(item.followUp) : null)), this.now()],
+      );
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => item.resolve(ids[index]!));
+  }
+
+  /**
+   * A job whose lease ran out first, else the pending job due earliest; each branch one seek in
+   * its partial index. SKIP LOCKED passes over a row another replica is claiming this instant.
+   */
+  async claim(): Promise<OutboxJob | undefined> {
+    const now = this.now();
+    const { rows } = await this.bookkeeping.query<{ id: string; kind: string; payload: unknown; attempts: number; rejections: number }>(
+      `UPDATE outbox SET status = 'sending', lease_until = $2, attempts = attempts + 1
+       WHERE id = COALESCE(
+         (SELECT id FROM outbox WHERE status = 'sending' AND lease_until < $1 ORDER BY lease_until LIMIT 1 FOR UPDATE SKIP LOCKED),
+         (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED))
+       RETURNING id, kind, payload, attempts, rejections`,
+      [now, now + this.leaseMs],
+    );
+    return rows[0];
+  }
+
+  async complete(id: string): Promise<void> {
+    await inTransaction(this.bookkeeping, async (client) => {
+      const now = this.now();
+      // The attachment (a CV) has no business staying in the database once delivered.
+      const { rows } = await client.query<{ follow_up: FollowUp | null }>(
+        `UPDATE outbox SET status = 'done', done_at = $2, lease_until = NULL, last_error = NULL, payload = payload - 'attachments'
+         WHERE id = $1 RETURNING follow_up`,
+        [id, now],
+      );
+      const followUp = rows[0]?.follow_up;
+      if (!followUp) return;
+      // The follow-up's id derives from its parent: a second delivery by another replica queues nothing more.
+      await client.query(
+        `INSERT INTO outbox (id, kind, payload, parent_id, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (id) DO NOTHING`,
+        [`${id}:${followUp.kind}`, followUp.kind, JSON.stringify(followUp.payload), id, now],
+      );
+    });
+  }
+
+  async retry(id: string, delayMs: number, error: string, rejected = false): Promise<void> {
+    await this.bookkeeping.query(
+      `UPDATE outbox SET status = 'pending', lease_until = NULL, next_attempt_at = $2, last_error = $3, rejections = rejections + $4 WHERE id = $1 AND status = 'sending'`,
+      [id, this.now() + delayMs, error, rejected ? 1 : 0],
+    );
+  }
+
+  async bury(id: string, error: string): Promise<void> {
+    await this.bookkeeping.query(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $2, rejections = rejections + 1 WHERE id = $1 AND status = 'sending'`, [id, error]);
+  }
+
+  async renew(id: string): Promise<void> {
+    await this.bookkeeping.query(`UPDATE outbox SET lease_until = $2 WHERE id = $1 AND status = 'sending'`, [id, this.now() + this.leaseMs]);
+  }
+
+  /** Other replicas may be delivering right now: a job in hand is only taken back when its lease runs out. */
+  async releaseClaimed(): Promise<number> {
+    return 0;
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    const { rows } = await this.pool.query<{ at: number | null }>(
+      `SELECT LEAST((SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'pending'), (SELECT MIN(lease_until) FROM outbox WHERE status = 'sending')) AS at`,
+    );
+    return rows[0]?.at ?? undefined;
+  }
+
+  async get(id: string): Promise<OutboxRow | undefined> {
+    const { rows } = await this.pool.query<OutboxRow>(
+      `SELECT id, kind, status, attempts, rejections, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  async counts(): Promise<Record<OutboxStatus, number>> {
+    const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, done: 0, dead: 0 };
+    const { rows } = await this.pool.query<{ status: OutboxStatus; count: number }>(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`);
+    for (const row of rows) counts[row.status] = row.count;
+    return counts;
+  }
+
+  async oldestPendingAt(): Promise<number | undefined> {
+    const { rows } = await this.pool.query<{ at: number | null }>(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`);
+    return rows[0]?.at ?? undefined;
+  }
+}

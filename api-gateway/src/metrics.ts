@@ -1,0 +1,103 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The gateway's Prometheus metrics, one registry per process. Any module counts here by name
+ * (e.g. `metrics.remoteLoadFailures.inc({ remote: 'mf_content' })`); `GET /metrics` serves them.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+export const metrics = {
+  httpRequests: new Counter({
+    name: 'gateway_http_requests_total',
+    help: 'Requests answered, by route family, method and status',
+    labelNames: ['family', 'method', 'status'] as const,
+    registers: [registry],
+  }),
+  httpDuration: new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'Time to answer a request, by route family and status',
+    labelNames: ['family', 'status'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  }),
+  deliveryAttempts: new Counter({
+    name: 'gateway_outbox_delivery_attempts_total',
+    help: 'Outbox delivery attempts, by job kind and outcome (delivered, retry, rejected, dead)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  }),
+  deliveryDuration: new Histogram({
+    name: 'gateway_outbox_delivery_duration_seconds',
+    help: 'Time one delivery attempt took, by job kind',
+    labelNames: ['kind'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  }),
+  outboxDepth: new Gauge({
+    name: 'gateway_outbox_jobs',
+    help: 'Outbox jobs by state (pending, sending, done, dead), read from the outbox when scraped',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  }),
+  outboxOldestPending: new Gauge({
+    name: 'gateway_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest job not yet delivered (0 when none)',
+    registers: [registry],
+  }),
+  paymentNotifications: new Counter({
+    name: 'gateway_payment_notifications_total',
+    help: 'Provider payment notifications, by outcome (applied, duplicate, rejected: an illegal transition; unknown-order, bad-signature, amount-mismatch, malformed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
+  contentCache: new Counter({
+    name: 'gateway_content_cache_total',
+    help: 'Upstream-CMS content cache lookups, by result (hit, miss, stale)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  }),
+  remoteLoadFailures: new Counter({
+    name: 'gateway_remote_load_failures_total',
+    help: 'Remotes the server renderer could not load, by remote',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  }),
+};
+
+/** What the outbox gauges read at scrape time. */
+export interface OutboxSnapshot {
+  counts: Record<string, number>;
+  oldestPendingAt: number | undefined;
+}
+
+let outboxSnapshot: (() => Promise<OutboxSnapshot>) | undefined;
+
+/** Lets the outbox gauges read the outbox each time `/metrics` is scraped. */
+export function observeOutbox(read: () => Promise<OutboxSnapshot>): void {
+  outboxSnapshot = read;
+}
+
+/** The text `GET /metrics` answers, with the outbox gauges read now. */
+export async function metricsText(now = Date.now()): Promise<string> {
+  if (outboxSnapshot) {
+    const { counts, oldestPendingAt } = await outboxSnapshot();
+    for (const [state, count] of Object.entries(counts)) metrics.outboxDepth.set({ state }, count);
+    metrics.outboxOldestPending.set(oldestPendingAt === undefined ? 0 : Math.max(0, (now - oldestPendingAt) / 1000));
+  }
+  return registry.metrics();
+}
+
+/** The family a path belongs to, so the label stays a handful of values whatever the URL. */
+export function routeFamily(pathname: string): string {
+  if (pathname.startsWith('/api/')) return 'content';
+  if (pathname.startsWith('/mail/')) return 'mail';
+  if (pathname.startsWith('/payment/')) return 'payment';
+  if (pathname.startsWith('/remotes/')) return 'remotes';
+  if (pathname.startsWith('/media/')) return 'media';
+  if (pathname === '/healthz' || pathname === '/readyz') return 'health';
+  if (pathname === '/metrics') return 'metrics';
+  if (pathname === '/runtime-config.json' || pathname === '/page-head.json') return 'config';
+  // The shell's own scripts and styles at the root; every other path is a page.
+  return /\.[a-z0-9]+$/i.test(pathname) ? 'static' : 'page';
+}

@@ -1,0 +1,94 @@
+import { inTransaction, type PostgresPool } from '../postgres/postgres-pool.ts';
+import type { NewPayment, NotificationResult, PaymentRecord, PaymentStatus, PaymentStore } from './payment-store.ts';
+import { decideNotification } from './payment-status.ts';
+
+interface PaymentRow {
+  order: string;
+  amount_minor: number;
+  currency: string;
+  subject: string;
+  description: string;
+  first_name: string;
+  phone: string;
+  locale: string;
+  status: string;
+  transaction_id: string | null;
+  card: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+function toRecord(row: PaymentRow): PaymentRecord {
+  return {
+    order: row.order,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    subject: row.subject as PaymentRecord['subject'],
+    description: row.description,
+    firstName: row.first_name,
+    phone: row.phone,
+    locale: row.locale as PaymentRecord['locale'],
+    status: row.status as PaymentStatus,
+    transactionId: row.transaction_id,
+    card: row.card,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Payment records in PostgreSQL (DATABASE_URL), shared by the replicas. A notification locks
+ * its payment's row (`SELECT … FOR UPDATE`), so the same callback reaching two replicas at once
+ * is decided twice in turn by the one state machine: applied once, a duplicate the second time.
+ */
+export function postgresPaymentStore(pool: PostgresPool, now: () => Date = () => new Date()): PaymentStore {
+  return {
+    async create(payment: NewPayment): Promise<PaymentRecord> {
+      const at = now().toISOString();
+      const { rows } = await pool.query<PaymentRow>(
+        `INSERT INTO payments ("order", amount_minor, currency, subject, description, first_name, phone, locale, status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9) RETURNING *`,
+        [payment.order, payment.amountMinor, payment.currency, payment.subject, payment.description, payment.firstName, payment.phone, payment.locale, at],
+      );
+      return toRecord(rows[0]!);
+    },
+    async find(order: string): Promise<PaymentRecord | undefined> {
+      const { rows } = await pool.query<PaymentRow>(`SELECT * FROM payments WHERE "order" = $1`, [order]);
+      return rows[0] ? toRecord(rows[0]) : undefined;
+    },
+    applyNotification: (notification) =>
+      inTransaction(pool, async (client): Promise<NotificationResult> => {
+        const { rows } = await client.query<PaymentRow>(`SELECT * FROM payments WHERE "order" = $1 FOR UPDATE`, [notification.order]);
+        const row = rows[0];
+        if (!row) return { outcome: 'unknown-order' };
+        const decision = decideNotification({ status: row.status as PaymentStatus, transactionId: row.transaction_id }, notification);
+        const at = now().toISOString();
+        let current = row;
+        if (decision.outcome === 'applied') {
+          const updated = await client.query<PaymentRow>(
+            `UPDATE payments SET status = $2, transaction_id = $3, card = COALESCE($4, card), updated_at = $5 WHERE "order" = $1 RETURNING *`,
+            [notification.order, decision.status, decision.transactionId, notification.card, at],
+          );
+          current = updated.rows[0]!;
+        }
+        await client.query(
+          `INSERT INTO payment_events ("order", provider_status, transaction_id, outcome, reason, status_after, payload, received_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            notification.order,
+            notification.providerStatus,
+            notification.transactionId,
+            decision.outcome,
+            decision.outcome === 'rejected' ? decision.reason : null,
+            current.status,
+            JSON.stringify(notification.payload),
+            at,
+          ],
+        );
+        const record = toRecord(current);
+        return decision.outcome === 'rejected' ? { outcome: 'rejected', reason: decision.reason, record } : { outcome: decision.outcome, record };
+      }),
+    // The pool is shared with the outbox and closed by whoever opened it.
+    async close(): Promise<void> {},
+  };
+}

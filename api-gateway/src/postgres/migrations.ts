@@ -1,0 +1,117 @@
+import type pg from 'pg';
+
+/**
+ * The PostgreSQL schema, one versioned step at a time. Steps are only ever appended: a
+ * released step is never edited, since databases out there have already run it.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'outbox',
+    sql: `
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        payload JSONB NOT NULL,
+        follow_up JSONB,
+        parent_id TEXT,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'done', 'dead')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        rejections INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        lease_until BIGINT,
+        last_error TEXT,
+        created_at BIGINT NOT NULL,
+        done_at BIGINT
+      );
+      CREATE INDEX outbox_pending_due ON outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX outbox_sending_lease ON outbox (lease_until) WHERE status = 'sending';`,
+  },
+  {
+    version: 2,
+    name: 'reviews',
+    sql: `
+      CREATE TABLE reviews (
+        id TEXT PRIMARY KEY,
+        locale TEXT NOT NULL,
+        relation_type TEXT NOT NULL,
+        relation_slug TEXT NOT NULL,
+        name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        comment TEXT NOT NULL,
+        rating INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );`,
+  },
+  {
+    version: 3,
+    name: 'payments',
+    sql: `
+      CREATE TABLE payments (
+        "order" TEXT PRIMARY KEY,
+        amount_minor BIGINT NOT NULL,
+        currency TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        description TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        status TEXT NOT NULL,
+        transaction_id TEXT,
+        card TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE payment_events (
+        id BIGSERIAL PRIMARY KEY,
+        "order" TEXT NOT NULL REFERENCES payments ("order"),
+        provider_status TEXT NOT NULL,
+        transaction_id TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        reason TEXT,
+        status_after TEXT NOT NULL,
+        payload JSONB NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX payment_events_order ON payment_events ("order");`,
+  },
+];
+
+/** Any constant the gateway alone uses: replicas starting together queue on it. */
+const MIGRATION_LOCK = 0x636c696e6963;
+
+/**
+ * Brings the schema up to the newest version, each step in its own transaction. Replicas that
+ * start at the same moment wait for one another on an advisory lock, so each step runs once.
+ * Answers the versions applied now.
+ */
+export async function migrate(pool: pg.Pool, migrations = MIGRATIONS): Promise<number[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
+    const newest = Math.max(0, ...done);
+    const known = Math.max(0, ...migrations.map((step) => step.version));
+    if (newest > known) throw new Error(`the database schema is at version ${newest}, newer than this gateway knows (${known}): deploy the newer gateway`);
+    const applied: number[] = [];
+    for (const step of migrations) {
+      if (done.has(step.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(step.sql);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`migration ${step.version} (${step.name}) failed: ${(error as Error).message}`, { cause: error });
+      }
+      applied.push(step.version);
+    }
+    return applied;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import { migrate } from './migrations.ts';
+
+export type PostgresPool = pg.Pool;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** Times are epoch milliseconds in BIGINT columns, and counts are BIGINT: both fit a JS number exactly. */
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The pool for DATABASE_URL, with the schema migrated to this version of the gateway before
+ * anything else uses it (so a replica never runs against an older schema).
+ */
+export async function openPostgres(url: string, logger: Logger, max = 10): Promise<PostgresPool> {
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 5_000, application_name: 'clinic-gateway' });
+  // An idle connection dropped by the server must not crash the process; the pool opens another.
+  pool.on('error', (error) => logger.error({ err: error }, 'postgres: idle connection failed'));
+  try {
+    const applied = await migrate(pool);
+    if (applied.length) logger.info({ applied }, 'postgres: schema migrated');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return pool;
+}
+
+/**
+ * A second, small pool on the same database whose commits do not wait for the WAL to reach the
+ * disk (`synchronous_commit = off`), for the outbox worker's own bookkeeping. Lost to a crash of
+ * PostgreSQL, such a commit only makes a message due again, and it is sent again with the same
+ * Message-ID: at least once, as promised. What a 202 promised (the enqueue) stays synchronous.
+ */
+export function openUnsyncedPool(pool: PostgresPool, max: number, logger: Logger): PostgresPool {
+  const { connectionString } = (pool as unknown as { options: pg.PoolConfig }).options;
+  const unsynced = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: 5_000, application_name: 'clinic-gateway-worker', options: '-c synchronous_commit=off' });
+  unsynced.on('error', (error) => logger.error({ err: error }, 'postgres: idle connection failed'));
+  return unsynced;
+}
+
+/** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
+export async function inTransaction<T>(pool: PostgresPool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,189 @@
+import pg from 'pg';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresOutboxStore } from '../mail/postgres-outbox-store.ts';
+import { postgresPaymentStore } from '../payment/postgres-payment-store.ts';
+import type { NewPayment } from '../payment/payment-store.ts';
+import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
+import { createDatabase, servicesUnavailable, startPostgres, type RunningService } from '../testing/services.ts';
+import { MIGRATIONS, migrate } from './migrations.ts';
+import { openPostgres, openUnsyncedPool, type PostgresPool } from './postgres-pool.ts';
+
+const unavailable = servicesUnavailable();
+if (unavailable) console.warn(`Skipping the PostgreSQL tests: ${unavailable}`);
+
+const logger = pino({ level: 'silent' });
+
+describe.skipIf(unavailable)('PostgreSQL stores', () => {
+  let server: RunningService;
+  const pools: PostgresPool[] = [];
+
+  beforeAll(async () => {
+    server = await startPostgres();
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.end()));
+    await server?.stop();
+  });
+
+  /** `count` pools on one new database, as that many replicas would have. */
+  async function replicas(count: number): Promise<PostgresPool[]> {
+    const url = await createDatabase(server.url);
+    const opened = await Promise.all(Array.from({ length: count }, () => openPostgres(url, logger, 4)));
+    pools.push(...opened);
+    return opened;
+  }
+
+  describe('migrations', () => {
+    it('run once when replicas start at the same moment, each step recorded with its version', async () => {
+      const url = await createDatabase(server.url);
+      const raw = Array.from({ length: 3 }, () => new pg.Pool({ connectionString: url, max: 1 }));
+      try {
+        const applied = await Promise.all(raw.map((pool) => migrate(pool)));
+        expect(applied.flat().sort()).toEqual(MIGRATIONS.map((step) => step.version));
+        const { rows } = await raw[0]!.query('SELECT version, name FROM schema_migrations ORDER BY version');
+        expect(rows).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
+        expect(await migrate(raw[0]!)).toEqual([]);
+      } finally {
+        await Promise.all(raw.map((pool) => pool.end()));
+      }
+    });
+
+    it('refuse a database migrated by a newer gateway', async () => {
+      const [pool] = await replicas(1);
+      await pool!.query(`INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')`);
+      await expect(migrate(pool!)).rejects.toThrow(/version 999, newer than this gateway knows/);
+    });
+  });
+
+  describe('outbox', () => {
+    it('hands each job to exactly one of several replicas claiming at once', async () => {
+      const [a, b] = await replicas(2);
+      const stores = [new PostgresOutboxStore(a!), new PostgresOutboxStore(b!)];
+      const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => stores[n % 2]!.enqueueSoon('mail', { n })));
+      const claimed: string[] = [];
+      await Promise.all(
+        stores.flatMap((store) =>
+          Array.from({ length: 3 }, async () => {
+            for (let job = await store.claim(); job; job = await store.claim()) claimed.push(job.id);
+          }),
+        ),
+      );
+      expect(claimed.sort()).toEqual([...ids].sort());
+      expect(await stores[0]!.counts()).toEqual({ pending: 0, sending: 40, done: 0, dead: 0 });
+    });
+
+    it('gives a job back once the lease of the replica that claimed it runs out, and not before', async () => {
+      const [a, b] = await replicas(2);
+      let now = 1_000_000;
+      const dying = new PostgresOutboxStore(a!, () => now, 30_000);
+      const survivor = new PostgresOutboxStore(b!, () => now, 30_000);
+      const id = await dying.enqueueSoon('mail', { subject: 'x' });
+      expect(await dying.claim()).toMatchObject({ id, attempts: 1 });
+      now += 29_999;
+      expect(await survivor.claim()).toBeUndefined();
+      expect(await survivor.releaseClaimed()).toBe(0);
+      now += 2;
+      expect(await survivor.claim()).toMatchObject({ id, attempts: 2, payload: { subject: 'x' } });
+    });
+
+    it('keeps a job with the replica that renews its lease, however long the delivery takes', async () => {
+      const [a, b] = await replicas(2);
+      let now = 1_000_000;
+      const slow = new PostgresOutboxStore(a!, () => now, 30_000);
+      const other = new PostgresOutboxStore(b!, () => now, 30_000);
+      const id = await slow.enqueueSoon('mail', {});
+      expect((await slow.claim())?.id).toBe(id);
+      for (let renewals = 0; renewals < 3; renewals++) {
+        now += 20_000;
+        await slow.renew(id);
+      }
+      now += 29_999;
+      expect(await other.claim()).toBeUndefined();
+      await slow.complete(id);
+      await slow.renew(id);
+      expect(await slow.get(id)).toMatchObject({ status: 'done' });
+    });
+
+    it('commits the worker’s bookkeeping without waiting for the disk, and what a 202 promised with it', async () => {
+      const [pool] = await replicas(1);
+      const unsynced = openUnsyncedPool(pool!, 1, logger);
+      pools.push(unsynced);
+      expect((await pool!.query('SHOW synchronous_commit')).rows).toEqual([{ synchronous_commit: 'on' }]);
+      expect((await unsynced.query('SHOW synchronous_commit')).rows).toEqual([{ synchronous_commit: 'off' }]);
+      const store = new PostgresOutboxStore(pool!, Date.now, 60_000, unsynced);
+      const id = await store.enqueueSoon('mail', { subject: 'x' });
+      expect((await store.claim())?.id).toBe(id);
+      await store.complete(id);
+      expect((await store.get(id))?.status).toBe('done');
+    });
+
+    it('retries, buries, queues a follow-up once however often its job completes, and drops attachments', async () => {
+      const [pool] = await replicas(1);
+      let now = 5_000;
+      const store = new PostgresOutboxStore(pool!, () => now);
+      const id = await store.enqueueSoon('mail', { subject: 'cv', attachments: [{ path: 'data:application/pdf;base64,AAAA' }] }, { kind: 'review', payload: { rating: 5 } });
+      await store.claim();
+      await store.retry(id, 1_000, '451 later', false);
+      expect(await store.claim()).toBeUndefined();
+      expect(await store.nextDueAt()).toBe(6_000);
+      now = 6_000;
+      expect(await store.claim()).toMatchObject({ id, attempts: 2, rejections: 0 });
+      await store.complete(id);
+      await store.complete(id);
+      expect(await store.get(id)).toMatchObject({ status: 'done', parent_id: null });
+      const { rows } = await pool!.query('SELECT payload FROM outbox WHERE id = $1', [id]);
+      expect(rows[0].payload).toEqual({ subject: 'cv' });
+      const followUp = await store.claim();
+      expect(followUp).toMatchObject({ id: `${id}:review`, kind: 'review', payload: { rating: 5 } });
+      expect(await store.claim()).toBeUndefined();
+      await store.bury(followUp!.id, '400 refused');
+      expect(await store.get(followUp!.id)).toMatchObject({ status: 'dead', rejections: 1, last_error: '400 refused', parent_id: id });
+      expect(await store.oldestPendingAt()).toBeUndefined();
+    });
+  });
+
+  describe('payments', () => {
+    const payment: NewPayment = { order: 'order-1', amountMinor: 50_000, currency: 'UAH', subject: 'services', description: 'Послуги', firstName: 'Олена', phone: '380501234567', locale: 'uk' };
+    const sale = { order: 'order-1', providerStatus: 'SALE', transactionId: 'tx-1', card: '****1111', payload: { status: 'SALE' } };
+
+    it('applies the same notification once when it reaches two replicas at the same moment', async () => {
+      const [a, b] = await replicas(2);
+      const stores = [postgresPaymentStore(a!), postgresPaymentStore(b!)];
+      expect(await stores[0]!.create(payment)).toMatchObject({ status: 'pending', transactionId: null, amountMinor: 50_000 });
+      await expect(stores[1]!.create(payment)).rejects.toThrow();
+      const results = await Promise.all([...stores, ...stores].map((store) => store.applyNotification(sale)));
+      expect(results.map((result) => result.outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate']);
+      expect(await stores[1]!.find('order-1')).toMatchObject({ status: 'paid', transactionId: 'tx-1', card: '****1111' });
+      const { rows } = await a!.query(`SELECT outcome FROM payment_events WHERE "order" = 'order-1'`);
+      expect(rows).toHaveLength(4);
+    });
+
+    it('keeps a decided payment as it is when a contradicting notification races a legal one', async () => {
+      const [a, b] = await replicas(2);
+      const [first, second] = [postgresPaymentStore(a!), postgresPaymentStore(b!)];
+      await first.create(payment);
+      const results = await Promise.all([first.applyNotification(sale), second.applyNotification({ ...sale, providerStatus: 'DECLINED', transactionId: 'tx-2' })]);
+      const applied = results.filter((result) => result.outcome === 'applied');
+      expect(applied).toHaveLength(1);
+      expect(results.filter((result) => result.outcome === 'rejected')).toHaveLength(1);
+      const final = await first.find('order-1');
+      expect(['paid', 'declined']).toContain(final?.status);
+      // A settled order then refuses whatever the other transaction says.
+      expect((await second.applyNotification({ ...sale, providerStatus: 'REFUND', transactionId: final?.transactionId === 'tx-1' ? 'tx-2' : 'tx-1' })).outcome).toBe('rejected');
+      expect(await first.applyNotification({ ...sale, order: 'nobody' })).toEqual({ outcome: 'unknown-order' });
+    });
+  });
+
+  describe('reviews', () => {
+    it('creates a review once, however often its job runs', async () => {
+      const [pool] = await replicas(1);
+      const store = new PostgresReviewStore(pool!);
+      const review = { id: 'job-1:review', locale: 'en' as const, relation: { type: 'doctor', slug: 'ivanenko' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 4 };
+      await Promise.all([store.create(review), store.create(review)]);
+      const list = await store.list();
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ ...review, status: 'pending', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    });
+  });
+});

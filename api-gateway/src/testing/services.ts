@@ -1,0 +1,129 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Debian's PostgreSQL 15 (the version `apt-get install postgresql` gives on Debian 12). */
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const REDIS_SERVER = '/usr/bin/redis-server';
+
+export interface RunningService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+const isRoot = () => process.getuid?.() === 0;
+const installed = () => fs.existsSync(path.join(PG_BIN, 'initdb')) && fs.existsSync(REDIS_SERVER);
+
+/**
+ * PostgreSQL and Redis from Debian's packages, installed here when missing and we are root.
+ * Answers why they cannot run, or undefined when they can; under `CI=true` that reason throws
+ * instead, so CI never skips these tests silently.
+ */
+export function servicesUnavailable(): string | undefined {
+  if (!installed() && isRoot() && fs.existsSync('/usr/bin/apt-get')) {
+    // Test files run in parallel: one installs while the others wait on the lock, then find it done.
+    const script = `[ -x ${PG_BIN}/initdb ] && [ -x ${REDIS_SERVER} ] || { apt-get update -qq && apt-get install -y -qq postgresql redis-server; }`;
+    spawnSync('flock', [path.join(os.tmpdir(), 'clinic-apt.lock'), 'sh', '-c', script], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  const reason = installed() ? undefined : `PostgreSQL 15 (${PG_BIN}) and redis-server are not installed and cannot be: run "apt-get install -y postgresql redis-server" as root`;
+  if (reason && process.env.CI === 'true') throw new Error(reason);
+  return reason;
+}
+
+/** Runs a PostgreSQL binary as the `postgres` user when we are root (initdb refuses root). */
+function pgCommand(binary: string, args: string[]): [string, string[]] {
+  return isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args]] : [path.join(PG_BIN, binary), args];
+}
+
+/**
+ * A throw-away PostgreSQL cluster in a temporary folder on a free loopback port; `stop()` deletes it.
+ * Tests run it without fsync; benchmarks pass `durable` to measure commits that reach the disk.
+ */
+export async function startPostgres({ durable = false } = {}): Promise<RunningService> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-pg-'));
+  if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
+  fs.chmodSync(dir, 0o700);
+  const data = path.join(dir, 'data');
+  const run = (binary: string, args: string[]) => {
+    const [command, argv] = pgCommand(binary, args);
+    execFileSync(command, argv, { stdio: 'pipe' });
+  };
+  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+  const port = await freePort();
+  // fsync off in tests: the cluster is deleted afterwards, and two busy cores are shared.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=60`;
+  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A throw-away redis-server on a free loopback port, with no persistence. */
+export async function startRedis(): Promise<RunningService> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-redis-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let databases = 0;
+
+/** A new, empty database on the cluster at `url`, so tests sharing one cluster do not see each other's rows. */
+export async function createDatabase(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `test_${process.pid}_${++databases}`;
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}

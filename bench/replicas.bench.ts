@@ -1,0 +1,172 @@
+// POST /mail/send (order) with the outbox in PostgreSQL behind two gateway replicas (Redis for
+// the shared state), beside one replica on SQLite: accepted requests per second, p99 latency,
+// and how fast the workers deliver to an SMTP server on loopback. The rate limit is off;
+// PostgreSQL fsyncs its commits, as SQLite does (synchronous = FULL).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
+import { createDatabase, freePort, servicesUnavailable, startPostgres, startRedis } from '../api-gateway/src/testing/services.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Gateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** An SMTP server that only counts what it is given, so the figures measure the gateway, not a mail parser. */
+async function startCountingSmtp(): Promise<{ url: string; count(): number; stop(): Promise<void> }> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, count: () => received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The production gateway, request logging off, ready once /healthz answers. */
+async function startGateway(env: Record<string, string>): Promise<Gateway> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-replica-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api-gateway', 'dist', 'main.js')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
+    if (tries > 400) throw new Error('gateway did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+interface Figures {
+  accepted: number;
+  other: number;
+  acceptedPerSecond: number;
+  p50: number;
+  p99: number;
+  deliveredPerSecond: number;
+}
+
+/** Load spread evenly over the gateways; then waits until the SMTP server has every accepted message. */
+async function measure(gateways: Gateway[], smtp: { count(): number }): Promise<Figures> {
+  const request = (url: string) => ({
+    url: `${url}/mail/send`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ config: 'order', page: `${url}/likari`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: 'Консультація дерматолога', note: 'Дерматологія' } }),
+  });
+  const connections = Math.max(1, Math.round(CONNECTIONS / gateways.length));
+  await Promise.all(gateways.map((gateway) => autocannon({ ...request(gateway.url), connections, duration: 2 }))); // warm-up
+  await waitForDeliveries(smtp, smtp.count(), 120_000, () => true);
+  const deliveredBefore = smtp.count();
+  const started = Date.now();
+  const results = await Promise.all(gateways.map((gateway) => autocannon({ ...request(gateway.url), connections, duration: DURATION_S })));
+  const accepted = results.reduce((sum, result) => sum + result['2xx'], 0);
+  await waitForDeliveries(smtp, deliveredBefore + accepted, 300_000);
+  const deliveredIn = (Date.now() - started) / 1000;
+  const duration = Math.max(...results.map((result) => result.duration || DURATION_S));
+  return {
+    accepted,
+    other: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+    acceptedPerSecond: Math.round(accepted / duration),
+    // Each load generator's own percentile; the worse of them stands for the whole.
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    deliveredPerSecond: Math.round(accepted / deliveredIn),
+  };
+}
+
+async function waitForDeliveries(smtp: { count(): number }, target: number, timeoutMs: number, quiet = () => false): Promise<void> {
+  const started = Date.now();
+  let last = -1;
+  let stableSince = Date.now();
+  while (smtp.count() < target) {
+    if (Date.now() - started > timeoutMs) throw new Error(`only ${smtp.count()} of ${target} messages delivered`);
+    // During warm-up the target is unknown: stop once nothing arrived for a second.
+    if (quiet() && smtp.count() === last && Date.now() - stableSince > 1_000) return;
+    if (smtp.count() !== last) {
+      last = smtp.count();
+      stableSince = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function main(): Promise<void> {
+  const unavailable = servicesUnavailable();
+  if (unavailable) throw new Error(unavailable);
+  if (!existsSync(path.join(REPO_ROOT, 'api-gateway', 'dist', 'main.js'))) {
+    spawnSync('npm', ['run', 'build', '-w', '@clinic/api-gateway'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  const smtp = await startCountingSmtp();
+  const [postgres, redis] = await Promise.all([startPostgres({ durable: true }), startRedis()]);
+  const rows: Record<string, Figures> = {};
+  try {
+    const sqlite = await startGateway({ SMTP_URL: smtp.url });
+    try {
+      rows['1 replica, SQLite'] = await measure([sqlite], smtp);
+    } finally {
+      await sqlite.stop();
+    }
+    const databaseUrl = await createDatabase(postgres.url);
+    const shared = { SMTP_URL: smtp.url, DATABASE_URL: databaseUrl, REDIS_URL: redis.url };
+    const replicas = await Promise.all([startGateway(shared), startGateway(shared)]);
+    try {
+      rows['2 replicas, PostgreSQL + Redis'] = await measure(replicas, smtp);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.stop()));
+    }
+  } finally {
+    await Promise.all([postgres.stop(), redis.stop(), smtp.stop()]);
+  }
+  console.log(`POST /mail/send (order), ${CONNECTIONS} connections in all, ${DURATION_S} s, delivered to an SMTP server on loopback`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(rows).map(([name, figures]) => [
+        name,
+        {
+          'accepted (202)': figures.accepted,
+          'other answers': figures.other,
+          'accepted/s': figures.acceptedPerSecond,
+          'p50 (ms)': figures.p50,
+          'p99 (ms)': figures.p99,
+          'delivered/s': figures.deliveredPerSecond,
+        },
+      ]),
+    ),
+  );
+  const failed = Object.values(rows).some((figures) => figures.other > 0);
+  process.exitCode = failed ? 1 : 0;
+}
+
+void main();
