@@ -3,6 +3,7 @@ import { jsonForScript } from '@clinic/contracts/json-for-script';
 import type { Direction } from '@clinic/contracts/content/direction';
 import { createContentCache } from './content-cache.ts';
 import { staticLoader } from './static-loader.ts';
+import { findBySlug } from './use-content.ts';
 
 const direction = (name: string): Direction => ({
   id: 1,
@@ -85,6 +86,32 @@ describe('content cache (spec §4)', () => {
   });
 });
 
+describe('finding an item by paging a list', () => {
+  afterEach(() => vi.useRealTimers());
+  const threePages = staticLoader({ doctors: ({ page: number = 1 }) => page(['a', 'b', 'c'].slice(number - 1, number), number < 3 ? number + 1 : null) as never });
+
+  it('walks the pages once, waiting the minimum display time once for the whole walk', async () => {
+    vi.useFakeTimers();
+    const cache = createContentCache({ loader: threePages, minDisplayMs: 200 });
+    let found: unknown = 'pending';
+    void findBySlug(cache, 'uk', 'doctors', 'c').then((doctor) => (found = doctor));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(found).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(found).toMatchObject({ slug: 'c' });
+    expect(findBySlug(cache, 'uk', 'doctors', 'c')).toMatchObject({ status: 'fulfilled' });
+    expect(await findBySlug(cache, 'uk', 'doctors', 'zzz')).toBeUndefined();
+  });
+
+  it('is settled at once over seeded pages, so hydration does not suspend', async () => {
+    const server = createContentCache({ loader: threePages });
+    await findBySlug(server, 'uk', 'doctors', 'b');
+    const browser = createContentCache({ loader: staticLoader({}), minDisplayMs: 200 });
+    browser.hydrate(server.dehydrate());
+    expect(findBySlug(browser, 'uk', 'doctors', 'b')).toMatchObject({ status: 'fulfilled', value: { slug: 'b' } });
+  });
+});
+
 describe('dehydrate and hydrate', () => {
   it('carries the successful answers through the page’s script tag, </script> and U+2028 included', async () => {
     const tricky = direction('</script><script>alert(1)</script> & <!-- \u2028 line \u2029 para');
@@ -102,7 +129,7 @@ describe('dehydrate and hydrate', () => {
     const text = /<script id="content" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
 
     const loader = staticLoader({});
-    const browser = createContentCache({ loader, minDisplayMs: 200 });
+    const browser = createContentCache({ loader, minDisplayMs: 200, logFailure: () => {} });
     browser.hydrate(JSON.parse(text));
     const read = browser.read('en', 'directions', {});
     expect(read).toMatchObject({ status: 'fulfilled', value: [tricky] });

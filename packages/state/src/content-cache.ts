@@ -12,8 +12,12 @@ export type DehydratedContent = Record<string, unknown>;
  * settled one synchronously; a failure is forgotten, so the next reader tries again.
  */
 export interface ContentCache {
-  read<TName extends OperationName>(locale: Locale, operation: TName, query: QueryOf<TName>): Promise<ResultOf<TName>>;
-  /** A value computed from cached answers (an item found by paging a list), cached under `key` but never dehydrated. */
+  /** `wait: false` skips the minimum display time, for reads inside a `derive` that waits once for all of them. */
+  read<TName extends OperationName>(locale: Locale, operation: TName, query: QueryOf<TName>, options?: { wait?: boolean }): Promise<ResultOf<TName>>;
+  /**
+   * A value computed from cached answers (an item found by paging a list), cached under `key` but
+   * never dehydrated; it waits the minimum display time once, unless it is settled at once.
+   */
   derive<T>(key: string, compute: () => Promise<T>): Promise<T>;
   dehydrate(): DehydratedContent;
   /** Puts dehydrated answers back as already-resolved entries; entries already held are kept. */
@@ -54,7 +58,7 @@ export function createContentCache({ loader, minDisplayMs = 0, logFailure = (wha
   }
 
   return {
-    read(locale, operation, query) {
+    read(locale, operation, query, { wait = true } = {}) {
       return remember(answers, contentKey(locale, operation, query), () => {
         const what = LOGGED_FAILURES[operation];
         const loading = new Promise<ResultOf<typeof operation>>((resolve) => resolve(loader(locale, operation, query)));
@@ -62,11 +66,14 @@ export function createContentCache({ loader, minDisplayMs = 0, logFailure = (wha
           loading.catch((error: unknown) => {
             logFailure(what, error);
           });
-        return atLeast(minDisplayMs, loading);
+        return wait ? atLeast(minDisplayMs, loading) : loading;
       });
     },
     derive(key, compute) {
-      return remember(derived, key, compute);
+      return remember(derived, key, () => {
+        const computed = compute();
+        return (computed as { status?: string }).status === 'fulfilled' ? computed : atLeast(minDisplayMs, computed);
+      });
     },
     dehydrate() {
       const data: DehydratedContent = {};

@@ -47,7 +47,7 @@ export function findBySlug<TName extends SlugListOperation>(
   slug: string,
   filter: Omit<QueryOf<TName>, 'page'> = {} as Omit<QueryOf<TName>, 'page'>,
 ): Promise<ItemOf<TName> | undefined> {
-  const readPage = (page: number) => cache.read(locale, operation, { ...filter, page } as QueryOf<TName>) as Promise<Paginated<ItemOf<TName>>>;
+  const readPage = (page: number) => cache.read(locale, operation, { ...filter, page } as QueryOf<TName>, { wait: false }) as Promise<Paginated<ItemOf<TName>>>;
   const walk = (page: number): Promise<ItemOf<TName> | undefined> =>
     whenFulfilled(readPage(page), (current) => {
       const item = current.list.find((candidate) => candidate.slug === slug);
