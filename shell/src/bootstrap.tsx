@@ -1,10 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { getDefaultStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
+import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
+import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/content/operations';
+import { readJsonScript } from '@clinic/contracts/json-for-script';
 import { setApiBase } from '@clinic/api-client/http';
-import { localeAtom } from '@clinic/state/locale';
+import { fetchContent } from '@clinic/api-client/content';
+import { createRequestStore } from '@clinic/state/content-store';
+import type { DehydratedContent } from '@clinic/state/content-cache';
 import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
 import { AppIntlProvider } from '@clinic/i18n/provider';
 import { readRuntimeConfig } from './runtime-config.ts';
@@ -27,9 +32,14 @@ const { locale } = splitLocale(window.location.pathname);
 document.documentElement.lang = locale;
 storeLocaleCookie(locale);
 
-// One store for the shell and every remote: jotai is a shared singleton, so they all see it.
-const store = getDefaultStore();
-store.set(localeAtom, locale);
+// One store for the shell and every remote: jotai is a shared singleton, so the remotes read it
+// through the shell's Provider. It starts with the content the server rendered with, if any.
+const store = createRequestStore({
+  locale,
+  loader: fetchContent,
+  seed: readJsonScript(CONTENT_DATA_ELEMENT_ID) as DehydratedContent | undefined,
+  minDisplayMs: MIN_FETCH_DISPLAY_MS,
+});
 const paymentFromAddress = paymentDialogFromQuery(window.location.search);
 if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 

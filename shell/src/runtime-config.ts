@@ -1,18 +1,14 @@
 import * as v from 'valibot';
+import { readJsonScript } from '@clinic/contracts/json-for-script';
 import { RUNTIME_CONFIG_ELEMENT_ID, RuntimeConfigSchema, type RuntimeConfig } from '@clinic/contracts/runtime-config';
-
-function readJson(id: string): unknown {
-  const text = document.getElementById(id)?.textContent;
-  return text ? JSON.parse(text) : undefined;
-}
 
 /** The runtime configuration the gateway inlined into the page. */
 export function readRuntimeConfig(): RuntimeConfig {
-  return v.parse(RuntimeConfigSchema, readJson(RUNTIME_CONFIG_ELEMENT_ID));
+  return v.parse(RuntimeConfigSchema, readJsonScript(RUNTIME_CONFIG_ELEMENT_ID));
 }
 
 /** The HTTP status the gateway answered the first page with (404 for an unknown page). */
 export function readInitialStatus(): number {
-  const status = readJson('page-status');
+  const status = readJsonScript('page-status');
   return typeof status === 'number' ? status : 200;
 }

@@ -6,7 +6,8 @@ import { OG_IMAGE_SIZE } from '../seo/og-image-size.ts';
 import { pageStructuredData } from '../seo/page-structured-data.ts';
 import { clinicJsonLd, networkId, openingHoursSpecification, postalAddress, telephone } from '../seo/structured-data.ts';
 import { SITE_NAME, type PageMeta } from './page-meta.ts';
-import { escapeHtml, jsonForScript } from './render-page.ts';
+import { jsonForScript } from '@clinic/contracts/json-for-script';
+import { escapeHtml } from './render-page.ts';
 
 /** What a page's `<head>` says about it; the same data updates the head on client-side navigation. */
 export interface PageHeadData {
