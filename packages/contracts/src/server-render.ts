@@ -1,0 +1,70 @@
+import type { Locale } from './locale.ts';
+import type { RemoteName } from './runtime-config.ts';
+
+/**
+ * The border between the gateway and the shell's server bundle (`shell/dist/ssr/main.js`).
+ * The gateway loads that bundle at start and never imports React itself; everything React
+ * lives behind these types.
+ */
+
+/** Reads one content operation in-process (the gateway's `ContentSource.get`). */
+export type ServerContentLoader = (locale: Locale, operation: string, query: Record<string, unknown>) => Promise<unknown>;
+
+export interface ServerLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface ServerRendererOptions {
+  /** Absolute manifest URL per remote: the same runtime configuration the browser gets. */
+  remotes: Record<RemoteName, string>;
+  /** Answers a fetch the federation runtime makes (manifests, server entries, chunks); `undefined` lets it go to the network. */
+  fetch?: (url: string) => Promise<Response | undefined>;
+  /** How often, at most, the remotes' manifests are asked for a new version (ms). */
+  remotePollMs: number;
+  log: ServerLog;
+}
+
+export interface RenderRequest {
+  /** Absolute URL of the page (path and query). */
+  url: string;
+  locale: Locale;
+  /** The status the gateway decided (404 for an unknown page or item): the error page is rendered for anything but 200. */
+  status: number;
+  /** Nonce of this response's CSP, carried by every inline script React writes. */
+  nonce: string;
+  /** Crawlers get the whole document at once (`onAllReady`), people the shell first (`onShellReady`). */
+  completeDocument: boolean;
+  /** The shell's browser scripts, loaded by React as soon as the shell is in the page. */
+  bootstrapScripts: string[];
+  loader: ServerContentLoader;
+  /** The render is aborted after this long: what has not arrived is rendered in the browser. */
+  timeoutMs: number;
+}
+
+/** A render whose shell (or whole document) is ready to be sent. */
+export interface ServerRender {
+  /** Stylesheets of the remote modules this page renders, for the head: files relative to the remote's manifest URL. */
+  stylesheets: Array<{ remote: RemoteName; file: string }>;
+  /** The build version of each remote the server used; the page's runtime config carries them. */
+  remoteVersions: Partial<Record<RemoteName, string>>;
+  /** Streams the body of `#root`; ends `destination` when done. */
+  pipe<T extends NodeJS.WritableStream>(destination: T): T;
+  /** The data the render read, for the browser's store (JSON-safe). */
+  dehydrate(): unknown;
+}
+
+export interface ServerRenderer {
+  render(request: RenderRequest): Promise<ServerRender>;
+}
+
+/** What the shell's server bundle exports. */
+export interface ShellServerModule {
+  createServerRenderer(options: ServerRendererOptions): ServerRenderer;
+}
+
+/** Id of the `<script type="application/json">` that carries the server's data to the browser. */
+export const SERVER_DATA_ELEMENT_ID = 'server-data';
+
+/** Key in a remote manifest's `metaData`: stylesheets per named chunk group (mf-content's pages are `page-<route id>`). */
+export const CHUNK_STYLESHEETS_KEY = 'chunkStylesheets';
