@@ -22,6 +22,7 @@ import { createPaymentRoutes } from './payment/payment-routes.ts';
 import type { MailSystem } from './mail/mail-system.ts';
 import { createMailRouter } from './mail/router.ts';
 import { createRateLimit } from './http/rate-limit.ts';
+import { assignNonce, loadServerPages, withScriptNonce } from './ssr/server-pages.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -49,10 +50,12 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLog(logger));
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
+  app.use(assignNonce);
+  app.use(helmet({ contentSecurityPolicy: { directives: withScriptNonce(contentSecurityPolicy(config)) }, crossOriginEmbedderPolicy: false }));
 
   const renderer = new PageRenderer(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
+  const serverPages = loadServerPages({ ...config, content, logger });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -114,8 +117,10 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       const head = await headOf(req.path, origin);
       // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
       const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
+      const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
+      if (serverPages) return await serverPages.send(req, res, { ...page, runtimeConfig, origin });
       res.status(head.status).setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(renderer.render({ locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) }, runtimeConfig));
+      res.type('html').send(renderer.render(page, runtimeConfig));
     } catch (error) {
       next(error);
     }

@@ -4,6 +4,7 @@ import { DATASET_DIR, REPO_ROOT } from './paths.ts';
 import { resolvePaymentConfig, type PaymentConfig } from './payment/payment-config.ts';
 import { resolveMailConfig, type MailSettings } from './mail/mail-config.ts';
 import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.ts';
+import { resolveSsrConfig, type SsrConfig } from './ssr/ssr-config.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
@@ -70,6 +71,8 @@ export interface GatewayConfig {
   mail: MailSettings;
   /** RATE_LIMIT_MAX POSTs per client per RATE_LIMIT_WINDOW_MS. */
   rateLimit: RateLimitConfig;
+  /** SSR_TIMEOUT_MS, SSR_REMOTE_POLL_MS. */
+  ssr: SsrConfig;
   env: Env;
 }
 
@@ -92,7 +95,8 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
   if (payment.problems.length) throw new ConfigError(payment.problems);
   const mail = resolveMailConfig(env);
   const rateLimit = resolveRateLimitConfig(env);
-  if (mail.problems.length || rateLimit.problems.length) throw new ConfigError([...mail.problems, ...rateLimit.problems]);
+  const ssr = resolveSsrConfig(env);
+  if (mail.problems.length || rateLimit.problems.length || ssr.problems.length) throw new ConfigError([...mail.problems, ...rateLimit.problems, ...ssr.problems]);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -119,6 +123,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     payment: payment.config,
     mail: mail.config,
     rateLimit: rateLimit.config,
+    ssr: ssr.config,
     env,
   };
 }

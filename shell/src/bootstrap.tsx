@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { getDefaultStore, Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
@@ -33,18 +33,24 @@ store.set(localeAtom, locale);
 const paymentFromAddress = paymentDialogFromQuery(window.location.search);
 if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 
-const router = createAppRouter();
+const app = (router: ReturnType<typeof createAppRouter>) => (
+  <StrictMode>
+    <Provider store={store}>
+      <AppIntlProvider locale={locale}>
+        <RouterProvider router={router} />
+      </AppIntlProvider>
+    </Provider>
+  </StrictMode>
+);
 
-// A transition lets React yield to the browser while it builds the first page, instead of one long task (TBT).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <AppIntlProvider locale={locale}>
-          <RouterProvider router={router} />
-        </AppIntlProvider>
-      </Provider>
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+if (window.__staticRouterHydrationData) {
+  // The gateway rendered the page: hydrate it once the stream (and the server's data at its end) is all in.
+  const hydrate = () => hydrateRoot(container, app(createAppRouter()), { onRecoverableError: (error, info) => console.error('Hydration recovered from', error, info.componentStack) });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
+  else hydrate();
+} else {
+  // No server render (the development gateway): a transition lets React yield to the browser while it builds the first page (TBT).
+  const root = createRoot(container);
+  startTransition(() => root.render(app(createAppRouter())));
+}

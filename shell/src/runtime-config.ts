@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { RUNTIME_CONFIG_ELEMENT_ID, RuntimeConfigSchema, type RuntimeConfig } from '@clinic/contracts/runtime-config';
 
 function readJson(id: string): unknown {
+  // On the server there is no page yet: the server renderer is told the status instead.
+  if (typeof document === 'undefined') return undefined;
   const text = document.getElementById(id)?.textContent;
   return text ? JSON.parse(text) : undefined;
 }

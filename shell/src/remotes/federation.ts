@@ -16,6 +16,11 @@ const FAILED_REMOTE_COOL_DOWN_MS = 30_000;
 
 const loaded = new Map<RemoteModuleId, { promise: Promise<unknown>; failedAt?: number }>();
 
+/** Forgets what was loaded from a remote, so its next use loads its new build (the server, on a redeploy). */
+export function forgetRemoteModules(remote: string): void {
+  for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+}
+
 /**
  * Loads an exposed module, retrying transient failures with back-off. The promise is kept,
  * so React's `use()` sees the same one on every render, the failed one too: React renders a
