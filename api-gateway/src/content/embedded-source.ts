@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors.ts';
 import { DATASET_DIR } from '../paths.ts';
 import { SiteSearch } from '../search/site-search.ts';
 import { loadDataset, type Dataset, type LocaleDataset } from './dataset.ts';
-import type { OperationName, QueryOf, ResultOf } from './operations.ts';
+import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import { paginate } from './paginate.ts';
 import type { ContentSource } from './source.ts';
 

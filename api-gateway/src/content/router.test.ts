@@ -9,7 +9,7 @@ import { SearchResultSchema, type SearchResult } from '@clinic/contracts/content
 import { PromoDialogListSchema } from '@clinic/contracts/content/promo-dialog';
 import { DirectionListSchema } from '@clinic/contracts/content/direction';
 import { loadEmbeddedSource } from './embedded-source.ts';
-import { OPERATIONS, type OperationName } from './operations.ts';
+import { OPERATIONS, type OperationName } from '@clinic/contracts/content/operations';
 import type { ContentSource } from './source.ts';
 import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
 

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { Router, type Request, type Response } from 'express';
 import { isLocale, type Locale } from '@clinic/contracts/locale';
 import { sendError } from '../http/errors.ts';
-import { OPERATIONS, type OperationName } from './operations.ts';
+import { OPERATIONS, type OperationName } from '@clinic/contracts/content/operations';
 import { parseContentQuery } from './query.ts';
 import type { ContentSource } from './source.ts';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@clinic/contracts/locale';
-import type { OperationName, QueryOf, ResultOf } from './operations.ts';
+import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 
 /**
  * Where content comes from: the embedded dataset (default) or an upstream clinic CMS.

@@ -4,7 +4,7 @@ import { ApiErrorSchema } from '@clinic/contracts/api-error';
 import { operationPath, type ContentQuery } from '@clinic/contracts/content/operation';
 import type { Locale } from '@clinic/contracts/locale';
 import { HttpError } from '../http/errors.ts';
-import { OPERATIONS } from './operations.ts';
+import { OPERATIONS } from '@clinic/contracts/content/operations';
 import type { ContentSource } from './source.ts';
 
 export interface UpstreamOptions {

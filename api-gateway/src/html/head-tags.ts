@@ -3,7 +3,8 @@ import { buildPath } from '@clinic/contracts/routes';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { ContentSource } from '../content/source.ts';
 import { SITE_NAME, type PageMeta } from './page-meta.ts';
-import { escapeHtml, jsonForScript } from './render-page.ts';
+import { jsonForScript } from '@clinic/contracts/json-for-script';
+import { escapeHtml } from './render-page.ts';
 
 /** What a page's `<head>` says about it; the same data updates the head on client-side navigation. */
 export interface PageHeadData {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { Locale } from '@clinic/contracts/locale';
+import { jsonForScript } from '@clinic/contracts/json-for-script';
 
 export interface PageHead {
   locale: Locale;
@@ -9,11 +10,6 @@ export interface PageHead {
   title: string;
   /** Extra `<head>` markup, already escaped. */
   head?: string;
-}
-
-/** Keeps `</script>` and friends inside inline JSON from ending the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 export function escapeHtml(text: string): string {

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonForScript } from '@clinic/contracts/json-for-script';
+import type { Direction } from '@clinic/contracts/content/direction';
+import { createContentCache } from './content-cache.ts';
+import { staticLoader } from './static-loader.ts';
+
+const direction = (name: string): Direction => ({
+  id: 1,
+  name,
+  slug: 'dermatolohiia',
+  image_card: '/media/directions/1.svg',
+  description: name,
+  clinics: [],
+  sub_directions: [],
+  prices: [],
+});
+const page = (names: string[], next: number | null) => ({ list: names.map((name) => ({ slug: name, name })), count: 0, page_size: 2, next, prev: null });
+
+describe('content cache (spec §4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads once per locale, operation and query, whatever the key order or empty values', async () => {
+    const loader = staticLoader({ doctors: (query, locale) => ({ ...page([`${locale}-${query.page}`], null) }) as never });
+    const cache = createContentCache({ loader });
+    const first = cache.read('uk', 'doctors', { page: 1, direction_slug: 'a' });
+    expect(cache.read('uk', 'doctors', { direction_slug: 'a', page: 1, clinic_slug: '' })).toBe(first);
+    expect(cache.read('uk', 'doctors', { direction_slug: 'a', page: 1, clinic_slug: undefined })).toBe(first);
+    expect((await cache.read('en', 'doctors', { page: 1, direction_slug: 'a' })).list[0]!.name).toBe('en-1');
+    expect((await first).list[0]!.name).toBe('uk-1');
+    expect(loader.calls).toHaveLength(2);
+  });
+
+  it('marks a settled answer with React’s thenable status, so use() reads it without suspending', async () => {
+    const cache = createContentCache({ loader: staticLoader({ directions: [direction('Дерматологія')] }) });
+    const pending = cache.read('uk', 'directions', {});
+    expect(pending).toMatchObject({ status: 'pending' });
+    await pending;
+    expect(pending).toMatchObject({ status: 'fulfilled', value: [direction('Дерматологія')] });
+  });
+
+  it('forgets a failure, so the next reader loads again', async () => {
+    let fail = true;
+    const loader = staticLoader({
+      directions: () => {
+        if (fail) throw new Error('down');
+        return [direction('Дерматологія')];
+      },
+    });
+    const cache = createContentCache({ loader });
+    const failed = cache.read('uk', 'directions', {});
+    await expect(failed).rejects.toThrow('down');
+    expect(failed).toMatchObject({ status: 'rejected' });
+    fail = false;
+    expect(await cache.read('uk', 'directions', {})).toHaveLength(1);
+    expect(loader.calls).toHaveLength(2);
+  });
+
+  it('logs failures of the blog and photo lists and of nothing else (spec §8)', async () => {
+    const logFailure = vi.fn();
+    const cache = createContentCache({ loader: staticLoader({}), logFailure });
+    await expect(cache.read('uk', 'posts', { page: 1 })).rejects.toThrow('No answer for posts');
+    await expect(cache.read('uk', 'photos', { page: 1 })).rejects.toThrow();
+    await expect(cache.read('uk', 'directions', {})).rejects.toThrow();
+    expect(logFailure.mock.calls.map(([what]) => what)).toEqual(['blog posts', 'photos']);
+  });
+
+  it('holds a fetch for the minimum display time when asked, as the browser does (spec §9)', async () => {
+    vi.useFakeTimers();
+    const cache = createContentCache({ loader: staticLoader({ directions: [] }), minDisplayMs: 200 });
+    let answer: unknown;
+    void cache.read('uk', 'directions', {}).then((value) => (answer = value));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toEqual([]);
+  });
+
+  it('adds no wait without a minimum, as on the server', async () => {
+    vi.useFakeTimers();
+    const cache = createContentCache({ loader: staticLoader({ directions: [] }) });
+    let answer: unknown;
+    void cache.read('uk', 'directions', {}).then((value) => (answer = value));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answer).toEqual([]);
+  });
+});
+
+describe('dehydrate and hydrate', () => {
+  it('carries the successful answers through the page’s script tag, </script> and U+2028 included', async () => {
+    const tricky = direction('</script><script>alert(1)</script> & <!-- \u2028 line \u2029 para');
+    const server = createContentCache({
+      loader: staticLoader({ directions: [tricky], doctors: page(['a'], null) as never, posts: () => Promise.reject(new Error('down')) }),
+      logFailure: () => {},
+    });
+    await server.read('en', 'directions', {});
+    await server.read('en', 'doctors', { page: 1, direction_slug: 'dermatolohiia' });
+    await server.read('en', 'posts', { page: 1 }).catch(() => {});
+
+    const script = jsonForScript(server.dehydrate());
+    expect(script).not.toMatch(/[<>&\u2028\u2029]/);
+    const html = `<script id="content" type="application/json">${script}</script>`;
+    const text = /<script id="content" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+
+    const loader = staticLoader({});
+    const browser = createContentCache({ loader, minDisplayMs: 200 });
+    browser.hydrate(JSON.parse(text));
+    const read = browser.read('en', 'directions', {});
+    expect(read).toMatchObject({ status: 'fulfilled', value: [tricky] });
+    expect(browser.read('en', 'doctors', { direction_slug: 'dermatolohiia', page: 1 })).toMatchObject({ status: 'fulfilled' });
+    expect(loader.calls).toEqual([]);
+    // The failed answer was not carried: the browser asks for it itself.
+    await expect(browser.read('en', 'posts', { page: 1 })).rejects.toThrow();
+    expect(loader.calls).toHaveLength(1);
+  });
+
+  it('leaves out answers still pending and lookups derived from answers', async () => {
+    const cache = createContentCache({ loader: staticLoader({ directions: () => new Promise(() => {}) }) });
+    void cache.read('uk', 'directions', {});
+    await cache.derive('x', async () => 1);
+    expect(cache.dehydrate()).toEqual({});
+  });
+
+  it('keeps an entry it already holds rather than a seed for the same key', async () => {
+    const cache = createContentCache({ loader: staticLoader({ directions: [direction('fresh')] }) });
+    const held = await cache.read('uk', 'directions', {});
+    cache.hydrate(createContentCache({ loader: staticLoader({}) }).dehydrate());
+    cache.hydrate({ [Object.keys(cache.dehydrate())[0]!]: [direction('seed')] });
+    expect(await cache.read('uk', 'directions', {})).toBe(held);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Locale } from '@clinic/contracts/locale';
+import type { ContentLoader, OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
+import { atLeast, fulfilled, track } from './settled.ts';
+
+/** The successful answers a render used, by cache key: plain JSON, written into the page and read back before hydration. */
+export type DehydratedContent = Record<string, unknown>;
+
+/**
+ * One request's (or one page visit's) content: every operation's answer by locale and query
+ * (spec §4: not fetched again while they are unchanged). The same promise is handed out until
+ * it settles, marked with React's thenable `status`, so `use()` suspends on it once and reads a
+ * settled one synchronously; a failure is forgotten, so the next reader tries again.
+ */
+export interface ContentCache {
+  read<TName extends OperationName>(locale: Locale, operation: TName, query: QueryOf<TName>): Promise<ResultOf<TName>>;
+  /** A value computed from cached answers (an item found by paging a list), cached under `key` but never dehydrated. */
+  derive<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  dehydrate(): DehydratedContent;
+  /** Puts dehydrated answers back as already-resolved entries; entries already held are kept. */
+  hydrate(data: DehydratedContent): void;
+}
+
+export interface ContentCacheOptions {
+  loader: ContentLoader;
+  /** Spec §9: the shortest time a fetch shows its loader; 0 (the default) adds no wait, as on the server. */
+  minDisplayMs?: number;
+  /** Spec §8: where the failures of the operations in `LOGGED_FAILURES` are told. */
+  logFailure?: (what: string, error: unknown) => void;
+}
+
+/** Spec §8: store failures are swallowed, except that the blog and photo lists log theirs to the console. */
+const LOGGED_FAILURES: Partial<Record<OperationName, string>> = { posts: 'blog posts', photos: 'photos' };
+
+/** `uk doctors?direction_slug=x&page=1`: the locale, the operation and the query without empty values, in key order. */
+export function contentKey(locale: Locale, operation: OperationName, query: object): string {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${locale} ${operation}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
+export function createContentCache({ loader, minDisplayMs = 0, logFailure = (what, error) => console.error(`Could not load ${what}`, error) }: ContentCacheOptions): ContentCache {
+  const answers = new Map<string, Promise<unknown>>();
+  const derived = new Map<string, Promise<unknown>>();
+
+  function remember<T>(entries: Map<string, Promise<unknown>>, key: string, start: () => Promise<T>): Promise<T> {
+    const held = entries.get(key);
+    if (held) return held as Promise<T>;
+    const pending = track(start());
+    entries.set(key, pending);
+    pending.catch(() => {
+      if (entries.get(key) === pending) entries.delete(key);
+    });
+    return pending;
+  }
+
+  return {
+    read(locale, operation, query) {
+      return remember(answers, contentKey(locale, operation, query), () => {
+        const what = LOGGED_FAILURES[operation];
+        const loading = new Promise<ResultOf<typeof operation>>((resolve) => resolve(loader(locale, operation, query)));
+        if (what)
+          loading.catch((error: unknown) => {
+            logFailure(what, error);
+          });
+        return atLeast(minDisplayMs, loading);
+      });
+    },
+    derive(key, compute) {
+      return remember(derived, key, compute);
+    },
+    dehydrate() {
+      const data: DehydratedContent = {};
+      for (const [key, entry] of answers) {
+        const settled = entry as Promise<unknown> & { status?: string; value?: unknown };
+        if (settled.status === 'fulfilled') data[key] = settled.value;
+      }
+      return data;
+    },
+    hydrate(data) {
+      for (const [key, value] of Object.entries(data)) if (!answers.has(key)) answers.set(key, fulfilled(value));
+    },
+  };
+}
