@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Locator } from '@playwright/test';
 
 // One page of every route family in both locales, checked by its heading and a piece of
 // its real content from api-gateway/data.

@@ -1,12 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { getDefaultStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
 import { setApiBase } from '@clinic/api-client/http';
-import { localeAtom } from '@clinic/state/locale';
 import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
 import { AppIntlProvider } from '@clinic/i18n/provider';
+import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
+import { readJsonScript } from '@clinic/contracts/json-for-script';
+import { SERVER_DATA_ELEMENT_ID } from '@clinic/contracts/server-render';
+import { fetchContent } from '@clinic/api-client/content';
+import { createRequestStore } from '@clinic/state/content-store';
+import type { DehydratedContent } from '@clinic/state/content-cache';
 import { readRuntimeConfig } from './runtime-config.ts';
 import { registerRuntimeRemotes } from './remotes/federation.ts';
 import { installChunkReloadGuard } from './remotes/chunk-reload.ts';
@@ -27,30 +32,43 @@ const { locale } = splitLocale(window.location.pathname);
 document.documentElement.lang = locale;
 storeLocaleCookie(locale);
 
-// One store for the shell and every remote: jotai is a shared singleton, so they all see it.
-const store = getDefaultStore();
-store.set(localeAtom, locale);
-const paymentFromAddress = paymentDialogFromQuery(window.location.search);
-if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
+/** React's #419: a part the server could not render (a remote that failed there) is rendered here instead, by design. */
+const SERVER_FALLBACK = /#419\b|could not finish this Suspense boundary/;
 
-const app = (router: ReturnType<typeof createAppRouter>) => (
-  <StrictMode>
-    <Provider store={store}>
-      <AppIntlProvider locale={locale}>
-        <RouterProvider router={router} />
-      </AppIntlProvider>
-    </Provider>
-  </StrictMode>
-);
-
-const container = document.getElementById('root')!;
-if (window.__staticRouterHydrationData) {
-  // The gateway rendered the page: hydrate it once the stream (and the server's data at its end) is all in.
-  const hydrate = () => hydrateRoot(container, app(createAppRouter()), { onRecoverableError: (error, info) => console.error('Hydration recovered from', error, info.componentStack) });
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
-  else hydrate();
-} else {
-  // No server render (the development gateway): a transition lets React yield to the browser while it builds the first page (TBT).
-  const root = createRoot(container);
-  startTransition(() => root.render(app(createAppRouter())));
+function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (SERVER_FALLBACK.test(message)) console.warn('A part the server could not render is rendered in the browser:', message);
+  else console.error('Hydration error, the part is rendered again in the browser:', message, info.componentStack);
 }
+
+function start(hydrate: boolean) {
+  // One store for the shell and every remote (jotai is a shared singleton), seeded with what the server's render read.
+  const seed = readJsonScript(SERVER_DATA_ELEMENT_ID) as DehydratedContent | null | undefined;
+  const store = createRequestStore({ locale, loader: fetchContent, seed: seed ?? undefined, minDisplayMs: MIN_FETCH_DISPLAY_MS });
+  const paymentFromAddress = paymentDialogFromQuery(window.location.search);
+  if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
+
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <AppIntlProvider locale={locale}>
+          <RouterProvider router={createAppRouter()} />
+        </AppIntlProvider>
+      </Provider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  if (hydrate) {
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  } else {
+    // A transition lets React yield to the browser while it builds the first page, instead of one long task (TBT).
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+}
+
+// The gateway rendered the page: hydrate it once the stream, and the server's data at its end, is all in.
+// Without a server render (the development gateway) the browser renders the page itself.
+const serverRendered = Boolean(window.__staticRouterHydrationData);
+if (serverRendered && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(true), { once: true });
+else start(serverRendered);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@clinic/contracts/runtime-config';
 import { SERVER_DATA_ELEMENT_ID } from '@clinic/contracts/server-render';
 import type { Locale } from '@clinic/contracts/locale';
-import { escapeHtml, jsonForScript } from '../html/render-page.ts';
+import { jsonForScript } from '@clinic/contracts/json-for-script';
+import { escapeHtml } from '../html/render-page.ts';
 
 export interface DocumentHead {
   locale: Locale;

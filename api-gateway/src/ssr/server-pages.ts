@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { Locale } from '@clinic/contracts/locale';
-import type { ServerContentLoader, ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
+import type { ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
+import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ContentSource } from '../content/source.ts';
 import type { Logger } from '../logger.ts';
 import type { SsrConfig } from './ssr-config.ts';
@@ -74,7 +75,7 @@ export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, 
     log: logger,
   });
   const document = new PageDocument(shellDistDir);
-  const loader: ServerContentLoader = (locale, operation, query) => content.get(locale, operation as never, query as never);
+  const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
 
   return {
     async send(req, res, page) {

@@ -1,14 +1,12 @@
 import type { Locale } from './locale.ts';
 import type { RemoteName } from './runtime-config.ts';
+import type { ContentLoader } from './content/operations.ts';
 
 /**
  * The border between the gateway and the shell's server bundle (`shell/dist/ssr/main.js`).
  * The gateway loads that bundle at start and never imports React itself; everything React
  * lives behind these types.
  */
-
-/** Reads one content operation in-process (the gateway's `ContentSource.get`). */
-export type ServerContentLoader = (locale: Locale, operation: string, query: Record<string, unknown>) => Promise<unknown>;
 
 export interface ServerLog {
   warn(fields: Record<string, unknown>, message: string): void;
@@ -37,7 +35,8 @@ export interface RenderRequest {
   completeDocument: boolean;
   /** The shell's browser scripts, loaded by React as soon as the shell is in the page. */
   bootstrapScripts: string[];
-  loader: ServerContentLoader;
+  /** Reads content in-process: the gateway's `ContentSource.get`. */
+  loader: ContentLoader;
   /** The render is aborted after this long: what has not arrived is rendered in the browser. */
   timeoutMs: number;
 }

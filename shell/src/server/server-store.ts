@@ -1,10 +1,8 @@
-import { createStore } from 'jotai';
 import type { RenderRequest } from '@clinic/contracts/server-render';
-import { localeAtom } from '@clinic/state/locale';
+import { createRequestStore, dehydrateContent } from '@clinic/state/content-store';
 
-/** One store per request, never the default store: nothing a request sets reaches another. */
+/** One store and one content cache per request, reading content in-process: nothing a request reads or sets reaches another. */
 export function createServerStore(request: RenderRequest) {
-  const store = createStore();
-  store.set(localeAtom, request.locale);
-  return { store, dehydrate: (): unknown => null };
+  const store = createRequestStore({ locale: request.locale, loader: request.loader });
+  return { store, dehydrate: (): unknown => dehydrateContent(store) };
 }
