@@ -1,7 +1,7 @@
-import { getDefaultStore } from 'jotai';
 import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
 import { mountStandalone } from '@clinic/ui/dev-harness';
 import PaymentDialog from './payment-dialog.tsx';
 
-getDefaultStore().set(paymentDialogAtom, paymentDialogFromQuery(window.location.search) ?? { isOpen: true, desc: '', amount: '500', showSuccess: false, showError: false });
-mountStandalone(<PaymentDialog />);
+mountStandalone(<PaymentDialog />, (store) =>
+  store.set(paymentDialogAtom, paymentDialogFromQuery(window.location.search) ?? { isOpen: true, desc: '', amount: '500', showSuccess: false, showError: false }),
+);

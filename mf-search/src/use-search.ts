@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fetchSearch } from '@clinic/api-client/search';
+import { fetchContent } from '@clinic/api-client/content';
 import type { Locale } from '@clinic/contracts/locale';
 import { createSearchController, type SearchController, type SearchState } from './search-controller.ts';
 import { pushSearchEvent } from './push-search-event.ts';
@@ -9,7 +9,7 @@ export function useSearch(locale: Locale): SearchState & Pick<SearchController, 
   const [controller] = useState(() =>
     createSearchController({
       // The locale only changes with a full page load (spec §4), so the first one holds.
-      search: (query, signal) => fetchSearch(locale, query, signal),
+      search: (query, signal) => fetchContent(locale, 'search', { query }, signal),
       track: pushSearchEvent,
     }),
   );

@@ -8,7 +8,7 @@ import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs
 import { AppIntlProvider } from '@clinic/i18n/provider';
 import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
 import { readJsonScript } from '@clinic/contracts/json-for-script';
-import { SERVER_DATA_ELEMENT_ID } from '@clinic/contracts/server-render';
+import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/content/operations';
 import { fetchContent } from '@clinic/api-client/content';
 import { createRequestStore } from '@clinic/state/content-store';
 import type { DehydratedContent } from '@clinic/state/content-cache';
@@ -43,7 +43,7 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
 
 function start(hydrate: boolean) {
   // One store for the shell and every remote (jotai is a shared singleton), seeded with what the server's render read.
-  const seed = readJsonScript(SERVER_DATA_ELEMENT_ID) as DehydratedContent | null | undefined;
+  const seed = readJsonScript(CONTENT_DATA_ELEMENT_ID) as DehydratedContent | null | undefined;
   const store = createRequestStore({ locale, loader: fetchContent, seed: seed ?? undefined, minDisplayMs: MIN_FETCH_DISPLAY_MS });
   const paymentFromAddress = paymentDialogFromQuery(window.location.search);
   if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);

@@ -1,63 +1,61 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, setApiBase } from '@clinic/api-client/http';
-import { fetchActions } from '@clinic/api-client/actions';
-import { fetchBlogCategories } from '@clinic/api-client/blog-categories';
-import { fetchClinics } from '@clinic/api-client/clinics';
-import { fetchComplexCategories } from '@clinic/api-client/complex-categories';
-import { fetchComplexes } from '@clinic/api-client/complexes';
-import { fetchDirectionNav } from '@clinic/api-client/direction-nav';
-import { fetchDirections } from '@clinic/api-client/directions';
-import { fetchDiseaseCategories } from '@clinic/api-client/disease-categories';
-import { fetchDiseases } from '@clinic/api-client/diseases';
-import { fetchDoctors } from '@clinic/api-client/doctors';
-import { findInPages } from '@clinic/api-client/find-in-pages';
-import { fetchNavs } from '@clinic/api-client/navs';
-import { fetchPhotoCategories } from '@clinic/api-client/photo-categories';
-import { fetchPhotos } from '@clinic/api-client/photos';
-import { fetchPosts } from '@clinic/api-client/posts';
-import { fetchPromoDialogs } from '@clinic/api-client/promo-dialogs';
-import { fetchQuestion } from '@clinic/api-client/question';
-import { fetchSearch } from '@clinic/api-client/search';
-import { fetchVacancies } from '@clinic/api-client/vacancies';
+import { fetchContent } from '@clinic/api-client/content';
+import type { ContentLoader } from '@clinic/contracts/content/operations';
+import { createContentCache } from '@clinic/state/content-cache';
+import { findBySlug } from '@clinic/state/use-content';
 import { loadEmbeddedSource } from './embedded-source.ts';
 import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
 
 // The browser client against the real gateway: both sides check the same contracts.
+const source = loadEmbeddedSource();
 let gateway: RunningGateway;
 beforeAll(async () => {
-  gateway = await startGateway(loadEmbeddedSource());
+  gateway = await startGateway(source);
   setApiBase(`${gateway.url}/`);
 });
 afterAll(() => gateway.close());
 
-describe('api-client fetchers against the gateway', () => {
+describe('api-client fetchContent against the gateway', () => {
   it('fetches every call with its parameters', async () => {
-    expect((await fetchDirections('en', 'klinika-na-pechersku')).every((direction) => direction.clinics.includes('klinika-na-pechersku'))).toBe(true);
-    expect((await fetchDirectionNav('uk')).find((item) => item.slug === 'kosmetolohiia')?.sub_nav.length).toBeGreaterThan(0);
-    expect(await fetchDoctors('uk', { direction_slug: 'urolohiia' })).toMatchObject({ count: 1, list: [{ slug: 'vasyl-ponomarenko' }] });
-    expect((await fetchPosts('en', { category_slug: 'novyny-kliniky', page: 1 })).list.every((post) => post.category.slug === 'novyny-kliniky')).toBe(true);
-    expect((await fetchDiseases('uk', { page: 3 })).prev).toBe(2);
-    expect((await fetchPhotos('uk', { category_slug: 'interier' })).count).toBe(12);
-    expect((await fetchComplexes('uk', { clinic_slug: 'klinika-na-oboloni' })).count).toBeGreaterThan(0);
-    expect((await fetchActions('uk')).list[0]!.active_to >= '2026-11-21').toBe(true);
-    expect(await fetchPromoDialogs('uk', { relation_type: 'page', relation_slug: 'index' })).toHaveLength(2);
-    expect((await fetchQuestion('en', 1)).answers.length).toBeGreaterThan(1);
-    expect((await fetchSearch('uk', 'гіпертонія')).diseases).toEqual([{ id: expect.any(Number), name: 'Гіпертонія', slug: 'hipertoniia' }]);
-    expect((await fetchNavs('en')).socials).toHaveLength(4);
-    expect(await fetchClinics('uk')).toHaveLength(2);
-    expect(await fetchVacancies('uk')).toHaveLength(5);
-    for (const fetchCategories of [fetchBlogCategories, fetchComplexCategories, fetchDiseaseCategories, fetchPhotoCategories]) {
-      expect((await fetchCategories('en')).length).toBeGreaterThanOrEqual(3);
+    expect((await fetchContent('en', 'directions', { clinic_slug: 'klinika-na-pechersku' })).every((direction) => direction.clinics.includes('klinika-na-pechersku'))).toBe(true);
+    expect((await fetchContent('uk', 'directionNav', {})).find((item) => item.slug === 'kosmetolohiia')?.sub_nav.length).toBeGreaterThan(0);
+    expect(await fetchContent('uk', 'doctors', { direction_slug: 'urolohiia' })).toMatchObject({ count: 1, list: [{ slug: 'vasyl-ponomarenko' }] });
+    expect((await fetchContent('en', 'posts', { category_slug: 'novyny-kliniky', page: 1 })).list.every((post) => post.category.slug === 'novyny-kliniky')).toBe(true);
+    expect((await fetchContent('uk', 'diseases', { page: 3 })).prev).toBe(2);
+    expect((await fetchContent('uk', 'photos', { category_slug: 'interier' })).count).toBe(12);
+    expect((await fetchContent('uk', 'complexes', { clinic_slug: 'klinika-na-oboloni' })).count).toBeGreaterThan(0);
+    expect((await fetchContent('uk', 'actions', {})).list[0]!.active_to >= '2026-11-21').toBe(true);
+    expect(await fetchContent('uk', 'promoDialogs', { relation_type: 'page', relation_slug: 'index' })).toHaveLength(2);
+    expect((await fetchContent('en', 'question', { question_id: 1 })).answers.length).toBeGreaterThan(1);
+    expect((await fetchContent('uk', 'search', { query: 'гіпертонія' })).diseases).toEqual([{ id: expect.any(Number), name: 'Гіпертонія', slug: 'hipertoniia' }]);
+    expect((await fetchContent('en', 'navs', {})).socials).toHaveLength(4);
+    expect(await fetchContent('uk', 'clinics', {})).toHaveLength(2);
+    expect(await fetchContent('uk', 'vacancies', {})).toHaveLength(5);
+    for (const operation of ['blogCategories', 'complexCategories', 'diseaseCategories', 'photoCategories'] as const) {
+      expect((await fetchContent('en', operation, {})).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('answers as the gateway’s ContentSource does in-process: the server renders with one, the browser with the other', async () => {
+    const inProcess: ContentLoader = (locale, operation, query) => source.get(locale, operation, query);
+    const overHttp: ContentLoader = fetchContent;
+    for (const [locale, operation, query] of [
+      ['uk', 'directions', {}],
+      ['en', 'doctors', { direction_slug: 'dermatolohiia', page: 1 }],
+      ['uk', 'search', { query: 'акне' }],
+    ] as const) {
+      expect(await overHttp(locale, operation, query)).toEqual(await inProcess(locale, operation, query));
     }
   });
 
   it('finds a detail item across pages', async () => {
-    const doctor = await findInPages((page) => fetchDoctors('en', { page }), (item) => item.slug === 'sofiia-verbytska');
+    const doctor = await findBySlug(createContentCache({ loader: fetchContent }), 'en', 'doctors', 'sofiia-verbytska');
     expect(doctor?.name).toBe('Sofiia Verbytska');
   });
 
   it('turns the gateway’s errors into typed ApiErrors', async () => {
-    await expect(fetchSearch('uk', 'ак')).rejects.toMatchObject({ status: 400, fields: { query: 'must be at least 3 characters' } });
-    await expect(fetchDoctors('uk', { page: 9 })).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchContent('uk', 'search', { query: 'ак' })).rejects.toMatchObject({ status: 400, fields: { query: 'must be at least 3 characters' } });
+    await expect(fetchContent('uk', 'doctors', { page: 9 })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@clinic/contracts/runtime-config';
-import { SERVER_DATA_ELEMENT_ID } from '@clinic/contracts/server-render';
+import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/content/operations';
 import type { Locale } from '@clinic/contracts/locale';
 import { jsonForScript } from '@clinic/contracts/json-for-script';
 import { escapeHtml } from '../html/render-page.ts';
@@ -56,6 +56,6 @@ export class PageDocument {
 
   /** Everything after React's stream: the data the render read, for the browser's store. */
   end(serverData: unknown, nonce: string): string {
-    return `</div><script id="${SERVER_DATA_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${jsonForScript(serverData)}</script></body></html>`;
+    return `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${jsonForScript(serverData)}</script></body></html>`;
   }
 }

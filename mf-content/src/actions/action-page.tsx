@@ -1,14 +1,13 @@
-import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isActionActive } from '@clinic/contracts/content/action';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { actionAtom } from '@clinic/state/actions';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { useContentBySlug } from '@clinic/state/use-content';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -22,7 +21,7 @@ function ActionDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const openOrder = useSetAtom(orderDialogAtom);
-  const action = use(useAtomValue(actionAtom)(locale, { slug }));
+  const action = useContentBySlug('actions', slug);
   if (!action) throw pageNotFound();
   const active = isActionActive(action, todayIso());
   return (

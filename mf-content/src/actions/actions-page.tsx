@@ -1,9 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { actionsAtom } from '@clinic/state/actions';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
-import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent, useContentReader } from '@clinic/state/use-content';
 import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -13,13 +10,12 @@ import '../common/content.css';
 
 /** A promotion's category is a direction, so the directions are the filter. */
 function DirectionFilter({ active }: { active?: string }) {
-  return <CategoryFilter categories={useAtomValue(directionsForLocaleAtom)} active={active} />;
+  return <CategoryFilter categories={useContent('directions', {})} active={active} />;
 }
 
 export default function ActionsPage() {
   const intl = useIntl();
-  const locale = useLocale();
-  const loadActions = useAtomValue(actionsAtom);
+  const content = useContentReader();
   const category = useSearchParams()[0].get('category') ?? undefined;
   return (
     <div className="content-page">
@@ -30,7 +26,7 @@ export default function ActionsPage() {
       <DataBoundary>
         <PagedList
           label={intl.formatMessage({ id: 'content.actions.title' })}
-          load={(page) => loadActions(locale, { page, category_slug: category })}
+          load={(page) => content.read('actions', { page, category_slug: category })}
           itemKey={(action) => action.slug}
           render={(action) => <ActionCard action={action} />}
         />

@@ -1,9 +1,6 @@
-import { use } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { blogCategoriesAtom, postsAtom } from '@clinic/state/posts';
-import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent, useContentReader } from '@clinic/state/use-content';
 import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -12,14 +9,13 @@ import { PostCard } from './post-card.tsx';
 import '../common/content.css';
 
 function BlogCategories({ active }: { active?: string }) {
-  const categories = use(useAtomValue(blogCategoriesAtom)(useLocale(), {}));
+  const categories = useContent('blogCategories', {});
   return <CategoryFilter categories={categories} active={active} />;
 }
 
 export default function BlogPage() {
   const intl = useIntl();
-  const locale = useLocale();
-  const loadPosts = useAtomValue(postsAtom);
+  const content = useContentReader();
   const category = useSearchParams()[0].get('category') ?? undefined;
   return (
     <div className="content-page">
@@ -32,7 +28,7 @@ export default function BlogPage() {
           key={category ?? ''}
           mode="load-more"
           label={intl.formatMessage({ id: 'content.blog.title' })}
-          load={(page) => loadPosts(locale, { page, category_slug: category })}
+          load={(page) => content.read('posts', { page, category_slug: category })}
           itemKey={(post) => post.slug}
           render={(post) => <PostCard post={post} />}
         />

@@ -1,11 +1,9 @@
-import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { postAtom } from '@clinic/state/posts';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContentBySlug } from '@clinic/state/use-content';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -17,7 +15,7 @@ import '../common/content.css';
 function Post({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const post = use(useAtomValue(postAtom)(locale, { slug }));
+  const post = useContentBySlug('posts', slug);
   if (!post) throw pageNotFound();
   return (
     <article className="content-page">

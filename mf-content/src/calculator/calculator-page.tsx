@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
+import { useContent } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { Calculator } from './calculator.tsx';
@@ -8,7 +7,7 @@ import '../common/content.css';
 import '../common/card.css';
 
 function LoadedCalculator() {
-  return <Calculator directions={useAtomValue(directionsForLocaleAtom)} />;
+  return <Calculator directions={useContent('directions', {})} />;
 }
 
 export default function CalculatorPage() {

@@ -1,15 +1,12 @@
-import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
-import { directionsAtom } from '@clinic/state/directions';
-import { doctorsAtom } from '@clinic/state/doctors';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { useContent } from '@clinic/state/use-content';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -23,7 +20,7 @@ import '../common/content.css';
 import '../directions/directions-section.css';
 
 function ClinicDirections({ clinic }: { clinic: string }) {
-  const directions = use(useAtomValue(directionsAtom)(useLocale())).filter((direction) => direction.clinics.includes(clinic));
+  const directions = useContent('directions', {}).filter((direction) => direction.clinics.includes(clinic));
   return (
     <ul className="directions-grid">
       {directions.map((direction) => (
@@ -36,7 +33,7 @@ function ClinicDirections({ clinic }: { clinic: string }) {
 }
 
 function ClinicDoctors({ clinic }: { clinic: string }) {
-  const { list } = use(useAtomValue(doctorsAtom)(useLocale(), { clinic_slug: clinic, page: 1 }));
+  const { list } = useContent('doctors', { clinic_slug: clinic, page: 1 });
   return <CardsGrid items={list} itemKey={(doctor) => doctor.slug} render={(doctor) => <DoctorCard doctor={doctor} />} />;
 }
 
@@ -44,7 +41,7 @@ function ClinicDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const openOrder = useSetAtom(orderDialogAtom);
-  const clinic = useAtomValue(clinicsForLocaleAtom).find((candidate) => candidate.slug === slug);
+  const clinic = useContent('clinics', {}).find((candidate) => candidate.slug === slug);
   if (!clinic) throw pageNotFound();
   return (
     <div className="content-page">

@@ -1,12 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
+import { useContent } from '@clinic/state/use-content';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { ClinicCard } from './clinic-card.tsx';
 
 function ClinicsGrid() {
-  const clinics = useAtomValue(clinicsForLocaleAtom);
+  const clinics = useContent('clinics', {});
   return <CardsGrid items={clinics} itemKey={(clinic) => clinic.slug} render={(clinic) => <ClinicCard clinic={clinic} />} />;
 }
 

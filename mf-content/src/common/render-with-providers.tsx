@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import type { Locale } from '@clinic/contracts/locale';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '@clinic/i18n/catalogue';
-import { localeAtom } from '@clinic/state/locale';
+import type { ContentLoader } from '@clinic/contracts/content/operations';
+import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
+import { createRequestStore } from '@clinic/state/content-store';
+import { staticLoader, type StaticAnswers } from '@clinic/state/static-loader';
 
 afterEach(cleanup);
 
@@ -15,10 +18,17 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders as the shell would (its AppIntlProvider is IntlProvider over the same catalogue): a fresh jotai store holding `locale`, the intl catalogue of `locale` and a router at `url`. */
-export function renderWithProviders(ui: ReactNode, { locale = 'uk', url = '/' }: { locale?: Locale; url?: string } = {}) {
-  const store = createStore();
-  store.set(localeAtom, locale);
+/**
+ * Renders as the shell would (its AppIntlProvider is IntlProvider over the same catalogue): a
+ * fresh store of `locale` whose content comes from `content` (answers held in memory, or any
+ * loader), with the browser's minimum display time; the intl catalogue of `locale`; a router at `url`.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { locale = 'uk', url = '/', content = {} }: { locale?: Locale; url?: string; content?: StaticAnswers | ContentLoader } = {},
+) {
+  const loader = typeof content === 'function' ? content : staticLoader(content);
+  const store = createRequestStore({ locale, loader, minDisplayMs: MIN_FETCH_DISPLAY_MS });
   const result = render(
     <Provider store={store}>
       <IntlProvider locale={locale} defaultLocale="uk" messages={messagesFor(locale)}>

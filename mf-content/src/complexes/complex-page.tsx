@@ -1,14 +1,12 @@
-import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { complexAtom } from '@clinic/state/complexes';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
 import { CLOSED_PAYMENT_DIALOG, orderDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -17,7 +15,7 @@ import '../common/content.css';
 import '../common/card.css';
 
 function ClinicNames({ slugs }: { slugs: readonly string[] }) {
-  const clinics = useAtomValue(clinicsForLocaleAtom).filter((clinic) => slugs.includes(clinic.slug));
+  const clinics = useContent('clinics', {}).filter((clinic) => slugs.includes(clinic.slug));
   return (
     <p className="card__meta">
       <FormattedMessage id="content.complex.clinics" values={{ clinics: clinics.map((clinic) => clinic.name).join(', ') }} />
@@ -30,7 +28,7 @@ function ComplexDetails({ slug }: { slug: string }) {
   const locale = useLocale();
   const openPayment = useSetAtom(paymentDialogAtom);
   const openOrder = useSetAtom(orderDialogAtom);
-  const complex = use(useAtomValue(complexAtom)(locale, { slug }));
+  const complex = useContentBySlug('complexes', slug);
   if (!complex) throw pageNotFound();
   return (
     <article className="content-page">

@@ -1,9 +1,6 @@
-import { use } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { complexCategoriesAtom, complexesAtom } from '@clinic/state/complexes';
-import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent, useContentReader } from '@clinic/state/use-content';
 import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -12,14 +9,13 @@ import { ComplexCard } from './complex-card.tsx';
 import '../common/content.css';
 
 function ComplexCategories({ active }: { active?: string }) {
-  const categories = use(useAtomValue(complexCategoriesAtom)(useLocale(), {}));
+  const categories = useContent('complexCategories', {});
   return <CategoryFilter categories={categories} active={active} />;
 }
 
 export default function ComplexesPage() {
   const intl = useIntl();
-  const locale = useLocale();
-  const loadComplexes = useAtomValue(complexesAtom);
+  const content = useContentReader();
   const category = useSearchParams()[0].get('category') ?? undefined;
   return (
     <div className="content-page">
@@ -30,7 +26,7 @@ export default function ComplexesPage() {
       <DataBoundary>
         <PagedList
           label={intl.formatMessage({ id: 'content.complexes.title' })}
-          load={(page) => loadComplexes(locale, { page, category_slug: category })}
+          load={(page) => content.read('complexes', { page, category_slug: category })}
           itemKey={(complex) => complex.slug}
           render={(complex) => <ComplexCard complex={complex} />}
         />

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
+import { useContent } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DeclarationButton } from '../clinics/declaration-button.tsx';
@@ -9,7 +8,7 @@ import '../common/content.css';
 import './contacts-page.css';
 
 function ClinicContacts() {
-  const clinics = useAtomValue(clinicsForLocaleAtom);
+  const clinics = useContent('clinics', {});
   return (
     <ul className="contacts-list">
       {clinics.map((clinic) => (

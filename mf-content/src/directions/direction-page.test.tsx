@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { orderDialogAtom, paymentDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
@@ -22,7 +22,6 @@ const dermatology = direction(1, {
   ],
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const emptyPage = { list: [], count: 0, page_size: 12, next: null, prev: null };
 
 async function renderAt(url: string) {
@@ -31,7 +30,7 @@ async function renderAt(url: string) {
       <Routes>
         <Route path="/:direction/:subdirection?" element={<DirectionPage />} />
       </Routes>,
-      { url },
+      { url, content: { directions: [dermatology], doctors: emptyPage, diseases: emptyPage, actions: emptyPage } },
     ),
   );
   await screen.findByRole('heading', { level: 1 });
@@ -39,11 +38,6 @@ async function renderAt(url: string) {
 }
 
 describe('direction page', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url.includes('directions/get-directions/') ? [dermatology] : emptyPage)));
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('books the direction through the order dialog, with a note naming the service', async () => {
     const { store } = await renderAt('/dermatolohiia');
     fireEvent.click(screen.getByRole('button', { name: 'Записатися на прийом' }));

@@ -1,14 +1,12 @@
-import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
-import { doctorsAtom } from '@clinic/state/doctors';
 import { orderDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { useContent } from '@clinic/state/use-content';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -21,7 +19,7 @@ import { ServiceCard } from './service-card.tsx';
 import '../common/content.css';
 
 function DirectionDoctors({ direction }: { direction: string }) {
-  const { list } = use(useAtomValue(doctorsAtom)(useLocale(), { direction_slug: direction, page: 1 }));
+  const { list } = useContent('doctors', { direction_slug: direction, page: 1 });
   if (list.length === 0) return null;
   return <CardsGrid items={list} itemKey={(doctor) => doctor.slug} render={(doctor) => <DoctorCard doctor={doctor} />} />;
 }
@@ -31,7 +29,7 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
   const locale = useLocale();
   const openOrder = useSetAtom(orderDialogAtom);
   const openReview = useSetAtom(reviewDialogAtom);
-  const direction = useAtomValue(directionsForLocaleAtom).find((candidate) => candidate.slug === slug);
+  const direction = useContent('directions', {}).find((candidate) => candidate.slug === slug);
   const sub = subSlug === undefined ? undefined : direction?.sub_directions.find((candidate) => candidate.slug === subSlug);
   if (!direction || (subSlug !== undefined && !sub)) throw pageNotFound();
   const shown = sub ?? direction;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
+import type { Direction } from '@clinic/contracts/content/direction';
 import { direction } from '../common/fixtures.ts';
 import { renderWithProviders } from '../common/render-with-providers.tsx';
 import { DirectionsGrid, DirectionsSection } from './directions-section.tsx';
@@ -32,26 +33,21 @@ describe('directions grid (spec §2)', () => {
 });
 
 describe('directions section', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('hides the grid while loading, then shows the fetched directions', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
-    await act(async () => renderWithProviders(<DirectionsSection />));
+    let answer: (directions: Direction[]) => void = () => {};
+    const directions = () => new Promise<Direction[]>((resolve) => (answer = resolve));
+    await act(async () => renderWithProviders(<DirectionsSection />, { content: { directions } }));
     expect(screen.queryByTestId('directions-grid')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Напрямки' })).toBeTruthy();
-    await act(async () => answer(new Response(JSON.stringify(many(10)), { headers: { 'Content-Type': 'application/json' } })));
+    await act(async () => answer(many(10)));
     expect(within(await screen.findByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
   });
 
-  // English, so the directions are not already in the per-locale cache from the test above.
   it('keeps the grid hidden for the 200 ms minimum display time, even when the answer is instant (spec §9)', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(many(3)), { headers: { 'Content-Type': 'application/json' } })));
-    await act(async () => renderWithProviders(<DirectionsSection />, { locale: 'en' }));
+    await act(async () => renderWithProviders(<DirectionsSection />, { locale: 'en', content: { directions: many(3) } }));
     await act(() => vi.advanceTimersByTimeAsync(199));
     expect(screen.queryByTestId('directions-grid')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import type { Direction } from '@clinic/contracts/content/direction';
 import { HOME_DIRECTIONS_SHOWN } from '@clinic/contracts/constants';
 import { buildPath } from '@clinic/contracts/routes';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { DirectionCard } from './direction-card.tsx';
 import './directions-section.css';
@@ -33,7 +32,7 @@ export function DirectionsGrid({ directions, showAll }: { directions: readonly D
 }
 
 function LoadedDirectionsGrid({ showAll }: { showAll: boolean }) {
-  return <DirectionsGrid directions={useAtomValue(directionsForLocaleAtom)} showAll={showAll} />;
+  return <DirectionsGrid directions={useContent('directions', {})} showAll={showAll} />;
 }
 
 /** Spec §2: a title and a grid of direction cards; the grid is hidden while loading. */

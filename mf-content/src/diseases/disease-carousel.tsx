@@ -1,18 +1,15 @@
-import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
-import { diseasesAtom } from '@clinic/state/diseases';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
 import { Carousel } from '../common/carousel.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { DiseaseCard } from './disease-card.tsx';
 
 function DiseaseSlides({ direction }: { direction?: string }) {
-  const locale = useLocale();
   const intl = useIntl();
-  const { list } = use(useAtomValue(diseasesAtom)(locale, { page: 1 }));
+  const { list } = useContent('diseases', { page: 1 });
   const shown = direction ? list.filter((disease) => disease.directions.includes(direction)) : list;
   if (shown.length === 0) return null;
   return (

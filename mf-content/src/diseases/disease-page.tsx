@@ -1,14 +1,12 @@
-import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { diseaseAtom } from '@clinic/state/diseases';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -18,7 +16,7 @@ import '../common/content.css';
 
 function TreatingDirections({ slugs }: { slugs: readonly string[] }) {
   const locale = useLocale();
-  const directions = useAtomValue(directionsForLocaleAtom).filter((direction) => slugs.includes(direction.slug));
+  const directions = useContent('directions', {}).filter((direction) => slugs.includes(direction.slug));
   if (directions.length === 0) return null;
   return (
     <section className="content-section">
@@ -40,7 +38,7 @@ function Disease({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const openOrder = useSetAtom(orderDialogAtom);
-  const disease = use(useAtomValue(diseaseAtom)(locale, { slug }));
+  const disease = useContentBySlug('diseases', slug);
   if (!disease) throw pageNotFound();
   return (
     <article className="content-page">

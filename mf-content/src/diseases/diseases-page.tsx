@@ -1,9 +1,6 @@
-import { use } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { diseaseCategoriesAtom, diseasesAtom } from '@clinic/state/diseases';
-import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent, useContentReader } from '@clinic/state/use-content';
 import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -12,14 +9,13 @@ import { DiseaseCard } from './disease-card.tsx';
 import '../common/content.css';
 
 function DiseaseCategories({ active }: { active?: string }) {
-  const categories = use(useAtomValue(diseaseCategoriesAtom)(useLocale(), {}));
+  const categories = useContent('diseaseCategories', {});
   return <CategoryFilter categories={categories} active={active} />;
 }
 
 export default function DiseasesPage() {
   const intl = useIntl();
-  const locale = useLocale();
-  const loadDiseases = useAtomValue(diseasesAtom);
+  const content = useContentReader();
   const category = useSearchParams()[0].get('category') ?? undefined;
   return (
     <div className="content-page">
@@ -30,7 +26,7 @@ export default function DiseasesPage() {
       <DataBoundary>
         <PagedList
           label={intl.formatMessage({ id: 'content.diseases.title' })}
-          load={(page) => loadDiseases(locale, { page, category_slug: category })}
+          load={(page) => content.read('diseases', { page, category_slug: category })}
           itemKey={(disease) => disease.slug}
           render={(disease) => <DiseaseCard disease={disease} />}
         />

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
-import { doctorsAtom } from '@clinic/state/doctors';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent, useContentReader } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { PagedList } from '../common/paged-list.tsx';
@@ -15,7 +13,7 @@ import '../common/content.css';
 function DirectionLinks({ active }: { active?: string }) {
   const locale = useLocale();
   const intl = useIntl();
-  const directions = useAtomValue(directionsForLocaleAtom);
+  const directions = useContent('directions', {});
   return (
     <nav className="category-filter" aria-label={intl.formatMessage({ id: 'content.categories.label' })}>
       <Link className="category-filter__chip" to={buildPath('likari-slug', locale)} aria-current={!active ? 'true' : undefined}>
@@ -39,7 +37,7 @@ function DirectionLinks({ active }: { active?: string }) {
 export function DoctorsList({ found }: { found?: FoundDirection }) {
   const intl = useIntl();
   const locale = useLocale();
-  const loadDoctors = useAtomValue(doctorsAtom);
+  const content = useContentReader();
   const title = intl.formatMessage({ id: 'content.doctors.title' });
   const name = (found?.sub ?? found?.direction)?.name;
   const directionSlug = found?.direction.slug;
@@ -57,7 +55,7 @@ export function DoctorsList({ found }: { found?: FoundDirection }) {
         <PagedList
           key={directionSlug ?? ''}
           label={title}
-          load={(page) => loadDoctors(locale, { page, direction_slug: directionSlug })}
+          load={(page) => content.read('doctors', { page, direction_slug: directionSlug })}
           itemKey={(doctor) => doctor.slug}
           render={(doctor) => <DoctorCard doctor={doctor} />}
         />

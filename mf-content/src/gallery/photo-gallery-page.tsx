@@ -1,9 +1,6 @@
-import { use } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { photoCategoriesAtom, photosAtom } from '@clinic/state/photos';
-import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent, useContentReader } from '@clinic/state/use-content';
 import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -12,14 +9,13 @@ import { PhotoCard } from './photo-card.tsx';
 import '../common/content.css';
 
 function PhotoCategories({ active }: { active?: string }) {
-  const categories = use(useAtomValue(photoCategoriesAtom)(useLocale(), {}));
+  const categories = useContent('photoCategories', {});
   return <CategoryFilter categories={categories} active={active} />;
 }
 
 export default function PhotoGalleryPage() {
   const intl = useIntl();
-  const locale = useLocale();
-  const loadPhotos = useAtomValue(photosAtom);
+  const content = useContentReader();
   const category = useSearchParams()[0].get('category') ?? undefined;
   return (
     <div className="content-page">
@@ -32,7 +28,7 @@ export default function PhotoGalleryPage() {
           key={category ?? ''}
           mode="load-more"
           label={intl.formatMessage({ id: 'content.gallery.title' })}
-          load={(page) => loadPhotos(locale, { page, category_slug: category })}
+          load={(page) => content.read('photos', { page, category_slug: category })}
           itemKey={(photo) => photo.id}
           render={(photo) => <PhotoCard photo={photo} />}
         />

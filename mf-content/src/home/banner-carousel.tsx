@@ -1,13 +1,12 @@
-import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isActionActive } from '@clinic/contracts/content/action';
 import { buildPath } from '@clinic/contracts/routes';
-import { actionsAtom } from '@clinic/state/actions';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { useContent } from '@clinic/state/use-content';
 import { Carousel } from '../common/carousel.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -18,7 +17,7 @@ function BannerSlides() {
   const locale = useLocale();
   const intl = useIntl();
   const openOrder = useSetAtom(orderDialogAtom);
-  const { list } = use(useAtomValue(actionsAtom)(locale, { page: 1 }));
+  const { list } = useContent('actions', { page: 1 });
   const running = list.filter((action) => isActionActive(action, todayIso()));
   const slides = running.length ? running : list;
   if (slides.length === 0) return null;

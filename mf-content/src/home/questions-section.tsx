@@ -1,14 +1,13 @@
-import { use, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Direction } from '@clinic/contracts/content/direction';
 import { buildPath } from '@clinic/contracts/routes';
 import { orderDialogAtom } from '@clinic/state/dialogs';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
-import { questionAtom } from '@clinic/state/question';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { useContent } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import './questions-section.css';
 
@@ -33,7 +32,7 @@ function Result({ slug, steps, onRestart }: { slug: string; steps: readonly Step
   const locale = useLocale();
   const intl = useIntl();
   const openOrder = useSetAtom(orderDialogAtom);
-  const suggestion = findSuggestion(useAtomValue(directionsForLocaleAtom), slug);
+  const suggestion = findSuggestion(useContent('directions', {}), slug);
   const answers = steps.map((step) => step.answer).join(' → ');
   return (
     <div className="quiz__result" role="status">
@@ -72,8 +71,7 @@ function Result({ slug, steps, onRestart }: { slug: string; steps: readonly Step
 }
 
 function QuestionStep({ id, onAnswer, pending }: { id: number; onAnswer: (step: Step, next: number | null, slug: string | null) => void; pending: boolean }) {
-  const locale = useLocale();
-  const question = use(useAtomValue(questionAtom)(locale, { id }));
+  const question = useContent('question', { question_id: id });
   return (
     <fieldset className="quiz__step" disabled={pending}>
       <legend className="quiz__question">{question.question}</legend>

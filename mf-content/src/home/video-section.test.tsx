@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import { renderWithProviders } from '../common/render-with-providers.tsx';
@@ -20,21 +20,13 @@ const clinic: Clinic = {
   meta_description: 'd',
 };
 
-function serveClinics(clinics: Clinic[]) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(clinics), { headers: { 'Content-Type': 'application/json' } })));
-}
-
-// The clinics are cached per locale for the page's life, so each case reads its own locale.
-async function renderSection(locale: 'uk' | 'en') {
-  await act(async () => renderWithProviders(<VideoSection />, { locale }));
+async function renderSection(locale: 'uk' | 'en', clinics: Clinic[]) {
+  await act(async () => renderWithProviders(<VideoSection />, { locale, content: { clinics } }));
 }
 
 describe('video section', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('plays the first clinic’s tour only when asked, with its picture as the poster', async () => {
-    serveClinics([{ ...clinic, video: '/media/clinics/tour.webm' }]);
-    await renderSection('en');
+    await renderSection('en', [{ ...clinic, video: '/media/clinics/tour.webm' }]);
     expect(document.querySelector('video')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Watch the clinic video' }));
     const video = document.querySelector('video')!;
@@ -43,8 +35,7 @@ describe('video section', () => {
   });
 
   it('without a video, the poster leads to the about page', async () => {
-    serveClinics([clinic]);
-    await renderSection('uk');
+    await renderSection('uk', [clinic]);
     expect((await screen.findByRole('link', { name: 'Більше про нас' })).getAttribute('href')).toBe('/about-us');
     expect(screen.queryByRole('button', { name: 'Дивитися відео про клініку' })).toBeNull();
   });

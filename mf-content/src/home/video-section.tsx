@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import './video-section.css';
@@ -13,7 +12,7 @@ function Poster() {
   const intl = useIntl();
   const locale = useLocale();
   const [playing, setPlaying] = useState(false);
-  const clinic = useAtomValue(clinicsForLocaleAtom)[0];
+  const clinic = useContent('clinics', {})[0];
   const poster = clinic?.image;
   const video = clinic?.video;
   if (playing && video) return <video className="video-section__media" src={video} poster={poster} controls autoPlay width={800} height={450} />;

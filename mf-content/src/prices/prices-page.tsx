@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { findDirection } from '../directions/find-direction.ts';
@@ -14,7 +13,7 @@ import '../common/content.css';
 function Prices({ slug }: { slug?: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const directions = useAtomValue(directionsForLocaleAtom);
+  const directions = useContent('directions', {});
   const title = intl.formatMessage({ id: 'content.prices.title' });
   const found = findDirection(directions, slug);
   if (slug !== undefined && !found) throw pageNotFound();

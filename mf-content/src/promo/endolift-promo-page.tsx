@@ -1,15 +1,12 @@
-import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
-import { actionAtom } from '@clinic/state/actions';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
@@ -23,7 +20,7 @@ const ENDOLIFT_ACTION_SLUG = 'endolift-minus-15';
 const POINTS = ['1', '2', '3'] as const;
 
 function PromoOffer() {
-  const action = use(useAtomValue(actionAtom)(useLocale(), { slug: ENDOLIFT_ACTION_SLUG }));
+  const action = useContentBySlug('actions', ENDOLIFT_ACTION_SLUG);
   if (!action) return null;
   return (
     <p className="promo__offer">
@@ -33,7 +30,7 @@ function PromoOffer() {
 }
 
 function PromoContacts() {
-  const clinics = useAtomValue(clinicsForLocaleAtom);
+  const clinics = useContent('clinics', {});
   return (
     <ul className="promo__contacts">
       {clinics.map((clinic) => (
@@ -51,7 +48,7 @@ function Promo() {
   const intl = useIntl();
   const locale = useLocale();
   const openOrder = useSetAtom(orderDialogAtom);
-  const found = findDirection(useAtomValue(directionsForLocaleAtom), ENDOLIFT_SLUG);
+  const found = findDirection(useContent('directions', {}), ENDOLIFT_SLUG);
   const service = found?.sub ?? found?.direction;
   const name = service?.name ?? intl.formatMessage({ id: 'promo.title' });
   const book = () => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.serviceNote' }, { name }) });

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -14,7 +13,7 @@ import './posluhy-page.css';
 function AllDirections() {
   const locale = useLocale();
   const intl = useIntl();
-  const directions = useAtomValue(directionsForLocaleAtom);
+  const directions = useContent('directions', {});
   return (
     <CardsGrid
       label={intl.formatMessage({ id: 'content.services.title' })}

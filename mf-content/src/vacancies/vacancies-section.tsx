@@ -1,8 +1,5 @@
-import { use } from 'react';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { vacanciesAtom } from '@clinic/state/vacancies';
-import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { EmptyState } from '../common/empty-state.tsx';
@@ -10,7 +7,7 @@ import { VacancyCard } from './vacancy-card.tsx';
 
 function VacancyList() {
   const intl = useIntl();
-  const vacancies = use(useAtomValue(vacanciesAtom)(useLocale(), {}));
+  const vacancies = useContent('vacancies', {});
   if (vacancies.length === 0) return <EmptyState messageId="content.vacancies.none" />;
   return (
     <CardsGrid

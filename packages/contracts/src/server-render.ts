@@ -62,8 +62,5 @@ export interface ShellServerModule {
   createServerRenderer(options: ServerRendererOptions): ServerRenderer;
 }
 
-/** Id of the `<script type="application/json">` that carries the server's data to the browser. */
-export const SERVER_DATA_ELEMENT_ID = 'server-data';
-
 /** Key in a remote manifest's `metaData`: stylesheets per named chunk group (mf-content's pages are `page-<route id>`). */
 export const CHUNK_STYLESHEETS_KEY = 'chunkStylesheets';

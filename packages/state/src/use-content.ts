@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import type { Locale } from '@clinic/contracts/locale';
@@ -14,10 +14,11 @@ export interface ContentReader {
   read<TName extends OperationName>(operation: TName, query: QueryOf<TName>): Promise<ResultOf<TName>>;
 }
 
+/** The same reader while the store and locale are unchanged, so effects may depend on it. */
 export function useContentReader(): ContentReader {
   const cache = contentCacheOf(useStore());
   const locale = useAtomValue(localeAtom);
-  return { locale, read: (operation, query) => cache.read(locale, operation, query) };
+  return useMemo(() => ({ locale, read: (operation, query) => cache.read(locale, operation, query) }), [cache, locale]);
 }
 
 /**

@@ -1,20 +1,23 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { getDefaultStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
-import { localeAtom } from '@clinic/state/locale';
+import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
+import { fetchContent } from '@clinic/api-client/content';
+import { createRequestStore, type AppStore } from '@clinic/state/content-store';
 import { AppIntlProvider } from '@clinic/i18n/provider';
 import './tokens.css';
 
 /**
  * Mounts a remote on its own development server with the providers the shell gives it in
  * production (store, intl, router), so a remote's team can work without the shell.
+ * `prepare` sets what the shell would have set in the store (an open dialog).
  */
-export function mountStandalone(children: ReactNode): void {
+export function mountStandalone(children: ReactNode, prepare?: (store: AppStore) => void): void {
   const { locale } = splitLocale(window.location.pathname);
-  const store = getDefaultStore();
-  store.set(localeAtom, locale);
+  const store = createRequestStore({ locale, loader: fetchContent, minDisplayMs: MIN_FETCH_DISPLAY_MS });
+  prepare?.(store);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

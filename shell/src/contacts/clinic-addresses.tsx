@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
-import { useAtomValue } from 'jotai';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
+import { useContent } from '@clinic/state/use-content';
 import { ErrorBoundary } from '../error/error-boundary.tsx';
 import './clinic-addresses.css';
 
 function Addresses({ withPhones }: { withPhones: boolean }) {
-  const clinics = useAtomValue(clinicsForLocaleAtom);
+  const clinics = useContent('clinics', {});
   return (
     <ul className="clinic-addresses">
       {clinics.map((clinic) => (

@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
+import { useContent } from '@clinic/state/use-content';
 import { ErrorBoundary } from '../error/error-boundary.tsx';
 
 function FirstClinicPhone({ className }: { className: string }) {
   const intl = useIntl();
-  const clinic = useAtomValue(clinicsForLocaleAtom)[0];
+  const clinic = useContent('clinics', {})[0];
   if (!clinic) return null;
   const phone = formatPhone(clinic.phone);
   return (

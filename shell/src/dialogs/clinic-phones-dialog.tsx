@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import { Dialog } from '@clinic/ui/dialog';
+import { useContent } from '@clinic/state/use-content';
 import { ErrorBoundary } from '../error/error-boundary.tsx';
 
 function ClinicPhones() {
-  const clinics = useAtomValue(clinicsForLocaleAtom);
+  const clinics = useContent('clinics', {});
   return (
     <ul className="clinic-phones-dialog__phones">
       {clinics.map((clinic) => (

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { fetchPromoDialogs } from '@clinic/api-client/promo-dialogs';
 import { bookingDialogOpenAtom, imageDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { openPromoAtom, promoDialogsAtom, schedulePromos, setPagePromosAtom } from '@clinic/state/promo-dialogs';
-import { useLocale } from '@clinic/i18n/use-locale';
+import { useContentReader } from '@clinic/state/use-content';
 import { promoRelation } from './promo-relation.ts';
 
 const PromoDialogView = lazy(() => import('./promo-dialog-view.tsx'));
@@ -19,7 +18,7 @@ interface RouteHandle {
  * never covers a form, and two due together show one after the other, never stacked.
  */
 export function PromoPopups() {
-  const locale = useLocale();
+  const content = useContentReader();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const routeId = (leaf?.handle as RouteHandle | undefined)?.routeId ?? '';
@@ -34,21 +33,23 @@ export function PromoPopups() {
 
   const { relation_type, relation_slug } = relation;
   useEffect(() => {
-    const abort = new AbortController();
+    let left = false;
     let cancel = () => {};
-    fetchPromoDialogs(locale, { relation_type, relation_slug }, abort.signal)
+    content
+      .read('promoDialogs', { relation_type, relation_slug })
       .then((list) => {
+        if (left) return;
         setPromos(list);
         cancel = schedulePromos(list, openPromo);
       })
       // Spec §8: content fetch failures are swallowed; the page simply has no pop-up.
       .catch(() => {});
     return () => {
-      abort.abort();
+      left = true;
       cancel();
       setPromos([]);
     };
-  }, [locale, relation_type, relation_slug, setPromos, openPromo]);
+  }, [content, relation_type, relation_slug, setPromos, openPromo]);
 
   // One pop-up at a time: the next one due shows once the visitor closes the first.
   const next = promos.find((promo) => promo.isOpen);

@@ -1,14 +1,13 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { directionsForLocaleAtom } from '@clinic/state/directions';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { buildPath } from '@clinic/contracts/routes';
+import { useContent } from '@clinic/state/use-content';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 function Directions() {
   const locale = useLocale();
-  const directions = useAtomValue(directionsForLocaleAtom);
+  const directions = useContent('directions', {});
   return (
     <ul className="error-page__directions">
       {directions.map((direction) => (

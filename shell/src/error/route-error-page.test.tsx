@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'jotai';
+import { createRequestStore } from '@clinic/state/content-store';
+import { staticLoader } from '@clinic/state/static-loader';
 import { messagesFor } from '@clinic/i18n/catalogue';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -32,10 +35,14 @@ function renderFailingRoute() {
     ],
     { initialEntries: ['/en'] },
   );
+  // The directions list below the text reads the store's content.
+  const store = createRequestStore({ locale: 'en', loader: staticLoader({ directions: [] }) });
   render(
-    <IntlProvider locale="en" messages={messagesFor('en')}>
-      <RouterProvider router={router} />
-    </IntlProvider>,
+    <Provider store={store}>
+      <IntlProvider locale="en" messages={messagesFor('en')}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </Provider>,
   );
 }
 
@@ -48,13 +55,10 @@ describe('route error page (spec §2)', () => {
 
   it('shows the error page with the status and its text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The directions list below the text: none here.
-    vi.stubGlobal('fetch', async () => Response.json([]));
     renderFailingRoute();
     expect(await screen.findByText('503')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops, an error occurred :(');
     expect(screen.queryByText('Something went wrong')).toBeNull();
-    vi.unstubAllGlobals();
   });
 
   it('falls back to plain English with a link home when the error page itself fails', async () => {

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { navsForLocaleAtom } from '@clinic/state/navs';
-import { clinicsForLocaleAtom } from '@clinic/state/clinics';
 import type { NavPage } from '@clinic/contracts/content/navs';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
 import { navPagePath } from '../header/header-nav-model.ts';
 import { ClinicPhone } from '../contacts/clinic-phone.tsx';
 import { ClinicAddresses } from '../contacts/clinic-addresses.tsx';
@@ -30,8 +28,8 @@ function PageList({ labelId, pages }: { labelId: string; pages: NavPage[] }) {
 
 /** The footer parts that come from the server: navigation, contacts, social links. */
 export function FooterNavs() {
-  const navs = useAtomValue(navsForLocaleAtom);
-  const email = useAtomValue(clinicsForLocaleAtom)[0]?.email;
+  const navs = useContent('navs', {});
+  const email = useContent('clinics', {})[0]?.email;
   return (
     <>
       <PageList labelId="footer.menu" pages={navs.footer} />

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { navsForLocaleAtom } from '@clinic/state/navs';
-import { directionNavForLocaleAtom } from '@clinic/state/direction-nav';
 import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
 import { ErrorBoundary } from '../error/error-boundary.tsx';
 import { headerNav, type NavLink } from './header-nav-model.ts';
 
@@ -27,8 +26,8 @@ function SubLinks({ items, onNavigate }: { items: NavLink[]; onNavigate: () => v
 function Entries({ onNavigate }: { onNavigate: () => void }) {
   const locale = useLocale();
   const intl = useIntl();
-  const navs = useAtomValue(navsForLocaleAtom);
-  const directions = useAtomValue(directionNavForLocaleAtom);
+  const navs = useContent('navs', {});
+  const directions = useContent('directionNav', {});
   const openPayment = useSetAtom(paymentDialogAtom);
   return (
     <ul className="mobile-menu__list">
