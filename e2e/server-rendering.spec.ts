@@ -119,8 +119,8 @@ test.describe('remotes deployed on their own', () => {
     // The remote's team changes a text and deploys a new build where the gateway finds it.
     const source = path.join(apps, 'mf-search');
     for (const entry of ['src', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
-    const box = path.join(source, 'src', 'search-box.tsx');
-    writeFileSync(box, readFileSync(box, 'utf8').replace("{intl.formatMessage({ id: 'search.label' })}", "{'Search, new build'}"));
+    const component = path.join(source, 'src', 'search-box.tsx');
+    writeFileSync(component, readFileSync(component, 'utf8').replace("{intl.formatMessage({ id: 'search.label' })}", "{'Search, new build'}"));
     await build(createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'production' }));
 
     const response = await page.goto(`${gateway.url}/en`);
@@ -130,9 +130,9 @@ test.describe('remotes deployed on their own', () => {
     const config = JSON.parse(/<script id="?runtime-config"?[^>]*>([\s\S]*?)<\/script>/.exec(after)![1]!);
     expect(config.remoteVersions.mf_search).toBe(manifest.metaData.buildInfo.buildVersion);
     // The browser loads the same build and hydrates it without a warning (the fixture checks the console).
-    await expect(page.getByText('Search, new build').first()).toBeAttached();
-    await page.getByRole('combobox').first().fill('acne');
-    await expect(page.getByRole('option').first()).toBeVisible();
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search, new build' });
+    await box.fill('acne');
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
   });
 });
 

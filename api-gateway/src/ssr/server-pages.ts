@@ -85,7 +85,6 @@ export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, 
         locale: page.locale,
         status: page.status,
         nonce,
-        completeDocument: isCrawler(req.get('user-agent')),
         bootstrapScripts: document.bootstrapScripts,
         loader,
         timeoutMs: ssr.timeoutMs,
@@ -93,7 +92,17 @@ export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, 
       const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(remotes[remote], `${page.origin}/`)).href);
       res.status(page.status).setHeader('Cache-Control', 'no-cache');
       res.type('html');
+      // The head goes out at once: the browser fetches the stylesheets and scripts while the body renders.
       res.write(document.start({ ...page, stylesheets, nonce, runtimeConfig: { ...page.runtimeConfig, remoteVersions: render.remoteVersions } }));
+      res.flush?.();
+      try {
+        await render.ready;
+      } catch (error) {
+        // The frame itself failed (a bug in the shell, not a remote): the browser renders the page.
+        logger.error({ err: String(error), url: req.originalUrl }, 'server render failed: the page is rendered in the browser');
+        res.end(document.end({}, nonce));
+        return;
+      }
       // React ends its destination when done; the response goes on with the data the render used.
       const body = new Writable({
         write(chunk, _encoding, callback) {

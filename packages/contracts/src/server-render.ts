@@ -31,8 +31,6 @@ export interface RenderRequest {
   status: number;
   /** Nonce of this response's CSP, carried by every inline script React writes. */
   nonce: string;
-  /** Crawlers get the whole document at once (`onAllReady`), people the shell first (`onShellReady`). */
-  completeDocument: boolean;
   /** The shell's browser scripts, loaded by React as soon as the shell is in the page. */
   bootstrapScripts: string[];
   /** Reads content in-process: the gateway's `ContentSource.get`. */
@@ -41,13 +39,18 @@ export interface RenderRequest {
   timeoutMs: number;
 }
 
-/** A render whose shell (or whole document) is ready to be sent. */
+/** A render under way: what the head needs at once, the body once it is complete. */
 export interface ServerRender {
   /** Stylesheets of the remote modules this page renders, for the head: files relative to the remote's manifest URL. */
   stylesheets: Array<{ remote: RemoteName; file: string }>;
   /** The build version of each remote the server used; the page's runtime config carries them. */
   remoteVersions: Partial<Record<RemoteName, string>>;
-  /** Streams the body of `#root`; ends `destination` when done. */
+  /**
+   * Settles when the whole body is rendered (`onAllReady`), so it goes out in document order: read
+   * without JavaScript, streamed Suspense segments would stay hidden. The head goes out before.
+   */
+  ready: Promise<void>;
+  /** Streams the body of `#root` once ready; ends `destination` when done. */
   pipe<T extends NodeJS.WritableStream>(destination: T): T;
   /** The data the render read, for the browser's store (JSON-safe). */
   dehydrate(): unknown;

@@ -33,14 +33,9 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
     ];
     const remoteVersions = remotes.versions();
 
-    return new Promise<ServerRender>((resolve, reject) => {
-      let settled = false;
-      const ready = () => {
-        if (settled) return;
-        settled = true;
-        resolve({ stylesheets, remoteVersions, pipe: (destination) => stream.pipe(destination), dehydrate });
-      };
-      const stream = renderToPipeableStream(
+    let stream: ReturnType<typeof renderToPipeableStream> | undefined;
+    const ready = new Promise<void>((resolve, reject) => {
+      stream = renderToPipeableStream(
         <StrictMode>
           <Provider store={store}>
             <AppIntlProvider locale={request.locale}>
@@ -51,24 +46,17 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
         {
           nonce: request.nonce,
           bootstrapScripts: request.bootstrapScripts,
-          onShellReady() {
-            if (!request.completeDocument) ready();
-          },
-          onAllReady() {
-            ready();
-          },
-          onShellError(error) {
-            settled = true;
-            reject(error);
-          },
+          onAllReady: resolve,
+          onShellError: reject,
           // A part that fails on the server (a remote that cannot load or throws) is rendered in the browser instead.
           onError(error, info) {
             options.log.warn({ url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack }, 'server render error: the part is rendered in the browser');
           },
         },
       );
-      setTimeout(() => stream.abort(new Error(`server render timed out after ${request.timeoutMs} ms`)), request.timeoutMs).unref();
+      setTimeout(() => stream?.abort(new Error(`server render timed out after ${request.timeoutMs} ms`)), request.timeoutMs).unref();
     });
+    return { stylesheets, remoteVersions, ready, pipe: (destination) => stream!.pipe(destination), dehydrate };
   }
 
   return { render };
