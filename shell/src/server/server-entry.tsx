@@ -46,6 +46,8 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
         {
           nonce: request.nonce,
           bootstrapScripts: request.bootstrapScripts,
+          // Never outline a finished boundary into a hidden segment that only a script puts in place.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: resolve,
           onShellError: reject,
           // A part that fails on the server (a remote that cannot load or throws) is rendered in the browser instead.
