@@ -32,13 +32,17 @@ const { locale } = splitLocale(window.location.pathname);
 document.documentElement.lang = locale;
 storeLocaleCookie(locale);
 
-/** React's #419: a part the server could not render (a remote that failed there) is rendered here instead, by design. */
-const SERVER_FALLBACK = /#419\b|could not finish this Suspense boundary/;
+/** React's hydration mismatches (production numbers and development wording): bugs, which the e2e suite fails on. */
+const MISMATCH = /#(?:418|422|423|425)\b|didn't match|Hydration failed/;
 
+/**
+ * Other recoverable errors are the fallbacks working as designed: a part the server could not render
+ * (#419, a remote that failed there) or code that failed to load while hydrating is rendered in the browser.
+ */
 function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
   const message = error instanceof Error ? error.message : String(error);
-  if (SERVER_FALLBACK.test(message)) console.warn('A part the server could not render is rendered in the browser:', message);
-  else console.error('Hydration error, the part is rendered again in the browser:', message, info.componentStack);
+  if (MISMATCH.test(message)) console.error('Hydration mismatch, the part is rendered again in the browser:', message, info.componentStack);
+  else console.warn('A part is rendered in the browser instead of from the server’s HTML:', message);
 }
 
 function start(hydrate: boolean) {
