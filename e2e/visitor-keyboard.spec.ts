@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
 
 // Keyboard journeys of issue 15: a visitor who uses the keyboard only, on a phone or a wide screen.
 const acceptCookies = (page: Page) => page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
@@ -121,4 +122,100 @@ test.describe('names match labels (issue 15, item 7)', () => {
       }
     });
   }
+});
+
+test.describe('reflow at 320 px (issue 15, item 5)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('no page of any route family scrolls sideways, in either locale', async ({ page }) => {
+    test.setTimeout(180_000);
+    const wide: string[] = [];
+    for (const locale of ['uk', 'en'] as const) {
+      for (const path of ROUTE_SAMPLES) {
+        await page.goto(inLocale(path, locale));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => {
+          const width = document.documentElement.scrollWidth;
+          if (width <= 320) return null;
+          // Name the widest offenders, to say what to fix.
+          const culprits = [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > 321)
+            .slice(-3)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+          return `${width} px: ${culprits.join(', ')}`;
+        });
+        if (overflow) wide.push(`${inLocale(path, locale)} ${overflow}`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+test.describe('carousels (issue 15, item 4)', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px Tab never lands on a control of a slide out of view`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/en');
+      await expect(page.locator('.carousel--ready').first()).toBeVisible();
+      const hidden: string[] = [];
+      for (let stop = 0; stop < 80; stop += 1) {
+        await page.keyboard.press('Tab');
+        const outside = await page.evaluate(async () => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const element = document.activeElement as HTMLElement | null;
+          const track = element?.closest('.keen-slider');
+          if (!element || !track) return null;
+          const box = element.getBoundingClientRect();
+          const frame = track.getBoundingClientRect();
+          return box.left < frame.left - 1 || box.right > frame.right + 1 ? `${element.textContent?.trim().slice(0, 30)} at ${Math.round(box.left)}` : null;
+        });
+        if (outside) hidden.push(outside);
+      }
+      expect(hidden).toEqual([]);
+    });
+  }
+
+  test('the auto-playing banner has a visible pause button that stops it, and a play button that restarts it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en');
+    const banner = page.locator('.carousel--single.carousel--ready');
+    const pause = banner.getByRole('button', { name: 'Pause slideshow' });
+    await expect(pause).toBeVisible();
+    const currentDot = () => banner.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
+    await page.clock.runFor(7_500);
+    await expect.poll(currentDot).toBe('Slide 2');
+    await pause.click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(20_000);
+    expect(await currentDot()).toBe('Slide 2');
+    await banner.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(8_000);
+    await expect.poll(currentDot).toBe('Slide 3');
+  });
+});
+
+test.describe('focus management (issue 15, item 6)', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('after a client-side navigation the focus is on the new page’s h1', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    const link = page.getByRole('banner').getByRole('link', { name: 'Калькулятор' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/calculator$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await page.keyboard.press('Tab');
+    // The next Tab stop is on the new page, not back in the header.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
 });
