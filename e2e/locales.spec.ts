@@ -7,7 +7,7 @@ test.describe('both locales render through the shell and mf-content', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'На головну' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Switch to English' })).toHaveAttribute('href', '/en');
+    await expect(header.getByRole('link', { name: 'English version of the site', exact: true })).toHaveAttribute('href', '/en');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
     const grid = page.getByTestId('directions-grid');
     await expect(grid.getByRole('link', { name: 'Дерматологія' })).toHaveAttribute('href', '/dermatolohiia');
@@ -23,7 +23,7 @@ test.describe('both locales render through the shell and mf-content', () => {
 
   test('the language switch loads the same page in the other locale', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('link', { name: 'Перейти на українську' }).click();
+    await page.getByRole('link', { name: 'Українська версія сайту', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     const cookies = await page.context().cookies();

@@ -149,13 +149,13 @@ for (const viewport of [
 
     test('loads the same page in the other locale and back', async ({ page }) => {
       await page.goto('/likari/dermatolohiia/olena-kovalenko');
-      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'Switch to English' });
+      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English version of the site', exact: true });
       await expect(toEnglish).toBeVisible();
       await toEnglish.click();
       await expect(page).toHaveURL(/\/en\/likari\/dermatolohiia\/olena-kovalenko$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Olena Kovalenko');
-      const toUkrainian = page.getByRole('banner').getByRole('link', { name: 'Перейти на українську' });
+      const toUkrainian = page.getByRole('banner').getByRole('link', { name: 'Українська версія сайту', exact: true });
       await expect(toUkrainian).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
       await toUkrainian.click();
       await expect(page).toHaveURL(/\/likari\/dermatolohiia\/olena-kovalenko$/);

@@ -75,7 +75,7 @@ for (const viewport of [
         await expect(page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' })).toHaveCount(0);
         await page.keyboard.press('Escape');
         const endolift = page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' });
-        const firstVisit = page.getByRole('dialog', { name: '−15% на першу консультацію' });
+        const firstVisit = page.getByRole('dialog', { name: 'Зимовий чекап зі знижкою 20%' });
         await expect(firstVisit).toBeVisible();
         await expect(endolift).toHaveCount(0);
         await firstVisit.getByRole('button', { name: 'Закрити' }).click();

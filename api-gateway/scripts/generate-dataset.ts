@@ -295,14 +295,15 @@ function dialogs() {
   return [
     {
       id: 1, image: writeMedia('dialogs', 'first-visit', cardSvg(12, 'tag', 560, 320)),
-      title: l('−15% на першу консультацію', '15% off your first consultation'),
-      desc: l('Запишіться онлайн і отримайте знижку на перший візит до будь-якого лікаря мережі.', 'Book online and get a discount on your first visit to any of our doctors.'),
-      btn_name: l('Переглянути акції', 'See offers'), btn_path: '/actions', deley: 20, relations: [],
+      // A pop-up's texts repeat the promotion it links to (actions(): zymovyi-chekap).
+      title: l('Зимовий чекап зі знижкою 20%', 'Winter check-up at 20% off'),
+      desc: l('Базовий чекап зі знижкою 20% для нових пацієнтів до 31.12.2027.', 'The basic check-up at 20% off for new patients until 31 December 2027.'),
+      btn_name: l('Деталі акції', 'Offer details'), btn_path: '/actions/zymovyi-chekap', deley: 20, relations: [],
     },
     {
       id: 2, image: writeMedia('dialogs', 'endolift', cardSvg(290, 'spark', 560, 320)),
       title: l('Ендоліфт зі знижкою 15%', 'Endolift at 15% off'),
-      desc: l('Лазерний ліфтинг без розрізів і тривалого відновлення. Пропозиція діє до кінця листопада.', 'Laser lifting without incisions or long recovery. The offer runs until the end of November.'),
+      desc: l('Лазерний ліфтинг без розрізів і тривалого відновлення: знижка 15% на будь-яку зону до 30.11.2027.', 'Laser lifting without incisions or long recovery: 15% off any area until 30 November 2027.'),
       btn_name: l('Дізнатися більше', 'Learn more'), btn_path: '/endolift_promo', deley: 5,
       relations: [{ type: 'direction', slug: 'plastychna-khirurhiia' }, { type: 'direction', slug: 'kosmetolohiia' }, { type: 'page', slug: 'index' }],
     },

@@ -46,7 +46,10 @@ function renderBox(locale: Locale = 'uk', variant: 'header' | 'drawer' = 'header
       </MemoryRouter>
     </IntlProvider>,
   );
-  return screen.getByRole('combobox');
+  const input = screen.getByRole('combobox');
+  // A visitor types in the box, so the focus is there.
+  input.focus();
+  return input;
 }
 
 async function type(input: HTMLElement, value: string) {
@@ -64,6 +67,17 @@ async function wait(ms: number) {
 const key = (input: HTMLElement, name: string) => act(() => void fireEvent.keyDown(input, { key: name }));
 
 describe('SearchBox', () => {
+  it('does not open the panel for results that arrive after the focus has left the box', async () => {
+    const input = renderBox();
+    await type(input, 'коваль');
+    act(() => input.blur());
+    await wait(1_500);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await wait(10);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('is a labelled combobox that searches 1.5 s after typing stops and shows three groups', async () => {
     const input = renderBox();
     expect(screen.getByRole('combobox', { name: 'Пошук по сайту' })).toBe(input);

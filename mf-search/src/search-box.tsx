@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '@clinic/i18n/use-locale';
@@ -37,9 +37,11 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
     setActive(-1);
   };
 
-  // Spec §4: the panel appears after each fetch…
+  const formRef = useRef<HTMLFormElement>(null);
+  // Spec §4: the panel appears after each fetch, unless the visitor has left the box meanwhile
+  // (issue 15: a late answer does not open a panel over what they moved on to)…
   useEffect(() => {
-    if (settled === 0) return;
+    if (settled === 0 || !formRef.current?.contains(document.activeElement)) return;
     setOpen(true);
     setActive(-1);
   }, [settled]);
@@ -104,6 +106,7 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
 
   return (
     <form
+      ref={formRef}
       className={`search-box search-box--${variant}${status === 'loading' ? ' search-box--loading' : ''}`}
       role="search"
       onSubmit={(event) => event.preventDefault()}

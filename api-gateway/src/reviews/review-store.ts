@@ -1,10 +1,13 @@
 import type { SqliteDatabase } from '../mail/database.ts';
 import type { NewReview, ReviewSink } from './new-review.ts';
 
+/** Reviews are published by a person (spec §8: "will be published soon"): `pending` until then. */
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export interface StoredReview extends NewReview {
   createdAt: string;
-  /** Reviews are published by a person (spec §8: "will be published soon"). */
-  status: 'pending' | 'published';
+  status: ReviewStatus;
 }
 
 /** Reviews kept by the gateway itself (no CMS to forward them to), waiting for moderation. */
@@ -36,7 +39,7 @@ export interface ReviewRow {
   phone: string;
   comment: string;
   rating: number;
-  status: 'pending' | 'published';
+  status: ReviewStatus;
   created_at: string;
 }
 
@@ -44,6 +47,8 @@ export interface ReviewRow {
 export class SqliteReviewStore implements ReviewStore {
   private readonly insert;
   private readonly select;
+  private readonly selectPublished;
+  private readonly updateStatus;
 
   constructor(db: SqliteDatabase) {
     db.exec(SCHEMA);
@@ -52,6 +57,10 @@ export class SqliteReviewStore implements ReviewStore {
        VALUES (@id, @locale, @relation_type, @relation_slug, @name, @phone, @comment, @rating, @created_at)`,
     );
     this.select = db.prepare(`SELECT * FROM reviews ORDER BY created_at, id`);
+    this.selectPublished = db.prepare(
+      `SELECT * FROM reviews WHERE status = 'published' AND locale = ? AND relation_type = ? AND relation_slug = ? ORDER BY created_at DESC, id`,
+    );
+    this.updateStatus = db.prepare(`UPDATE reviews SET status = ? WHERE id = ?`);
   }
 
   async create(review: NewReview): Promise<void> {
@@ -70,6 +79,16 @@ export class SqliteReviewStore implements ReviewStore {
 
   async list(): Promise<StoredReview[]> {
     return (this.select.all() as ReviewRow[]).map(storedReview);
+  }
+
+  /** The published reviews of one doctor or direction in one locale, newest first. */
+  published(locale: 'uk' | 'en', relation: { type: string; slug: string }): StoredReview[] {
+    return (this.selectPublished.all(locale, relation.type, relation.slug) as ReviewRow[]).map(storedReview);
+  }
+
+  /** An operator's decision; false when there is no review with that id. */
+  moderate(id: string, status: Exclude<ReviewStatus, 'pending'>): boolean {
+    return this.updateStatus.run(status, id).changes > 0;
   }
 }
 

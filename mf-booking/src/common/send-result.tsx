@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /** Which success text a dialog shows (spec §8); every other form shows the common one. */
@@ -6,8 +7,11 @@ export type ResultKind = 'order' | 'review' | 'vacancy' | 'common';
 export function SendResult({ failed, kind }: { failed: boolean; kind: ResultKind }) {
   const title = failed ? 'resultDialogs.error.title' : `resultDialogs.${kind}.title`;
   const desc = failed ? 'resultDialogs.error.desc' : kind === 'common' ? 'resultDialogs.common.desc' : undefined;
+  const ref = useRef<HTMLDivElement>(null);
+  // The send button it replaces had the focus: the result takes it, so it is not lost to the page (issue 15).
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <div className={`booking-result booking-result--${failed ? 'error' : 'success'}`} role={failed ? 'alert' : 'status'} data-testid="send-result">
+    <div ref={ref} tabIndex={-1} className={`booking-result booking-result--${failed ? 'error' : 'success'}`} role={failed ? 'alert' : 'status'} data-testid="send-result">
       <p className="booking-result__title">
         <FormattedMessage id={title} />
       </p>

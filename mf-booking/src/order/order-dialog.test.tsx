@@ -48,6 +48,13 @@ describe('OrderDialog', () => {
     expect(await screen.findByText(incorrect)).toBeTruthy();
   });
 
+  it('takes a phone pasted in the site’s own display format', async () => {
+    renderOpen('uk');
+    await userEvent.click(screen.getByLabelText('Телефон'));
+    await userEvent.paste('+38 (050) 123-45-67');
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('38(050) 123-45-67');
+  });
+
   it('looks enabled once the form is valid', async () => {
     renderOpen('uk');
     await userEvent.type(screen.getByLabelText('Імʼя'), 'Олена');
@@ -71,6 +78,8 @@ describe('OrderDialog', () => {
 
     await gateway.answer(202);
     expect(screen.queryByRole('button', { name: 'Надіслати' })).toBeNull();
+    // The focus moves from the vanished send button to the message (issue 15).
+    expect(document.activeElement).toBe(screen.getByTestId('send-result'));
     await expectShownFor18Seconds('Ваша заявка успішно надіслана');
     expect(screen.getByRole('button', { name: 'Надіслати' })).toBeTruthy();
     expect((screen.getByLabelText('Імʼя') as HTMLInputElement).value).toBe('');

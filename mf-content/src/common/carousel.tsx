@@ -1,29 +1,31 @@
-import { Children, useEffect, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import './carousel.css';
 
-/** Moves on every `ms` unless the pointer or focus is on the carousel or the visitor prefers less motion. */
-function autoplay(ms: number): KeenSliderPlugin {
+/**
+ * Moves on every `ms` unless the pointer or focus is on the carousel, the visitor paused it
+ * with its button (`paused.current`) or prefers less motion.
+ */
+function autoplay(ms: number, paused: RefObject<boolean>): KeenSliderPlugin {
   return (slider) => {
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let paused = false;
+    let hovered = false;
     const stop = () => clearTimeout(timer);
     const schedule = () => {
       stop();
-      if (!paused) timer = setTimeout(() => slider.next(), ms);
+      if (!hovered && !paused.current) timer = setTimeout(() => slider.next(), ms);
     };
     slider.on('created', () => {
-      const pause = (value: boolean) => () => {
-        paused = value;
+      const hover = (value: boolean) => () => {
+        hovered = value;
         schedule();
       };
-      slider.container.addEventListener('mouseenter', pause(true));
-      slider.container.addEventListener('mouseleave', pause(false));
-      slider.container.addEventListener('focusin', pause(true));
-      slider.container.addEventListener('focusout', pause(false));
+      slider.container.addEventListener('mouseenter', hover(true));
+      slider.container.addEventListener('mouseleave', hover(false));
+      slider.container.addEventListener('focusin', hover(true));
+      slider.container.addEventListener('focusout', hover(false));
       schedule();
     });
     slider.on('dragStarted', stop);
@@ -32,6 +34,11 @@ function autoplay(ms: number): KeenSliderPlugin {
     slider.on('destroyed', stop);
   };
 }
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/** Slides at least this share in view count as shown; the others are `inert`, so Tab never lands on a hidden control. */
+const SHOWN_PORTION = 0.5;
 
 /** More slides than this get a "3 of 12" counter instead of dots, which would not fit a phone. */
 const MAX_DOTS = 6;
@@ -44,12 +51,21 @@ export interface CarouselProps {
   autoplayMs?: number;
 }
 
-/** keen-slider with previous/next buttons and dots; slides are sized by CSS before it starts, so nothing jumps. */
+/**
+ * keen-slider with previous/next buttons and dots; slides are sized by CSS before it starts, so
+ * nothing jumps. An auto-playing one has a pause/play button (WCAG 2.2.2); slides out of view
+ * are inert, and a partly shown slide that takes the focus slides into view.
+ */
 export function Carousel({ label, children, variant = 'cards', autoplayMs }: CarouselProps) {
   const intl = useIntl();
   const slides = Children.toArray(children);
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
+  // Before keen-slider measures, only the first slide of a banner is surely in view.
+  const [shown, setShown] = useState<readonly boolean[]>(() => slides.map((_, index) => variant === 'cards' || index === 0));
+  const autoplays = Boolean(autoplayMs) && slides.length > 1 && !prefersReducedMotion();
+  const [playing, setPlaying] = useState(autoplays);
+  const paused = useRef(!autoplays);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     {
       loop: slides.length > 1,
@@ -63,10 +79,25 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
           : {},
       created: () => setReady(true),
       slideChanged: (instance) => setCurrent(instance.track.details.rel),
+      detailsChanged: (instance) => {
+        const next = instance.track.details.slides.map((slide) => slide.portion >= SHOWN_PORTION);
+        setShown((previous) => (previous.length === next.length && previous.every((value, index) => value === next[index]) ? previous : next));
+      },
     },
-    autoplayMs ? [autoplay(autoplayMs)] : [],
+    autoplays && autoplayMs ? [autoplay(autoplayMs, paused)] : [],
   );
   useEffect(() => () => slider.current?.destroy(), [slider]);
+
+  const togglePlaying = () => {
+    paused.current = playing;
+    setPlaying(!playing);
+    slider.current?.update();
+  };
+  const bringIntoView = (index: number) => {
+    const details = slider.current?.track.details;
+    const slide = details?.slides[index];
+    if (slide && slide.portion < 1) slider.current?.moveToIdx(slide.abs);
+  };
 
   return (
     <div className={`carousel carousel--${variant}${ready ? ' carousel--ready' : ''}`} role="region" aria-roledescription="carousel" aria-label={label}>
@@ -78,6 +109,8 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
             role="group"
             aria-roledescription="slide"
             aria-label={intl.formatMessage({ id: 'content.carousel.slide' }, { index: index + 1, count: slides.length })}
+            inert={!(shown[index] ?? true)}
+            onFocus={() => bringIntoView(index)}
           >
             {slide}
           </div>
@@ -85,6 +118,11 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
       </div>
       {slides.length > 1 && (
         <div className="carousel__controls">
+          {autoplays && (
+            <button type="button" className="carousel__play" onClick={togglePlaying}>
+              {intl.formatMessage({ id: playing ? 'content.carousel.pause' : 'content.carousel.play' })}
+            </button>
+          )}
           <button type="button" className="carousel__arrow" aria-label={intl.formatMessage({ id: 'content.carousel.prev' })} onClick={() => slider.current?.prev()}>
             ‹
           </button>

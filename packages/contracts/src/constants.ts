@@ -18,6 +18,8 @@ export const PAYMENT = {
 
 export const RESULT_HIDE_MS = 18_000;
 export const PROMO_DELAY_UNIT_MS = 1_000;
+/** A due promo pop-up waits until the visitor has not typed, clicked or scrolled with a wheel for this long (the delay is a minimum). */
+export const PROMO_QUIET_MS = 3_000;
 
 export const SEARCH = { minLength: 3, debounceMs: 1_500, analyticsDelayMs: 3_000 } as const;
 

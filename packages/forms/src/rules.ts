@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BIRTHDAY, PHONE, REVIEW } from '@clinic/contracts/constants';
+import { normalizePhone } from './phone.ts';
 
 /**
  * Validation rules of spec §5. Each message is a catalogue key (packages/i18n), so the
@@ -40,7 +41,8 @@ export function isValidPhone(masked: string): boolean {
   return masked.length === PHONE.maskedLength && PHONE.pattern.test(masked.replace(/[+()\-\s]/g, ''));
 }
 
-export const phone = v.pipe(required, v.check(isValidPhone, MESSAGE.incorrect));
+/** A number in any usual writing is accepted in its masked form, also by the gateway. */
+export const phone = v.pipe(required, v.transform(normalizePhone), v.check(isValidPhone, MESSAGE.incorrect));
 
 /** Phone digits as sent in a review (spec §3: digits only). */
 export function phoneDigits(masked: string): string {

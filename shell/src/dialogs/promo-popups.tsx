@@ -1,21 +1,46 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { bookingDialogOpenAtom, imageDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { openPromoAtom, promoDialogsAtom, schedulePromos, setPagePromosAtom } from '@clinic/state/promo-dialogs';
 import { useContentReader } from '@clinic/state/use-content';
+import { cookieNotice } from '@clinic/state/cookie-notice';
 import { promoRelation } from './promo-relation.ts';
+import { isVisitorBusy, trackInteractions } from './visitor-activity.ts';
 
 const PromoDialogView = lazy(() => import('./promo-dialog-view.tsx'));
+
+const BUSY_CHECK_MS = 500;
+
+/** Becomes true once a pop-up is due and the visitor is not busy (visitor-activity.ts); stays so for that pop-up. */
+function useQuietMoment(dueId: number | undefined): boolean {
+  const [shownId, setShownId] = useState<number>();
+  const tracker = useRef<ReturnType<typeof trackInteractions>>(undefined);
+  useEffect(() => {
+    tracker.current = trackInteractions(window);
+    return () => tracker.current?.stop();
+  }, []);
+  useEffect(() => {
+    if (dueId === undefined || shownId === dueId) return;
+    const check = () => {
+      if (!isVisitorBusy(document, tracker.current?.lastAt ?? Number.NEGATIVE_INFINITY, Date.now())) setShownId(dueId);
+    };
+    const timer = setInterval(check, BUSY_CHECK_MS);
+    check();
+    return () => clearInterval(timer);
+  }, [dueId, shownId]);
+  return dueId !== undefined && shownId === dueId;
+}
 
 interface RouteHandle {
   routeId?: string;
 }
 
 /**
- * Spec §2/§4: the current page's promo pop-ups, each opening after its own delay and closing
- * on its own. One that comes due while another dialog is open waits for it to close, so it
- * never covers a form, and two due together show one after the other, never stacked.
+ * Spec §2/§4: the current page's promo pop-ups, each opening after its own delay (a minimum)
+ * and closing on its own. One that comes due while another dialog or the cookie notice is
+ * open, or while the visitor is busy, waits, so it never covers a form or takes the focus;
+ * two due together show one after the other, never stacked.
  */
 export function PromoPopups() {
   const content = useContentReader();
@@ -30,6 +55,7 @@ export function PromoPopups() {
   const bookingOpen = useAtomValue(bookingDialogOpenAtom);
   const paymentOpen = useAtomValue(paymentDialogAtom).isOpen;
   const imageOpen = useAtomValue(imageDialogAtom).image !== null;
+  const cookieNoticeOpen = useAtomValue(cookieNotice.openAtom);
 
   const { relation_type, relation_slug } = relation;
   useEffect(() => {
@@ -52,11 +78,22 @@ export function PromoPopups() {
   }, [content, relation_type, relation_slug, setPromos, openPromo]);
 
   // One pop-up at a time: the next one due shows once the visitor closes the first.
-  const next = promos.find((promo) => promo.isOpen);
-  if (!next || bookingOpen || paymentOpen || imageOpen) return null;
+  const due = promos.find((promo) => promo.isOpen);
+  const blocked = bookingOpen || paymentOpen || imageOpen || cookieNoticeOpen;
+  const quiet = useQuietMoment(blocked ? undefined : due?.id);
+  const next = quiet ? due : undefined;
+  const shown = blocked ? undefined : next;
   return (
-    <Suspense fallback={null}>
-      <PromoDialogView key={next.id} promo={next} />
-    </Suspense>
+    <>
+      {/* Present before a pop-up shows, so screen readers announce its title when it does. */}
+      <p className="visually-hidden" role="status">
+        {shown?.title}
+      </p>
+      {shown && (
+        <Suspense fallback={null}>
+          <PromoDialogView key={shown.id} promo={shown} />
+        </Suspense>
+      )}
+    </>
   );
 }

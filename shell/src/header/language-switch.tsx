@@ -17,10 +17,11 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={other}
       lang={other}
-      aria-label={intl.formatMessage({ id: 'header.languageLabel' })}
       onClick={() => storeLocaleCookie(other)}
     >
       {intl.formatMessage({ id: 'header.language' })}
+      {/* WCAG 2.5.3: the name starts with the visible word ("English version of the site"). */}
+      <span className="visually-hidden"> {intl.formatMessage({ id: 'header.languageLabel' })}</span>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { PageLoadingSignal } from './page-loading-signal.tsx';
+import { focusNewPageHeading } from './focus-new-page.ts';
 import './page-transition.css';
 
 const OUT_MS = 150;
@@ -31,6 +32,15 @@ export function PageTransition({ children }: { children?: ReactNode }) {
     );
     return () => clearTimeout(timer);
   }, [leaving, pathname]);
+
+  // Not on the first page of the visit: the browser starts that one at the top itself.
+  const firstPath = useRef(shownPath);
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (shownPath === firstPath.current || !main) return;
+    firstPath.current = '';
+    return focusNewPageHeading(main);
+  }, [shownPath]);
 
   return (
     <div key={shownPath} className={`page-transition ${leaving ? 'page-transition--out' : ''}`.trim()}>

@@ -2,11 +2,11 @@
 export const shell = {
   uk: {
     'site.name': 'Мережа клінік',
-    'header.logo': 'На головну',
+    'header.logo': 'на головну',
     'header.makeAppointment': 'Записатися на прийом',
     'header.calculator': 'Калькулятор',
     'header.language': 'English',
-    'header.languageLabel': 'Switch to English',
+    'header.languageLabel': 'version of the site',
     'header.menu': 'Меню',
     'header.call': 'Зателефонувати',
     'header.menuClose': 'Закрити меню',
@@ -46,11 +46,11 @@ export const shell = {
   },
   en: {
     'site.name': 'Clinic network',
-    'header.logo': 'Home',
+    'header.logo': 'home page',
     'header.makeAppointment': 'Make an appointment',
     'header.calculator': 'Calculator',
     'header.language': 'Українська',
-    'header.languageLabel': 'Перейти на українську',
+    'header.languageLabel': 'версія сайту',
     'header.menu': 'Menu',
     'header.call': 'Call',
     'header.menuClose': 'Close the menu',

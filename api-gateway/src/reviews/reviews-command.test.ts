@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseFile, openDatabase } from '../mail/database.ts';
+import { SqliteReviewStore } from './review-store.ts';
+import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function storeIn() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'reviews-'));
+  dirs.push(dir);
+  const db = openDatabase(databaseFile(dir));
+  return { dir, db, store: new SqliteReviewStore(db) };
+}
+
+const review = (id: string, slug = 'olena-kovalenko') => ({
+  id,
+  locale: 'uk' as const,
+  relation: { type: 'doctor', slug },
+  name: 'Олена',
+  phone: '380501234567',
+  comment: 'Уважний лікар',
+  rating: 5,
+});
+
+describe('reviews command', () => {
+  it('lists reviews as pending, publishes and rejects them by id', async () => {
+    const { store } = storeIn();
+    await store.create(review('a1'));
+    await store.create(review('b2'));
+    expect((await reviewsCommand(['list'], store)).lines.map((line) => line.split('\t').slice(0, 2).join(' '))).toEqual(['a1 pending', 'b2 pending']);
+    expect(store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
+
+    expect(await reviewsCommand(['publish', 'a1'], store)).toEqual({ code: 0, lines: ['review a1 published'] });
+    expect(await reviewsCommand(['reject', 'b2'], store)).toEqual({ code: 0, lines: ['review b2 rejected'] });
+    expect(store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' }).map((found) => found.id)).toEqual(['a1']);
+    expect(store.published('en', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
+  });
+
+  it('says so for an unknown id or command', async () => {
+    const { store } = storeIn();
+    expect(await reviewsCommand(['publish', 'nope'], store)).toEqual({ code: 1, lines: ['no review with id nope'] });
+    expect(await reviewsCommand(['delete', 'x'], store)).toEqual({ code: 2, lines: [REVIEWS_USAGE] });
+    expect(await reviewsCommand([], store)).toEqual({ code: 2, lines: [REVIEWS_USAGE] });
+  });
+
+  it('runs as `npm run reviews` on DATA_DIR', async () => {
+    const { dir, db, store } = storeIn();
+    await store.create(review('c3'));
+    db.close();
+    const root = path.resolve(import.meta.dirname, '..', '..', '..');
+    const run = (...args: string[]) =>
+      execFileSync('npm', ['run', '--silent', 'reviews', '--', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    expect(run('publish', 'c3')).toContain('review c3 published');
+    expect(run('list')).toMatch(/^c3\tpublished\t/m);
+    // npm and tsx start twice; a busy CI machine needs the time.
+  }, 120_000);
+});

@@ -1,0 +1,28 @@
+import type { SqliteReviewStore } from './review-store.ts';
+
+export const REVIEWS_USAGE = 'usage: npm run reviews -- list | publish ID | reject ID';
+
+/**
+ * The operator's moderation in embedded mode (issue 15): `list` prints every review with its
+ * status, `publish ID` shows one on its doctor's or direction's page, `reject ID` keeps it off.
+ * Returns the exit code and the lines to print.
+ */
+export async function reviewsCommand(args: readonly string[], store: SqliteReviewStore): Promise<{ code: number; lines: string[] }> {
+  const [command, id] = args;
+  if (command === 'list' && id === undefined) {
+    const reviews = await store.list();
+    if (reviews.length === 0) return { code: 0, lines: ['no reviews'] };
+    return {
+      code: 0,
+      lines: reviews.map(
+        (review) =>
+          `${review.id}\t${review.status}\t${review.createdAt}\t${review.locale}\t${review.relation.type}/${review.relation.slug}\t${review.rating}★\t${review.name}: ${review.comment.replace(/\s+/g, ' ')}`,
+      ),
+    };
+  }
+  if ((command === 'publish' || command === 'reject') && id) {
+    const status = command === 'publish' ? 'published' : 'rejected';
+    return store.moderate(id, status) ? { code: 0, lines: [`review ${id} ${status}`] } : { code: 1, lines: [`no review with id ${id}`] };
+  }
+  return { code: 2, lines: [REVIEWS_USAGE] };
+}

@@ -1,0 +1,33 @@
+/** One page of every route family of spec §2 (Ukrainian paths; `/en` + path for English), and the 404 page. */
+export const ROUTE_SAMPLES = [
+  '/',
+  '/about-us',
+  '/actions',
+  '/actions/zymovyi-chekap',
+  '/bezperervnij-profesijnij-rozvitok-likariv',
+  '/blog',
+  '/blog/zymovyi-dohliad-za-shkiroiu',
+  '/calculator',
+  '/clinics',
+  '/clinics/klinika-na-pechersku',
+  '/complexes',
+  '/complexes/chysta-shkira',
+  '/contacts',
+  '/endolift_promo',
+  '/internatura',
+  '/photo-gallery',
+  '/posluhy',
+  '/vacancies',
+  '/zahvoryuvannya',
+  '/zahvoryuvannya/akne',
+  '/likari',
+  '/likari/dermatolohiia',
+  '/likari/dermatolohiia/olena-kovalenko',
+  '/prices',
+  '/prices/dermatolohiia',
+  '/dermatolohiia',
+  '/dermatolohiia/trykholohiia',
+  '/no-such-page',
+] as const;
+
+export const inLocale = (path: string, locale: 'uk' | 'en') => (locale === 'uk' ? path : path === '/' ? '/en' : `/en${path}`);
