@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test } from '@playwright/test';
 
 for (const viewport of [
   { width: 375, height: 800 },

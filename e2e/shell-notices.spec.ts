@@ -1,5 +1,4 @@
-import { expect, test } from './support/test.ts';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const acceptCookies = (page: Page) => page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
 

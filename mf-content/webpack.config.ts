@@ -1,6 +1,6 @@
-import { createWebpackConfigs } from '@clinic/federation/webpack-config';
+import { createWebpackConfig } from '@clinic/federation/webpack-config';
 
-export default createWebpackConfigs({
+export default createWebpackConfig({
   name: 'mf_content',
   dir: import.meta.dirname,
   exposes: { './pages': './src/pages.ts' },

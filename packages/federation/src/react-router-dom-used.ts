@@ -15,7 +15,6 @@ export {
   Routes,
   createBrowserRouter,
   createMemoryRouter,
-  data,
   isRouteErrorResponse,
   useLocation,
   useMatches,
@@ -25,4 +24,4 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-export type { HydrationState, RouteObject, To } from 'react-router';
+export type { RouteObject, To } from 'react-router';

@@ -5,7 +5,6 @@ import { useDocumentHead } from '../platform/use-document-head.ts';
 import { OfflineNotice } from '../platform/offline-notice.tsx';
 import { ImageDialog } from '../dialogs/image-dialog.tsx';
 import { CookieNotice } from '../dialogs/cookie-notice.tsx';
-import { AfterHydration } from '../platform/after-hydration.tsx';
 
 /** What every page has whatever its layout, and what outlives a layout switch on a route error. */
 export function AppFrame() {
@@ -13,15 +12,11 @@ export function AppFrame() {
   useLinkPrefetch();
   return (
     <>
-      <AfterHydration>
-        <LoadingBar />
-        <OfflineNotice />
-      </AfterHydration>
+      <LoadingBar />
+      <OfflineNotice />
       <Outlet />
-      <AfterHydration>
-        <ImageDialog />
-        <CookieNotice />
-      </AfterHydration>
+      <ImageDialog />
+      <CookieNotice />
     </>
   );
 }
