@@ -14,6 +14,7 @@ import { PageHeading } from '../common/page-heading.tsx';
 import { WhenVisible } from '../common/when-visible.tsx';
 import { DiseaseCarousel } from '../diseases/disease-carousel.tsx';
 import { DoctorCard } from '../doctors/doctor-card.tsx';
+import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import { PricesList } from '../prices/prices-list.tsx';
 import { ServiceCard } from './service-card.tsx';
 import '../common/content.css';
@@ -90,6 +91,7 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
         </section>
         <DiseaseCarousel direction={direction.slug} />
       </WhenVisible>
+      <ReviewsCarousel relationType="direction" relationSlug={shown.slug} />
     </div>
   );
 }
