@@ -1,40 +1,7 @@
 import { inTransaction, type PostgresPool } from '../postgres/postgres-pool.ts';
 import type { NewPayment, NotificationResult, PaymentRecord, PaymentStatus, PaymentStore } from './payment-store.ts';
 import { decideNotification } from './payment-status.ts';
-
-interface PaymentRow {
-  order: string;
-  amount_minor: number;
-  currency: string;
-  subject: string;
-  description: string;
-  first_name: string;
-  phone: string;
-  locale: string;
-  status: string;
-  transaction_id: string | null;
-  card: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-function toRecord(row: PaymentRow): PaymentRecord {
-  return {
-    order: row.order,
-    amountMinor: row.amount_minor,
-    currency: row.currency,
-    subject: row.subject as PaymentRecord['subject'],
-    description: row.description,
-    firstName: row.first_name,
-    phone: row.phone,
-    locale: row.locale as PaymentRecord['locale'],
-    status: row.status as PaymentStatus,
-    transactionId: row.transaction_id,
-    card: row.card,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+import { toRecord, type PaymentRow } from './payment-row.ts';
 
 /**
  * Payment records in PostgreSQL (DATABASE_URL), shared by the replicas. A notification locks

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { NewPayment, NotificationResult, PaymentNotification, PaymentRecord, PaymentStatus, PaymentStore } from './payment-store.ts';
 import { decideNotification } from './payment-status.ts';
+import { toRecord, type PaymentRow } from './payment-row.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS payments (
@@ -33,40 +34,6 @@ CREATE TABLE IF NOT EXISTS payment_events (
 );
 CREATE INDEX IF NOT EXISTS payment_events_order ON payment_events ("order");
 `;
-
-interface PaymentRow {
-  order: string;
-  amount_minor: number;
-  currency: string;
-  subject: string;
-  description: string;
-  first_name: string;
-  phone: string;
-  locale: string;
-  status: string;
-  transaction_id: string | null;
-  card: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-function toRecord(row: PaymentRow): PaymentRecord {
-  return {
-    order: row.order,
-    amountMinor: row.amount_minor,
-    currency: row.currency,
-    subject: row.subject as PaymentRecord['subject'],
-    description: row.description,
-    firstName: row.first_name,
-    phone: row.phone,
-    locale: row.locale as PaymentRecord['locale'],
-    status: row.status as PaymentStatus,
-    transactionId: row.transaction_id,
-    card: row.card,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 /** Payment records in their own SQLite file (WAL, fsync'd on every commit like the outbox), e.g. `DATA_DIR/payments.sqlite`. */
 export function openSqlitePaymentStore(file: string, now: () => Date = () => new Date()): PaymentStore {
