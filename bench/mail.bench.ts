@@ -3,13 +3,14 @@
 // writes .eml files meanwhile, as it would in the default set-up.
 // Then delivery: a gateway started on a backlog of BENCH_MAIL_BACKLOG (10,000) queued
 // messages and a local SMTP server; delivered messages per second until the outbox is empty.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
+import { startQuietGateway } from './support/gateway-process.ts';
 import type { OutgoingMail } from '../api-gateway/src/mail/compose.ts';
 import { databaseFile, openDatabase } from '../api-gateway/src/mail/database.ts';
 import { SqliteOutboxStore } from '../api-gateway/src/mail/outbox-store.ts';
@@ -108,40 +109,6 @@ async function deliveryThroughput(): Promise<number> {
     gateway.stop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production gateway with request logging off (it would measure the log pipe), ready once /healthz answers. */
-async function startQuietGateway({ dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-mail-')), env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<{ url: string; dataDir: string; stop(): void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api-gateway', 'dist', 'main.js')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
-    if (tries > 200) throw new Error('gateway did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url,
-    dataDir,
-    stop() {
-      child.kill('SIGTERM');
-      child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-    },
-  };
 }
 
 void main();

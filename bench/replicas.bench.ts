@@ -2,22 +2,17 @@
 // the shared state), beside one replica on SQLite: accepted requests per second, p99 latency,
 // and how fast the workers deliver to an SMTP server on loopback. The rate limit is off;
 // PostgreSQL fsyncs its commits, as SQLite does (synchronous = FULL).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
+import { startQuietGateway, type GatewayProcess } from './support/gateway-process.ts';
 import { createDatabase, freePort, servicesUnavailable, startPostgres, startRedis } from '../api-gateway/src/testing/services.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-interface Gateway {
-  url: string;
-  stop(): Promise<void>;
-}
 
 /** An SMTP server that only counts what it is given, so the figures measure the gateway, not a mail parser. */
 async function startCountingSmtp(): Promise<{ url: string; count(): number; stop(): Promise<void> }> {
@@ -39,35 +34,6 @@ async function startCountingSmtp(): Promise<{ url: string; count(): number; stop
   return { url: `smtp://127.0.0.1:${port}`, count: () => received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** The production gateway, request logging off, ready once /healthz answers. */
-async function startGateway(env: Record<string, string>): Promise<Gateway> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-replica-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api-gateway', 'dist', 'main.js')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
-    if (tries > 400) throw new Error('gateway did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 interface Figures {
   accepted: number;
   other: number;
@@ -78,7 +44,7 @@ interface Figures {
 }
 
 /** Load spread evenly over the gateways; then waits until the SMTP server has every accepted message. */
-async function measure(gateways: Gateway[], smtp: { count(): number }): Promise<Figures> {
+async function measure(gateways: GatewayProcess[], smtp: { count(): number }): Promise<Figures> {
   const request = (url: string) => ({
     url: `${url}/mail/send`,
     method: 'POST' as const,
@@ -132,7 +98,7 @@ async function main(): Promise<void> {
   const [postgres, redis] = await Promise.all([startPostgres({ durable: true }), startRedis()]);
   const rows: Record<string, Figures> = {};
   try {
-    const sqlite = await startGateway({ SMTP_URL: smtp.url });
+    const sqlite = await startQuietGateway({ env: { SMTP_URL: smtp.url } });
     try {
       rows['1 replica, SQLite'] = await measure([sqlite], smtp);
     } finally {
@@ -140,7 +106,7 @@ async function main(): Promise<void> {
     }
     const databaseUrl = await createDatabase(postgres.url);
     const shared = { SMTP_URL: smtp.url, DATABASE_URL: databaseUrl, REDIS_URL: redis.url };
-    const replicas = await Promise.all([startGateway(shared), startGateway(shared)]);
+    const replicas = await Promise.all([startQuietGateway({ env: shared }), startQuietGateway({ env: shared })]);
     try {
       rows['2 replicas, PostgreSQL + Redis'] = await measure(replicas, smtp);
     } finally {
