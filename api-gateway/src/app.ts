@@ -6,7 +6,7 @@ import { matchRoute } from '@clinic/contracts/routes';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from './config.ts';
 import type { Logger } from './logger.ts';
-import { errorHandler, notFoundJson } from './http/errors.ts';
+import { errorHandler, notFoundJson, sendError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { Drain } from './http/drain.ts';
@@ -75,7 +75,10 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: renderer.ready, shuttingDown: drain.active } });
   });
   // On the public listener only behind a token; METRICS_PORT serves it on a listener of its own (main.ts).
-  if (config.metrics.token) app.get('/metrics', metricsHandler(config.metrics.token));
+  app.get(
+    '/metrics',
+    config.metrics.token ? metricsHandler(config.metrics.token) : (_req, res) => sendError(res, 404, 'Not found: metrics are served on METRICS_PORT, or here with METRICS_TOKEN'),
+  );
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(runtimeConfig);

@@ -30,7 +30,9 @@ describe('GET /metrics', () => {
     const url = await gateway({});
     const response = await fetch(`${url}/metrics`);
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('gateway_http_requests_total');
+    const body = await response.text();
+    expect(body).not.toContain('gateway_http_requests_total');
+    expect(JSON.parse(body)).toMatchObject({ error: { status: 404, message: expect.stringContaining('METRICS_PORT') } });
   });
 
   it('with METRICS_TOKEN answers 401 without the token and Prometheus text with it', async () => {
