@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Locator, Page } from '@playwright/test';
 import { useMailJourney } from './support/mail-journey.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.

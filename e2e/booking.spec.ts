@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { useMailJourney } from './support/mail-journey.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.

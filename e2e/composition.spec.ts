@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startGateway } from './support/gateway.ts';
 
 test.describe('each remote contributes its part', () => {

@@ -1,60 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-
-// One page of every route family in both locales, checked by its heading and a piece of
-// its real content from api-gateway/data.
-const PAGES: Array<{ path: string; heading: string; content: string }> = [
-  { path: '/about-us', heading: 'Про нас', content: 'Наша місія' },
-  { path: '/en/about-us', heading: 'About us', content: 'Our mission' },
-  { path: '/actions', heading: 'Акції', content: 'Епіляція пахв у подарунок' },
-  { path: '/en/actions', heading: 'Offers', content: 'Free underarm laser session' },
-  { path: '/actions/epiliatsiia-pakhv-v-podarunok', heading: 'Епіляція пахв у подарунок', content: 'Не сумується з іншими знижками' },
-  { path: '/en/actions/epiliatsiia-pakhv-v-podarunok', heading: 'Free underarm laser session', content: 'Cannot be combined with other discounts' },
-  { path: '/bezperervnij-profesijnij-rozvitok-likariv', heading: 'Безперервний професійний розвиток лікарів', content: 'Бали БПР' },
-  { path: '/en/bezperervnij-profesijnij-rozvitok-likariv', heading: 'Continuing professional development for doctors', content: 'CPD points' },
-  { path: '/blog', heading: 'Блог', content: 'Зимовий догляд за шкірою' },
-  { path: '/en/blog', heading: 'Blog', content: 'Winter skin care' },
-  { path: '/blog/zymovyi-dohliad-za-shkiroiu', heading: 'Зимовий догляд за шкірою', content: 'Креми з церамідами' },
-  { path: '/en/blog/zymovyi-dohliad-za-shkiroiu', heading: 'Winter skin care', content: 'Creams with ceramides' },
-  { path: '/calculator', heading: 'Калькулятор вартості', content: 'Консультація дерматолога' },
-  { path: '/en/calculator', heading: 'Cost calculator', content: 'Dermatologist consultation' },
-  { path: '/clinics', heading: 'Наші клініки', content: 'Київ, вул. Євгена Коновальця, 32' },
-  { path: '/en/clinics', heading: 'Our clinics', content: '32 Yevhena Konovaltsia St, Kyiv' },
-  { path: '/clinics/klinika-na-pechersku', heading: 'Клініка на Печерську', content: '+38 (044) 123-45-67' },
-  { path: '/en/clinics/klinika-na-pechersku', heading: 'Pechersk clinic', content: 'Mon–Sat 09:00–20:00' },
-  { path: '/complexes', heading: 'Комплекси', content: 'Чиста шкіра' },
-  { path: '/en/complexes', heading: 'Complexes', content: 'Clear skin' },
-  { path: '/complexes/chysta-shkira', heading: 'Чиста шкіра', content: 'Мигдальний пілінг' },
-  { path: '/en/complexes/chysta-shkira', heading: 'Clear skin', content: 'Mandelic peel' },
-  { path: '/contacts', heading: 'Контакти', content: 'pechersk@clinic-network.com.ua' },
-  { path: '/en/contacts', heading: 'Contacts', content: 'Sign a declaration with a family doctor' },
-  { path: '/endolift_promo', heading: 'Ендоліфт', content: 'Без розрізів' },
-  { path: '/en/endolift_promo', heading: 'Endolift', content: 'No incisions' },
-  { path: '/internatura', heading: 'Інтернатура', content: 'Наставники' },
-  { path: '/en/internatura', heading: 'Internship', content: 'Mentors' },
-  { path: '/photo-gallery', heading: 'Фотогалерея', content: 'Рецепція клініки на Печерську' },
-  { path: '/en/photo-gallery', heading: 'Photo gallery', content: 'Pechersk clinic front desk' },
-  { path: '/posluhy', heading: 'Послуги', content: 'Трихологія' },
-  { path: '/en/posluhy', heading: 'Services', content: 'Trichology' },
-  { path: '/vacancies', heading: 'Вакансії', content: 'Адміністратор реєстратури' },
-  { path: '/en/vacancies', heading: 'Careers', content: 'Front desk administrator' },
-  { path: '/zahvoryuvannya', heading: 'Захворювання', content: 'Акне' },
-  { path: '/en/zahvoryuvannya', heading: 'Diseases', content: 'Acne' },
-  { path: '/zahvoryuvannya/akne', heading: 'Акне', content: 'Чорні та білі комедони' },
-  { path: '/en/zahvoryuvannya/akne', heading: 'Acne', content: 'Blackheads and whiteheads' },
-  { path: '/likari', heading: 'Лікарі', content: 'Олена Коваленко' },
-  { path: '/en/likari', heading: 'Doctors', content: 'Olena Kovalenko' },
-  { path: '/likari/dermatolohiia', heading: 'Лікарі: Дерматологія', content: 'Андрій Мельник' },
-  { path: '/en/likari/dermatolohiia', heading: 'Doctors: Dermatology', content: 'Andrii Melnyk' },
-  { path: '/likari/olena-kovalenko', heading: 'Олена Коваленко', content: 'Лікарка-дерматовенерологиня' },
-  { path: '/likari/dermatolohiia/olena-kovalenko', heading: 'Олена Коваленко', content: '900 грн' },
-  { path: '/en/likari/dermatolohiia/olena-kovalenko', heading: 'Olena Kovalenko', content: '900 UAH' },
-  { path: '/prices', heading: 'Ціни', content: 'Консультація дерматолога' },
-  { path: '/en/prices/dermatolohiia', heading: 'Prices: Dermatology', content: 'Dermatologist consultation' },
-  { path: '/dermatolohiia', heading: 'Дерматологія', content: 'Консультація дерматолога' },
-  { path: '/en/dermatolohiia', heading: 'Dermatology', content: 'Trichology' },
-  { path: '/dermatolohiia/trykholohiia', heading: 'Трихологія', content: 'Ціни: Трихологія' },
-  { path: '/en/dermatolohiia/trykholohiia', heading: 'Trichology', content: 'Prices: Trichology' },
-];
+import { expect, test } from './support/test.ts';
+import { PAGES } from './support/content-pages.ts';
+import type { Locator } from '@playwright/test';
 
 test.describe('content pages in both locales', () => {
   for (const { path, heading, content } of PAGES) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('a dead remote does not take the page down', () => {
   test('mf-content’s manifest 404s: header and footer work, the page shows the error page', async ({ page }) => {

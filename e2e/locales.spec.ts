@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('both locales render through the shell and mf-content', () => {
   test('Ukrainian home page at /', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
 import { startGateway, type RunningGateway } from './support/gateway.ts';
 
 // Real names from api-gateway/data/doctors.json.

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { REMOTE_DIRS } from '../api-gateway/src/static/serve-apps.ts';
 import { REPO_ROOT } from './support/gateway.ts';
 import { E2E_MERCHANT } from './support/merchant.ts';

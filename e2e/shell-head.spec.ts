@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startGateway } from './support/gateway.ts';
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
 
 // These journeys are about the header: the cookie notice is accepted beforehand.
 async function acceptCookies(page: Page) {

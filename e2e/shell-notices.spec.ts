@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
 
 const acceptCookies = (page: Page) => page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
 

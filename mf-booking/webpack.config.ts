@@ -1,6 +1,6 @@
-import { createWebpackConfig } from '@clinic/federation/webpack-config';
+import { createWebpackConfigs } from '@clinic/federation/webpack-config';
 
-export default createWebpackConfig({
+export default createWebpackConfigs({
   name: 'mf_booking',
   dir: import.meta.dirname,
   exposes: { './booking-dialogs': './src/booking-dialogs.tsx' },

@@ -1,4 +1,4 @@
 import path from 'node:path';
-import { createWebpackConfig } from '@clinic/federation/webpack-config';
+import { createWebpackConfigs } from '@clinic/federation/webpack-config';
 
-export default createWebpackConfig({ name: 'shell', dir: import.meta.dirname, favicon: path.join(import.meta.dirname, 'src', 'favicon.svg') });
+export default createWebpackConfigs({ name: 'shell', dir: import.meta.dirname, favicon: path.join(import.meta.dirname, 'src', 'favicon.svg') });

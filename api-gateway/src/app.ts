@@ -28,6 +28,7 @@ import { createSeoRouter } from './seo/router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
 import { countRequests, metricsHandler } from './http/metrics-routes.ts';
+import { assignNonce, loadServerPages, withScriptNonce } from './ssr/server-pages.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -62,10 +63,12 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(requestLog(logger));
   app.use(drain.middleware());
   app.use(validOriginHeaders());
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
+  app.use(assignNonce);
+  app.use(helmet({ contentSecurityPolicy: { directives: withScriptNonce(contentSecurityPolicy(config)) }, crossOriginEmbedderPolicy: false }));
 
   const renderer = new PageRenderer(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
+  const serverPages = loadServerPages({ ...config, content, logger });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -134,8 +137,10 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       const head = await headOf(req.path, origin);
       // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
       const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
+      const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
+      if (serverPages) return await serverPages.send(req, res, { ...page, runtimeConfig, origin });
       res.status(head.status).setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(renderer.render({ locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) }, runtimeConfig));
+      res.type('html').send(renderer.render(page, runtimeConfig));
     } catch (error) {
       next(error);
     }

@@ -5,6 +5,7 @@ import { resolvePaymentConfig, type PaymentConfig } from './payment/payment-conf
 import { resolveMailConfig, type MailSettings } from './mail/mail-config.ts';
 import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.ts';
 import { resolveTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { resolveSsrConfig, type SsrConfig } from './ssr/ssr-config.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
@@ -96,6 +97,8 @@ export interface GatewayConfig {
   sourceMapsPublic: boolean;
   /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
   trustProxy: TrustProxy;
+  /** SSR_TIMEOUT_MS, SSR_REMOTE_POLL_MS. */
+  ssr: SsrConfig;
   env: Env;
 }
 
@@ -119,7 +122,8 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
   const mail = resolveMailConfig(env);
   const rateLimit = resolveRateLimitConfig(env);
   const trustProxy = resolveTrustProxy(env.TRUST_PROXY);
-  const problems = [...mail.problems, ...rateLimit.problems, ...trustProxy.problems];
+  const ssr = resolveSsrConfig(env);
+  const problems = [...mail.problems, ...rateLimit.problems, ...trustProxy.problems, ...ssr.problems];
   if (problems.length) throw new ConfigError(problems);
   return {
     port: values.PORT,
@@ -154,6 +158,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     trustProxy: trustProxy.value,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
+    ssr: ssr.config,
     env,
   };
 }

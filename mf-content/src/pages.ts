@@ -3,32 +3,35 @@ import type { RemoteModules } from '@clinic/contracts/remote-modules';
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
 
-/** Each page's code keyed by route id (packages/contracts/src/routes.ts); each is its own chunk. */
+/**
+ * Each page's code keyed by route id (packages/contracts/src/routes.ts); each is its own chunk, named
+ * `page-<route id>` so the build can list each page's stylesheets for the server to link.
+ */
 const importers: Record<string, PageImporter> = {
-  index: () => import('./home/home-page.tsx'),
-  'about-us': () => import('./about/about-us-page.tsx'),
-  actions: () => import('./actions/actions-page.tsx'),
-  'bezperervnij-profesijnij-rozvitok-likariv': () => import('./cpd/cpd-page.tsx'),
-  blog: () => import('./blog/blog-page.tsx'),
-  calculator: () => import('./calculator/calculator-page.tsx'),
-  clinics: () => import('./clinics/clinics-page.tsx'),
-  complexes: () => import('./complexes/complexes-page.tsx'),
-  contacts: () => import('./contacts/contacts-page.tsx'),
-  endolift_promo: () => import('./promo/endolift-promo-page.tsx'),
-  internatura: () => import('./internship/internatura-page.tsx'),
-  'photo-gallery': () => import('./gallery/photo-gallery-page.tsx'),
-  posluhy: () => import('./services/posluhy-page.tsx'),
-  vacancies: () => import('./vacancies/vacancies-page.tsx'),
-  zahvoryuvannya: () => import('./diseases/diseases-page.tsx'),
-  'actions-action': () => import('./actions/action-page.tsx'),
-  'blog-post': () => import('./blog/post-page.tsx'),
-  'clinics-slug': () => import('./clinics/clinic-page.tsx'),
-  'complexes-complex': () => import('./complexes/complex-page.tsx'),
-  'zahvoryuvannya-disease': () => import('./diseases/disease-page.tsx'),
-  'likari-slug': () => import('./doctors/likari-page.tsx'),
-  'likari-direction-doctor': () => import('./doctors/likari-direction-doctor-page.tsx'),
-  'prices-slug': () => import('./prices/prices-page.tsx'),
-  'direction-subdirection': () => import('./directions/direction-page.tsx'),
+  index: () => import(/* webpackChunkName: "page-index" */ './home/home-page.tsx'),
+  'about-us': () => import(/* webpackChunkName: "page-about-us" */ './about/about-us-page.tsx'),
+  actions: () => import(/* webpackChunkName: "page-actions" */ './actions/actions-page.tsx'),
+  'bezperervnij-profesijnij-rozvitok-likariv': () => import(/* webpackChunkName: "page-bezperervnij-profesijnij-rozvitok-likariv" */ './cpd/cpd-page.tsx'),
+  blog: () => import(/* webpackChunkName: "page-blog" */ './blog/blog-page.tsx'),
+  calculator: () => import(/* webpackChunkName: "page-calculator" */ './calculator/calculator-page.tsx'),
+  clinics: () => import(/* webpackChunkName: "page-clinics" */ './clinics/clinics-page.tsx'),
+  complexes: () => import(/* webpackChunkName: "page-complexes" */ './complexes/complexes-page.tsx'),
+  contacts: () => import(/* webpackChunkName: "page-contacts" */ './contacts/contacts-page.tsx'),
+  endolift_promo: () => import(/* webpackChunkName: "page-endolift_promo" */ './promo/endolift-promo-page.tsx'),
+  internatura: () => import(/* webpackChunkName: "page-internatura" */ './internship/internatura-page.tsx'),
+  'photo-gallery': () => import(/* webpackChunkName: "page-photo-gallery" */ './gallery/photo-gallery-page.tsx'),
+  posluhy: () => import(/* webpackChunkName: "page-posluhy" */ './services/posluhy-page.tsx'),
+  vacancies: () => import(/* webpackChunkName: "page-vacancies" */ './vacancies/vacancies-page.tsx'),
+  zahvoryuvannya: () => import(/* webpackChunkName: "page-zahvoryuvannya" */ './diseases/diseases-page.tsx'),
+  'actions-action': () => import(/* webpackChunkName: "page-actions-action" */ './actions/action-page.tsx'),
+  'blog-post': () => import(/* webpackChunkName: "page-blog-post" */ './blog/post-page.tsx'),
+  'clinics-slug': () => import(/* webpackChunkName: "page-clinics-slug" */ './clinics/clinic-page.tsx'),
+  'complexes-complex': () => import(/* webpackChunkName: "page-complexes-complex" */ './complexes/complex-page.tsx'),
+  'zahvoryuvannya-disease': () => import(/* webpackChunkName: "page-zahvoryuvannya-disease" */ './diseases/disease-page.tsx'),
+  'likari-slug': () => import(/* webpackChunkName: "page-likari-slug" */ './doctors/likari-page.tsx'),
+  'likari-direction-doctor': () => import(/* webpackChunkName: "page-likari-direction-doctor" */ './doctors/likari-direction-doctor-page.tsx'),
+  'prices-slug': () => import(/* webpackChunkName: "page-prices-slug" */ './prices/prices-page.tsx'),
+  'direction-subdirection': () => import(/* webpackChunkName: "page-direction-subdirection" */ './directions/direction-page.tsx'),
 };
 
 /** The page components the shell renders; the bundler loads a page's chunk once, whoever asks first. */

@@ -9,6 +9,8 @@ export function readRuntimeConfig(): RuntimeConfig {
 
 /** The HTTP status the gateway answered the first page with (404 for an unknown page). */
 export function readInitialStatus(): number {
+  // On the server there is no page yet: the server renderer is told the status instead.
+  if (typeof document === 'undefined') return 200;
   const status = readJsonScript('page-status');
   return typeof status === 'number' ? status : 200;
 }

@@ -33,6 +33,8 @@ export function serveApps(appsDir: string, shellDistDir: string, { sourceMapsPub
       express.static(path.join(appsDir, remote, 'dist'), { index: false, setHeaders: setCacheHeaders, fallthrough: false }),
     );
   }
+  // The shell's server bundle runs inside the gateway; it is no asset of the site.
+  router.use('/ssr', (_req, res) => sendError(res, 404, 'Not found'));
   router.use(express.static(shellDistDir, { index: false, setHeaders: setCacheHeaders }));
   return router;
 }

@@ -22,6 +22,8 @@ export const RuntimeConfigSchema = v.object({
   tagManagerId: v.optional(v.string()),
   bookingWidgetUrl: v.optional(v.string()),
   paymentMode: v.picklist(['sandbox', 'provider']),
+  /** Build version of each remote the server rendered the page with (its manifest's `buildVersion`). */
+  remoteVersions: v.optional(v.record(v.string(), v.string())),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 

@@ -15,6 +15,7 @@ export {
   Routes,
   createBrowserRouter,
   createMemoryRouter,
+  data,
   isRouteErrorResponse,
   useLocation,
   useMatches,
@@ -24,4 +25,4 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-export type { RouteObject, To } from 'react-router';
+export type { HydrationState, RouteObject, To } from 'react-router';

@@ -46,6 +46,13 @@ describe('shared modules of the federation config', () => {
     expect(eager.every((config) => config.eager)).toBe(true);
   });
 
+  it('makes a remote’s server build take React and the other npm singletons from the shell, never a copy of its own', () => {
+    const shared = sharedModules(path.join(REPO_ROOT, 'mf-content'), { fromHostOnly: true }) as Record<string, { import?: unknown }>;
+    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/utils', 'react-intl']) expect(shared[name]?.import, name).toBe(false);
+    // Workspace packages keep their fallback: the shell's server bundle provides only the subpaths it imports itself.
+    expect(shared['@clinic/state/']?.import).toBeUndefined();
+  });
+
   it('shares the router exports the apps use, in place of the whole package', () => {
     const shared = sharedModules(path.join(REPO_ROOT, 'mf-content')) as Record<string, { import?: string; version?: string }>;
     const installed = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules', 'react-router-dom', 'package.json'), 'utf8')).version;
@@ -55,7 +62,7 @@ describe('shared modules of the federation config', () => {
 
   it('the shared router list has every export an app imports from react-router-dom', async () => {
     const offered = new Set(Object.keys(await import('./react-router-dom-used.ts')));
-    const typesOnly = new Set(['RouteObject', 'To']);
+    const typesOnly = new Set(['HydrationState', 'RouteObject', 'To']);
     const imported = new Set<string>();
     for (const app of APPS) {
       for (const file of sourceFiles(path.join(REPO_ROOT, app, 'src'))) {

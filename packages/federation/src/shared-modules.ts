@@ -34,11 +34,13 @@ export const SHARED_WORKSPACE_PACKAGES = ['@clinic/state', '@clinic/i18n', '@cli
  * store and the intl context, and the workspace packages that hold state or context.
  * Everything else stays private to the app that bundles it.
  */
-export function sharedModules(dir: string, { eager = false }: { eager?: boolean } = {}) {
+export function sharedModules(dir: string, { eager = false, fromHostOnly = false }: { eager?: boolean; fromHostOnly?: boolean } = {}) {
+  // A remote's server build must take React and the other npm singletons from the shell's server bundle: a copy of its own is a second React.
   const npmSingleton = (name: string, packageName = name) => ({
     singleton: true,
     eager,
     requiredVersion: dependencyRange(dir, packageName),
+    ...(fromHostOnly ? { import: false as const } : {}),
   });
   const workspaceSingleton = (name: string) => ({
     singleton: true,
@@ -53,7 +55,7 @@ export function sharedModules(dir: string, { eager = false }: { eager?: boolean 
     'react-dom/client': npmSingleton('react-dom/client', 'react-dom'),
     'react-router-dom': {
       ...npmSingleton('react-router-dom'),
-      import: ROUTER_EXPORTS_IN_USE,
+      import: fromHostOnly ? (false as const) : ROUTER_EXPORTS_IN_USE,
       version: installedVersion('react-router-dom'),
     },
     jotai: npmSingleton('jotai'),

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedModules } from './shared-modules.ts';
+import { PublishServerEntryPlugin, SERVER_DIR, buildVersion } from './server-entry.ts';
 
 /** Ports of the development servers; the gateway listens on 3000. */
 export const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
@@ -71,6 +73,7 @@ export function createWebpackConfig(options: AppOptions) {
     const port = DEV_PORTS[options.name];
 
     return {
+      name: options.name,
       mode: production ? 'production' : 'development',
       context: options.dir,
       // The production shell provides its shared modules eagerly (in its first script), so it needs no async
@@ -89,7 +92,8 @@ export function createWebpackConfig(options: AppOptions) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: options.name,
         crossOriginLoading: 'anonymous',
-        clean: true,
+        // The server build writes into dist/ssr at the same time.
+        clean: { keep: (file: string) => file.startsWith(SERVER_DIR) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -112,12 +116,14 @@ export function createWebpackConfig(options: AppOptions) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
+          // Production CSS goes to files the server links in the page head: no style is injected at run time for the first page.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
           { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
-        ...(production ? [useProductionBuildOfReactRouter()] : []),
+        ...(production ? [useProductionBuildOfReactRouter(), new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production && !isShell ? [new PublishServerEntryPlugin()] : []),
         new ModuleFederationPlugin({
           name: options.name,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
@@ -161,3 +167,64 @@ export function createWebpackConfig(options: AppOptions) {
     };
   };
 }
+
+/**
+ * The Node build of an app, into `dist/ssr`: the shell's is the server renderer the gateway loads
+ * at start; a remote's is its server entry, named in its browser manifest (`metaData.ssrRemoteEntry`),
+ * so the one `REMOTE_*_URL` locates both. React and the other npm singletons come from the shell.
+ */
+export function createServerWebpackConfig(options: AppOptions): Configuration {
+  const browser = createWebpackConfig(options)(undefined, { mode: 'production' });
+  const isShell = options.name === 'shell';
+  const rules = (browser.module?.rules ?? []).map((rule) =>
+    rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/)
+      ? { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, { loader: 'css-loader', options: { sourceMap: false } }] }
+      : rule,
+  );
+  return {
+    ...browser,
+    name: `${options.name}-server`,
+    entry: isShell ? { main: './src/server/server-entry.tsx' } : {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist', SERVER_DIR),
+      // Remote chunks resolve against the URL their entry came from; the shell's own chunks load from disk.
+      publicPath: isShell ? '/' : '',
+      // The apps' package.json says "type": "module"; the gateway requires the shell's bundle as CommonJS.
+      filename: isShell ? '[name].cjs' : '[name].js',
+      chunkFilename: isShell ? '[name].[contenthash:8].cjs' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${options.name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    module: { ...browser.module, rules, generator: { asset: { emit: false } } },
+    plugins: [
+      useProductionBuildOfReactRouter(),
+      new MiniCssExtractPlugin(),
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared: sharedModules(options.dir, { eager: isShell, fromHostOnly: !isShell }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    devServer: undefined,
+  };
+}
+
+/** Both builds of an app in production; only the browser build in development (the dev gateway renders no HTML on the server). */
+export function createWebpackConfigs(options: AppOptions) {
+  return (env: unknown, argv: WebpackArgv): Configuration[] => {
+    const browser = createWebpackConfig(options)(env, argv);
+    return argv.mode === 'development' ? [browser] : [browser, createServerWebpackConfig(options)];
+  };
+}
+

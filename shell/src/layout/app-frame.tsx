@@ -5,6 +5,7 @@ import { useDocumentHead } from '../platform/use-document-head.ts';
 import { OfflineNotice } from '../platform/offline-notice.tsx';
 import { ImageDialog } from '../dialogs/image-dialog.tsx';
 import { CookieNotice } from '../dialogs/cookie-notice.tsx';
+import { AfterHydration } from '../platform/after-hydration.tsx';
 
 /** What every page has whatever its layout, and what outlives a layout switch on a route error. */
 export function AppFrame() {
@@ -12,11 +13,15 @@ export function AppFrame() {
   useLinkPrefetch();
   return (
     <>
-      <LoadingBar />
-      <OfflineNotice />
+      <AfterHydration>
+        <LoadingBar />
+        <OfflineNotice />
+      </AfterHydration>
       <Outlet />
-      <ImageDialog />
-      <CookieNotice />
+      <AfterHydration>
+        <ImageDialog />
+        <CookieNotice />
+      </AfterHydration>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Footer } from '../footer/footer.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { PromoPopups } from '../dialogs/promo-popups.tsx';
 import { PageTransition } from '../navigation/page-transition.tsx';
+import { AfterHydration } from '../platform/after-hydration.tsx';
 import './layout.css';
 
 /** Spec §2: header, page content, footer and dialogs. */
@@ -19,8 +20,10 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer />
-      <DialogHost />
-      {!children && <PromoPopups />}
+      <AfterHydration>
+        <DialogHost />
+        {!children && <PromoPopups />}
+      </AfterHydration>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { PageTransition } from '../navigation/page-transition.tsx';
+import { AfterHydration } from '../platform/after-hydration.tsx';
 import './layout.css';
 
 /** Spec §2: the promo layout holds only the page content (dialogs still open over it). */
@@ -9,7 +10,9 @@ export function PromoLayout() {
       <main id="main" className="promo-main">
         <PageTransition />
       </main>
-      <DialogHost />
+      <AfterHydration>
+        <DialogHost />
+      </AfterHydration>
     </>
   );
 }

@@ -16,6 +16,18 @@ const FAILED_REMOTE_COOL_DOWN_MS = 30_000;
 
 const loaded = new Map<RemoteModuleId, { promise: Promise<unknown>; failedAt?: number }>();
 
+let reportLoadFailure: (remote: string, error: unknown) => void = () => {};
+
+/** Who hears of a remote module that failed all its retries (the server renderer counts them for operators). */
+export function onRemoteLoadFailure(report: (remote: string, error: unknown) => void): void {
+  reportLoadFailure = report;
+}
+
+/** Forgets what was loaded from a remote, so its next use loads its new build (the server, on a redeploy). */
+export function forgetRemoteModules(remote: string): void {
+  for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+}
+
 /**
  * Loads an exposed module, retrying transient failures with back-off. The promise is kept,
  * so React's `use()` sees the same one on every render, the failed one too: React renders a
@@ -28,7 +40,10 @@ export function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<Remot
     return cached.promise as Promise<RemoteModules[K]>;
   }
   const entry: { promise: Promise<RemoteModules[K]>; failedAt?: number } = { promise: loadWithRetry(id) };
-  entry.promise.catch(() => (entry.failedAt = Date.now()));
+  entry.promise.catch((error: unknown) => {
+    entry.failedAt = Date.now();
+    reportLoadFailure(id.slice(0, id.indexOf('/')), error);
+  });
   loaded.set(id, entry);
   return entry.promise;
 }

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@clinic/contracts/runtime-config';
+import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/content/operations';
+import type { Locale } from '@clinic/contracts/locale';
+import { jsonForScript } from '@clinic/contracts/json-for-script';
+import { escapeHtml } from '../html/render-page.ts';
+
+export interface DocumentHead {
+  locale: Locale;
+  status: number;
+  title: string;
+  /** Head tags of the page (description, links, Open Graph, JSON-LD), already escaped. */
+  head: string;
+  stylesheets: string[];
+  runtimeConfig: RuntimeConfig;
+  nonce: string;
+}
+
+// The built template is minified: attribute values may come without quotes.
+const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|([^\s>]+))[^>]*><\/script>\s*/gi;
+
+/**
+ * The shell's built `index.html` cut around `#root` for a streamed page: its head with the
+ * page's tags, the runtime config and the stylesheets, then React's stream, then the data the
+ * render used. The template's own scripts become React's bootstrap scripts, loaded as soon as the
+ * shell of the page has arrived.
+ */
+export class PageDocument {
+  readonly bootstrapScripts: string[];
+  private readonly head: string;
+  private readonly bodyOpen: string;
+
+  constructor(shellDist: string) {
+    const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+    this.bootstrapScripts = [...template.matchAll(SCRIPT_TAG)].map((match) => (match[1] ?? match[2])!);
+    const withoutScripts = template.replace(SCRIPT_TAG, '');
+    const bodyAt = withoutScripts.search(/<body[^>]*>/i);
+    if (bodyAt < 0) throw new Error(`${path.join(shellDist, 'index.html')} has no <body>`);
+    this.head = withoutScripts.slice(0, bodyAt);
+    this.bodyOpen = /<body[^>]*>/i.exec(withoutScripts)![0];
+  }
+
+  /** Everything before React's stream: up to and including `<div id="root">`. */
+  start(page: DocumentHead): string {
+    const nonce = escapeHtml(page.nonce);
+    const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+    const data =
+      `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonForScript(page.runtimeConfig)}</script>` +
+      `<script id="page-status" type="application/json" nonce="${nonce}">${page.status}</script>`;
+    const head = this.head
+      .replace(/<html[^>]*>/i, `<html lang="${page.locale}">`)
+      .replace(/<\/head>/i, `<title>${escapeHtml(page.title)}</title>\n${page.head}${links}${data}</head>`);
+    return `${head}${this.bodyOpen}<div id="root">`;
+  }
+
+  /** Everything after React's stream: the data the render read, for the browser's store. */
+  end(serverData: unknown, nonce: string): string {
+    return `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${jsonForScript(serverData)}</script></body></html>`;
+  }
+}

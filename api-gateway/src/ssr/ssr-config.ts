@@ -1,0 +1,22 @@
+/** SSR_TIMEOUT_MS, SSR_REMOTE_POLL_MS. */
+export interface SsrConfig {
+  /** After this the server render is aborted: what has not arrived is rendered in the browser. */
+  timeoutMs: number;
+  /** How often, at most, the remotes' manifests are checked for a redeploy. */
+  remotePollMs: number;
+}
+
+export function resolveSsrConfig(env: Record<string, string | undefined>): { config: SsrConfig; problems: string[] } {
+  const problems: string[] = [];
+  const read = (name: string, fallback: number, min: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+      problems.push(`${name}: must be an integer of at least ${min}`);
+      return fallback;
+    }
+    return value;
+  };
+  return { config: { timeoutMs: read('SSR_TIMEOUT_MS', 5_000, 1), remotePollMs: read('SSR_REMOTE_POLL_MS', 2_000, 0) }, problems };
+}

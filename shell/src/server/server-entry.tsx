@@ -1,0 +1,70 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Provider } from 'jotai';
+import type { RenderRequest, ServerRender, ServerRendererOptions, ShellServerModule } from '@clinic/contracts/server-render';
+import { AppIntlProvider } from '@clinic/i18n/provider';
+import { createAppRoutes } from '../router/app-routes.tsx';
+import { ServerRemotes } from './server-remotes.ts';
+import { onRemoteLoadFailure } from '../remotes/federation.ts';
+import { createServerStore } from './server-store.ts';
+
+interface RouteHandle {
+  routeId?: string;
+}
+
+/** The gateway's entry into the shell: renders one page per call, streamed, with the remotes' server builds. */
+export const createServerRenderer: ShellServerModule['createServerRenderer'] = (options: ServerRendererOptions) => {
+  const remotes = new ServerRemotes(options);
+  onRemoteLoadFailure((remote, error) => {
+    options.log.warn({ remote, err: String(error) }, 'remote module unavailable to the server renderer: it is rendered in the browser');
+    options.reportRemoteFailure?.(remote);
+  });
+
+  async function render(request: RenderRequest): Promise<ServerRender> {
+    await remotes.refresh();
+    const { store, dehydrate } = createServerStore(request);
+    const handler = createStaticHandler(createAppRoutes({ errorStatus: request.status }));
+    const context = await handler.query(new Request(request.url));
+    // No route redirects or answers by itself: the gateway has decided the status already.
+    if (context instanceof Response) throw new Error(`route answered ${context.status} by itself`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    const leaf = context.matches[context.matches.length - 1];
+    const routeId = request.status === 200 ? (leaf?.route.handle as RouteHandle | undefined)?.routeId : undefined;
+    const stylesheets = [
+      ...remotes.stylesheets('mf_search', 'search-box').map((file) => ({ remote: 'mf_search' as const, file })),
+      ...(routeId ? remotes.stylesheets('mf_content', 'pages', `page-${routeId}`).map((file) => ({ remote: 'mf_content' as const, file })) : []),
+    ];
+    const remoteVersions = remotes.versions();
+
+    let stream: ReturnType<typeof renderToPipeableStream> | undefined;
+    const ready = new Promise<void>((resolve, reject) => {
+      stream = renderToPipeableStream(
+        <StrictMode>
+          <Provider store={store}>
+            <AppIntlProvider locale={request.locale}>
+              <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+            </AppIntlProvider>
+          </Provider>
+        </StrictMode>,
+        {
+          nonce: request.nonce,
+          bootstrapScripts: request.bootstrapScripts,
+          // Never outline a finished boundary into a hidden segment that only a script puts in place.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady: resolve,
+          onShellError: reject,
+          // A part that fails on the server (a remote that cannot load or throws) is rendered in the browser instead.
+          onError(error, info) {
+            options.log.warn({ url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack }, 'server render error: the part is rendered in the browser');
+          },
+        },
+      );
+      setTimeout(() => stream?.abort(new Error(`server render timed out after ${request.timeoutMs} ms`)), request.timeoutMs).unref();
+    });
+    return { stylesheets, remoteVersions, ready, pipe: (destination) => stream!.pipe(destination), dehydrate };
+  }
+
+  return { render };
+};

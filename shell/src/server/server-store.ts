@@ -1,0 +1,8 @@
+import type { RenderRequest } from '@clinic/contracts/server-render';
+import { createRequestStore, dehydrateContent } from '@clinic/state/content-store';
+
+/** One store and one content cache per request, reading content in-process: nothing a request reads or sets reaches another. */
+export function createServerStore(request: RenderRequest) {
+  const store = createRequestStore({ locale: request.locale, loader: request.loader });
+  return { store, dehydrate: (): unknown => dehydrateContent(store) };
+}
