@@ -20,13 +20,6 @@ export function shellServerEntry(shellDistDir: string): string {
   return path.join(shellDistDir, 'ssr', 'main.cjs');
 }
 
-/** Crawlers get the complete document at once; people get the page's frame first and the rest as it arrives. */
-const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|vkshare|yandex/i;
-
-export function isCrawler(userAgent: string | undefined): boolean {
-  return CRAWLER.test(userAgent ?? '');
-}
-
 /** A fresh nonce per response for the CSP's `script-src` and every inline script of the page. */
 export function assignNonce(_req: Request, res: Response, next: () => void): void {
   res.locals.cspNonce = randomBytes(16).toString('base64');
