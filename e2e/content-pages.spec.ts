@@ -87,7 +87,9 @@ test.describe('layout (spec §2, §9)', () => {
         await held;
         await route.continue();
       });
-      await page.goto('/');
+      // The server renders the home page with its promotions; reached in the browser, it waits for them.
+      await page.goto('/about-us');
+      await page.getByRole('banner').getByRole('link', { name: 'Мережа клінік (на головну)' }).click();
       const directions = page.locator('section.directions-section');
       await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).locator('[aria-busy="true"]')).toBeVisible();
       await expect(directions.getByTestId('directions-grid')).toBeVisible();

@@ -93,7 +93,8 @@ test.describe('a dead remote does not take the page down', () => {
 
     // One reload; on the reloaded page the chunk fails again and the error page stays.
     await expect.poll(() => documents).toEqual(['/', '/vacancies']);
-    await expect.poll(() => aborted).toBe(2);
+    // The reloaded page asks for the chunk again, before hydrating and while hydrating: no further reload follows.
+    await expect.poll(() => aborted).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Упс, сталася помилка :(');
     await expect(page).toHaveURL(/\/vacancies$/);
     await page.waitForTimeout(1_500);

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
 import { setApiBase } from '@clinic/api-client/http';
@@ -13,10 +13,12 @@ import { fetchContent } from '@clinic/api-client/content';
 import { createRequestStore } from '@clinic/state/content-store';
 import type { DehydratedContent } from '@clinic/state/content-cache';
 import { readRuntimeConfig } from './runtime-config.ts';
-import { registerRuntimeRemotes } from './remotes/federation.ts';
+import { loadRemoteModule, registerRuntimeRemotes } from './remotes/federation.ts';
 import { installChunkReloadGuard } from './remotes/chunk-reload.ts';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
 import { createAppRouter } from './router/create-router.tsx';
+import { createAppRoutes } from './router/app-routes.tsx';
+import { holdEarlyClicks } from './platform/early-clicks.ts';
 import { installTagManager } from './platform/tag-manager.ts';
 import { storeLocaleCookie } from './locale-cookie.ts';
 
@@ -43,6 +45,20 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
   const message = error instanceof Error ? error.message : String(error);
   if (MISMATCH.test(message)) console.error('Hydration mismatch, the part is rendered again in the browser:', message, info.componentStack);
   else console.warn('A part is rendered in the browser instead of from the server’s HTML:', message);
+}
+
+/**
+ * The remote code the server rendered this address with: the page's module and chunk, and the
+ * header's search box. Loaded before hydration, so the whole page hydrates in one pass instead
+ * of staying inert, part by part, until each piece arrives. A failure is left to the page's
+ * boundaries, which render that part in the browser as without a server render.
+ */
+async function loadServerRenderedCode(): Promise<void> {
+  const routeId = matchRoutes(createAppRoutes(), window.location)?.at(-1)?.route.handle?.routeId as string | undefined;
+  await Promise.allSettled([
+    loadRemoteModule('mf_content/pages').then(({ preload }) => (routeId ? preload(routeId) : undefined)),
+    loadRemoteModule('mf_search/search-box'),
+  ]);
 }
 
 function start(hydrate: boolean) {
@@ -73,6 +89,14 @@ function start(hydrate: boolean) {
 
 // The gateway rendered the page: hydrate it once the stream, and the server's data at its end, is all in.
 // Without a server render (the development gateway) the browser renders the page itself.
-const serverRendered = Boolean(window.__staticRouterHydrationData);
-if (serverRendered && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(true), { once: true });
-else start(serverRendered);
+const serverRendered = document.getElementById('root')!.hasAttribute('data-server-rendered');
+if (serverRendered) {
+  holdEarlyClicks();
+  const streamEnded = new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  });
+  void Promise.all([loadServerRenderedCode(), streamEnded]).then(() => start(true));
+} else {
+  start(false);
+}

@@ -41,7 +41,7 @@ export class PageDocument {
     this.bodyOpen = /<body[^>]*>/i.exec(withoutScripts)![0];
   }
 
-  /** Everything before React's stream: up to and including `<div id="root">`. */
+  /** Everything before React's stream: up to and including the root element. */
   start(page: DocumentHead): string {
     const nonce = escapeHtml(page.nonce);
     const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
@@ -51,7 +51,8 @@ export class PageDocument {
     const head = this.head
       .replace(/<html[^>]*>/i, `<html lang="${page.locale}">`)
       .replace(/<\/head>/i, `<title>${escapeHtml(page.title)}</title>\n${page.head}${links}${data}</head>`);
-    return `${head}${this.bodyOpen}<div id="root">`;
+    // Marked, so the browser's code knows to hydrate before the rest of the stream has been parsed.
+    return `${head}${this.bodyOpen}<div id="root" data-server-rendered>`;
   }
 
   /** Everything after React's stream: the data the render read, for the browser's store. */

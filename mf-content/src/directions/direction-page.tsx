@@ -11,7 +11,6 @@ import { CardsGrid } from '../common/cards-grid.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
-import { WhenVisible } from '../common/when-visible.tsx';
 import { DiseaseCarousel } from '../diseases/disease-carousel.tsx';
 import { DoctorCard } from '../doctors/doctor-card.tsx';
 import { PricesList } from '../prices/prices-list.tsx';
@@ -74,22 +73,20 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
         </section>
       )}
       <PricesList title={intl.formatMessage({ id: 'content.prices.of' }, { name: shown.name })} items={shown.prices} />
-      <WhenVisible minHeight={600}>
-        <section className="content-section">
-          <div className="content-section__head">
-            <h2>
-              <FormattedMessage id="content.doctors.title" />
-            </h2>
-            <Link to={buildPath('likari-slug', locale, { slug: direction.slug })}>
-              <FormattedMessage id="content.doctors.all" />
-            </Link>
-          </div>
-          <DataBoundary empty={null}>
-            <DirectionDoctors direction={direction.slug} />
-          </DataBoundary>
-        </section>
-        <DiseaseCarousel direction={direction.slug} />
-      </WhenVisible>
+      <section className="content-section">
+        <div className="content-section__head">
+          <h2>
+            <FormattedMessage id="content.doctors.title" />
+          </h2>
+          <Link to={buildPath('likari-slug', locale, { slug: direction.slug })}>
+            <FormattedMessage id="content.doctors.all" />
+          </Link>
+        </div>
+        <DataBoundary empty={null}>
+          <DirectionDoctors direction={direction.slug} />
+        </DataBoundary>
+      </section>
+      <DiseaseCarousel direction={direction.slug} />
     </div>
   );
 }

@@ -1,12 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DirectionsSection } from '../directions/directions-section.tsx';
-import { WhenVisible } from '../common/when-visible.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
+import HomeBelowFold from './home-below-fold.tsx';
 import '../common/content.css';
-
-const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'));
-const BELOW_FOLD_HEIGHT = 2400;
 
 export default function HomePage() {
   return (
@@ -16,11 +12,8 @@ export default function HomePage() {
       </h1>
       <BannerCarousel />
       <DirectionsSection />
-      <WhenVisible minHeight={BELOW_FOLD_HEIGHT}>
-        <Suspense fallback={<div style={{ minHeight: BELOW_FOLD_HEIGHT }} />}>
-          <HomeBelowFold />
-        </Suspense>
-      </WhenVisible>
+      {/* In the page's own chunk: the server renders it, and a second chunk would leave it dead to clicks until it loads. */}
+      <HomeBelowFold />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export {
   createMemoryRouter,
   data,
   isRouteErrorResponse,
+  matchRoutes,
   useLocation,
   useMatches,
   useNavigate,

@@ -6,6 +6,7 @@ import { ErrorPage } from './error-page.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { errorStatus } from '../router/error-status.ts';
 import { reloadPageOnChunkError } from '../remotes/chunk-reload.ts';
+import { markPageInteractive } from '../platform/early-clicks.ts';
 
 /** Spec §2: if showing the error page itself fails, a plain English fallback with a link home. */
 function FallbackErrorPage() {
@@ -26,6 +27,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (status !== 404) setFailed(pathname);
   }, [status, pathname, setFailed]);
+  useEffect(markPageInteractive, []);
   reloadPageOnChunkError(error);
   return (
     <ErrorBoundary fallback={<FallbackErrorPage />}>

@@ -1,8 +1,9 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { loadRemoteModule } from '../remotes/federation.ts';
 import { initialStatus } from '../router/initial-status.ts';
+import { markPageInteractive } from '../platform/early-clicks.ts';
 
 /**
  * A route's page from mf-content. A load failure or a page's own 404 is thrown to the
@@ -10,6 +11,8 @@ import { initialStatus } from '../router/initial-status.ts';
  */
 export function RemotePage({ routeId }: { routeId: string }) {
   const location = useLocation();
+  // Runs once the page has hydrated with everything above it: clicks held until then can be answered.
+  useEffect(markPageInteractive, []);
   // The gateway already answered 404 for this address (no such route or item): say so without loading the page.
   if (location.key === 'default' && initialStatus() === 404) throw pageNotFound();
   const { pages } = use(loadRemoteModule('mf_content/pages'));
