@@ -12,6 +12,11 @@ describe('the exposed pages module', () => {
     expect(await preload('blog')).toMatchObject({ default: BlogPage });
   });
 
+  it('keeps a loaded page’s code settled, so the page then renders (and hydrates) without suspending', async () => {
+    await preload('blog');
+    expect(preload('blog')).toMatchObject({ status: 'fulfilled', value: { default: BlogPage } });
+  });
+
   it('loads nothing for a route it has no page for', async () => {
     expect(await preload('no-such-route')).toBeUndefined();
   });

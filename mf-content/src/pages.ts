@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, use, type ComponentType } from 'react';
+import { track, type Settling } from '@clinic/state/settled';
 import type { RemoteModules } from '@clinic/contracts/remote-modules';
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
@@ -34,14 +35,34 @@ const importers: Record<string, PageImporter> = {
   'direction-subdirection': () => import(/* webpackChunkName: "page-direction-subdirection" */ './directions/direction-page.tsx'),
 };
 
-/** The page components the shell renders; the bundler loads a page's chunk once, whoever asks first. */
-export const pages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  Object.entries(importers).map(([id, importer]) => [id, lazy(importer)]),
-);
+const loads = new Map<string, Settling<{ default: ComponentType }>>();
 
-/** Loads a page's chunk ahead of a click (the shell's idle link prefetch, spec §4); a route of no page here loads nothing. */
+/**
+ * A page's code, loaded once and tracked: once it is in, a page renders without suspending, so a
+ * server-rendered page hydrates in one pass (React.lazy suspends once more even then). A failed
+ * load is kept for rendering, which must see the same promise again, and retried by `preload`.
+ */
+function load(routeId: string, retryFailed = false): Settling<{ default: ComponentType }> {
+  let loading = loads.get(routeId);
+  if (!loading || (retryFailed && loading.status === 'rejected')) {
+    loading = track(importers[routeId]!());
+    loads.set(routeId, loading);
+  }
+  return loading;
+}
+
+function pageOf(routeId: string): ComponentType {
+  const Page = () => createElement(use(load(routeId)).default);
+  Page.displayName = `Page(${routeId})`;
+  return Page;
+}
+
+/** The page components the shell renders; each loads its chunk on first render, unless `preload` did. */
+export const pages: Record<string, ComponentType> = Object.fromEntries(Object.keys(importers).map((id) => [id, pageOf(id)]));
+
+/** Loads a page's chunk ahead of a click (the shell's idle link prefetch, spec §4) or of hydration; a route of no page here loads nothing. */
 export function preload(routeId: string): Promise<unknown> {
-  return Object.hasOwn(importers, routeId) ? importers[routeId]!() : Promise.resolve();
+  return Object.hasOwn(importers, routeId) ? load(routeId, true) : Promise.resolve();
 }
 
 // The shell loads this module through the contract; a mismatch fails the type-check here.

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 /**
  * What each remote exposes, typed here so the shell and the remotes are checked against
@@ -7,7 +7,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 export interface RemoteModules {
   /** Page components keyed by route id (packages/contracts/src/routes.ts). */
   'mf_content/pages': {
-    pages: Record<string, ComponentType | LazyExoticComponent<ComponentType>>;
+    pages: Record<string, ComponentType>;
     /** Loads a page's code ahead of a click (the shell's idle link prefetch, spec §4). */
     preload: (routeId: string) => Promise<unknown>;
   };

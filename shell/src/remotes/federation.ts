@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { RemoteModuleId, RemoteModules } from '@clinic/contracts/remote-modules';
+import { track } from '@clinic/state/settled';
 
 const RETRY_DELAYS_MS = [300, 1_000];
 
@@ -39,7 +40,8 @@ export function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<Remot
   if (cached && (cached.failedAt === undefined || Date.now() - cached.failedAt < FAILED_REMOTE_COOL_DOWN_MS)) {
     return cached.promise as Promise<RemoteModules[K]>;
   }
-  const entry: { promise: Promise<RemoteModules[K]>; failedAt?: number } = { promise: loadWithRetry(id) };
+  // Tracked, so `use()` reads a loaded module at once: a part hydrated late, or synchronously for a click, must not suspend.
+  const entry: { promise: Promise<RemoteModules[K]>; failedAt?: number } = { promise: track(loadWithRetry(id)) };
   entry.promise.catch((error: unknown) => {
     entry.failedAt = Date.now();
     reportLoadFailure(id.slice(0, id.indexOf('/')), error);
