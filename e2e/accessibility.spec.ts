@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
 
 // Issue 15: WCAG 2.2 A/AA, 0 violations of any impact. Each page is loaded once per width and locale.

@@ -89,7 +89,10 @@ test.describe('layout (spec §2, §9)', () => {
       });
       // The server renders the home page with its promotions; reached in the browser, it waits for them.
       await page.goto('/about-us');
-      await page.getByRole('banner').getByRole('link', { name: 'Мережа клінік (на головну)' }).click();
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
       const directions = page.locator('section.directions-section');
       await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).locator('[aria-busy="true"]')).toBeVisible();
       await expect(directions.getByTestId('directions-grid')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
 
 // Keyboard journeys of issue 15: a visitor who uses the keyboard only, on a phone or a wide screen.

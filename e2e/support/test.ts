@@ -22,7 +22,8 @@ export async function interactive(page: Page): Promise<void> {
  * or a page error of that kind, fails the test. The server's HTML must hydrate as it is.
  */
 export const test = base.extend<{ hydrationWarnings: string[] }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

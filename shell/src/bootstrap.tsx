@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
@@ -79,7 +79,10 @@ function start(hydrate: boolean) {
   );
   const container = document.getElementById('root')!;
   if (hydrate) {
-    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    const root: Root & { unstable_scheduleHydration?(target: Node): void } = hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    // React hydrates the HTML inside a Suspense boundary (the page is) at idle priority, behind any
+    // other work, where it can wait for seconds; the page is what the visit is for, so it goes first.
+    root.unstable_scheduleHydration?.(container.querySelector('#main h1') ?? container);
   } else {
     // A transition lets React yield to the browser while it builds the first page, instead of one long task (TBT).
     const root = createRoot(container);
