@@ -33,13 +33,6 @@ async function start(): Promise<void> {
   if (dataDir) fail(dataDir);
   const logger = createLogger(config.logLevel);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-  let content;
-  try {
-    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger));
-  } catch (error) {
-    if (error instanceof DatasetError) fail(error.message);
-    throw error;
-  }
   let postgres: PostgresPool | undefined;
   try {
     postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger) : undefined;
@@ -50,6 +43,13 @@ async function start(): Promise<void> {
   }
   const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres });
+  let content;
+  try {
+    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger), mail.reviewStore);
+  } catch (error) {
+    if (error instanceof DatasetError) fail(error.message);
+    throw error;
+  }
   const drain = new Drain();
   const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis) });
   const metricsPort = config.metrics.port;

@@ -6,11 +6,14 @@ import { loadDataset, type Dataset, type LocaleDataset } from './dataset.ts';
 import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import { paginate } from './paginate.ts';
 import type { ContentSource } from './source.ts';
+import { publicReview, type PublishedReviews } from '../reviews/review-store.ts';
 
 /** Items per page of each paginated list: multiples of 3, the cards per row on desktop (spec §9). */
 export const PAGE_SIZES = { doctors: 12, posts: 9, diseases: 12, complexes: 6, actions: 6, photos: 12 } as const;
 
-type Handlers = { [TName in OperationName]: (data: LocaleDataset, query: QueryOf<TName>, search: SiteSearch) => ResultOf<TName> };
+/** Reviews are read from the review store at each request, not from the dataset. */
+type DatasetOperation = Exclude<OperationName, 'reviews'>;
+type Handlers = { [TName in DatasetOperation]: (data: LocaleDataset, query: QueryOf<TName>, search: SiteSearch) => ResultOf<TName> };
 
 const bySlug = (slug: string | undefined) => (item: { slug: string }) => slug === undefined || item.slug === slug;
 
@@ -69,15 +72,21 @@ export const MEMO_LIMIT = 2_000;
  * Serves the bundled dataset from memory. Answers are memoized per query so that a repeated
  * request returns the very same object, which lets the router reuse its serialized body and ETag.
  */
-export function createEmbeddedSource(dataset: Dataset): ContentSource {
+export function createEmbeddedSource(dataset: Dataset, reviews?: PublishedReviews): ContentSource {
   const search = { uk: new SiteSearch(dataset.uk), en: new SiteSearch(dataset.en) };
   const memo = new Map<string, unknown>();
   return {
     kind: 'embedded',
     async get(locale, operation, query) {
+      if (operation === 'reviews') {
+        // Never memoized: a review an operator has just published shows on the next request.
+        const { relation_type, relation_slug } = query as QueryOf<'reviews'>;
+        if (!reviews || !relation_type || !relation_slug) return [] as never;
+        return (await reviews.published(locale, { type: relation_type, slug: relation_slug })).map(publicReview) as never;
+      }
       const key = `${locale}\u0000${operation}\u0000${JSON.stringify(query)}`;
       if (memo.has(key)) return memo.get(key) as never;
-      const handler = HANDLERS[operation] as (data: LocaleDataset, query: unknown, search: SiteSearch) => unknown;
+      const handler = HANDLERS[operation as DatasetOperation] as (data: LocaleDataset, query: unknown, search: SiteSearch) => unknown;
       const result = handler(dataset[locale as Locale], query, search[locale]);
       if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
       memo.set(key, result);
@@ -87,6 +96,6 @@ export function createEmbeddedSource(dataset: Dataset): ContentSource {
 }
 
 /** Loads and validates the bundled bilingual dataset; a broken item stops start-up naming file, item and field. */
-export function loadEmbeddedSource(dataDir = DATASET_DIR): ContentSource {
-  return createEmbeddedSource(loadDataset(dataDir));
+export function loadEmbeddedSource(dataDir = DATASET_DIR, reviews?: PublishedReviews): ContentSource {
+  return createEmbeddedSource(loadDataset(dataDir), reviews);
 }

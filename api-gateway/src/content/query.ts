@@ -1,5 +1,5 @@
 import type { ContentQuery, QueryParam } from '@clinic/contracts/content/operation';
-import { PROMO_RELATION_TYPES } from '@clinic/contracts/content/promo-dialog';
+import { REVIEW_RELATION_TYPES } from '@clinic/contracts/content/review';
 import { SEARCH } from '@clinic/contracts/constants';
 import { HttpError } from '../http/errors.ts';
 
@@ -44,8 +44,9 @@ export function parseContentQuery(params: readonly QueryParam[], raw: Raw, pathQ
       else problems.question_id = 'must be a positive integer';
     } else if (name === 'relation_type') {
       if (value === undefined) continue;
-      if ((PROMO_RELATION_TYPES as readonly string[]).includes(value)) query.relation_type = value;
-      else problems.relation_type = `must be one of ${PROMO_RELATION_TYPES.join(', ')}`;
+      // The widest list (reviews also name clinics); a pop-up tied to none of them is simply not found.
+      if ((REVIEW_RELATION_TYPES as readonly string[]).includes(value)) query.relation_type = value;
+      else problems.relation_type = `must be one of ${REVIEW_RELATION_TYPES.join(', ')}`;
     } else if (value !== undefined) {
       if (SLUG.test(value)) query[name] = value;
       else problems[name] = 'must be a slug (lower-case latin letters, digits and dashes)';

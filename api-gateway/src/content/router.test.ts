@@ -1,4 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { SqliteReviewStore } from '../reviews/review-store.ts';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -14,9 +16,15 @@ import type { ContentSource } from './source.ts';
 import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
 
 let gateway: RunningGateway;
-const source = loadEmbeddedSource();
+const reviews = new SqliteReviewStore(new Database(':memory:'));
+const source = loadEmbeddedSource(undefined, reviews);
 
 beforeAll(async () => {
+  for (const locale of ['uk', 'en'] as const) {
+    const id = `review-${locale}`;
+    await reviews.create({ id, locale, relation: { type: 'doctor', slug: 'olena-kovalenko' }, name: 'Hanna', phone: '380501234567', comment: 'Very attentive.', rating: 5 });
+    reviews.moderate(id, 'published');
+  }
   gateway = await startGateway(source);
 });
 afterAll(() => gateway.close());
@@ -35,7 +43,11 @@ async function apiError(path: string, status: number) {
 }
 
 /** The smallest valid query of each call. */
-const SAMPLE_QUERY: Partial<Record<OperationName, ContentQuery>> = { question: { question_id: 1 }, search: { query: 'дерматологія' } };
+const SAMPLE_QUERY: Partial<Record<OperationName, ContentQuery>> = {
+  question: { question_id: 1 },
+  search: { query: 'дерматологія' },
+  reviews: { relation_type: 'doctor', relation_slug: 'olena-kovalenko' },
+};
 
 describe('content API: every call of spec §7', () => {
   const cases = (Object.keys(OPERATIONS) as OperationName[]).flatMap((name) => (['uk', 'en'] as const).map((locale) => [name, locale] as const));

@@ -7,6 +7,7 @@ import type { Disease } from '@clinic/contracts/content/disease';
 import type { Post } from '@clinic/contracts/content/post';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
+import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
 import { buildPath } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
@@ -14,7 +15,8 @@ import type { Crumb } from '../seo/structured-data.ts';
 
 /** The item a detail page shows, for its structured data. */
 type PageItem =
-  | { type: 'doctor'; doctor: Doctor }
+  | { type: 'doctor'; doctor: Doctor; rating?: ReviewSummary }
+  | { type: 'direction'; name: string; description: string; rating?: ReviewSummary }
   | { type: 'disease'; disease: Disease }
   | { type: 'post'; post: Post }
   | { type: 'clinic'; clinic: Clinic }
@@ -190,12 +192,15 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
   });
   const doctor = (slug: string | undefined, direction_slug?: string) =>
     findInPages((page) => source.get(locale, 'doctors', { page, direction_slug }), (item) => item.slug === slug);
-  const doctorPage = (item: Doctor): PageMeta => {
+  // The page shows without its rating when the reviews cannot be read (a CMS without the call, say).
+  const rating = (relation_type: 'doctor' | 'direction', relation_slug: string) =>
+    source.get(locale, 'reviews', { relation_type, relation_slug }).then(reviewSummary, () => undefined);
+  const doctorPage = async (item: Doctor): Promise<PageMeta> => {
     // Every internal link (cards, search) leads to the doctor under their first direction: that is the page's one URL.
     const path = buildPath('likari-direction-doctor', locale, { direction: item.directions[0]!.slug, doctor: item.slug });
     return ok(item.meta_title, fitDescription(item.meta_description, DETAIL_CONTEXT[locale].item(item.name)), {
       image: item.photo,
-      item: { type: 'doctor', doctor: item },
+      item: { type: 'doctor', doctor: item, rating: await rating('doctor', item.slug) },
       crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [item.name, path]),
       canonicalPath: path,
     });
@@ -233,12 +238,12 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
         return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, here(route.id, params)]) });
       }
       const item = await doctor(params.slug);
-      return item && doctorPage(item);
+      return item && (await doctorPage(item));
     }
     case 'likari-direction-doctor': {
       if (!findDirection(await directions(), params.direction)) return undefined;
       const item = await doctor(params.doctor, params.direction);
-      return item && doctorPage(item);
+      return item && (await doctorPage(item));
     }
     case 'prices-slug': {
       if (params.slug === undefined) return staticPage(route.id, locale);
@@ -254,9 +259,14 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
       const direction = (await directions()).find((item) => item.slug === params.direction);
       if (!direction) return undefined;
       const directionCrumb: [string, string] = [direction.name, here(route.id, { direction: direction.slug })];
-      if (params.subdirection === undefined) return ok(direction.name, fitDescription(direction.description, DETAIL_CONTEXT[locale].direction(direction.name)), { image: direction.image_card, crumbs: crumbsOf(locale, directionCrumb) });
+      if (params.subdirection === undefined) {
+        const item = { type: 'direction' as const, name: direction.name, description: direction.description, rating: await rating('direction', direction.slug) };
+        return ok(direction.name, fitDescription(direction.description, DETAIL_CONTEXT[locale].direction(direction.name)), { image: direction.image_card, item, crumbs: crumbsOf(locale, directionCrumb) });
+      }
       const sub = direction.sub_directions.find((item) => item.slug === params.subdirection);
-      return sub && ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, crumbs: crumbsOf(locale, directionCrumb, [sub.name, here(route.id, params)]) });
+      if (!sub) return undefined;
+      const item = { type: 'direction' as const, name: sub.name, description: sub.description, rating: await rating('direction', sub.slug) };
+      return ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, item, crumbs: crumbsOf(locale, directionCrumb, [sub.name, here(route.id, params)]) });
     }
     default:
       return staticPage(route.id, locale);

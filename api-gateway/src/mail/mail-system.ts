@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ReviewMailFields } from '@clinic/forms/review-form';
 import type { Logger } from '../logger.ts';
 import { reviewFromFields, type ReviewSink } from '../reviews/new-review.ts';
-import { SqliteReviewStore } from '../reviews/review-store.ts';
+import { SqliteReviewStore, type ReviewStore } from '../reviews/review-store.ts';
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
 import { openUnsyncedPool, type PostgresPool } from '../postgres/postgres-pool.ts';
 import { observeOutbox } from '../metrics.ts';
@@ -20,6 +20,8 @@ export interface MailSystem {
   worker: OutboxWorker;
   addresses: MailAddresses;
   reviews: ReviewSink;
+  /** The gateway's own reviews (moderated with `npm run reviews`), which the embedded content source shows once published. */
+  reviewStore: ReviewStore;
   /** Stops the worker after the job in hand, then closes transport and database. */
   close(): Promise<void>;
 }
@@ -53,7 +55,7 @@ export function createMailSystem({ settings, dataDir, logger, postgres, db = pos
   observeOutbox(async () => ({ counts: await outbox.counts(), oldestPendingAt: await outbox.oldestPendingAt() }));
   const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl, { maxConnections: settings.concurrency, timeouts: settings.smtpTimeouts }) : createFileTransport(path.join(dataDir, 'mail'), log));
   const { upstreamUrl, token } = settings.reviews;
-  const local = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!);
+  const local: ReviewStore = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!);
   const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : local;
   if (upstreamUrl && !token) logger.warn(`REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in ${postgres ? 'PostgreSQL' : 'DATA_DIR/gateway.sqlite'}, not forwarded to the CMS`);
   const domain = messageIdDomain(settings.from);
@@ -77,6 +79,7 @@ export function createMailSystem({ settings, dataDir, logger, postgres, db = pos
     worker,
     addresses: { from: settings.from, to: settings.to },
     reviews,
+    reviewStore: local,
     async close() {
       await worker.stop();
       mailTransport.close();

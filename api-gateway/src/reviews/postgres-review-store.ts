@@ -14,6 +14,14 @@ export class PostgresReviewStore implements ReviewStore {
     );
   }
 
+  async published(locale: 'uk' | 'en', relation: { type: string; slug: string }): Promise<StoredReview[]> {
+    const { rows } = await this.pool.query<ReviewRow & { created_at: Date }>(
+      `SELECT * FROM reviews WHERE status = 'published' AND locale = $1 AND relation_type = $2 AND relation_slug = $3 ORDER BY created_at DESC, id`,
+      [locale, relation.type, relation.slug],
+    );
+    return rows.map((row) => storedReview({ ...row, created_at: row.created_at.toISOString() }));
+  }
+
   async list(): Promise<StoredReview[]> {
     const { rows } = await this.pool.query<ReviewRow & { created_at: Date }>(`SELECT * FROM reviews ORDER BY created_at, id`);
     return rows.map((row) => storedReview({ ...row, created_at: row.created_at.toISOString() }));

@@ -1,3 +1,5 @@
+import type { Locale } from '@clinic/contracts/locale';
+import type { Review } from '@clinic/contracts/content/review';
 import type { SqliteDatabase } from '../mail/database.ts';
 import type { NewReview, ReviewSink } from './new-review.ts';
 
@@ -10,8 +12,14 @@ export interface StoredReview extends NewReview {
   status: ReviewStatus;
 }
 
+/** What a page reads: the published reviews of one doctor, direction or other page. */
+export interface PublishedReviews {
+  /** Newest first; read at each call, so a review published a moment ago is there. */
+  published(locale: Locale, relation: { type: string; slug: string }): Promise<StoredReview[]>;
+}
+
 /** Reviews kept by the gateway itself (no CMS to forward them to), waiting for moderation. */
-export interface ReviewStore extends ReviewSink {
+export interface ReviewStore extends ReviewSink, PublishedReviews {
   list(): Promise<StoredReview[]>;
 }
 
@@ -82,7 +90,7 @@ export class SqliteReviewStore implements ReviewStore {
   }
 
   /** The published reviews of one doctor or direction in one locale, newest first. */
-  published(locale: 'uk' | 'en', relation: { type: string; slug: string }): StoredReview[] {
+  async published(locale: Locale, relation: { type: string; slug: string }): Promise<StoredReview[]> {
     return (this.selectPublished.all(locale, relation.type, relation.slug) as ReviewRow[]).map(storedReview);
   }
 
@@ -104,4 +112,9 @@ export function storedReview(row: ReviewRow): StoredReview {
     status: row.status,
     createdAt: row.created_at,
   };
+}
+
+/** A stored review as the content API shows it (no phone, no status). */
+export function publicReview(review: StoredReview): Review {
+  return { id: review.id, name: review.name, comment: review.comment, rating: review.rating, created_at: review.createdAt };
 }

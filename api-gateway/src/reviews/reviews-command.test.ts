@@ -33,12 +33,12 @@ describe('reviews command', () => {
     await store.create(review('a1'));
     await store.create(review('b2'));
     expect((await reviewsCommand(['list'], store)).lines.map((line) => line.split('\t').slice(0, 2).join(' '))).toEqual(['a1 pending', 'b2 pending']);
-    expect(store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
+    expect(await store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
 
     expect(await reviewsCommand(['publish', 'a1'], store)).toEqual({ code: 0, lines: ['review a1 published'] });
     expect(await reviewsCommand(['reject', 'b2'], store)).toEqual({ code: 0, lines: ['review b2 rejected'] });
-    expect(store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' }).map((found) => found.id)).toEqual(['a1']);
-    expect(store.published('en', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
+    expect((await store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).map((found) => found.id)).toEqual(['a1']);
+    expect(await store.published('en', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
   });
 
   it('says so for an unknown id or command', async () => {

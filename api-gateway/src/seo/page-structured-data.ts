@@ -8,13 +8,15 @@ import {
   diseasePageJsonLd,
   physicianJsonLd,
   priceListJsonLd,
+  ratedServiceJsonLd,
 } from './structured-data.ts';
 
 /** The structured data of a page beside the business listing: its item's own type, and its breadcrumbs. */
 export function pageStructuredData(meta: PageMeta, locale: Locale, url: string, origin: string, site: { name: string; logo: string }): object[] {
   const blocks: object[] = [];
   const item = meta.item;
-  if (item?.type === 'doctor') blocks.push(physicianJsonLd(item.doctor, url, origin));
+  if (item?.type === 'doctor') blocks.push(physicianJsonLd(item.doctor, url, origin, item.rating));
+  if (item?.type === 'direction' && item.rating) blocks.push(ratedServiceJsonLd(item.name, item.description, url, origin, item.rating));
   if (item?.type === 'disease') blocks.push(diseasePageJsonLd(item.disease, url, locale, origin));
   if (item?.type === 'post') blocks.push(blogPostingJsonLd(item.post, url, locale, origin, site.name, site.logo));
   if (item?.type === 'clinic') blocks.push(clinicJsonLd(item.clinic, locale, origin));

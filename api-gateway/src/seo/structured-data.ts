@@ -4,6 +4,7 @@ import type { Complex } from '@clinic/contracts/content/complex';
 import type { PriceItem } from '@clinic/contracts/content/direction';
 import type { Disease } from '@clinic/contracts/content/disease';
 import type { Doctor } from '@clinic/contracts/content/doctor';
+import type { ReviewSummary } from '@clinic/contracts/content/review';
 import type { Post } from '@clinic/contracts/content/post';
 import type { Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
@@ -79,7 +80,12 @@ const MEDICAL_SPECIALTY: Record<string, string> = {
   nevrolohiia: 'Neurologic',
 };
 
-export function physicianJsonLd(doctor: Doctor, url: string, origin: string): JsonLd {
+/** schema.org `aggregateRating` on the 1–5 scale of the review form. */
+export function aggregateRatingJsonLd(rating: ReviewSummary): JsonLd {
+  return { '@type': 'AggregateRating', ratingValue: rating.ratingValue, reviewCount: rating.reviewCount, bestRating: 5, worstRating: 1 };
+}
+
+export function physicianJsonLd(doctor: Doctor, url: string, origin: string, rating?: ReviewSummary): JsonLd {
   const specialties = [...new Set(doctor.directions.map((direction) => (MEDICAL_SPECIALTY[direction.slug] ? `${CONTEXT}/${MEDICAL_SPECIALTY[direction.slug]}` : direction.name)))];
   return {
     '@context': CONTEXT,
@@ -92,6 +98,21 @@ export function physicianJsonLd(doctor: Doctor, url: string, origin: string): Js
     medicalSpecialty: specialties,
     memberOf: doctor.clinics.map((clinic) => ({ '@id': clinicId(origin, clinic.slug) })),
     priceRange: `${doctor.consultation_price} ${PAYMENT.currency}`,
+    ...(rating && { aggregateRating: aggregateRatingJsonLd(rating) }),
+  };
+}
+
+/** A direction's page as the service the network provides, stated only when patients have rated it. */
+export function ratedServiceJsonLd(name: string, description: string, url: string, origin: string, rating: ReviewSummary): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name,
+    description,
+    url,
+    provider: { '@id': networkId(origin) },
+    aggregateRating: aggregateRatingJsonLd(rating),
   };
 }
 

@@ -44,9 +44,32 @@ describe('direction page', () => {
     expect(store.get(orderDialogAtom)).toEqual({ isOpen: true, note: 'Послуга: Дерматологія' });
   });
 
+  it('shows the published reviews of the direction shown, a sub-direction’s own', async () => {
+    const review = { id: 'r1', name: 'Оксана', comment: 'Волосся знову густе.', rating: 5, created_at: '2026-11-20T10:00:00.000Z' };
+    await act(async () =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/:direction/:subdirection?" element={<DirectionPage />} />
+        </Routes>,
+        {
+          url: '/dermatolohiia/trykholohiia',
+          content: {
+            directions: [dermatology],
+            doctors: emptyPage,
+            diseases: emptyPage,
+            actions: emptyPage,
+            reviews: ({ relation_type, relation_slug }) => (relation_type === 'direction' && relation_slug === 'trykholohiia' ? [review] : []),
+          },
+        },
+      ),
+    );
+    expect(await screen.findByText('Волосся знову густе.')).toBeTruthy();
+    expect(screen.getByText('Оксана')).toBeTruthy();
+  });
+
   it('opens the review dialog about this direction', async () => {
     const { store } = await renderAt('/dermatolohiia');
-    fireEvent.click(screen.getByRole('button', { name: 'Залишити відгук' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Залишити відгук' })[0]!);
     expect(store.get(reviewDialogAtom)).toEqual({ isOpen: true, relationType: 'direction', relationSlug: 'dermatolohiia' });
   });
 
@@ -61,7 +84,7 @@ describe('direction page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Трихологія');
     fireEvent.click(screen.getByRole('button', { name: 'Записатися на прийом' }));
     expect(store.get(orderDialogAtom).note).toBe('Послуга: Трихологія');
-    fireEvent.click(screen.getByRole('button', { name: 'Залишити відгук' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Залишити відгук' })[0]!);
     expect(store.get(reviewDialogAtom)).toMatchObject({ relationType: 'direction', relationSlug: 'trykholohiia' });
     fireEvent.click(screen.getByRole('button', { name: 'Оплатити онлайн: Трихоскопія' }));
     expect(store.get(paymentDialogAtom)).toMatchObject({ isOpen: true, desc: 'Трихоскопія', amount: '650' });

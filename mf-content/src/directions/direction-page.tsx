@@ -13,6 +13,7 @@ import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DiseaseCarousel } from '../diseases/disease-carousel.tsx';
 import { DoctorCard } from '../doctors/doctor-card.tsx';
+import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import { PricesList } from '../prices/prices-list.tsx';
 import { ServiceCard } from './service-card.tsx';
 import '../common/content.css';
@@ -87,6 +88,7 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
         </DataBoundary>
       </section>
       <DiseaseCarousel direction={direction.slug} />
+      <ReviewsCarousel relationType="direction" relationSlug={shown.slug} />
     </div>
   );
 }

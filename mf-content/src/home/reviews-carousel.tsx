@@ -1,13 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REVIEW } from '@clinic/contracts/constants';
+import type { Review } from '@clinic/contracts/content/review';
 import { reviewDialogAtom } from '@clinic/state/dialogs';
+import { useContent } from '@clinic/state/use-content';
 import { Button } from '@clinic/ui/button';
 import { Carousel } from '../common/carousel.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
 import './reviews-carousel.css';
 
-/** The API of spec §7 lists no reviews, so the featured ones live in the catalogue. */
-const REVIEW_IDS = ['1', '2', '3', '4', '5'] as const;
+type RelationType = 'page' | 'doctor' | 'direction' | 'clinic';
 
 function Stars({ rating }: { rating: number }) {
   const intl = useIntl();
@@ -22,9 +24,39 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Patients' reviews; the button opens the review dialog about this page's subject (spec §2). */
-export function ReviewsCarousel({ relationType = 'page', relationSlug = 'index' }: { relationType?: string; relationSlug?: string }) {
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <blockquote className="review-card">
+      <Stars rating={review.rating} />
+      <p className="review-card__text">{review.comment}</p>
+      <footer className="review-card__author">
+        <strong>{review.name}</strong>
+      </footer>
+    </blockquote>
+  );
+}
+
+function PublishedReviews({ relationType, relationSlug }: { relationType: RelationType; relationSlug: string }) {
   const intl = useIntl();
+  const reviews = useContent('reviews', { relation_type: relationType, relation_slug: relationSlug });
+  if (reviews.length === 0) {
+    return (
+      <p className="reviews__none">
+        <FormattedMessage id="home.reviews.none" />
+      </p>
+    );
+  }
+  return (
+    <Carousel label={intl.formatMessage({ id: 'home.reviews.title' })}>
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} />
+      ))}
+    </Carousel>
+  );
+}
+
+/** The published reviews of this page's subject; the button opens the review dialog about it (spec §2). */
+export function ReviewsCarousel({ relationType = 'page', relationSlug = 'index' }: { relationType?: RelationType; relationSlug?: string }) {
   const openReview = useSetAtom(reviewDialogAtom);
   return (
     <section className="content-section reviews" aria-labelledby="reviews-title">
@@ -36,24 +68,10 @@ export function ReviewsCarousel({ relationType = 'page', relationSlug = 'index' 
           <FormattedMessage id="home.reviews.leave" />
         </Button>
       </div>
-      <Carousel label={intl.formatMessage({ id: 'home.reviews.title' })}>
-        {REVIEW_IDS.map((id) => (
-          <blockquote key={id} className="review-card">
-            <Stars rating={REVIEW.defaultRating} />
-            <p className="review-card__text">
-              <FormattedMessage id={`home.reviews.${id}.text`} />
-            </p>
-            <footer className="review-card__author">
-              <strong>
-                <FormattedMessage id={`home.reviews.${id}.name`} />
-              </strong>
-              <span>
-                <FormattedMessage id={`home.reviews.${id}.about`} />
-              </span>
-            </footer>
-          </blockquote>
-        ))}
-      </Carousel>
+      {/* A failed read is the same as none yet: the section stays, with its button. */}
+      <DataBoundary empty={null}>
+        <PublishedReviews relationType={relationType} relationSlug={relationSlug} />
+      </DataBoundary>
     </section>
   );
 }

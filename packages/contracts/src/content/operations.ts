@@ -13,6 +13,7 @@ import { getDoctors } from './doctor.ts';
 import { getNavs } from './navs.ts';
 import { getPhotos } from './photo.ts';
 import { getQuestion } from './question.ts';
+import { getReviews } from './review.ts';
 import { getVacancies } from './vacancy.ts';
 import { searchSite } from './search-result.ts';
 
@@ -34,6 +35,7 @@ export const OPERATIONS = {
   photoCategories: getPhotoCategories,
   photos: getPhotos,
   question: getQuestion,
+  reviews: getReviews,
   vacancies: getVacancies,
   search: searchSite,
 } as const;

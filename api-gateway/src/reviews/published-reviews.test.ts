@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { loadEmbeddedSource } from '../content/embedded-source.ts';
+import { SmtpSink } from '../mail/testing/smtp-sink.ts';
+import { startMailGateway, type MailGateway } from '../mail/testing/mail-gateway.ts';
+import { reviewsCommand } from './reviews-command.ts';
+import type { SqliteReviewStore } from './review-store.ts';
+
+const PHONE = '38(050) 123-45-67';
+const DOCTOR = 'olena-kovalenko';
+
+let dir: string;
+let smtp: SmtpSink;
+let mail: MailGateway;
+let server: Server;
+let base: string;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'published-reviews-'));
+  // A bare page template: the head (title, JSON-LD) is what the gateway writes into it.
+  fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>');
+  smtp = await new SmtpSink().start();
+  mail = await startMailGateway({ dataDir: dir, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Clinic <no-reply@clinic.test>', MAIL_TO: 'desk@clinic.test', MAIL_RETRY_BASE_MS: '50' } });
+  const config = loadConfig({ DATA_DIR: path.join(dir, 'var'), APPS_DIR: dir, LOG_LEVEL: 'silent' });
+  const app = createApp({ config, logger: pino({ level: 'silent' }), content: loadEmbeddedSource(undefined, mail.system.reviewStore) });
+  server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await mail.close();
+  await smtp.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function submit(comment: string, rating: number, relation = { relationType: 'doctor', relationSlug: DOCTOR }, page = `http://127.0.0.1/likari/${DOCTOR}`): Promise<string> {
+  const store = mail.system.reviewStore;
+  const before = new Set((await store.list()).map((review) => review.id));
+  const response = await mail.post({ config: 'review', page, fields: { firstName: 'Ганна', phone: PHONE, comment, rating, ...relation } });
+  expect(response.status).toBe(202);
+  const started = Date.now();
+  for (;;) {
+    const created = (await store.list()).find((review) => !before.has(review.id));
+    if (created) return created.id;
+    if (Date.now() - started > 5_000) throw new Error(`review "${comment}" was not created`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function moderate(action: 'publish' | 'reject', id: string): Promise<void> {
+  expect((await reviewsCommand([action, id], mail.system.reviewStore as SqliteReviewStore)).code).toBe(0);
+}
+
+const reviewsOf = async (locale: string, type: string, slug: string) => {
+  const response = await fetch(`${base}/api/${locale}/api/reviews/get-reviews/?relation_type=${type}&relation_slug=${slug}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: string; name: string; comment: string; rating: number }[];
+};
+
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+describe('published reviews on their pages', () => {
+  it('shows a review only once it is published, on the next request, with the page’s aggregate rating', async () => {
+    const published = await submit('Дуже уважна лікарка.', 4);
+    const pending = await submit('Ще не перевірений відгук.', 1);
+    const rejected = await submit('Відхилений відгук.', 1);
+    expect(await reviewsOf('uk', 'doctor', DOCTOR)).toEqual([]);
+    const before = await (await fetch(`${base}/likari/${DOCTOR}`)).text();
+    expect(structuredData(before).find((block) => block['@type'] === 'Physician')).not.toHaveProperty('aggregateRating');
+
+    await moderate('publish', published);
+    await moderate('reject', rejected);
+    const reviews = await reviewsOf('uk', 'doctor', DOCTOR);
+    expect(reviews).toEqual([{ id: published, name: 'Ганна', comment: 'Дуже уважна лікарка.', rating: 4, created_at: expect.any(String) }]);
+    expect(JSON.stringify(reviews)).not.toContain('380501234567');
+    expect(reviews.map((review) => review.id)).not.toContain(pending);
+    // Reviews are per locale and per subject.
+    expect(await reviewsOf('en', 'doctor', DOCTOR)).toEqual([]);
+    expect(await reviewsOf('uk', 'doctor', 'another-doctor')).toEqual([]);
+
+    const second = await submit('Все чудово.', 5);
+    await moderate('publish', second);
+    const html = await (await fetch(`${base}/likari/${DOCTOR}`)).text();
+    const physician = structuredData(html).find((block) => block['@type'] === 'Physician');
+    expect(physician?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(html).not.toContain('Ще не перевірений відгук.');
+    expect(html).not.toContain('Відхилений відгук.');
+  });
+
+  it('rates a direction’s page from the reviews of that direction', async () => {
+    const id = await submit('Допомогли з акне.', 5, { relationType: 'direction', relationSlug: 'dermatolohiia' }, 'http://127.0.0.1/dermatolohiia');
+    expect(structuredData(await (await fetch(`${base}/dermatolohiia`)).text()).some((block) => 'aggregateRating' in block)).toBe(false);
+    await moderate('publish', id);
+    const service = structuredData(await (await fetch(`${base}/dermatolohiia`)).text()).find((block) => block['@type'] === 'Service');
+    expect(service?.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
+  });
+
+  it('refuses an unknown relation type naming the parameter', async () => {
+    const response = await fetch(`${base}/api/uk/api/reviews/get-reviews/?relation_type=planet&relation_slug=mars`);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('relation_type');
+  });
+});
