@@ -185,5 +185,17 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ ...review, status: 'pending', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     });
+
+    it('shows only the published reviews of one subject in one locale', async () => {
+      const [pool] = await replicas(1);
+      const store = new PostgresReviewStore(pool!);
+      const base = { locale: 'uk' as const, relation: { type: 'doctor', slug: 'ivanenko' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 5 };
+      await store.create({ ...base, id: 'shown' });
+      await store.create({ ...base, id: 'waiting' });
+      await store.create({ ...base, id: 'english', locale: 'en' });
+      await store.create({ ...base, id: 'elsewhere', relation: { type: 'doctor', slug: 'petrenko' } });
+      await pool!.query(`UPDATE reviews SET status = 'published' WHERE id IN ('shown', 'english', 'elsewhere')`);
+      expect((await store.published('uk', { type: 'doctor', slug: 'ivanenko' })).map((review) => review.id)).toEqual(['shown']);
+    });
   });
 });
