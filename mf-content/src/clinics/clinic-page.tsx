@@ -14,6 +14,7 @@ import { PageHeading } from '../common/page-heading.tsx';
 import { DirectionCard } from '../directions/direction-card.tsx';
 import { DoctorCard } from '../doctors/doctor-card.tsx';
 import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
+import { ClinicsMap } from './clinics-map.tsx';
 import { DeclarationButton } from './declaration-button.tsx';
 import { ClinicContactList } from './clinic-contact-list.tsx';
 import '../common/content.css';
@@ -62,6 +63,7 @@ function ClinicDetails({ slug }: { slug: string }) {
           </div>
         </div>
       </div>
+      <ClinicsMap clinics={[clinic]} />
       <section className="content-section">
         <h2>
           <FormattedMessage id="content.clinic.directions" />

@@ -4,12 +4,14 @@ import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DeclarationButton } from '../clinics/declaration-button.tsx';
 import { ClinicContactList } from '../clinics/clinic-contact-list.tsx';
+import { ClinicsMap } from '../clinics/clinics-map.tsx';
 import '../common/content.css';
 import './contacts-page.css';
 
 function ClinicContacts() {
   const clinics = useContent('clinics', {});
   return (
+    <>
     <ul className="contacts-list">
       {clinics.map((clinic) => (
         <li key={clinic.slug} className="content-panel">
@@ -18,6 +20,8 @@ function ClinicContacts() {
         </li>
       ))}
     </ul>
+    <ClinicsMap clinics={clinics} />
+    </>
   );
 }
 
