@@ -49,6 +49,7 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
     remotes: config.remotes,
     apiBase: '/',
     mapsApiKey: config.mapsApiKey,
+    mapsScriptUrl: config.mapsScriptUrl,
     tagManagerId: config.tagManagerId,
     bookingWidgetUrl: config.bookingWidgetUrl,
     paymentMode: config.payment.mode,

@@ -6,6 +6,7 @@ import { resolveMailConfig, type MailSettings } from './mail/mail-config.ts';
 import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.ts';
 import { resolveTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { resolveSsrConfig, type SsrConfig } from './ssr/ssr-config.ts';
+import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/runtime-config';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
@@ -28,6 +29,7 @@ const EnvSchema = v.object({
   REMOTE_SEARCH_URL: optionalText,
   /** Extra origins allowed in the CSP for scripts (remotes on other hosts are added automatically). */
   MAPS_API_KEY: optionalText,
+  MAPS_SCRIPT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   TAG_MANAGER_ID: optionalText,
   BOOKING_WIDGET_URL: optionalText,
   /** The embedded dataset (JSON files and `media/`); checked at start-up. */
@@ -77,6 +79,8 @@ export interface GatewayConfig {
   logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL'];
   remotes: { mf_content: string; mf_booking: string; mf_payment: string; mf_search: string };
   mapsApiKey: string | undefined;
+  /** The maps script without its query (MAPS_SCRIPT_URL, Google's by default). */
+  mapsScriptUrl: string;
   tagManagerId: string | undefined;
   bookingWidgetUrl: string | undefined;
   content: ContentConfig;
@@ -140,6 +144,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
       mf_search: values.REMOTE_SEARCH_URL ?? '/remotes/mf-search/mf-manifest.json',
     },
     mapsApiKey: values.MAPS_API_KEY,
+    mapsScriptUrl: values.MAPS_SCRIPT_URL ?? DEFAULT_MAPS_SCRIPT_URL,
     tagManagerId: values.TAG_MANAGER_ID,
     bookingWidgetUrl: values.BOOKING_WIDGET_URL,
     content: {

@@ -26,7 +26,7 @@ const config = readRuntimeConfig();
 setApiBase(config.apiBase);
 registerRuntimeRemotes(config.remotes);
 installChunkReloadGuard();
-configureExternalScripts({ mapsApiKey: config.mapsApiKey, bookingWidgetUrl: config.bookingWidgetUrl });
+configureExternalScripts({ mapsApiKey: config.mapsApiKey, mapsScriptUrl: config.mapsScriptUrl, bookingWidgetUrl: config.bookingWidgetUrl });
 installTagManager(config.tagManagerId);
 
 // The locale is fixed for the life of the page: switching language is a full page load (spec §4).

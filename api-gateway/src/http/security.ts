@@ -30,8 +30,9 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
     connect.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
   }
   if (config.mapsApiKey) {
-    scripts.push('https://maps.googleapis.com');
-    connect.push('https://maps.googleapis.com');
+    const maps = new URL(config.mapsScriptUrl).origin;
+    scripts.push(maps);
+    connect.push(maps);
   }
   if (config.bookingWidgetUrl) {
     const origin = new URL(config.bookingWidgetUrl).origin;

@@ -19,6 +19,8 @@ export const RuntimeConfigSchema = v.object({
   /** Base URL of the gateway API, default `/`. */
   apiBase: v.string(),
   mapsApiKey: v.optional(v.string()),
+  /** Where the maps script is loaded from (MAPS_SCRIPT_URL); Google's by default. */
+  mapsScriptUrl: v.optional(v.string()),
   tagManagerId: v.optional(v.string()),
   bookingWidgetUrl: v.optional(v.string()),
   paymentMode: v.picklist(['sandbox', 'provider']),
@@ -28,3 +30,6 @@ export const RuntimeConfigSchema = v.object({
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/** The maps service of spec §7, unless MAPS_SCRIPT_URL names another (a test's fake on loopback). */
+export const DEFAULT_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';

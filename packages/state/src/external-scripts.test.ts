@@ -25,6 +25,12 @@ describe('external scripts (spec §7)', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ key: 'k1', libraries: 'places', region: 'UA', language: 'uk' });
   });
 
+  it('loads the maps script from MAPS_SCRIPT_URL when the gateway names one', async () => {
+    configureExternalScripts({ mapsApiKey: 'k3', mapsScriptUrl: 'http://127.0.0.1:4567/maps/api/js' });
+    void loadMapsScript();
+    expect(scripts()).toEqual(['http://127.0.0.1:4567/maps/api/js?key=k3&libraries=places&region=UA&language=uk&loading=async']);
+  });
+
   it('injects a configured script once, however often it is asked for', async () => {
     configureExternalScripts({ bookingWidgetUrl: 'https://widget.example/booking.js' });
     const first = loadBookingWidgetScript();

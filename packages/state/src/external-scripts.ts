@@ -3,8 +3,11 @@
  * (spec §7: maps, booking widget). Nothing is fetched from another host otherwise.
  * This module is a shared singleton, so the shell configures it once for every remote.
  */
+import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/runtime-config';
+
 export interface ExternalScriptsConfig {
   mapsApiKey?: string;
+  mapsScriptUrl?: string;
   bookingWidgetUrl?: string;
 }
 
@@ -16,9 +19,9 @@ export function configureExternalScripts(next: ExternalScriptsConfig): void {
 }
 
 /** Spec §7: the maps service with the places library, region UA and Ukrainian language. */
-export function mapsScriptUrl(apiKey: string): string {
+export function mapsScriptUrl(apiKey: string, base = DEFAULT_MAPS_SCRIPT_URL): string {
   const query = new URLSearchParams({ key: apiKey, libraries: 'places', region: 'UA', language: 'uk', loading: 'async' });
-  return `https://maps.googleapis.com/maps/api/js?${query}`;
+  return `${base}?${query}`;
 }
 
 function injectScript(src: string): Promise<void> {
@@ -44,7 +47,7 @@ function injectScript(src: string): Promise<void> {
 /** Loads the maps script once; resolves `false` without any request when no key is configured. */
 export async function loadMapsScript(): Promise<boolean> {
   if (!config.mapsApiKey) return false;
-  await injectScript(mapsScriptUrl(config.mapsApiKey));
+  await injectScript(mapsScriptUrl(config.mapsApiKey, config.mapsScriptUrl));
   return true;
 }
 
