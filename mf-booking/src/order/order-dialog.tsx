@@ -10,6 +10,7 @@ import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
 import { MaskedField } from '../common/masked-field.tsx';
 import { TextField } from '../common/text-field.tsx';
+import { BookingWidgetSlot } from './booking-widget.tsx';
 
 /** Order (make an appointment): firstName, phone, optional goal, and the note from dialog state. */
 export function OrderDialog() {
@@ -26,6 +27,7 @@ export function OrderDialog() {
   return (
     <Dialog open={dialog.isOpen} onClose={close} title={<FormattedMessage id="booking.order.title" />} className="booking-dialog">
       {dialog.note ? <p className="booking-dialog__context">{dialog.note}</p> : null}
+      <BookingWidgetSlot />
       <BookingForm
         name="order"
         status={status}

@@ -51,6 +51,11 @@ export async function loadMapsScript(): Promise<boolean> {
   return true;
 }
 
+/** Whether BOOKING_WIDGET_URL names a booking widget (spec §7), whose slot the order dialog then shows. */
+export function bookingWidgetConfigured(): boolean {
+  return Boolean(config.bookingWidgetUrl);
+}
+
 /** Loads the external booking widget once; resolves `false` without any request when it is not configured. */
 export async function loadBookingWidgetScript(): Promise<boolean> {
   if (!config.bookingWidgetUrl) return false;
