@@ -8,7 +8,8 @@ import { REPO_ROOT, startGateway } from '../e2e/support/gateway.ts';
 import { median } from './support/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TARGET = { score: 90, cls: 0.05 };
+// Issue 12's targets for a phone.
+const TARGET = { score: 98, lcp: 1_500, tbt: 100, cls: 0.02 };
 const PAGES = ['/', '/likari/dermatolohiia/olena-kovalenko'];
 const LIGHTHOUSE = path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse');
 
@@ -48,15 +49,18 @@ try {
     const samples: Sample[] = [];
     for (let index = 0; index < RUNS; index += 1) samples.push(await audit(`${gateway.url}${page}`));
     const score = median(samples.map((sample) => sample.score));
+    const lcp = median(samples.map((sample) => sample.lcp));
+    const tbt = median(samples.map((sample) => sample.tbt));
     const cls = median(samples.map((sample) => sample.cls));
+    const meets = score >= TARGET.score && lcp <= TARGET.lcp && tbt <= TARGET.tbt && cls <= TARGET.cls;
     rows.push({
       page,
       'score (median)': score,
-      'LCP ms': Math.round(median(samples.map((sample) => sample.lcp))),
+      'LCP ms': Math.round(lcp),
       CLS: Number(cls.toFixed(3)),
-      'TBT ms': Math.round(median(samples.map((sample) => sample.tbt))),
+      'TBT ms': Math.round(tbt),
       'scores of runs': samples.map((sample) => sample.score).join(' / '),
-      [`meets score ≥ ${TARGET.score}, CLS ≤ ${TARGET.cls}`]: score >= TARGET.score && cls <= TARGET.cls ? 'yes' : 'NO',
+      [`meets score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcp} ms, TBT ≤ ${TARGET.tbt} ms, CLS ≤ ${TARGET.cls}`]: meets ? 'yes' : 'NO',
     });
   }
 } finally {
