@@ -1,5 +1,6 @@
-// Server rendering through the production gateway on loopback: throughput and p99 of GET / and a
-// doctor page (autocannon, BENCH_CONNECTIONS connections), p99 at a steady 50 requests/s, and the
+// Server rendering through the production gateway on loopback, with its render cache (streamed) and
+// without (uncached): throughput and p99 of GET / and a doctor page (autocannon, BENCH_CONNECTIONS
+// connections), p99 at a steady 50 requests/s, and the
 // time to the first byte and to the page's <h1> in the stream; beside the same gateway serving
 // today's template page (the shell's build without its server bundle).
 // Run: npx tsx bench/server-render.bench.ts   (BENCH_DURATION seconds per run, default 5)
@@ -59,8 +60,10 @@ function timeToHeading(url: string): Promise<{ ttfb: number; h1: number }> {
       response.on('data', (chunk: Buffer) => {
         if (!ttfb) ttfb = performance.now() - started;
         if (!h1) {
-          seen = (seen + chunk.toString('utf8')).slice(-4096);
-          if (seen.includes('<h1')) h1 = performance.now() - started;
+          // The tail of what came before, so a tag split between two chunks is found too.
+          const text = seen + chunk.toString('utf8');
+          if (text.includes('<h1')) h1 = performance.now() - started;
+          seen = text.slice(-3);
         }
       });
       response.on('end', () => resolve({ ttfb, h1 }));
@@ -99,6 +102,11 @@ async function main() {
   const streamed = await startGateway({});
   const ok = await measure('streamed', streamed.url);
   streamed.child.kill();
+
+  // Every request rendered: what the first visitor of an address waits for.
+  const uncached = await startGateway({ SSR_CACHE_TTL_MS: '0' });
+  await measure('uncached', uncached.url);
+  uncached.child.kill();
 
   // Today's page: the same shell build without its server bundle, which the gateway then serves as the bare template.
   const templateShell = mkdtempSync(path.join(os.tmpdir(), 'bench-template-shell-'));

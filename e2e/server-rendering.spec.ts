@@ -55,6 +55,21 @@ test.describe('the HTML the gateway sends, read without a browser', () => {
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  test('a page sent again from the render cache (SSR_CACHE_TTL_MS) carries the nonce of its own response', async ({ request }) => {
+    const nonces: string[] = [];
+    for (let send = 0; send < 2; send++) {
+      const response = await request.get('/en/about-us');
+      const html = await response.text();
+      expect(headingsOf(html)).toEqual(['About us']);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!;
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/gi)].map((match) => match[1]!).filter((attributes) => !attributes.includes('application/ld+json'));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   test('the page links the stylesheets of the shell and of the page being rendered', async ({ request }) => {
     const html = await (await request.get('/en/blog')).text();
     const links = [...html.matchAll(/<link\b[^>]*rel="?stylesheet"?[^>]*>/gi)].map((match) => match[0]);

@@ -101,7 +101,7 @@ export interface GatewayConfig {
   sourceMapsPublic: boolean;
   /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
   trustProxy: TrustProxy;
-  /** SSR_TIMEOUT_MS, SSR_REMOTE_POLL_MS. */
+  /** SSR_TIMEOUT_MS, SSR_REMOTE_POLL_MS, SSR_CACHE_TTL_MS. */
   ssr: SsrConfig;
   env: Env;
 }

@@ -13,6 +13,7 @@ import type { Logger } from '../logger.ts';
 import type { SsrConfig } from './ssr-config.ts';
 import { localAssetFetch, serverRemoteUrl } from './local-assets.ts';
 import { PageDocument } from './page-document.ts';
+import { RenderedPages } from './rendered-pages.ts';
 import { metrics } from '../metrics.ts';
 
 /** The shell's server bundle, beside its browser build. */
@@ -71,49 +72,94 @@ export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, 
   });
   const document = new PageDocument(shellDistDir);
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
+  const rendered = new RenderedPages(ssr.cacheTtlMs);
+
+  /** Renders the whole document into `out`, head first; true when every part rendered on the server. */
+  async function renderDocument(url: string, page: ServerPage, nonce: string, out: DocumentSink): Promise<boolean> {
+    const render = await renderer.render({ url, locale: page.locale, status: page.status, nonce, bootstrapScripts: document.bootstrapScripts, loader, timeoutMs: ssr.timeoutMs });
+    const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(remotes[remote], `${page.origin}/`)).href);
+    // The head goes out at once: the browser fetches the stylesheets and scripts while the body renders.
+    out.write(document.start({ ...page, stylesheets, nonce, runtimeConfig: { ...page.runtimeConfig, remoteVersions: render.remoteVersions } }));
+    out.flush();
+    try {
+      await render.ready;
+    } catch (error) {
+      // The frame itself failed (a bug in the shell, not a remote): the browser renders the page.
+      logger.error({ err: String(error), url }, 'server render failed: the page is rendered in the browser');
+      out.write(document.end({}, nonce));
+      return false;
+    }
+    // React ends its destination when done; the document goes on with the data the render used.
+    await new Promise<void>((resolve, reject) => {
+      const body = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          out.write(chunk);
+          callback();
+        },
+        final(callback) {
+          out.write(document.end(render.dehydrate(), nonce));
+          callback();
+          resolve();
+        },
+      });
+      body.once('error', reject);
+      // Compression must pass each piece on as React sends it, or nothing streams.
+      (body as Writable & { flush?: () => void }).flush = () => out.flush();
+      render.pipe(body);
+    });
+    return !render.failedParts();
+  }
+
+  /** Renders a document into a string for the cache, never failing: a failed render drops the key. */
+  function refresh(key: string, url: string, page: ServerPage): void {
+    const nonce = randomBytes(16).toString('base64');
+    const chunks: string[] = [];
+    renderDocument(url, page, nonce, { write: (chunk) => void chunks.push(String(chunk)), flush: () => {} }).then(
+      (complete) => rendered.store(key, complete ? chunks.join('') : undefined, nonce),
+      (error: unknown) => {
+        logger.error({ err: String(error), url }, 'server render for the cache failed');
+        rendered.store(key, undefined, nonce);
+      },
+    );
+  }
 
   return {
     async send(req, res, page) {
       const nonce = nonceOf(res);
-      const render = await renderer.render({
-        url: new URL(req.originalUrl, page.origin).href,
-        locale: page.locale,
-        status: page.status,
-        nonce,
-        bootstrapScripts: document.bootstrapScripts,
-        loader,
-        timeoutMs: ssr.timeoutMs,
-      });
-      const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(remotes[remote], `${page.origin}/`)).href);
+      const url = new URL(req.originalUrl, page.origin).href;
       res.status(page.status).setHeader('Cache-Control', 'no-cache');
       res.type('html');
-      // The head goes out at once: the browser fetches the stylesheets and scripts while the body renders.
-      res.write(document.start({ ...page, stylesheets, nonce, runtimeConfig: { ...page.runtimeConfig, remoteVersions: render.remoteVersions } }));
-      res.flush?.();
-      try {
-        await render.ready;
-      } catch (error) {
-        // The frame itself failed (a bug in the shell, not a remote): the browser renders the page.
-        logger.error({ err: String(error), url: req.originalUrl }, 'server render failed: the page is rendered in the browser');
-        res.end(document.end({}, nonce));
+      const flush = () => (res as Response & { flush?: () => void }).flush?.();
+      if (!rendered.enabled) {
+        await renderDocument(url, page, nonce, { write: (chunk) => void res.write(chunk), flush });
+        res.end();
         return;
       }
-      // React ends its destination when done; the response goes on with the data the render used.
-      const body = new Writable({
-        write(chunk, _encoding, callback) {
+      const key = `${page.status} ${url} ${JSON.stringify(await renderer.versions())}`;
+      const cached = rendered.lookup(key, nonce);
+      if (cached) {
+        res.end(cached.html);
+        if (cached.stale) refresh(key, url, page);
+        return;
+      }
+      const chunks: string[] = [];
+      const complete = await renderDocument(url, page, nonce, {
+        write: (chunk) => {
+          chunks.push(String(chunk));
           res.write(chunk);
-          callback();
         },
-        final(callback) {
-          res.end(document.end(render.dehydrate(), nonce));
-          callback();
-        },
+        flush,
       });
-      // Compression must pass each piece on as React sends it, or nothing streams.
-      (body as Writable & { flush?: () => void }).flush = () => (res as Response & { flush?: () => void }).flush?.();
-      render.pipe(body);
+      res.end();
+      rendered.store(key, complete ? chunks.join('') : undefined, nonce);
     },
   };
+}
+
+/** Where a rendered document goes: the response, the cache, or both. */
+interface DocumentSink {
+  write(chunk: string | Buffer): void;
+  flush(): void;
 }
 
 type DirectiveValue = string | ((req: unknown, res: unknown) => string);

@@ -56,10 +56,14 @@ export interface ServerRender {
   pipe<T extends NodeJS.WritableStream>(destination: T): T;
   /** The data the render read, for the browser's store (JSON-safe). */
   dehydrate(): unknown;
+  /** Whether a part failed on the server and was left to the browser; known once the body has been piped. */
+  failedParts(): boolean;
 }
 
 export interface ServerRenderer {
   render(request: RenderRequest): Promise<ServerRender>;
+  /** The build version of each remote a render started now would use (asks the manifests at most once per poll interval). */
+  versions(): Promise<Partial<Record<RemoteName, string>>>;
 }
 
 /** What the shell's server bundle exports. */

@@ -39,6 +39,7 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
     const remoteVersions = remotes.versions();
 
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
+    let failedParts = false;
     const ready = new Promise<void>((resolve, reject) => {
       stream = renderToPipeableStream(
         <StrictMode>
@@ -57,14 +58,20 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
           onShellError: reject,
           // A part that fails on the server (a remote that cannot load or throws) is rendered in the browser instead.
           onError(error, info) {
+            failedParts = true;
             options.log.warn({ url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack }, 'server render error: the part is rendered in the browser');
           },
         },
       );
       setTimeout(() => stream?.abort(new Error(`server render timed out after ${request.timeoutMs} ms`)), request.timeoutMs).unref();
     });
-    return { stylesheets, remoteVersions, ready, pipe: (destination) => stream!.pipe(destination), dehydrate };
+    return { stylesheets, remoteVersions, ready, pipe: (destination) => stream!.pipe(destination), dehydrate, failedParts: () => failedParts };
   }
 
-  return { render };
+  async function versions() {
+    await remotes.refresh();
+    return remotes.versions();
+  }
+
+  return { render, versions };
 };
