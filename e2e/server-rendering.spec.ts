@@ -78,6 +78,24 @@ test.describe('the HTML the gateway sends, read without a browser', () => {
   });
 });
 
+test.describe('the cookie notice, before any of the page’s code has run', () => {
+  for (const accepted of [false, true]) {
+    test(accepted ? 'is hidden for a visitor who accepted it before' : 'is in the page a first visitor gets, painted with it', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      if (accepted) await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
+      // The shell's code never arrives: what shows is the server's HTML and the head's own script.
+      await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto(`${baseURL}/likari/dermatolohiia/olena-kovalenko`);
+      const notice = page.getByRole('region', { name: 'Файли cookie', includeHidden: true });
+      await expect(notice).toHaveCount(1);
+      if (accepted) await expect(notice).toBeHidden();
+      else await expect(notice).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

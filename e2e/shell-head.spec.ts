@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, interactive, test } from './support/test.ts';
 import { startGateway } from './support/gateway.ts';
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -127,7 +127,7 @@ test.describe('third-party scripts only when configured and allowed (spec §7)',
         });
         if (doNotTrack) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
         await page.goto(gateway.url);
-        await expect(page.getByRole('banner')).toBeVisible();
+        await interactive(page);
         expect(await page.evaluate(() => 'dataLayer' in window)).toBe(!doNotTrack);
         expect(requested).toEqual(doNotTrack ? [] : ['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1']);
         await context.close();

@@ -4,6 +4,7 @@ import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@clinic/contracts
 import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/content/operations';
 import type { Locale } from '@clinic/contracts/locale';
 import { jsonForScript } from '@clinic/contracts/json-for-script';
+import { COOKIES_ACCEPTED_KEY } from '@clinic/contracts/constants';
 import { escapeHtml } from '../html/render-page.ts';
 
 export interface DocumentHead {
@@ -23,8 +24,7 @@ const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|([^\s>]+))[^>]*><\/script>\
 /**
  * The shell's built `index.html` cut around `#root` for a streamed page: its head with the
  * page's tags, the runtime config and the stylesheets, then React's stream, then the data the
- * render used. The template's own scripts become React's bootstrap scripts, loaded as soon as the
- * shell of the page has arrived.
+ * render used. The template's own scripts are preloaded in the head and run after the first paint.
  */
 export class PageDocument {
   readonly bootstrapScripts: string[];
@@ -44,8 +44,13 @@ export class PageDocument {
   /** Everything before React's stream: up to and including the root element. */
   start(page: DocumentHead): string {
     const nonce = escapeHtml(page.nonce);
-    const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+    const links =
+      page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+      this.bootstrapScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('');
+    // The server-rendered cookie notice stays hidden for a visitor who accepted it before (shell/src/dialogs/cookie-notice.tsx).
+    const cookiesAccepted = `<script nonce="${nonce}">try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)})!=null)document.documentElement.dataset.cookiesAccepted=''}catch(e){}</script>`;
     const data =
+      cookiesAccepted +
       `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonForScript(page.runtimeConfig)}</script>` +
       `<script id="page-status" type="application/json" nonce="${nonce}">${page.status}</script>`;
     const head = this.head
@@ -55,8 +60,20 @@ export class PageDocument {
     return `${head}${this.bodyOpen}<div id="root" data-server-rendered>`;
   }
 
-  /** Everything after React's stream: the data the render read, for the browser's store. */
+  /**
+   * Everything after React's stream: the data the render read, for the browser's store, and the
+   * shell's scripts. They are fetched from the head (preload) but run only after the first paint,
+   * so the page's text shows before the browser spends its time on them (LCP on a slow phone).
+   */
   end(serverData: unknown, nonce: string): string {
-    return `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${jsonForScript(serverData)}</script></body></html>`;
+    const scripts = JSON.stringify(this.bootstrapScripts).replace(/</g, '\\u003c');
+    const runAfterFirstPaint =
+      `requestAnimationFrame(function(){setTimeout(function(){${scripts}.forEach(function(src){` +
+      `var script=document.createElement('script');script.src=src;script.async=true;document.body.appendChild(script);})})})`;
+    const nonceAttribute = escapeHtml(nonce);
+    return (
+      `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json" nonce="${nonceAttribute}">${jsonForScript(serverData)}</script>` +
+      `<script nonce="${nonceAttribute}">${runAfterFirstPaint}</script></body></html>`
+    );
   }
 }

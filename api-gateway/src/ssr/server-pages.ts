@@ -76,7 +76,7 @@ export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, 
 
   /** Renders the whole document into `out`, head first; true when every part rendered on the server. */
   async function renderDocument(url: string, page: ServerPage, nonce: string, out: DocumentSink): Promise<boolean> {
-    const render = await renderer.render({ url, locale: page.locale, status: page.status, nonce, bootstrapScripts: document.bootstrapScripts, loader, timeoutMs: ssr.timeoutMs });
+    const render = await renderer.render({ url, locale: page.locale, status: page.status, nonce, loader, timeoutMs: ssr.timeoutMs });
     const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(remotes[remote], `${page.origin}/`)).href);
     // The head goes out at once: the browser fetches the stylesheets and scripts while the body renders.
     out.write(document.start({ ...page, stylesheets, nonce, runtimeConfig: { ...page.runtimeConfig, remoteVersions: render.remoteVersions } }));

@@ -33,8 +33,6 @@ export interface RenderRequest {
   status: number;
   /** Nonce of this response's CSP, carried by every inline script React writes. */
   nonce: string;
-  /** The shell's browser scripts, loaded by React as soon as the shell is in the page. */
-  bootstrapScripts: string[];
   /** Reads content in-process: the gateway's `ContentSource.get`. */
   loader: ContentLoader;
   /** The render is aborted after this long: what has not arrived is rendered in the browser. */

@@ -1,12 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { cookieNotice } from '@clinic/state/cookie-notice';
+import { useHydrated } from '../platform/after-hydration.tsx';
 import CookieBanner from './cookie-banner.tsx';
 
 /**
- * Spec §4: shown until accepted. Part of the first render, not a lazy chunk: on a first visit the
- * notice is the largest text on a phone's screen, and a late notice made the page's largest paint late.
+ * Spec §4: shown until accepted. The server renders it into every page, since on a first visit it
+ * is the largest text on a phone's screen and a notice painted after hydration made the page's
+ * largest paint late. The server cannot read local storage: the browser hydrates it as sent, then
+ * drops it if accepted, and a script in the head hides it before the first paint
+ * (`data-cookies-accepted`), so a returning visitor never sees it flash.
  */
 export function CookieNotice() {
   const open = useAtomValue(cookieNotice.openAtom);
-  return open ? <CookieBanner /> : null;
+  return open || !useHydrated() ? <CookieBanner /> : null;
 }

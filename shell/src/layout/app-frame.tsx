@@ -20,8 +20,8 @@ export function AppFrame() {
       <Outlet />
       <AfterHydration>
         <ImageDialog />
-        <CookieNotice />
       </AfterHydration>
+      <CookieNotice />
     </>
   );
 }

@@ -51,7 +51,6 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
         </StrictMode>,
         {
           nonce: request.nonce,
-          bootstrapScripts: request.bootstrapScripts,
           // Never outline a finished boundary into a hidden segment that only a script puts in place.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: resolve,
