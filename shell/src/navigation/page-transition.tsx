@@ -18,6 +18,10 @@ export function PageTransition({ children }: { children?: ReactNode }) {
   const current = children ?? outlet;
   const [shownPath, setShownPath] = useState(pathname);
   const leaving = shownPath !== pathname;
+  // The page a visit starts on is painted as the server sent it, not faded in: its text is the largest paint.
+  const [initialPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (shownPath !== initialPath && !navigated) setNavigated(true);
   const shown = useRef(current);
   if (!leaving) shown.current = current;
 
@@ -43,7 +47,7 @@ export function PageTransition({ children }: { children?: ReactNode }) {
   }, [shownPath]);
 
   return (
-    <div key={shownPath} className={`page-transition ${leaving ? 'page-transition--out' : ''}`.trim()}>
+    <div key={shownPath} className={`page-transition${navigated ? '' : ' page-transition--initial'}${leaving ? ' page-transition--out' : ''}`}>
       {leaving && <PageLoadingSignal />}
       <Suspense fallback={<PageLoadingSignal />}>{leaving ? shown.current : current}</Suspense>
     </div>
