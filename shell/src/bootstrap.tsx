@@ -79,10 +79,14 @@ function start(hydrate: boolean) {
   );
   const container = document.getElementById('root')!;
   if (hydrate) {
-    const root: Root & { unstable_scheduleHydration?(target: Node): void } = hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
-    // React hydrates the HTML inside a Suspense boundary (the page is) at idle priority, behind any
-    // other work, where it can wait for seconds; the page is what the visit is for, so it goes first.
-    root.unstable_scheduleHydration?.(container.querySelector('#main h1') ?? container);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long
+    // task (TBT); a click meanwhile hydrates its own part first (React's selective hydration).
+    startTransition(() => {
+      const root: Root & { unstable_scheduleHydration?(target: Node): void } = hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+      // React hydrates the HTML inside a Suspense boundary (the page is) at idle priority, behind any
+      // other work, where it can wait for seconds; the page is what the visit is for, so it goes first.
+      root.unstable_scheduleHydration?.(container.querySelector('#main h1') ?? container);
+    });
   } else {
     // A transition lets React yield to the browser while it builds the first page, instead of one long task (TBT).
     const root = createRoot(container);
