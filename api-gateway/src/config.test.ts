@@ -42,4 +42,18 @@ describe('configuration of several replicas', () => {
     ]);
     expect(() => loadConfig({ MAIL_LEASE_MS: '10' })).toThrow(/MAIL_LEASE_MS: .*1000/);
   });
+
+  it('reads the server render and rate-limit numbers, and names a bad one', () => {
+    const config = loadConfig({ SSR_CACHE_TTL_MS: '0', SSR_TIMEOUT_MS: '2500', RATE_LIMIT_MAX: '5' });
+    expect(config.ssr).toEqual({ timeoutMs: 2_500, remotePollMs: 2_000, cacheTtlMs: 0 });
+    expect(config.rateLimit).toEqual({ limit: 5, windowMs: 60_000 });
+    expect(loadConfig({}).ssr.cacheTtlMs).toBe(10_000);
+    for (const [name, value, problem] of [
+      ['SSR_CACHE_TTL_MS', '-1', 'SSR_CACHE_TTL_MS: must be an integer of at least 0'],
+      ['SSR_TIMEOUT_MS', '1.5', 'SSR_TIMEOUT_MS: must be an integer of at least 1'],
+      ['RATE_LIMIT_WINDOW_MS', 'soon', 'RATE_LIMIT_WINDOW_MS: must be an integer of at least 1'],
+    ]) {
+      expect(() => loadConfig({ [name!]: value! })).toThrow(problem);
+    }
+  });
 });

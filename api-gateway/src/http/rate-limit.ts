@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { sendError } from './errors.ts';
+import { integerSetting } from '../env-integer.ts';
 
 export interface RateLimitOptions {
   /** Requests one client may make per window; 0 turns the limit off (benchmarks, trusted networks). */
@@ -41,15 +42,6 @@ export interface RateLimitConfig {
 /** `RATE_LIMIT_MAX` POSTs per client per `RATE_LIMIT_WINDOW_MS` (default 30 a minute); `RATE_LIMIT_MAX=0` turns it off. */
 export function resolveRateLimitConfig(env: Record<string, string | undefined>): { config: RateLimitConfig; problems: string[] } {
   const problems: string[] = [];
-  const read = (name: string, fallback: number, min: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) {
-      problems.push(`${name}: must be an integer of at least ${min}`);
-      return fallback;
-    }
-    return value;
-  };
+  const read = integerSetting(env, problems);
   return { config: { limit: read('RATE_LIMIT_MAX', 30, 0), windowMs: read('RATE_LIMIT_WINDOW_MS', 60_000, 1) }, problems };
 }

@@ -1,3 +1,5 @@
+import { integerSetting } from '../env-integer.ts';
+
 /** SSR_TIMEOUT_MS, SSR_REMOTE_POLL_MS, SSR_CACHE_TTL_MS. */
 export interface SsrConfig {
   /** After this the server render is aborted: what has not arrived is rendered in the browser. */
@@ -10,16 +12,7 @@ export interface SsrConfig {
 
 export function resolveSsrConfig(env: Record<string, string | undefined>): { config: SsrConfig; problems: string[] } {
   const problems: string[] = [];
-  const read = (name: string, fallback: number, min: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) {
-      problems.push(`${name}: must be an integer of at least ${min}`);
-      return fallback;
-    }
-    return value;
-  };
+  const read = integerSetting(env, problems);
   return {
     config: { timeoutMs: read('SSR_TIMEOUT_MS', 5_000, 1), remotePollMs: read('SSR_REMOTE_POLL_MS', 2_000, 0), cacheTtlMs: read('SSR_CACHE_TTL_MS', 10_000, 0) },
     problems,
