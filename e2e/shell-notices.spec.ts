@@ -24,6 +24,8 @@ for (const viewport of [
         await page.keyboard.press('Escape');
         await notice.getByRole('button', { name: 'Прийняти' }).click();
         await expect(notice).toHaveCount(0);
+        // The page it leaves is the page it was on, not an error page.
+        await expect(page.getByTestId('directions-grid')).toBeVisible();
         expect(await page.evaluate(() => localStorage.getItem('ldrm-cookies-accepted'))).not.toBeNull();
         await page.reload();
         await expect(page.getByTestId('directions-grid')).toBeVisible();
@@ -36,6 +38,7 @@ for (const viewport of [
         expect((await notice.boundingBox())!.width).toBeLessThanOrEqual(Math.min(600, viewport.width));
         await notice.getByRole('button', { name: 'Close' }).click();
         await expect(notice).toHaveCount(0);
+        await expect(page.getByTestId('directions-grid')).toBeVisible();
         expect(await page.evaluate(() => localStorage.getItem('ldrm-cookies-accepted'))).toBeNull();
         await page.reload();
         await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();

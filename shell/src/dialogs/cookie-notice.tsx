@@ -12,5 +12,6 @@ import CookieBanner from './cookie-banner.tsx';
  */
 export function CookieNotice() {
   const open = useAtomValue(cookieNotice.openAtom);
-  return open || !useHydrated() ? <CookieBanner /> : null;
+  const hydrated = useHydrated();
+  return open || !hydrated ? <CookieBanner /> : null;
 }
