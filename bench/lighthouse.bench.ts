@@ -42,12 +42,22 @@ async function audit(url: string): Promise<Sample> {
   };
 }
 
+/** Lighthouse sometimes loses its own trace on this VM (NO_NAVSTART): such a run is made again, twice at most. */
+async function auditWithRetry(url: string, attemptsLeft = 3): Promise<Sample> {
+  try {
+    return await audit(url);
+  } catch (error) {
+    if (attemptsLeft <= 1 || !String((error as { stderr?: string }).stderr ?? error).includes('NO_NAVSTART')) throw error;
+    return auditWithRetry(url, attemptsLeft - 1);
+  }
+}
+
 const gateway = await startGateway();
 const rows = [];
 try {
   for (const page of PAGES) {
     const samples: Sample[] = [];
-    for (let index = 0; index < RUNS; index += 1) samples.push(await audit(`${gateway.url}${page}`));
+    for (let index = 0; index < RUNS; index += 1) samples.push(await auditWithRetry(`${gateway.url}${page}`));
     const score = median(samples.map((sample) => sample.score));
     const lcp = median(samples.map((sample) => sample.lcp));
     const tbt = median(samples.map((sample) => sample.tbt));
