@@ -24,7 +24,7 @@ const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|([^\s>]+))[^>]*><\/script>\
 /**
  * The shell's built `index.html` cut around `#root` for a streamed page: its head with the
  * page's tags, the runtime config and the stylesheets, then React's stream, then the data the
- * render used. The template's own scripts are preloaded in the head and run after the first paint.
+ * render used. The template's own scripts are loaded after the first paint.
  */
 export class PageDocument {
   readonly bootstrapScripts: string[];
@@ -44,9 +44,7 @@ export class PageDocument {
   /** Everything before React's stream: up to and including the root element. */
   start(page: DocumentHead): string {
     const nonce = escapeHtml(page.nonce);
-    const links =
-      page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
-      this.bootstrapScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('');
+    const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
     // The server-rendered cookie notice stays hidden for a visitor who accepted it before (shell/src/dialogs/cookie-notice.tsx).
     const cookiesAccepted = `<script nonce="${nonce}">try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)})!=null)document.documentElement.dataset.cookiesAccepted=''}catch(e){}</script>`;
     const data =
@@ -62,8 +60,8 @@ export class PageDocument {
 
   /**
    * Everything after React's stream: the data the render read, for the browser's store, and the
-   * shell's scripts. They are fetched from the head (preload) but run only after the first paint,
-   * so the page's text shows before the browser spends its time on them (LCP on a slow phone).
+   * shell's scripts, asked for only after the first paint: neither their download (which would share a
+   * slow phone's bandwidth with the stylesheets) nor their run comes before the page's text shows (LCP).
    */
   end(serverData: unknown, nonce: string): string {
     const scripts = JSON.stringify(this.bootstrapScripts).replace(/</g, '\\u003c');
