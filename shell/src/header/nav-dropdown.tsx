@@ -23,7 +23,20 @@ export function NavDropdown({ name, href, children, className = '' }: Props) {
   const itemRef = useRef<HTMLLIElement>(null);
   const intl = useIntl();
   const { pathname } = useLocation();
-  const close = () => setOpen(false);
+  // A pointer that comes to the item opens it; the click that follows must keep it open, not toggle it shut.
+  const openedByHover = useRef(false);
+  const close = () => {
+    openedByHover.current = false;
+    setOpen(false);
+  };
+  const toggle = () => {
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+    } else {
+      setOpen(!open);
+    }
+  };
 
   useEffect(close, [pathname]);
 
@@ -44,7 +57,11 @@ export function NavDropdown({ name, href, children, className = '' }: Props) {
     <li
       ref={itemRef}
       className={`nav-item nav-item--menu ${open ? 'nav-item--open' : ''} ${className}`.trim()}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        if (open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
       onMouseLeave={close}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
@@ -62,13 +79,13 @@ export function NavDropdown({ name, href, children, className = '' }: Props) {
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={intl.formatMessage({ id: 'header.submenu' }, { name })}
-            onClick={() => setOpen(!open)}
+            onClick={toggle}
           >
             <Chevron />
           </button>
         </>
       ) : (
-        <button ref={toggleRef} type="button" className="nav-item__link nav-item__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button ref={toggleRef} type="button" className="nav-item__link nav-item__button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
           {name}
           <Chevron />
         </button>
