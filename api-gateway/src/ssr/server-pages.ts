@@ -113,9 +113,9 @@ export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, 
   /** Renders a document into a string for the cache, never failing: a failed render drops the key. */
   function refresh(key: string, url: string, page: ServerPage): void {
     const nonce = randomBytes(16).toString('base64');
-    const chunks: string[] = [];
-    renderDocument(url, page, nonce, { write: (chunk) => void chunks.push(String(chunk)), flush: () => {} }).then(
-      (complete) => rendered.store(key, complete ? chunks.join('') : undefined, nonce),
+    const copy = documentCopy();
+    renderDocument(url, page, nonce, { write: copy.write, flush: () => {} }).then(
+      (complete) => rendered.store(key, complete ? copy.text() : undefined, nonce),
       (error: unknown) => {
         logger.error({ err: String(error), url }, 'server render for the cache failed');
         rendered.store(key, undefined, nonce);
@@ -142,17 +142,27 @@ export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, 
         if (cached.stale) refresh(key, url, page);
         return;
       }
-      const chunks: string[] = [];
+      const copy = documentCopy();
       const complete = await renderDocument(url, page, nonce, {
         write: (chunk) => {
-          chunks.push(String(chunk));
+          copy.write(chunk);
           res.write(chunk);
         },
         flush,
       });
       res.end();
-      rendered.store(key, complete ? chunks.join('') : undefined, nonce);
+      rendered.store(key, complete ? copy.text() : undefined, nonce);
     },
+  };
+}
+
+/** A copy of a document as it is written, decoded once at the end: a chunk may end inside a character. */
+function documentCopy() {
+  const chunks: Buffer[] = [];
+  return {
+    // Copied: the writer may reuse its buffer once a write returns.
+    write: (chunk: string | Buffer) => void chunks.push(Buffer.from(chunk)),
+    text: () => Buffer.concat(chunks).toString('utf8'),
   };
 }
 
