@@ -28,7 +28,7 @@ function Triggers() {
   );
 }
 
-mountStandalone(
+void mountStandalone(
   <>
     <Triggers />
     <BookingDialogs />

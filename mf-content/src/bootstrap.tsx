@@ -4,7 +4,7 @@ import { mountStandalone } from '@clinic/ui/dev-harness';
 import { pages } from './pages.ts';
 
 // Every page this remote has, on its own routes, without the shell's frame.
-mountStandalone(
+void mountStandalone(
   <Routes>
     {LOCALIZED_ROUTES.filter((route) => pages[route.id]).map((route) => {
       const Page = pages[route.id]!;

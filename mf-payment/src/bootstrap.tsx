@@ -2,6 +2,6 @@ import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs
 import { mountStandalone } from '@clinic/ui/dev-harness';
 import PaymentDialog from './payment-dialog.tsx';
 
-mountStandalone(<PaymentDialog />, (store) =>
+void mountStandalone(<PaymentDialog />, (store) =>
   store.set(paymentDialogAtom, paymentDialogFromQuery(window.location.search) ?? { isOpen: true, desc: '', amount: '500', showSuccess: false, showError: false }),
 );

@@ -1,7 +1,7 @@
 import { mountStandalone } from '@clinic/ui/dev-harness';
 import SearchBox from './search-box.tsx';
 
-mountStandalone(
+void mountStandalone(
   <div style={{ maxWidth: 480, margin: '40px auto' }}>
     <SearchBox variant="header" />
   </div>,

@@ -5,7 +5,8 @@ import { Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
 import { setApiBase } from '@clinic/api-client/http';
 import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
-import { AppIntlProvider } from '@clinic/i18n/provider';
+import { AppIntlProvider, type LocaleMessages } from '@clinic/i18n/provider';
+import { loadMessages } from '@clinic/i18n/load-messages';
 import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
 import { readJsonScript } from '@clinic/contracts/json-for-script';
 import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/content/operations';
@@ -33,6 +34,7 @@ installTagManager(config.tagManagerId);
 const { locale } = splitLocale(window.location.pathname);
 document.documentElement.lang = locale;
 storeLocaleCookie(locale);
+const messages = loadMessages(locale);
 
 /** React's hydration mismatches (production numbers and development wording): bugs, which the e2e suite fails on. */
 const MISMATCH = /#(?:418|422|423|425)\b|didn't match|Hydration failed/;
@@ -61,7 +63,7 @@ async function loadServerRenderedCode(): Promise<void> {
   ]);
 }
 
-function start(hydrate: boolean) {
+function start(hydrate: boolean, messages: LocaleMessages) {
   // One store for the shell and every remote (jotai is a shared singleton), seeded with what the server's render read.
   const seed = readJsonScript(CONTENT_DATA_ELEMENT_ID) as DehydratedContent | null | undefined;
   const store = createRequestStore({ locale, loader: fetchContent, seed: seed ?? undefined, minDisplayMs: MIN_FETCH_DISPLAY_MS });
@@ -71,7 +73,7 @@ function start(hydrate: boolean) {
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <AppIntlProvider locale={locale}>
+        <AppIntlProvider locale={locale} messages={messages}>
           <RouterProvider router={createAppRouter()} />
         </AppIntlProvider>
       </Provider>
@@ -103,7 +105,7 @@ if (serverRendered) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     else resolve();
   });
-  void Promise.all([loadServerRenderedCode(), streamEnded]).then(() => start(true));
+  void Promise.all([messages, loadServerRenderedCode(), streamEnded]).then(([loaded]) => start(true, loaded));
 } else {
-  start(false);
+  void messages.then((loaded) => start(false, loaded));
 }

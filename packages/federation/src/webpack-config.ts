@@ -8,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedModules } from './shared-modules.ts';
 import { PublishServerEntryPlugin, SERVER_DIR, buildVersion } from './server-entry.ts';
+import { reactIntlRequire } from './compiled-messages-loader.ts';
 
 /** Ports of the development servers; the gateway listens on 3000. */
 export const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
@@ -66,6 +67,25 @@ function useProductionBuildOfReactRouter() {
   });
 }
 
+/** Each locale's catalogue module (packages/i18n/src/locales) is compiled at build time in production. */
+const compiledMessagesRule = {
+  test: /[\\/]packages[\\/]i18n[\\/]src[\\/]locales[\\/][a-z]+\.ts$/,
+  use: path.join(import.meta.dirname, 'compiled-messages-loader.ts'),
+};
+
+/**
+ * react-intl and @formatjs/intl each bring their own copy of the same formatter packages (npm
+ * cannot hoist them past older copies other tools need): one copy each, react-intl's. With the
+ * messages compiled at build time, the browser takes the parser's no-parser build (~8 KB gzip less).
+ */
+function oneFormatjsWithoutParser(): Record<string, string> {
+  return {
+    '@formatjs/icu-messageformat-parser$': reactIntlRequire.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+    'intl-messageformat$': reactIntlRequire.resolve('intl-messageformat'),
+    '@formatjs/fast-memoize$': reactIntlRequire.resolve('@formatjs/fast-memoize'),
+  };
+}
+
 export function createWebpackConfig(options: AppOptions) {
   return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
@@ -97,7 +117,7 @@ export function createWebpackConfig(options: AppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...workspaceAliases(), ...(isShell ? singleFederationRuntime() : {}) },
+        alias: { ...workspaceAliases(), ...(isShell ? singleFederationRuntime() : {}), ...(production ? oneFormatjsWithoutParser() : {}) },
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
       module: {
@@ -119,6 +139,7 @@ export function createWebpackConfig(options: AppOptions) {
           // Production CSS goes to files the server links in the page head: no style is injected at run time for the first page.
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
           { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
+          ...(production ? [compiledMessagesRule] : []),
         ],
       },
       plugins: [

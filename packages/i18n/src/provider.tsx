@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import type { ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@clinic/contracts/locale';
-import { messagesFor } from './catalogue.ts';
 
-/** react-intl for one locale with the whole catalogue; Ukrainian is the fallback (spec §9). */
-export function AppIntlProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = useMemo(() => messagesFor(locale), [locale]);
+/** One locale's catalogue: texts (server, tests) or their compiled syntax trees (production browser builds). */
+export type LocaleMessages = NonNullable<IntlConfig['messages']>;
+
+/** react-intl for one locale with its catalogue; Ukrainian is the fallback (spec §9). */
+export function AppIntlProvider({ locale, messages, children }: { locale: Locale; messages: LocaleMessages; children: ReactNode }) {
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {children}

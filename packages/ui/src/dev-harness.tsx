@@ -7,6 +7,7 @@ import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
 import { fetchContent } from '@clinic/api-client/content';
 import { createRequestStore, type AppStore } from '@clinic/state/content-store';
 import { AppIntlProvider } from '@clinic/i18n/provider';
+import { loadMessages } from '@clinic/i18n/load-messages';
 import './tokens.css';
 
 /**
@@ -14,14 +15,15 @@ import './tokens.css';
  * production (store, intl, router), so a remote's team can work without the shell.
  * `prepare` sets what the shell would have set in the store (an open dialog).
  */
-export function mountStandalone(children: ReactNode, prepare?: (store: AppStore) => void): void {
+export async function mountStandalone(children: ReactNode, prepare?: (store: AppStore) => void): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
   const store = createRequestStore({ locale, loader: fetchContent, minDisplayMs: MIN_FETCH_DISPLAY_MS });
   prepare?.(store);
+  const messages = await loadMessages(locale);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
-        <AppIntlProvider locale={locale}>
+        <AppIntlProvider locale={locale} messages={messages}>
           <BrowserRouter>{children}</BrowserRouter>
         </AppIntlProvider>
       </Provider>

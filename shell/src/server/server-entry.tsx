@@ -4,10 +4,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Provider } from 'jotai';
 import type { RenderRequest, ServerRender, ServerRendererOptions, ShellServerModule } from '@clinic/contracts/server-render';
 import { AppIntlProvider } from '@clinic/i18n/provider';
+import ukMessages from '@clinic/i18n/locales/uk';
+import enMessages from '@clinic/i18n/locales/en';
 import { createAppRoutes } from '../router/app-routes.tsx';
 import { ServerRemotes } from './server-remotes.ts';
 import { onRemoteLoadFailure } from '../remotes/federation.ts';
 import { createServerStore } from './server-store.ts';
+
+const MESSAGES = { uk: ukMessages, en: enMessages };
 
 interface RouteHandle {
   routeId?: string;
@@ -44,7 +48,7 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
       stream = renderToPipeableStream(
         <StrictMode>
           <Provider store={store}>
-            <AppIntlProvider locale={request.locale}>
+            <AppIntlProvider locale={request.locale} messages={MESSAGES[request.locale]}>
               <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
             </AppIntlProvider>
           </Provider>
