@@ -4,7 +4,7 @@ import { BIRTHDAY, PHONE } from '@clinic/contracts/constants';
 import { DeclarationFormSchema } from '@clinic/forms/declaration-form';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
-import { declarationDialogAtom } from '@clinic/state/dialogs';
+import { CLOSED_DECLARATION_DIALOG, declarationDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
 import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
@@ -19,7 +19,7 @@ export function DeclarationDialog() {
   const { errors, isValid } = form.formState;
 
   const close = () => {
-    setDialog({ isOpen: false });
+    setDialog(CLOSED_DECLARATION_DIALOG);
     if (status !== 'sending') reset();
   };
 

@@ -4,7 +4,7 @@ import { PHONE } from '@clinic/contracts/constants';
 import { OrderFormSchema } from '@clinic/forms/order-form';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
-import { orderDialogAtom } from '@clinic/state/dialogs';
+import { CLOSED_ORDER_DIALOG, orderDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
 import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
@@ -20,7 +20,7 @@ export function OrderDialog() {
   const { errors, isValid } = form.formState;
 
   const close = () => {
-    setDialog({ isOpen: false, note: '' });
+    setDialog(CLOSED_ORDER_DIALOG);
     if (status !== 'sending') reset();
   };
 

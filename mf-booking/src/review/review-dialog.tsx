@@ -5,7 +5,7 @@ import { PHONE, REVIEW } from '@clinic/contracts/constants';
 import { ReviewFormSchema } from '@clinic/forms/review-form';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
-import { reviewDialogAtom } from '@clinic/state/dialogs';
+import { CLOSED_REVIEW_DIALOG, reviewDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
 import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
@@ -24,7 +24,7 @@ export function ReviewDialog() {
   const { errors, isValid } = form.formState;
 
   const close = () => {
-    setDialog({ isOpen: false, relationType: '', relationSlug: '' });
+    setDialog(CLOSED_REVIEW_DIALOG);
     if (status !== 'sending') reset();
   };
 
