@@ -1,11 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAYMENT, PHONE } from '@clinic/contracts/constants';
 import { PAYMENT_CHECKOUT_PATH, PAYMENT_SUBJECTS, PaymentCheckoutResponseSchema } from '@clinic/contracts/payment';
 import { postJson } from '@clinic/api-client/http';
 import { FormField } from '@clinic/forms/form-field';
-import { MaskedInput } from '@clinic/forms/masked-input';
+import { MaskedField } from '@clinic/forms/masked-field';
 import { PaymentFormSchema, type PaymentCheckoutRequest, type PaymentFormInput } from '@clinic/forms/payment-form';
+import { TextField } from '@clinic/forms/text-field';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
 import { useLocale } from '@clinic/i18n/use-locale';
@@ -46,32 +46,8 @@ export function PaymentForm({ desc, amount }: PaymentFormProps) {
 
   return (
     <form className="payment-form" noValidate onSubmit={pay}>
-      <FormField name="firstName" label={<FormattedMessage id="payment.form.firstName" />} error={errors.firstName?.message} required>
-        {(field) => <input {...field} {...register('firstName')} type="text" autoComplete="given-name" className="payment-form__input" />}
-      </FormField>
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
-          <FormField name={name} label={<FormattedMessage id="payment.form.phone" />} error={fieldState.error?.message} required>
-            {(field) => (
-              <MaskedInput
-                {...field}
-                ref={ref}
-                name={name}
-                type="tel"
-                autoComplete="tel"
-                mask={PHONE.mask}
-                placeholder={PHONE.mask.replace(/0/g, '_')}
-                value={value}
-                onValueChange={onChange}
-                onBlur={onBlur}
-                className="payment-form__input"
-              />
-            )}
-          </FormField>
-        )}
-      />
+      <TextField registration={register('firstName')} label="payment.form.firstName" error={errors.firstName?.message} autoComplete="given-name" className="payment-form__input" required />
+      <MaskedField control={control} name="phone" mask={PHONE.mask} label="payment.form.phone" placeholder="payment.form.phonePlaceholder" type="tel" autoComplete="tel" className="payment-form__input" required />
       <FormField name="subjectPayment" label={<FormattedMessage id="payment.form.subject" />} error={errors.subjectPayment?.message} required>
         {(field) => (
           <select {...field} {...register('subjectPayment')} className="payment-form__input">
@@ -86,27 +62,7 @@ export function PaymentForm({ desc, amount }: PaymentFormProps) {
           </select>
         )}
       </FormField>
-      <Controller
-        control={control}
-        name="amount"
-        render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
-          <FormField name={name} label={<FormattedMessage id="payment.form.amount" />} error={fieldState.error?.message} required>
-            {(field) => (
-              <MaskedInput
-                {...field}
-                ref={ref}
-                name={name}
-                inputMode="numeric"
-                mask={AMOUNT_MASK}
-                value={value}
-                onValueChange={onChange}
-                onBlur={onBlur}
-                className="payment-form__input"
-              />
-            )}
-          </FormField>
-        )}
-      />
+      <MaskedField control={control} name="amount" mask={AMOUNT_MASK} label="payment.form.amount" inputMode="numeric" className="payment-form__input" required />
       {status === 'error' && <PaymentResult kind="error" />}
       <div className="payment-form__actions">
         {busy ? (

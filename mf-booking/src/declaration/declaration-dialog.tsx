@@ -2,14 +2,14 @@ import { useAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { BIRTHDAY, PHONE } from '@clinic/contracts/constants';
 import { DeclarationFormSchema } from '@clinic/forms/declaration-form';
+import { MaskedField } from '@clinic/forms/masked-field';
+import { TextField } from '@clinic/forms/text-field';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
-import { declarationDialogAtom } from '@clinic/state/dialogs';
+import { CLOSED_DECLARATION_DIALOG, declarationDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
 import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
-import { MaskedField } from '../common/masked-field.tsx';
-import { TextField } from '../common/text-field.tsx';
 
 /** Declaration request: full name (pib), phone and birthday. */
 export function DeclarationDialog() {
@@ -19,7 +19,7 @@ export function DeclarationDialog() {
   const { errors, isValid } = form.formState;
 
   const close = () => {
-    setDialog({ isOpen: false });
+    setDialog(CLOSED_DECLARATION_DIALOG);
     if (status !== 'sending') reset();
   };
 
@@ -38,8 +38,8 @@ export function DeclarationDialog() {
         }
       >
         <TextField registration={form.register('pib')} label="booking.field.pib" error={errors.pib?.message} autoComplete="name" required />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" inputMode="tel" />
-        <MaskedField control={form.control} name="birthday" mask={BIRTHDAY.mask} label="booking.field.birthday" autoComplete="bday" placeholder="booking.placeholder.birthday" inputMode="numeric" />
+        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
+        <MaskedField control={form.control} name="birthday" mask={BIRTHDAY.mask} label="booking.field.birthday" autoComplete="bday" placeholder="booking.placeholder.birthday" type="text" inputMode="numeric" required />
       </BookingForm>
     </Dialog>
   );

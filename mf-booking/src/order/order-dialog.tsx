@@ -1,15 +1,15 @@
 import { useAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { PHONE } from '@clinic/contracts/constants';
+import { MaskedField } from '@clinic/forms/masked-field';
 import { OrderFormSchema } from '@clinic/forms/order-form';
+import { TextField } from '@clinic/forms/text-field';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
-import { orderDialogAtom } from '@clinic/state/dialogs';
+import { CLOSED_ORDER_DIALOG, orderDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
 import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
-import { MaskedField } from '../common/masked-field.tsx';
-import { TextField } from '../common/text-field.tsx';
 import { BookingWidgetSlot } from './booking-widget.tsx';
 
 /** Order (make an appointment): firstName, phone, optional goal, and the note from dialog state. */
@@ -20,7 +20,7 @@ export function OrderDialog() {
   const { errors, isValid } = form.formState;
 
   const close = () => {
-    setDialog({ isOpen: false, note: '' });
+    setDialog(CLOSED_ORDER_DIALOG);
     if (status !== 'sending') reset();
   };
 
@@ -41,7 +41,7 @@ export function OrderDialog() {
         }
       >
         <TextField registration={form.register('firstName')} label="booking.field.firstName" error={errors.firstName?.message} autoComplete="given-name" required />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" inputMode="tel" />
+        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
         <TextField registration={form.register('goal')} label="booking.field.goal" error={errors.goal?.message} autoComplete="off" />
       </BookingForm>
     </Dialog>

@@ -2,15 +2,15 @@ import { useAtom } from 'jotai';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { PHONE, REVIEW } from '@clinic/contracts/constants';
+import { MaskedField } from '@clinic/forms/masked-field';
 import { ReviewFormSchema } from '@clinic/forms/review-form';
+import { TextField } from '@clinic/forms/text-field';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
-import { reviewDialogAtom } from '@clinic/state/dialogs';
+import { CLOSED_REVIEW_DIALOG, reviewDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
 import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
-import { MaskedField } from '../common/masked-field.tsx';
-import { TextField } from '../common/text-field.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function ReviewDialog() {
   const { errors, isValid } = form.formState;
 
   const close = () => {
-    setDialog({ isOpen: false, relationType: '', relationSlug: '' });
+    setDialog(CLOSED_REVIEW_DIALOG);
     if (status !== 'sending') reset();
   };
 
@@ -44,7 +44,7 @@ export function ReviewDialog() {
         }
       >
         <TextField registration={form.register('firstName')} label="booking.field.firstName" error={errors.firstName?.message} autoComplete="given-name" required />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" inputMode="tel" />
+        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
         <Controller
           control={form.control}
           name="rating"

@@ -3,6 +3,10 @@ import { useAtom } from 'jotai';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { PHONE } from '@clinic/contracts/constants';
+import { FileField, type FileFieldHandle } from '@clinic/forms/file-field';
+import { MaskedField } from '@clinic/forms/masked-field';
+import { CV, MESSAGE } from '@clinic/forms/rules';
+import { TextField } from '@clinic/forms/text-field';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
 import { VacancyFormSchema } from '@clinic/forms/vacancy-form';
@@ -11,9 +15,6 @@ import { Dialog } from '@clinic/ui/dialog';
 import { readDataUrl } from '../api/read-data-url.ts';
 import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
-import { MaskedField } from '../common/masked-field.tsx';
-import { TextField } from '../common/text-field.tsx';
-import { CvField } from './cv-field.tsx';
 
 const EMPTY = { firstName: '', email: '', phone: '', comment: '', cv: undefined };
 
@@ -23,7 +24,7 @@ export function VacancyDialog() {
   const form = useValibotForm(VacancyFormSchema, EMPTY);
   const { status, send, reset } = useSendState();
   const { errors, isValid } = form.formState;
-  const cvPicker = useRef<{ clear(): void; focus(): void }>(null);
+  const cvPicker = useRef<FileFieldHandle>(null);
 
   const clear = () => {
     form.reset(EMPTY);
@@ -59,13 +60,24 @@ export function VacancyDialog() {
       >
         <TextField registration={form.register('firstName')} label="booking.field.firstName" error={errors.firstName?.message} autoComplete="given-name" required />
         <TextField registration={form.register('email')} label="booking.field.email" error={errors.email?.message} autoComplete="email" type="email" />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" inputMode="tel" />
+        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
         <TextField registration={form.register('comment')} label="booking.field.comment" error={errors.comment?.message} autoComplete="off" multiline />
         <Controller
           control={form.control}
           name="cv"
           render={({ field, fieldState }) => (
-            <CvField ref={cvPicker} name={field.name} value={field.value} error={fieldState.error?.message} onChange={field.onChange} onBlur={field.onBlur} />
+            <FileField
+              ref={cvPicker}
+              name={field.name}
+              label="booking.field.cv"
+              hint={MESSAGE.cvType}
+              accept={CV.accept}
+              value={field.value}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              required
+            />
           )}
         />
       </BookingForm>

@@ -6,16 +6,22 @@ export interface OrderDialog {
   /** What the visitor is booking, e.g. a doctor or a service; sent with the order. */
   note: string;
 }
-export const orderDialogAtom = atom<OrderDialog>({ isOpen: false, note: '' });
+export const CLOSED_ORDER_DIALOG: OrderDialog = { isOpen: false, note: '' };
+export const orderDialogAtom = atom<OrderDialog>(CLOSED_ORDER_DIALOG);
 
-export const declarationDialogAtom = atom<{ isOpen: boolean }>({ isOpen: false });
+export interface DeclarationDialog {
+  isOpen: boolean;
+}
+export const CLOSED_DECLARATION_DIALOG: DeclarationDialog = { isOpen: false };
+export const declarationDialogAtom = atom<DeclarationDialog>(CLOSED_DECLARATION_DIALOG);
 
 export interface ReviewDialog {
   isOpen: boolean;
   relationType: string;
   relationSlug: string;
 }
-export const reviewDialogAtom = atom<ReviewDialog>({ isOpen: false, relationType: '', relationSlug: '' });
+export const CLOSED_REVIEW_DIALOG: ReviewDialog = { isOpen: false, relationType: '', relationSlug: '' };
+export const reviewDialogAtom = atom<ReviewDialog>(CLOSED_REVIEW_DIALOG);
 
 export interface PaymentDialog {
   isOpen: boolean;
@@ -34,8 +40,13 @@ export interface VacancyDialog {
 export const CLOSED_VACANCY_DIALOG: VacancyDialog = { isOpen: false, vacancyName: '' };
 export const vacancyDialogAtom = atom<VacancyDialog>(CLOSED_VACANCY_DIALOG);
 
-/** The image shown full-size; `null` when the viewer is closed. */
-export const imageDialogAtom = atom<{ image: string | null; alt?: string }>({ image: null });
+export interface ImageDialog {
+  /** The image shown full-size; `null` when the viewer is closed. */
+  image: string | null;
+  alt?: string;
+}
+export const CLOSED_IMAGE_DIALOG: ImageDialog = { image: null };
+export const imageDialogAtom = atom<ImageDialog>(CLOSED_IMAGE_DIALOG);
 
 /** Whether any booking dialog is open: the shell loads the booking remote only then. */
 export const bookingDialogOpenAtom = atom(

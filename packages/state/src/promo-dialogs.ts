@@ -8,12 +8,12 @@ export type PromoDialogState = PromoDialog & { isOpen: boolean };
 /** The promo pop-ups of the current page. */
 export const promoDialogsAtom = atom<PromoDialogState[]>([]);
 
-const CLOSED_KEY = 'promo-dialogs-closed';
+const CLOSED_IDS_STORAGE_KEY = 'promo-dialogs-closed';
 
 /** Ids the visitor closed during this visit: a closed pop-up does not come back on every page. */
 export function closedPromoIds(storage: Pick<Storage, 'getItem'> | undefined): Set<number> {
   try {
-    const ids: unknown = JSON.parse(storage?.getItem(CLOSED_KEY) ?? '[]');
+    const ids: unknown = JSON.parse(storage?.getItem(CLOSED_IDS_STORAGE_KEY) ?? '[]');
     return new Set(Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []);
   } catch {
     return new Set();
@@ -22,7 +22,7 @@ export function closedPromoIds(storage: Pick<Storage, 'getItem'> | undefined): S
 
 function rememberClosed(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, id: number): void {
   try {
-    storage?.setItem(CLOSED_KEY, JSON.stringify([...closedPromoIds(storage), id]));
+    storage?.setItem(CLOSED_IDS_STORAGE_KEY, JSON.stringify([...closedPromoIds(storage), id]));
   } catch {
     // Storage refused: the pop-up may show again on another page.
   }

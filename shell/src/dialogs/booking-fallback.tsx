@@ -1,5 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { CLOSED_VACANCY_DIALOG, bookingDialogOpenAtom, declarationDialogAtom, orderDialogAtom, reviewDialogAtom, vacancyDialogAtom } from '@clinic/state/dialogs';
+import {
+  CLOSED_DECLARATION_DIALOG,
+  CLOSED_ORDER_DIALOG,
+  CLOSED_REVIEW_DIALOG,
+  CLOSED_VACANCY_DIALOG,
+  bookingDialogOpenAtom,
+  declarationDialogAtom,
+  orderDialogAtom,
+  reviewDialogAtom,
+  vacancyDialogAtom,
+} from '@clinic/state/dialogs';
 import { ClinicPhonesDialog } from './clinic-phones-dialog.tsx';
 
 /** When mf-booking cannot load, any of its dialogs becomes the clinic phones. */
@@ -10,9 +20,9 @@ export function BookingFallback() {
   const setReview = useSetAtom(reviewDialogAtom);
   const setVacancy = useSetAtom(vacancyDialogAtom);
   const close = () => {
-    setOrder({ isOpen: false, note: '' });
-    setDeclaration({ isOpen: false });
-    setReview({ isOpen: false, relationType: '', relationSlug: '' });
+    setOrder(CLOSED_ORDER_DIALOG);
+    setDeclaration(CLOSED_DECLARATION_DIALOG);
+    setReview(CLOSED_REVIEW_DIALOG);
     setVacancy(CLOSED_VACANCY_DIALOG);
   };
   return <ClinicPhonesDialog open={open} onClose={close} titleId="header.makeAppointment" textId="booking.fallback" />;

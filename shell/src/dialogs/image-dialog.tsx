@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { imageDialogAtom } from '@clinic/state/dialogs';
+import { CLOSED_IMAGE_DIALOG, imageDialogAtom } from '@clinic/state/dialogs';
 
 const ImageViewer = lazy(() => import('./image-viewer.tsx'));
 
@@ -11,13 +11,13 @@ export function ImageDialog() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    setImage((current) => (current.image === null ? current : { image: null }));
+    setImage((current) => (current.image === null ? current : CLOSED_IMAGE_DIALOG));
   }, [pathname, setImage]);
 
   if (image.image === null) return null;
   return (
     <Suspense fallback={null}>
-      <ImageViewer src={image.image} alt={image.alt ?? ''} onClose={() => setImage({ image: null })} />
+      <ImageViewer src={image.image} alt={image.alt ?? ''} onClose={() => setImage(CLOSED_IMAGE_DIALOG)} />
     </Suspense>
   );
 }
