@@ -63,18 +63,27 @@ async function loadServerRenderedCode(): Promise<void> {
   ]);
 }
 
-function start(hydrate: boolean, messages: LocaleMessages) {
+/** Ends the current task, so the browser can paint and take input between two pieces of start-up work instead of one long task (TBT). */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(hydrate: boolean, messages: LocaleMessages) {
+  await yieldToBrowser();
   // One store for the shell and every remote (jotai is a shared singleton), seeded with what the server's render read.
   const seed = readJsonScript(CONTENT_DATA_ELEMENT_ID) as DehydratedContent | null | undefined;
   const store = createRequestStore({ locale, loader: fetchContent, seed: seed ?? undefined, minDisplayMs: MIN_FETCH_DISPLAY_MS });
   const paymentFromAddress = paymentDialogFromQuery(window.location.search);
   if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 
+  const router = createAppRouter();
+  await yieldToBrowser();
+
   const app = (
     <StrictMode>
       <Provider store={store}>
         <AppIntlProvider locale={locale} messages={messages}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
         </AppIntlProvider>
       </Provider>
     </StrictMode>
