@@ -69,7 +69,7 @@ describe('start-up of the gateway process', () => {
   it('exits 1 listing what is wrong with the configuration, without a stack trace', async () => {
     const { code, stderr } = await runToExit({ CONTENT_CACHE_TTL_SECONDS: 'soon', CONTENT_UPSTREAM_TIMEOUT_MS: '0' });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/Invalid configuration:\n {2}- CONTENT_CACHE_TTL_SECONDS: must be an integer\n {2}- CONTENT_UPSTREAM_TIMEOUT_MS: must be at least 1\n$/);
+    expect(stderr).toMatch(/Invalid configuration:\n {2}- CONTENT_CACHE_TTL_SECONDS: must be an integer of at least 1\n {2}- CONTENT_UPSTREAM_TIMEOUT_MS: must be an integer of at least 1\n$/);
     expect(stderr).not.toMatch(STACK_LINE);
   }, 40_000);
 

@@ -4,7 +4,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { errorHandler } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
-import { resolveMailConfig } from '../mail-config.ts';
+import { loadConfig } from '../../config.ts';
 import { createMailSystem, type MailSystem } from '../mail-system.ts';
 import type { OutboxStore } from '../outbox-store.ts';
 import { createMailRouter } from '../router.ts';
@@ -28,8 +28,7 @@ export interface MailGateway {
 
 /** The mail part of the gateway on 127.0.0.1 and a free port, for tests: real router, outbox file and worker. */
 export async function startMailGateway({ dataDir, env = {}, rateLimit = 0, startWorker = true, outbox }: MailGatewayOptions): Promise<MailGateway> {
-  const { config, problems } = resolveMailConfig(env);
-  if (problems.length) throw new Error(problems.join('\n'));
+  const config = loadConfig(env).mail;
   const logger = pino({ level: 'silent' });
   const system = createMailSystem({ settings: config, dataDir, logger, pollMs: 50 });
   if (startWorker) system.worker.start();
