@@ -122,29 +122,21 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   };
 
   // The head of another page, for the shell to update title, description and links on client-side navigation.
-  app.get('/page-head.json', async (req, res, next) => {
-    try {
-      const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
-      res.setHeader('Cache-Control', 'no-cache');
-      res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
-    } catch (error) {
-      next(error);
-    }
+  app.get('/page-head.json', async (req, res) => {
+    const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
   });
 
-  app.get(/.*/, async (req, res, next) => {
-    try {
-      const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
-      const head = await headOf(req.path, origin);
-      // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
-      const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
-      const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
-      if (serverPages) return await serverPages.send(req, res, { ...page, runtimeConfig, origin });
-      res.status(head.status).setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(renderer.render(page, runtimeConfig));
-    } catch (error) {
-      next(error);
-    }
+  app.get(/.*/, async (req, res) => {
+    const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
+    const head = await headOf(req.path, origin);
+    // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
+    const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
+    const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
+    if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig, origin });
+    res.status(head.status).setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(renderer.render(page, runtimeConfig));
   });
 
   app.use(notFoundJson);

@@ -23,7 +23,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** `GET /metrics` in Prometheus text; with a token, only for `Authorization: Bearer <token>`. */
 export function metricsHandler(token?: string): RequestHandler {
   const expected = token ? digest(token) : undefined;
-  return async (req, res, next) => {
+  return async (req, res) => {
     if (expected) {
       const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
       // Compared as digests, so neither the length nor the content leaks through timing.
@@ -32,13 +32,9 @@ export function metricsHandler(token?: string): RequestHandler {
         return sendError(res, 401, 'Metrics need the token of METRICS_TOKEN', { authorization: 'must be "Bearer <METRICS_TOKEN>"' });
       }
     }
-    try {
-      const text = await metricsText();
-      res.setHeader('Cache-Control', 'no-store');
-      res.type('text/plain; version=0.0.4; charset=utf-8').send(text);
-    } catch (error) {
-      next(error);
-    }
+    const text = await metricsText();
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/plain; version=0.0.4; charset=utf-8').send(text);
   };
 }
 
