@@ -2,7 +2,6 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
-import { matchRoute } from '@clinic/contracts/routes';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -12,12 +11,10 @@ import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { Drain } from './http/drain.ts';
 import { serveApps } from './static/serve-apps.ts';
 import { PageRenderer } from './html/render-page.ts';
+import { createPageRouter } from './html/page-router.ts';
 import { createContentRouter } from './content/router.ts';
 import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy } from './http/security.ts';
-import { pageMeta } from './html/page-meta.ts';
-import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from './html/head-tags.ts';
-import { splitLocale } from '@clinic/contracts/locale';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createPaymentRoutes } from './payment/payment-routes.ts';
@@ -115,29 +112,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(cleanUrls());
   app.use(serveApps(config.appsDir, config.shellDistDir, { sourceMapsPublic: config.sourceMapsPublic }));
 
-  const headOf = async (pathname: string, origin: string) => {
-    const match = matchRoute(pathname);
-    const locale = match?.locale ?? splitLocale(pathname).locale;
-    return pageHeadData(await pageMeta(match, content, locale), locale, pathname, origin);
-  };
-
-  // The head of another page, for the shell to update title, description and links on client-side navigation.
-  app.get('/page-head.json', async (req, res) => {
-    const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
-  });
-
-  app.get(/.*/, async (req, res) => {
-    const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
-    const head = await headOf(req.path, origin);
-    // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
-    const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
-    const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
-    if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig, origin });
-    res.status(head.status).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderer.render(page, runtimeConfig));
-  });
+  app.use(createPageRouter({ config, content, runtimeConfig, renderer, serverPages }));
 
   app.use(notFoundJson);
   app.use(errorHandler(logger));
