@@ -5,26 +5,26 @@ import helmet from 'helmet';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from './config.ts';
 import type { Logger } from './logger.ts';
-import { errorHandler, notFoundJson, sendError } from './http/errors.ts';
+import { errorHandler, notFoundJson } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { Drain } from './http/drain.ts';
-import { serveApps } from './static/serve-apps.ts';
+import { createStaticRouter } from './static/static-router.ts';
 import { PageRenderer } from './html/render-page.ts';
 import { createPageRouter } from './html/page-router.ts';
-import { createContentRouter } from './content/router.ts';
+import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
-import { createPaymentRoutes } from './payment/payment-routes.ts';
+import { createPaymentRouter } from './payment/payment-router.ts';
 import type { MailSystem } from './mail/mail-system.ts';
-import { createMailRouter } from './mail/router.ts';
+import { createMailRouter } from './mail/mail-router.ts';
 import { createRateLimit } from './http/rate-limit.ts';
-import { createSeoRouter } from './seo/router.ts';
+import { createSeoRouter } from './seo/seo-router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
-import { countRequests, metricsHandler } from './http/metrics-routes.ts';
+import { countRequests, createMetricsRouter } from './http/metrics-router.ts';
 import { assignNonce, loadServerPages, withScriptNonce } from './ssr/server-pages.ts';
 
 export interface GatewayDeps {
@@ -75,25 +75,21 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     const ready = renderer.ready && !drain.active;
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: renderer.ready, shuttingDown: drain.active } });
   });
-  // On the public listener only behind a token; METRICS_PORT serves it on a listener of its own (main.ts).
-  app.get(
-    '/metrics',
-    config.metrics.token ? metricsHandler(config.metrics.token) : (_req, res) => sendError(res, 404, 'Not found: metrics are served on METRICS_PORT, or here with METRICS_TOKEN'),
-  );
+  app.use(createMetricsRouter({ token: config.metrics.token, publicListener: true }));
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(runtimeConfig);
   });
 
   // Content answers carry their own compression, made once per answer; everything after is compressed per request.
-  app.use(createContentRouter(content));
+  app.use(createContentRouter({ source: content }));
   app.use(compression());
   if (mail) {
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail') });
     app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
   }
   app.use(
-    createPaymentRoutes({
+    createPaymentRouter({
       config,
       logger,
       store: payments,
@@ -110,7 +106,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   );
   app.use(createSeoRouter({ config, content }));
   app.use(cleanUrls());
-  app.use(serveApps(config.appsDir, config.shellDistDir, { sourceMapsPublic: config.sourceMapsPublic }));
+  app.use(createStaticRouter(config));
 
   app.use(createPageRouter({ config, content, runtimeConfig, renderer, serverPages }));
 

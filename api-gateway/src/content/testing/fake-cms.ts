@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { errorHandler } from '../../http/errors.ts';
-import { createContentRouter } from '../router.ts';
+import { createContentRouter } from '../content-router.ts';
 import { loadEmbeddedSource } from '../embedded-source.ts';
 import type { ContentSource } from '../source.ts';
 
@@ -44,7 +44,7 @@ export async function startFakeCms(): Promise<FakeCms> {
     }
     next();
   });
-  app.use(createContentRouter(source));
+  app.use(createContentRouter({ source }));
   app.use(errorHandler());
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -7,7 +7,7 @@ import { createRateLimit } from '../../http/rate-limit.ts';
 import { loadConfig } from '../../config.ts';
 import { createMailSystem, type MailSystem } from '../mail-system.ts';
 import type { OutboxStore } from '../outbox-store.ts';
-import { createMailRouter } from '../router.ts';
+import { createMailRouter } from '../mail-router.ts';
 
 export interface MailGatewayOptions {
   dataDir: string;

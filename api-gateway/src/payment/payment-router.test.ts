@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/errors.ts';
 import { createRateLimit } from '../http/rate-limit.ts';
-import { createPaymentRoutes } from './payment-routes.ts';
+import { createPaymentRouter } from './payment-router.ts';
 import type { CallbackDelivery } from './sandbox-router.ts';
 import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
 import type { PaymentStore } from './payment-store.ts';
@@ -29,7 +29,7 @@ async function start(dir: string, { publicUrl, deliver }: { publicUrl?: string; 
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(line) });
   const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
   const app = express();
-  app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl }, logger, store, sandbox: { merchant: MERCHANT, ...(deliver ? { deliver } : {}) } }));
+  app.use(createPaymentRouter({ config: { payment: { mode: 'sandbox' }, publicUrl }, logger, store, sandbox: { merchant: MERCHANT, ...(deliver ? { deliver } : {}) } }));
   app.use(errorHandler());
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -80,7 +80,7 @@ describe('payment routes (sandbox mode)', () => {
     post('/payment/callback', { id: '777', status: 'SALE', card: CARD, email: '', currency: 'UAH', ...fields, sign: fields.sign ?? callbackSign({ email: fields.email ?? '', order: fields.order!, card: fields.card ?? CARD }, secret) });
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-routes-'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-router-'));
     app = await start(dir);
   });
 
@@ -346,7 +346,7 @@ describe('payment routes rate limit', () => {
     const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
     const app = express();
     const rateLimit = createRateLimit({ limit: 2, windowMs: 60_000, name: 'payment' });
-    app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl: undefined }, logger: pino({ level: 'silent' }), store, rateLimit }));
+    app.use(createPaymentRouter({ config: { payment: { mode: 'sandbox' }, publicUrl: undefined }, logger: pino({ level: 'silent' }), store, rateLimit }));
     const server: Server = await new Promise((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });

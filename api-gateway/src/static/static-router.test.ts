@@ -13,7 +13,7 @@ let dir: string;
 const servers: Server[] = [];
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-apps-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-router-'));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);

@@ -8,7 +8,7 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import { metrics } from '../metrics.ts';
-import { startMetricsServer } from './metrics-routes.ts';
+import { startMetricsServer } from './metrics-router.ts';
 
 const TOKEN = 'a-metrics-token-of-some-length';
 const closers: (() => void)[] = [];
