@@ -19,7 +19,7 @@ import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createPaymentRouter } from './payment/payment-router.ts';
 import type { MailSystem } from './mail/mail-system.ts';
-import { createMailRouter } from './mail/mail-router.ts';
+import { createMailRouter, type MailRouterOptions } from './mail/mail-router.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { createSeoRouter } from './seo/seo-router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
@@ -34,7 +34,7 @@ export interface GatewayDeps {
   /** Payment records; by default `DATA_DIR/payments.sqlite`, opened on first use. */
   payments?: PaymentStore;
   /** Outbox and worker for `POST /mail/send`; without it the gateway takes no mail. */
-  mail?: MailSystem;
+  mail?: Pick<MailSystem, 'addresses' | 'worker'> & Pick<MailRouterOptions, 'outbox'>;
   /** A rate-limit store shared by the replicas (Redis), one per named limit; by default each process counts in memory. */
   rateLimitStore?: (name: string) => Store;
   /** Graceful shutdown: main starts it on SIGTERM. */
