@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { createApp, type GatewayDeps } from '../app.ts';
-import { loadConfig, type Env, type GatewayConfig } from '../config.ts';
+import { loadConfig, type Env } from '../config.ts';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import type { ContentSource } from '../content/source.ts';
 import { createMailSystem, type MailSystem } from '../mail/mail-system.ts';
@@ -34,7 +34,6 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   url: string;
-  config: GatewayConfig;
   close(): Promise<void>;
 }
 
@@ -63,7 +62,6 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
   const listening = await listenOnLoopback(app);
   return {
     url: listening.url,
-    config,
     mail,
     async close() {
       await listening.close();
