@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/test.ts';
-import { REMOTE_DIRS } from '../api-gateway/src/static/serve-apps.ts';
+import { REMOTE_DIRS } from '../api-gateway/src/static/static-router.ts';
 import { REPO_ROOT } from './support/gateway.ts';
 import { E2E_MERCHANT } from './support/merchant.ts';
 

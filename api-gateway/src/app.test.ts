@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
-import { loadEmbeddedSource } from './content/embedded-source.ts';
-import { startGateway, type RunningGateway } from './content/testing/start-gateway.ts';
+import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
 
 type LogLine = Record<string, unknown> & { msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
 
@@ -11,7 +10,7 @@ const logs: LogLine[] = [];
 
 beforeAll(async () => {
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
-  gateway = await startGateway(loadEmbeddedSource(), logger);
+  gateway = await startGateway({ logger });
 });
 afterAll(() => gateway.close());
 
@@ -104,7 +103,7 @@ describe('bad origin headers get 400, never 500', () => {
 describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
   let proxied: RunningGateway;
   beforeAll(async () => {
-    proxied = await startGateway(loadEmbeddedSource(), pino({ level: 'silent' }), { TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '2' });
+    proxied = await startGateway({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '2' } });
   });
   afterAll(() => proxied.close());
 
@@ -132,7 +131,7 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
 
 describe('without TRUST_PROXY', () => {
   it('a client cannot pick its own rate-limit key with X-Forwarded-For', async () => {
-    const direct = await startGateway(loadEmbeddedSource(), pino({ level: 'silent' }), { RATE_LIMIT_MAX: '2' });
+    const direct = await startGateway({ env: { RATE_LIMIT_MAX: '2' } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {

@@ -2,32 +2,29 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
-import { matchRoute } from '@clinic/contracts/routes';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from './config.ts';
 import type { Logger } from './logger.ts';
-import { errorHandler, notFoundJson, sendError } from './http/errors.ts';
+import { errorHandler, notFoundJson } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { Drain } from './http/drain.ts';
-import { serveApps } from './static/serve-apps.ts';
+import { createStaticRouter } from './static/static-router.ts';
 import { PageRenderer } from './html/render-page.ts';
-import { createContentRouter } from './content/router.ts';
+import { createPageRouter } from './html/page-router.ts';
+import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy } from './http/security.ts';
-import { pageMeta } from './html/page-meta.ts';
-import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from './html/head-tags.ts';
-import { splitLocale } from '@clinic/contracts/locale';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
-import { createPaymentRoutes } from './payment/payment-routes.ts';
+import { createPaymentRouter } from './payment/payment-router.ts';
 import type { MailSystem } from './mail/mail-system.ts';
-import { createMailRouter } from './mail/router.ts';
+import { createMailRouter, type MailRouterOptions } from './mail/mail-router.ts';
 import { createRateLimit } from './http/rate-limit.ts';
-import { createSeoRouter } from './seo/router.ts';
+import { createSeoRouter } from './seo/seo-router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
-import { countRequests, metricsHandler } from './http/metrics-routes.ts';
+import { countRequests, createMetricsRouter } from './http/metrics-router.ts';
 import { assignNonce, loadServerPages, withScriptNonce } from './ssr/server-pages.ts';
 
 export interface GatewayDeps {
@@ -37,7 +34,7 @@ export interface GatewayDeps {
   /** Payment records; by default `DATA_DIR/payments.sqlite`, opened on first use. */
   payments?: PaymentStore;
   /** Outbox and worker for `POST /mail/send`; without it the gateway takes no mail. */
-  mail?: MailSystem;
+  mail?: Pick<MailSystem, 'addresses' | 'worker'> & Pick<MailRouterOptions, 'outbox'>;
   /** A rate-limit store shared by the replicas (Redis), one per named limit; by default each process counts in memory. */
   rateLimitStore?: (name: string) => Store;
   /** Graceful shutdown: main starts it on SIGTERM. */
@@ -78,25 +75,21 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     const ready = renderer.ready && !drain.active;
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: renderer.ready, shuttingDown: drain.active } });
   });
-  // On the public listener only behind a token; METRICS_PORT serves it on a listener of its own (main.ts).
-  app.get(
-    '/metrics',
-    config.metrics.token ? metricsHandler(config.metrics.token) : (_req, res) => sendError(res, 404, 'Not found: metrics are served on METRICS_PORT, or here with METRICS_TOKEN'),
-  );
+  app.use(createMetricsRouter({ token: config.metrics.token, publicListener: true }));
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(runtimeConfig);
   });
 
   // Content answers carry their own compression, made once per answer; everything after is compressed per request.
-  app.use(createContentRouter(content));
+  app.use(createContentRouter({ source: content }));
   app.use(compression());
   if (mail) {
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail') });
     app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
   }
   app.use(
-    createPaymentRoutes({
+    createPaymentRouter({
       config,
       logger,
       store: payments,
@@ -113,39 +106,9 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   );
   app.use(createSeoRouter({ config, content }));
   app.use(cleanUrls());
-  app.use(serveApps(config.appsDir, config.shellDistDir, { sourceMapsPublic: config.sourceMapsPublic }));
+  app.use(createStaticRouter(config));
 
-  const headOf = async (pathname: string, origin: string) => {
-    const match = matchRoute(pathname);
-    const locale = match?.locale ?? splitLocale(pathname).locale;
-    return pageHeadData(await pageMeta(match, content, locale), locale, pathname, origin);
-  };
-
-  // The head of another page, for the shell to update title, description and links on client-side navigation.
-  app.get('/page-head.json', async (req, res, next) => {
-    try {
-      const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
-      res.setHeader('Cache-Control', 'no-cache');
-      res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  app.get(/.*/, async (req, res, next) => {
-    try {
-      const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
-      const head = await headOf(req.path, origin);
-      // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
-      const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
-      const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
-      if (serverPages) return await serverPages.send(req, res, { ...page, runtimeConfig, origin });
-      res.status(head.status).setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(renderer.render(page, runtimeConfig));
-    } catch (error) {
-      next(error);
-    }
-  });
+  app.use(createPageRouter({ config, content, runtimeConfig, renderer, serverPages }));
 
   app.use(notFoundJson);
   app.use(errorHandler(logger));

@@ -1,66 +1,112 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import { DATASET_DIR, REPO_ROOT } from './paths.ts';
-import { resolvePaymentConfig, type PaymentConfig } from './payment/payment-config.ts';
-import { resolveMailConfig, type MailSettings } from './mail/mail-config.ts';
-import { resolveRateLimitConfig, type RateLimitConfig } from './http/rate-limit.ts';
-import { resolveTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
-import { resolveSsrConfig, type SsrConfig } from './ssr/ssr-config.ts';
 import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/runtime-config';
+import { DATASET_DIR, REPO_ROOT } from './paths.ts';
+import { PLATON_URL, type PaymentConfig } from './payment/payment-config.ts';
+import type { MailSettings } from './mail/mail-config.ts';
+import type { RateLimitConfig } from './http/rate-limit.ts';
+import { TrustProxySchema, type TrustProxy } from './http/trust-proxy.ts';
+import type { SsrConfig } from './ssr/ssr-config.ts';
 
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
-const port = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535));
-const positiveInteger = v.pipe(v.string(), v.transform(Number), v.integer('must be an integer'), v.minValue(1, 'must be at least 1'));
+// Each value schema gives at most one issue, whose message says all it accepts: a variable is listed once.
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be blank'));
+const absoluteUrl = v.pipe(v.string(), v.url('must be an absolute URL'));
+const flag = v.picklist(['true', 'false'], 'must be true or false');
 
-const EnvSchema = v.object({
-  PORT: v.optional(port, '3000'),
-  HOST: v.optional(v.string(), '0.0.0.0'),
-  /** Public origin of the site, used for canonical links and payment return URLs. */
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
-  DATA_DIR: v.optional(v.string(), './var'),
-  /** Where the built shell and remotes are (the repository root by default). */
-  APPS_DIR: v.optional(v.string()),
-  /** The shell's build; `npm run dev` points it at the development build in shell/dist-dev. */
-  SHELL_DIST_DIR: v.optional(v.string()),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  REMOTE_CONTENT_URL: optionalText,
-  REMOTE_BOOKING_URL: optionalText,
-  REMOTE_PAYMENT_URL: optionalText,
-  REMOTE_SEARCH_URL: optionalText,
-  /** Extra origins allowed in the CSP for scripts (remotes on other hosts are added automatically). */
-  MAPS_API_KEY: optionalText,
-  MAPS_SCRIPT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
-  TAG_MANAGER_ID: optionalText,
-  BOOKING_WIDGET_URL: optionalText,
-  /** The embedded dataset (JSON files and `media/`); checked at start-up. */
-  CONTENT_DATASET_DIR: v.optional(v.string()),
-  /** A clinic CMS that serves `/api/{locale}/api/...` itself; unset: the embedded dataset. */
-  CONTENT_UPSTREAM_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
-  CONTENT_CACHE_TTL_SECONDS: v.optional(positiveInteger, '60'),
-  CONTENT_UPSTREAM_TIMEOUT_MS: v.optional(positiveInteger, '3000'),
-  /** Platon merchant key and secret: only in the gateway's environment. Unset: the embedded sandbox provider. */
-  PAYMENT_KEY: optionalText,
-  PAYMENT_SECRET: optionalText,
-  /** The provider's card-form page (default Platon's). */
-  PAYMENT_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
-  /** `true` on a staging deployment: robots.txt disallows everything. */
-  ROBOTS_DISALLOW_ALL: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
-  /** PostgreSQL for the outbox, reviews and payments, shared by several replicas; unset: SQLite under DATA_DIR. */
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'))),
-  /** Redis for rate-limit counters and the CMS content cache, shared by several replicas; unset: memory. */
-  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
-  /** `/metrics` on a listener of its own; unset: only on the public listener, and only with METRICS_TOKEN. */
-  METRICS_PORT: v.optional(port),
-  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
-  /** On SIGTERM, how long requests in hand may take to finish before the process exits anyway. */
-  SHUTDOWN_DRAIN_MS: v.optional(positiveInteger, '10000'),
-  /** Serve the apps' `.map` files; by default they stay build artifacts. */
-  SOURCE_MAPS_PUBLIC: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
-});
+function integer(min: number, max = Infinity) {
+  const range = max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`;
+  return v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.check((value) => Number.isInteger(value) && value >= min && value <= max, `must be an integer ${range}`),
+  );
+}
+
+const port = integer(0, 65535);
+const MAIL_ADDRESS = /^[^\r\n]*@[^\r\n]+$/;
+const mailAddress = v.pipe(v.string(), v.trim(), v.regex(MAIL_ADDRESS, 'must be an e-mail address (optionally "Name <address>"), one line'));
+const mailAddresses = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => value.split(',').every((part) => MAIL_ADDRESS.test(part.trim())), 'must be one or more comma-separated e-mail addresses'),
+);
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable of the gateway, in the order of the README's table, which says what each means. */
+const EnvSchema = v.pipe(
+  v.object({
+    PORT: v.optional(port, '3000'),
+    HOST: v.optional(v.string(), '0.0.0.0'),
+    TRUST_PROXY: v.optional(TrustProxySchema, 'false'),
+    PUBLIC_URL: v.optional(absoluteUrl),
+    ROBOTS_DISALLOW_ALL: v.optional(flag, 'false'),
+    DATA_DIR: v.optional(v.string(), './var'),
+    APPS_DIR: v.optional(v.string()),
+    SHELL_DIST_DIR: v.optional(v.string()),
+    SHUTDOWN_DRAIN_MS: v.optional(integer(1), '10000'),
+    SOURCE_MAPS_PUBLIC: v.optional(flag, 'false'),
+    LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+    REMOTE_CONTENT_URL: v.optional(text),
+    REMOTE_BOOKING_URL: v.optional(text),
+    REMOTE_PAYMENT_URL: v.optional(text),
+    REMOTE_SEARCH_URL: v.optional(text),
+    SSR_TIMEOUT_MS: v.optional(integer(1), '5000'),
+    SSR_REMOTE_POLL_MS: v.optional(integer(0), '2000'),
+    SSR_CACHE_TTL_MS: v.optional(integer(0), '10000'),
+    MAPS_API_KEY: v.optional(text),
+    MAPS_SCRIPT_URL: v.optional(absoluteUrl),
+    TAG_MANAGER_ID: v.optional(text),
+    BOOKING_WIDGET_URL: v.optional(text),
+    CONTENT_DATASET_DIR: v.optional(v.string()),
+    CONTENT_UPSTREAM_URL: v.optional(absoluteUrl),
+    CONTENT_CACHE_TTL_SECONDS: v.optional(integer(1), '60'),
+    CONTENT_UPSTREAM_TIMEOUT_MS: v.optional(integer(1), '3000'),
+    SMTP_URL: v.optional(v.pipe(v.string(), v.check((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL'))),
+    MAIL_FROM: v.optional(mailAddress, 'Clinic website <no-reply@clinic.local>'),
+    MAIL_TO: v.optional(mailAddresses, 'clinic@clinic.local'),
+    MAIL_TO_ORDER: v.optional(mailAddresses),
+    MAIL_TO_DECLARATION: v.optional(mailAddresses),
+    MAIL_TO_REVIEW: v.optional(mailAddresses),
+    MAIL_TO_VACANCIES: v.optional(mailAddresses),
+    MAIL_RETRY_BASE_MS: v.optional(integer(1), '5000'),
+    MAIL_RETRY_MAX_MS: v.optional(integer(1), '900000'),
+    MAIL_MAX_ATTEMPTS: v.optional(integer(1), '50'),
+    MAIL_CONCURRENCY: v.optional(integer(1), '4'),
+    SMTP_CONNECTION_TIMEOUT_MS: v.optional(integer(1), '10000'),
+    SMTP_GREETING_TIMEOUT_MS: v.optional(integer(1), '10000'),
+    SMTP_SOCKET_TIMEOUT_MS: v.optional(integer(1), '30000'),
+    REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
+    MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
+    RATE_LIMIT_MAX: v.optional(integer(0), '30'),
+    RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
+    PAYMENT_KEY: v.optional(text),
+    PAYMENT_SECRET: v.optional(text),
+    PAYMENT_URL: v.optional(absoluteUrl),
+    DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'))),
+    REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
+    METRICS_PORT: v.optional(port),
+    METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  }),
+  // The sandbox takes none of the provider's settings; the provider needs all of them.
+  v.forward(
+    v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SECRET']], (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_SECRET, 'is set but PAYMENT_KEY is not (set both, or neither for the sandbox)'),
+    ['PAYMENT_SECRET'],
+  ),
+  v.forward(
+    v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_URL']], (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_URL, 'needs PAYMENT_KEY and PAYMENT_SECRET (without them the embedded sandbox is used)'),
+    ['PAYMENT_URL'],
+  ),
+  v.forward(v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SECRET']], (env) => !env.PAYMENT_KEY || Boolean(env.PAYMENT_SECRET), 'is required when PAYMENT_KEY is set'), ['PAYMENT_SECRET']),
+  v.forward(
+    v.partialCheck([['PAYMENT_KEY'], ['PUBLIC_URL']], (env) => !env.PAYMENT_KEY || Boolean(env.PUBLIC_URL), 'is required when PAYMENT_KEY is set (the provider returns visitors to it)'),
+    ['PUBLIC_URL'],
+  ),
+);
+
+type EnvValues = v.InferOutput<typeof EnvSchema>;
 
 export type Env = Record<string, string | undefined>;
 
-/** Where content comes from: CONTENT_DATASET_DIR, CONTENT_UPSTREAM_URL, CONTENT_CACHE_TTL_SECONDS, CONTENT_UPSTREAM_TIMEOUT_MS. */
 export interface ContentConfig {
   /** The embedded dataset's folder; its `media/` is served at `/media` in either mode. */
   datasetDir: string;
@@ -76,34 +122,25 @@ export interface GatewayConfig {
   dataDir: string;
   appsDir: string;
   shellDistDir: string;
-  logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL'];
+  logLevel: EnvValues['LOG_LEVEL'];
   remotes: { mf_content: string; mf_booking: string; mf_payment: string; mf_search: string };
   mapsApiKey: string | undefined;
-  /** The maps script without its query (MAPS_SCRIPT_URL, Google's by default). */
+  /** The maps script without its query. */
   mapsScriptUrl: string;
   tagManagerId: string | undefined;
   bookingWidgetUrl: string | undefined;
   content: ContentConfig;
   payment: PaymentConfig;
-  /** SMTP_URL, MAIL_FROM, MAIL_TO[_ORDER|_DECLARATION|_REVIEW|_VACANCIES], MAIL_RETRY_*, REVIEWS_UPSTREAM_TOKEN. */
   mail: MailSettings;
-  /** RATE_LIMIT_MAX POSTs per client per RATE_LIMIT_WINDOW_MS. */
   rateLimit: RateLimitConfig;
-  /** ROBOTS_DISALLOW_ALL. */
   robotsDisallowAll: boolean;
-  /** DATABASE_URL: PostgreSQL instead of the SQLite files. */
   databaseUrl: string | undefined;
-  /** REDIS_URL: shared rate limits and content cache instead of memory. */
   redisUrl: string | undefined;
-  /** METRICS_PORT, METRICS_TOKEN: where `/metrics` is served, and what it asks for. */
   metrics: { port: number | undefined; token: string | undefined };
   shutdownDrainMs: number;
   sourceMapsPublic: boolean;
-  /** TRUST_PROXY: which proxies' X-Forwarded-* headers count; none by default. */
   trustProxy: TrustProxy;
-  /** SSR_TIMEOUT_MS, SSR_REMOTE_POLL_MS, SSR_CACHE_TTL_MS. */
   ssr: SsrConfig;
-  env: Env;
 }
 
 export class ConfigError extends Error {
@@ -113,29 +150,24 @@ export class ConfigError extends Error {
   }
 }
 
+/** One line per issue: the variable, then what is wrong with it. */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  return `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`;
+}
+
 /** Reads the environment once at start-up and fails with every problem listed. */
 export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): GatewayConfig {
-  // One problem per variable: "soon" is not an integer, so whether it is at least 1 is moot.
-  const parsed = v.safeParse(EnvSchema, stripEmpty(env), { abortPipeEarly: true });
-  if (!parsed.success) {
-    throw new ConfigError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`));
-  }
+  const parsed = v.safeParse(EnvSchema, withoutEmpty(env));
+  if (!parsed.success) throw new ConfigError(parsed.issues.map(describeIssue));
   const values = parsed.output;
-  const payment = resolvePaymentConfig(values);
-  if (payment.problems.length) throw new ConfigError(payment.problems);
-  const mail = resolveMailConfig(env);
-  const rateLimit = resolveRateLimitConfig(env);
-  const trustProxy = resolveTrustProxy(env.TRUST_PROXY);
-  const ssr = resolveSsrConfig(env);
-  const problems = [...mail.problems, ...rateLimit.problems, ...trustProxy.problems, ...ssr.problems];
-  if (problems.length) throw new ConfigError(problems);
+  const appsDir = values.APPS_DIR ?? repoRoot;
   return {
     port: values.PORT,
     host: values.HOST,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     dataDir: path.resolve(values.DATA_DIR),
-    appsDir: path.resolve(values.APPS_DIR ?? repoRoot),
-    shellDistDir: path.resolve(values.SHELL_DIST_DIR ?? path.join(values.APPS_DIR ?? repoRoot, 'shell', 'dist')),
+    appsDir: path.resolve(appsDir),
+    shellDistDir: path.resolve(values.SHELL_DIST_DIR ?? path.join(appsDir, 'shell', 'dist')),
     logLevel: values.LOG_LEVEL,
     remotes: {
       mf_content: values.REMOTE_CONTENT_URL ?? '/remotes/mf-content/mf-manifest.json',
@@ -153,21 +185,40 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
       cacheTtlMs: values.CONTENT_CACHE_TTL_SECONDS * 1000,
       upstreamTimeoutMs: values.CONTENT_UPSTREAM_TIMEOUT_MS,
     },
-    payment: payment.config,
-    mail: mail.config,
-    rateLimit: rateLimit.config,
+    payment: paymentConfig(values),
+    mail: mailSettings(values),
+    rateLimit: { limit: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
-    trustProxy: trustProxy.value,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
-    ssr: ssr.config,
-    env,
+    trustProxy: values.TRUST_PROXY,
+    ssr: { timeoutMs: values.SSR_TIMEOUT_MS, remotePollMs: values.SSR_REMOTE_POLL_MS, cacheTtlMs: values.SSR_CACHE_TTL_MS },
   };
 }
 
-function stripEmpty(env: Env): Record<string, string> {
+/** An empty variable counts as unset, as shells and compose files often leave them. */
+function withoutEmpty(env: Env): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+function paymentConfig({ PAYMENT_KEY: key, PAYMENT_SECRET: secret, PAYMENT_URL: url }: EnvValues): PaymentConfig {
+  // The schema has refused a key without its secret, and a secret without its key.
+  return key && secret ? { mode: 'provider', key, secret, url: url ?? PLATON_URL } : { mode: 'sandbox' };
+}
+
+function mailSettings(values: EnvValues): MailSettings {
+  const to = values.MAIL_TO;
+  return {
+    smtpUrl: values.SMTP_URL,
+    from: values.MAIL_FROM,
+    to: { order: values.MAIL_TO_ORDER ?? to, declaration: values.MAIL_TO_DECLARATION ?? to, review: values.MAIL_TO_REVIEW ?? to, vacancies: values.MAIL_TO_VACANCIES ?? to },
+    retry: { baseDelayMs: values.MAIL_RETRY_BASE_MS, maxDelayMs: values.MAIL_RETRY_MAX_MS, maxAttempts: values.MAIL_MAX_ATTEMPTS },
+    concurrency: values.MAIL_CONCURRENCY,
+    smtpTimeouts: { connectionMs: values.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: values.SMTP_GREETING_TIMEOUT_MS, socketMs: values.SMTP_SOCKET_TIMEOUT_MS },
+    reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
+    leaseMs: values.MAIL_LEASE_MS,
+  };
 }

@@ -10,7 +10,7 @@ import { createMailSystem } from './mail/mail-system.ts';
 import { connectRedis } from './redis/redis-client.ts';
 import { redisContentCache } from './redis/redis-content-cache.ts';
 import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
-import { startMetricsServer } from './http/metrics-routes.ts';
+import { startMetricsServer } from './http/metrics-router.ts';
 import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
 import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 import { Drain } from './http/drain.ts';

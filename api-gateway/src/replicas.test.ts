@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_ROOT } from './paths.ts';
 import { SmtpSink } from './mail/testing/smtp-sink.ts';
 import { callbackSign } from './payment/platon-sign.ts';
 import { createDatabase, servicesUnavailable, startPostgres, startRedis, type RunningService } from './testing/services.ts';
+import { startGatewayProcess, type GatewayProcess } from './testing/start-gateway-process.ts';
 
 const unavailable = servicesUnavailable();
 if (unavailable) console.warn(`Skipping the two-replica tests: ${unavailable}`);
@@ -21,7 +20,7 @@ const LEASE_MS = 2_000;
 const CONCURRENCY = 2;
 
 interface Replica {
-  child: ChildProcess;
+  child: GatewayProcess;
   url: string;
 }
 
@@ -41,43 +40,20 @@ describe.skipIf(unavailable)('two gateway replicas on one PostgreSQL and one Red
   async function startReplica(): Promise<Replica> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-replica-'));
     dirs.push(dir);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(GATEWAY_ROOT, 'src', 'main.ts')], {
-      cwd: GATEWAY_ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redis.url,
-        SMTP_URL: smtp.url,
-        MAIL_LEASE_MS: String(LEASE_MS),
-        MAIL_CONCURRENCY: String(CONCURRENCY),
-        MAIL_RETRY_BASE_MS: '100',
-        MAIL_RETRY_MAX_MS: '300',
-        RATE_LIMIT_MAX: String(RATE_LIMIT),
-        PAYMENT_KEY: MERCHANT.key,
-        PAYMENT_SECRET: MERCHANT.secret,
-        PUBLIC_URL: 'http://127.0.0.1',
-        METRICS_TOKEN,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`replica did not start:\n${output}`)), 30_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`replica exited with ${code}:\n${output}`)));
+    const { child, url } = await startGatewayProcess({
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      MAIL_LEASE_MS: String(LEASE_MS),
+      MAIL_CONCURRENCY: String(CONCURRENCY),
+      MAIL_RETRY_BASE_MS: '100',
+      MAIL_RETRY_MAX_MS: '300',
+      RATE_LIMIT_MAX: String(RATE_LIMIT),
+      PAYMENT_KEY: MERCHANT.key,
+      PAYMENT_SECRET: MERCHANT.secret,
+      PUBLIC_URL: 'http://127.0.0.1',
+      METRICS_TOKEN,
     });
     const replica = { child, url };
     replicas.push(replica);

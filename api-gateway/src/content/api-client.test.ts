@@ -5,13 +5,13 @@ import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { createContentCache } from '@clinic/state/content-cache';
 import { findBySlug } from '@clinic/state/use-content';
 import { loadEmbeddedSource } from './embedded-source.ts';
-import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 // The browser client against the real gateway: both sides check the same contracts.
 const source = loadEmbeddedSource();
 let gateway: RunningGateway;
 beforeAll(async () => {
-  gateway = await startGateway(source);
+  gateway = await startGateway({ content: source });
   setApiBase(`${gateway.url}/`);
 });
 afterAll(() => gateway.close());

@@ -8,7 +8,7 @@ import { NavsSchema } from '@clinic/contracts/content/navs';
 import { DoctorPageSchema } from '@clinic/contracts/content/doctor';
 import { createUpstreamSource } from './upstream-source.ts';
 import { startFakeCms, type FakeCms } from './testing/fake-cms.ts';
-import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 describe('content from an upstream CMS', () => {
   let cms: FakeCms;
@@ -23,7 +23,7 @@ describe('content from an upstream CMS', () => {
 
   beforeAll(async () => {
     cms = await startFakeCms();
-    gateway = await startGateway(createUpstreamSource({ baseUrl: `${cms.url}/`, ttlMs: TTL_MS, timeoutMs: TIMEOUT_MS, logger, now: () => clock }), logger);
+    gateway = await startGateway({ content: createUpstreamSource({ baseUrl: `${cms.url}/`, ttlMs: TTL_MS, timeoutMs: TIMEOUT_MS, logger, now: () => clock }), logger });
   });
   afterAll(async () => {
     await gateway.close();
@@ -81,7 +81,7 @@ describe('content from an upstream CMS', () => {
   });
 
   it('keeps the last copy with a warning when the refresh times out; a never-seen request gets 504', async () => {
-    const quick = await startGateway(createUpstreamSource({ baseUrl: cms.url, ttlMs: TTL_MS, timeoutMs: 300, logger, now: () => clock }), logger);
+    const quick = await startGateway({ content: createUpstreamSource({ baseUrl: cms.url, ttlMs: TTL_MS, timeoutMs: 300, logger, now: () => clock }), logger });
     const getQuick = (path: string) => fetch(`${quick.url}/api/${path}`);
     const path = 'uk/api/doctors/get-doctors/?page=2';
     const first = v.parse(DoctorPageSchema, await (await getQuick(path)).json());

@@ -1,12 +1,14 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { sendError } from './errors.ts';
-import { integerSetting } from '../env-integer.ts';
 
-export interface RateLimitOptions {
+export interface RateLimitConfig {
   /** Requests one client may make per window; 0 turns the limit off (benchmarks, trusted networks). */
   limit: number;
   windowMs: number;
+}
+
+export interface RateLimitOptions extends RateLimitConfig {
   /** Names the policy in the `RateLimit-Policy` header. */
   name?: string;
   /** The in-memory store by default; with several gateway replicas pass a shared one (e.g. Redis). */
@@ -32,16 +34,4 @@ export function createRateLimit({ limit, windowMs, name = 'post', store }: RateL
     skip: (req) => req.method !== 'POST',
     handler: (_req, res) => sendError(res, 429, 'Too many requests, please try again later'),
   });
-}
-
-export interface RateLimitConfig {
-  limit: number;
-  windowMs: number;
-}
-
-/** `RATE_LIMIT_MAX` POSTs per client per `RATE_LIMIT_WINDOW_MS` (default 30 a minute); `RATE_LIMIT_MAX=0` turns it off. */
-export function resolveRateLimitConfig(env: Record<string, string | undefined>): { config: RateLimitConfig; problems: string[] } {
-  const problems: string[] = [];
-  const read = integerSetting(env, problems);
-  return { config: { limit: read('RATE_LIMIT_MAX', 30, 0), windowMs: read('RATE_LIMIT_WINDOW_MS', 60_000, 1) }, problems };
 }

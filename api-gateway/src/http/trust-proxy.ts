@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import * as v from 'valibot';
 
 /** Express's `trust proxy` setting: none, every hop, a hop count, or addresses/CIDRs/named ranges. */
 export type TrustProxy = boolean | number | string[];
@@ -17,16 +18,21 @@ function entryProblem(entry: string): string | undefined {
 }
 
 /**
- * `TRUST_PROXY`: unset or `false` trusts no proxy, so `X-Forwarded-For` and `-Proto` are
- * ignored and a client cannot pick its own rate-limit key; `true`, a hop count, or a
- * comma-separated list of addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`.
+ * `TRUST_PROXY`: `false` trusts no proxy, so `X-Forwarded-For` and `-Proto` are ignored and a
+ * client cannot pick its own rate-limit key; `true`, a hop count, or a comma-separated list of
+ * addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`, each entry that is none of those named.
  */
-export function resolveTrustProxy(raw: string | undefined): { value: TrustProxy; problems: string[] } {
-  const text = raw?.trim() ?? '';
-  if (text === '' || text === 'false') return { value: false, problems: [] };
-  if (text === 'true') return { value: true, problems: [] };
-  if (/^\d+$/.test(text)) return { value: Number(text), problems: [] };
-  const entries = text.split(',').map((entry) => entry.trim());
-  const problems = entries.map(entryProblem).filter((problem): problem is string => problem !== undefined);
-  return { value: entries, problems: problems.map((problem) => `TRUST_PROXY: ${problem}`) };
-}
+export const TrustProxySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): TrustProxy => {
+    const text = dataset.value;
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const problems = entries.map(entryProblem).filter((problem): problem is string => problem !== undefined);
+    for (const message of problems) addIssue({ message });
+    return problems.length ? NEVER : entries;
+  }),
+);

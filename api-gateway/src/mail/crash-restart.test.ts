@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GATEWAY_ROOT } from '../paths.ts';
+import { startGatewayProcess, type GatewayProcess } from '../testing/start-gateway-process.ts';
 import { SmtpSink } from './testing/smtp-sink.ts';
 
 const PHONE = '38(050) 123-45-67';
@@ -22,30 +22,11 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The real gateway (`src/main.ts`) as a child process on a free port. */
-async function startGateway(smtpUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(GATEWAY_ROOT, 'src', 'main.ts')], {
-    cwd: GATEWAY_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, SMTP_URL: smtpUrl, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '300', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
+/** The real gateway (`src/main.ts`) as a child process, its outbox in `dir`. */
+async function launchGateway(smtpUrl: string): Promise<{ child: GatewayProcess; url: string }> {
+  const gateway = await startGatewayProcess({ DATA_DIR: dir, SMTP_URL: smtpUrl, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '300' }, 20_000);
+  children.push(gateway.child);
+  return gateway;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -59,7 +40,7 @@ describe('a gateway killed after answering 202', () => {
     const smtpUrl = smtp.url;
     await smtp.stop();
 
-    const first = await startGateway(smtpUrl);
+    const first = await launchGateway(smtpUrl);
     const accepted: string[] = [];
     for (const firstName of ['Олена', 'Ірина', 'Андрій']) {
       const response = await fetch(`${first.url}/mail/send`, {
@@ -74,7 +55,7 @@ describe('a gateway killed after answering 202', () => {
     await exited(first.child);
 
     await smtp.start();
-    await startGateway(smtpUrl);
+    await launchGateway(smtpUrl);
     const mails = await smtp.waitFor(3, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mails).toHaveLength(3);
@@ -84,7 +65,7 @@ describe('a gateway killed after answering 202', () => {
 
   it('sends a message again after a crash between the SMTP server taking it and the outbox marking it, with the same Message-ID', { timeout: 60_000 }, async () => {
     await smtp.start();
-    const first = await startGateway(smtp.url);
+    const first = await launchGateway(smtp.url);
     // The server has the message; the gateway dies before it hears "250 OK".
     smtp.beforeAccept = async () => {
       smtp.beforeAccept = undefined;
@@ -101,7 +82,7 @@ describe('a gateway killed after answering 202', () => {
     await exited(first.child);
     expect(smtp.received).toHaveLength(1);
 
-    await startGateway(smtp.url);
+    await launchGateway(smtp.url);
     const [original, resent] = await smtp.waitFor(2, 20_000);
     expect(original!.messageId).toBe(`<${id}@clinic.local>`);
     expect(resent!.messageId).toBe(original!.messageId);
@@ -110,7 +91,7 @@ describe('a gateway killed after answering 202', () => {
 
   it('finishes and keeps everything on SIGTERM', { timeout: 60_000 }, async () => {
     await smtp.start();
-    const gateway = await startGateway(smtp.url);
+    const gateway = await launchGateway(smtp.url);
     const response = await fetch(`${gateway.url}/mail/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

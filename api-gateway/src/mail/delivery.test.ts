@@ -8,14 +8,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { SqliteReviewStore } from '../reviews/review-store.ts';
 import { SmtpSink } from './testing/smtp-sink.ts';
-import { startMailGateway, type MailGateway } from './testing/mail-gateway.ts';
+import type { Env } from '../config.ts';
+import { startGateway, type RunningMailGateway } from '../testing/start-gateway.ts';
+import { postMail } from './testing/post-mail.ts';
 
 const PHONE = '38(050) 123-45-67';
 const page = 'http://127.0.0.1/en/likari';
 
 let dir: string;
 let smtp: SmtpSink;
-let gateway: MailGateway | undefined;
+let gateway: RunningMailGateway | undefined;
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-delivery-'));
@@ -32,6 +34,11 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
   return { SMTP_URL: smtp.url, MAIL_FROM: 'Clinic <no-reply@clinic.test>', MAIL_TO: 'desk@clinic.test', MAIL_TO_VACANCIES: 'hr@clinic.test', MAIL_RETRY_BASE_MS: '50', MAIL_RETRY_MAX_MS: '200', ...extra };
 }
 
+/** The gateway with its mail part and worker, its outbox in `dir`, so a test can start it again on the same outbox. */
+function start(variables: Env): Promise<RunningMailGateway> {
+  return startGateway({ env: { DATA_DIR: dir, RATE_LIMIT_MAX: '0', ...variables }, mail: true });
+}
+
 async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
@@ -42,7 +49,7 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 5_
 
 describe('mail delivery over SMTP', () => {
   it('delivers each config with its text, addresses and attachment', async () => {
-    gateway = await startMailGateway({ dataDir: dir, env: env() });
+    gateway = await start(env());
     const docx = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
     const requests = [
       { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE, goal: '', note: 'Дерматологія' } },
@@ -54,7 +61,7 @@ describe('mail delivery over SMTP', () => {
         fields: { firstName: 'Олена', email: 'olena@example.com', phone: PHONE, vacancyName: 'Лікар', cv: { filename: 'Резюме.docx', dataUrl: `data:;base64,${docx.toString('base64')}` } },
       },
     ];
-    for (const request of requests) expect((await gateway.post(request)).status).toBe(202);
+    for (const request of requests) expect((await postMail(gateway.url, request)).status).toBe(202);
     const mails = await smtp.waitFor(4);
     const bySubject = Object.fromEntries(mails.map((mail) => [mail.subject, mail]));
 
@@ -78,10 +85,10 @@ describe('mail delivery over SMTP', () => {
 
   it('creates the review only after its mail went out', async () => {
     await smtp.stop();
-    gateway = await startMailGateway({ dataDir: dir, env: env() });
-    const response = await gateway.post({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' } });
+    gateway = await start(env());
+    const response = await postMail(gateway.url, { config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' } });
     expect(response.status).toBe(202);
-    const reviews = gateway.system.reviews as SqliteReviewStore;
+    const reviews = gateway.mail.reviews as SqliteReviewStore;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await reviews.list()).toEqual([]);
 
@@ -104,8 +111,8 @@ describe('mail delivery over SMTP', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     try {
       const port = (upstream.address() as AddressInfo).port;
-      gateway = await startMailGateway({ dataDir: dir, env: env({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}/`, REVIEWS_UPSTREAM_TOKEN: 'Token s3cret' }) });
-      await gateway.post({ config: 'review', page: 'http://127.0.0.1/', fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', relationType: 'clinic', relationSlug: 'center' } });
+      gateway = await start(env({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}/`, REVIEWS_UPSTREAM_TOKEN: 'Token s3cret' }));
+      await postMail(gateway.url, { config: 'review', page: 'http://127.0.0.1/', fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', relationType: 'clinic', relationSlug: 'center' } });
       await waitUntil(() => received.length === 1);
       expect(smtp.received).toHaveLength(1);
       expect(received[0]).toEqual({
@@ -131,16 +138,16 @@ describe('mail delivery over SMTP', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     try {
       const port = (upstream.address() as AddressInfo).port;
-      gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2', CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}`, REVIEWS_UPSTREAM_TOKEN: 'Token t' }) });
-      const { id } = (await (await gateway.post({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую' } })).json()) as { id: string };
+      gateway = await start(env({ MAIL_MAX_ATTEMPTS: '2', CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}`, REVIEWS_UPSTREAM_TOKEN: 'Token t' }));
+      const { id } = (await (await postMail(gateway.url, { config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую' } })).json()) as { id: string };
       const reviewJob = `${id}:review`;
       await waitUntil(() => answers.length > 3);
-      expect(await gateway.system.outbox.get(reviewJob)).toMatchObject({ rejections: 0 });
-      expect((await gateway.system.outbox.get(reviewJob))?.status).not.toBe('dead');
+      expect(await gateway.mail.outbox.get(reviewJob)).toMatchObject({ rejections: 0 });
+      expect((await gateway.mail.outbox.get(reviewJob))?.status).not.toBe('dead');
 
       status = 400;
-      await waitUntil(async () => (await gateway!.system.outbox.get(reviewJob))?.status === 'dead');
-      expect(await gateway.system.outbox.get(reviewJob)).toMatchObject({ rejections: 2 });
+      await waitUntil(async () => (await gateway!.mail.outbox.get(reviewJob))?.status === 'dead');
+      expect(await gateway.mail.outbox.get(reviewJob)).toMatchObject({ rejections: 2 });
       expect(answers.filter((answer) => answer === 400)).toHaveLength(2);
     } finally {
       upstream.close();
@@ -169,16 +176,16 @@ describe('mail delivery over SMTP', () => {
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     try {
       const smtpUrl = `smtp://127.0.0.1:${(front.address() as AddressInfo).port}`;
-      gateway = await startMailGateway({ dataDir: dir, env: env({ SMTP_URL: smtpUrl, MAIL_CONCURRENCY: '4', SMTP_GREETING_TIMEOUT_MS: '4000' }) });
+      gateway = await start(env({ SMTP_URL: smtpUrl, MAIL_CONCURRENCY: '4', SMTP_GREETING_TIMEOUT_MS: '4000' }));
       for (let i = 0; i < 20; i++) {
-        expect((await gateway.post({ config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
+        expect((await postMail(gateway.url, { config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
       }
       await waitUntil(() => hungClosedWith !== undefined, 15_000);
       // Every other message went out while the hung connection was still waiting for its greeting …
       expect(hungClosedWith).toBe(19);
       // … and the one it held is delivered once that connection timed out.
       await smtp.waitFor(20);
-      await waitUntil(async () => (await gateway!.system.outbox.counts()).done === 20);
+      await waitUntil(async () => (await gateway!.mail.outbox.counts()).done === 20);
       expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(20);
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -188,17 +195,17 @@ describe('mail delivery over SMTP', () => {
 
   it('queues while SMTP is down and delivers every message exactly once when it is back', async () => {
     await smtp.stop();
-    gateway = await startMailGateway({ dataDir: dir, env: env() });
+    gateway = await start(env());
     for (let i = 0; i < 5; i++) {
-      expect((await gateway.post({ config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
+      expect((await postMail(gateway.url, { config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
     }
-    await waitUntil(async () => (await gateway!.system.outbox.counts()).pending === 5);
+    await waitUntil(async () => (await gateway!.mail.outbox.counts()).pending === 5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(0);
 
     await smtp.start();
     await smtp.waitFor(5);
-    await waitUntil(async () => (await gateway!.system.outbox.counts()).done === 5);
+    await waitUntil(async () => (await gateway!.mail.outbox.counts()).done === 5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const names = smtp.received.map((mail) => /Імʼя: (.*)/.exec(mail.text ?? '')?.[1]).sort();
     expect(names).toEqual(['Пацієнт 0', 'Пацієнт 1', 'Пацієнт 2', 'Пацієнт 3', 'Пацієнт 4']);
@@ -207,11 +214,11 @@ describe('mail delivery over SMTP', () => {
 
   it('keeps retrying through an outage longer than MAIL_MAX_ATTEMPTS and delivers once SMTP is back', async () => {
     await smtp.stop();
-    gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
-    const response = await gateway.post({ config: 'order', page, fields: { firstName: 'Довга Перерва', phone: PHONE } });
+    gateway = await start(env({ MAIL_MAX_ATTEMPTS: '2' }));
+    const response = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Довга Перерва', phone: PHONE } });
     const { id } = (await response.json()) as { id: string };
-    await waitUntil(async () => ((await gateway!.system.outbox.get(id))?.attempts ?? 0) > 3);
-    const waiting = (await gateway.system.outbox.get(id))!;
+    await waitUntil(async () => ((await gateway!.mail.outbox.get(id))?.attempts ?? 0) > 3);
+    const waiting = (await gateway.mail.outbox.get(id))!;
     expect(['pending', 'sending']).toContain(waiting.status);
     expect(waiting.rejections).toBe(0);
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -219,41 +226,41 @@ describe('mail delivery over SMTP', () => {
     await smtp.start();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.text).toContain('Імʼя: Довга Перерва');
-    await waitUntil(async () => (await gateway!.system.outbox.get(id))?.status === 'done');
+    await waitUntil(async () => (await gateway!.mail.outbox.get(id))?.status === 'done');
   });
 
   it('retries a 4xx "try later" without counting it, and delivers once the server takes mail again', async () => {
     smtp.refuseWith = 451;
-    gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
-    const { id } = (await (await gateway.post({ config: 'order', page, fields: { firstName: 'Сірий Список', phone: PHONE } })).json()) as { id: string };
+    gateway = await start(env({ MAIL_MAX_ATTEMPTS: '2' }));
+    const { id } = (await (await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Сірий Список', phone: PHONE } })).json()) as { id: string };
     await waitUntil(() => smtp.refused > 3);
-    const waiting = (await gateway.system.outbox.get(id))!;
+    const waiting = (await gateway.mail.outbox.get(id))!;
     expect(['pending', 'sending']).toContain(waiting.status);
     expect(waiting.rejections).toBe(0);
 
     smtp.refuseWith = undefined;
     await smtp.waitFor(1);
-    await waitUntil(async () => (await gateway!.system.outbox.get(id))?.status === 'done');
+    await waitUntil(async () => (await gateway!.mail.outbox.get(id))?.status === 'done');
   });
 
   it('gives up after MAIL_MAX_ATTEMPTS permanent refusals (5xx) and keeps the message as dead', async () => {
     smtp.refuseWith = 550;
-    gateway = await startMailGateway({ dataDir: dir, env: env({ MAIL_MAX_ATTEMPTS: '2' }) });
-    const { id } = (await (await gateway.post({ config: 'order', page, fields: { firstName: 'Немає Скриньки', phone: PHONE } })).json()) as { id: string };
-    await waitUntil(async () => (await gateway!.system.outbox.get(id))?.status === 'dead');
-    const row = (await gateway.system.outbox.get(id))!;
+    gateway = await start(env({ MAIL_MAX_ATTEMPTS: '2' }));
+    const { id } = (await (await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Немає Скриньки', phone: PHONE } })).json()) as { id: string };
+    await waitUntil(async () => (await gateway!.mail.outbox.get(id))?.status === 'dead');
+    const row = (await gateway.mail.outbox.get(id))!;
     expect(row).toMatchObject({ attempts: 2, rejections: 2 });
     expect(row.last_error).toContain('(550)');
     // Dead means kept and left alone: no third try.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(smtp.refused).toBe(2);
-    expect((await gateway.system.outbox.get(id))?.attempts).toBe(2);
+    expect((await gateway.mail.outbox.get(id))?.attempts).toBe(2);
     expect(smtp.received).toHaveLength(0);
   });
 
   it('writes .eml files when no SMTP server is configured', async () => {
-    gateway = await startMailGateway({ dataDir: dir, env: { MAIL_TO: 'desk@clinic.test' } });
-    const response = await gateway.post({ config: 'order', page, fields: { firstName: 'Олена', phone: PHONE } });
+    gateway = await start({ MAIL_TO: 'desk@clinic.test' });
+    const response = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE } });
     const { id } = (await response.json()) as { id: string };
     const mailDir = path.join(dir, 'mail');
     await waitUntil(() => fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((name) => name.endsWith('.eml')));

@@ -40,65 +40,61 @@ function maskCard(card: string): string | null {
 export function createCallbackRouter({ store, secret, logger, rateLimit }: CallbackRouterOptions): Router {
   const router = Router();
   const parse = [express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }), express.json({ limit: '16kb' })];
-  router.post('/payment/callback', ...(rateLimit ? [rateLimit] : []), ...parse, async (req, res, next) => {
-    try {
-      const parsed = v.safeParse(CallbackSchema, req.body ?? {});
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'body', issue.message]));
-        logger.warn({ fields }, 'payment callback rejected: malformed');
-        metrics.paymentNotifications.inc({ outcome: 'malformed' });
-        return sendError(res, 400, 'Invalid payment notification', fields);
-      }
-      const notification = parsed.output;
-      const { order } = notification;
-      const log = logger.child({ order, providerStatus: notification.status, transactionId: notification.id });
-
-      if (!signaturesMatch(callbackSign(notification, secret), notification.sign)) {
-        log.warn('payment callback rejected: bad signature');
-        metrics.paymentNotifications.inc({ outcome: 'bad-signature' });
-        return sendError(res, 403, 'Invalid signature');
-      }
-      const record = await store.find(order);
-      if (!record) {
-        log.warn('payment callback rejected: unknown order');
-        metrics.paymentNotifications.inc({ outcome: 'unknown-order' });
-        return sendError(res, 404, 'Unknown order');
-      }
-      const amountMinor = parseAmount(notification.amount);
-      const currency = notification.currency ?? PAYMENT.currency;
-      if (amountMinor !== record.amountMinor || currency !== record.currency) {
-        log.warn({ expected: record.amountMinor, received: notification.amount, currency }, 'payment callback rejected: amount mismatch');
-        metrics.paymentNotifications.inc({ outcome: 'amount-mismatch' });
-        return sendError(res, 409, 'Amount does not match the order', { amount: 'does not match the order' });
-      }
-
-      const payload = Object.fromEntries(
-        Object.entries(notification).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'card'),
-      );
-      const result = await store.applyNotification({
-        order,
-        providerStatus: notification.status,
-        transactionId: notification.id,
-        card: maskCard(notification.card),
-        payload,
-      });
-      if (result.outcome === 'unknown-order') {
-        log.warn('payment callback rejected: unknown order');
-        metrics.paymentNotifications.inc({ outcome: 'unknown-order' });
-        return sendError(res, 404, 'Unknown order');
-      }
-      const { status } = result.record;
-      metrics.paymentNotifications.inc({ outcome: result.outcome });
-      if (result.outcome === 'rejected') {
-        // Platon retries until it reads "OK": an illegal notification is acknowledged and ignored, never applied.
-        log.warn({ status, reason: result.reason }, 'payment callback ignored: illegal transition');
-      } else {
-        log.info({ status }, result.outcome === 'duplicate' ? 'payment callback already processed' : 'payment callback processed');
-      }
-      res.type('text').send('OK');
-    } catch (error) {
-      next(error);
+  router.post('/payment/callback', ...(rateLimit ? [rateLimit] : []), ...parse, async (req, res) => {
+    const parsed = v.safeParse(CallbackSchema, req.body ?? {});
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'body', issue.message]));
+      logger.warn({ fields }, 'payment callback rejected: malformed');
+      metrics.paymentNotifications.inc({ outcome: 'malformed' });
+      return sendError(res, 400, 'Invalid payment notification', fields);
     }
+    const notification = parsed.output;
+    const { order } = notification;
+    const log = logger.child({ order, providerStatus: notification.status, transactionId: notification.id });
+
+    if (!signaturesMatch(callbackSign(notification, secret), notification.sign)) {
+      log.warn('payment callback rejected: bad signature');
+      metrics.paymentNotifications.inc({ outcome: 'bad-signature' });
+      return sendError(res, 403, 'Invalid signature');
+    }
+    const record = await store.find(order);
+    if (!record) {
+      log.warn('payment callback rejected: unknown order');
+      metrics.paymentNotifications.inc({ outcome: 'unknown-order' });
+      return sendError(res, 404, 'Unknown order');
+    }
+    const amountMinor = parseAmount(notification.amount);
+    const currency = notification.currency ?? PAYMENT.currency;
+    if (amountMinor !== record.amountMinor || currency !== record.currency) {
+      log.warn({ expected: record.amountMinor, received: notification.amount, currency }, 'payment callback rejected: amount mismatch');
+      metrics.paymentNotifications.inc({ outcome: 'amount-mismatch' });
+      return sendError(res, 409, 'Amount does not match the order', { amount: 'does not match the order' });
+    }
+
+    const payload = Object.fromEntries(
+      Object.entries(notification).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'card'),
+    );
+    const result = await store.applyNotification({
+      order,
+      providerStatus: notification.status,
+      transactionId: notification.id,
+      card: maskCard(notification.card),
+      payload,
+    });
+    if (result.outcome === 'unknown-order') {
+      log.warn('payment callback rejected: unknown order');
+      metrics.paymentNotifications.inc({ outcome: 'unknown-order' });
+      return sendError(res, 404, 'Unknown order');
+    }
+    const { status } = result.record;
+    metrics.paymentNotifications.inc({ outcome: result.outcome });
+    if (result.outcome === 'rejected') {
+      // Platon retries until it reads "OK": an illegal notification is acknowledged and ignored, never applied.
+      log.warn({ status, reason: result.reason }, 'payment callback ignored: illegal transition');
+    } else {
+      log.info({ status }, result.outcome === 'duplicate' ? 'payment callback already processed' : 'payment callback processed');
+    }
+    res.type('text').send('OK');
   });
   return router;
 }

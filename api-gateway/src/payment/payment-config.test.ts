@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { configProblems } from '../testing/config-problems.ts';
 import { contentSecurityPolicy } from '../http/security.ts';
 import { runtimeConfigFor } from '../app.ts';
 import { PLATON_URL } from './payment-config.ts';
@@ -28,19 +29,11 @@ describe('payment configuration', () => {
   });
 
   it('lists every inconsistent payment setting', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
-    expect(problems({ PAYMENT_KEY: 'KEY' })).toEqual([
+    expect(configProblems({ PAYMENT_KEY: 'KEY' })).toEqual([
       'PAYMENT_SECRET: is required when PAYMENT_KEY is set',
       'PUBLIC_URL: is required when PAYMENT_KEY is set (the provider returns visitors to it)',
     ]);
-    expect(problems({ PAYMENT_SECRET: 'SECRET', PAYMENT_URL: 'https://pay.example' })).toHaveLength(2);
-    expect(problems({ PAYMENT_URL: 'not a url' })[0]).toMatch(/^PAYMENT_URL: /);
+    expect(configProblems({ PAYMENT_SECRET: 'SECRET', PAYMENT_URL: 'https://pay.example' })).toHaveLength(2);
+    expect(configProblems({ PAYMENT_URL: 'not a url' })[0]).toMatch(/^PAYMENT_URL: /);
   });
 });

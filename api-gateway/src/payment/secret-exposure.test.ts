@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { ContentSource } from '../content/source.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
 import { callbackSign } from './platon-sign.ts';
 
@@ -20,7 +16,7 @@ const noContent = new Proxy({}, { get: () => async () => [] }) as ContentSource;
 
 describe('the merchant secret never leaves the gateway', () => {
   let dir: string;
-  let server: Server;
+  let gateway: RunningGateway;
   let base: string;
   const store = { current: undefined as ReturnType<typeof openSqlitePaymentStore> | undefined };
 
@@ -28,17 +24,17 @@ describe('the merchant secret never leaves the gateway', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-secret-'));
     fs.mkdirSync(path.join(dir, 'apps', 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'apps', 'shell', 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>');
-    const config = loadConfig({ DATA_DIR: dir, APPS_DIR: path.join(dir, 'apps'), PAYMENT_KEY: 'MERCHANT-KEY', PAYMENT_SECRET: SECRET, PUBLIC_URL: 'https://clinic.example' });
     store.current = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
-    const app = createApp({ config, logger: pino({ level: 'silent' }), content: noContent, payments: store.current });
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    gateway = await startGateway({
+      env: { DATA_DIR: dir, APPS_DIR: path.join(dir, 'apps'), PAYMENT_KEY: 'MERCHANT-KEY', PAYMENT_SECRET: SECRET, PUBLIC_URL: 'https://clinic.example' },
+      content: noContent,
+      payments: store.current,
     });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = gateway.url;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await gateway.close();
     await store.current?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -1,19 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClinicListSchema } from '@clinic/contracts/content/clinic';
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import { createUpstreamSource } from '../content/upstream-source.ts';
 import { startFakeCms, type FakeCms } from '../content/testing/fake-cms.ts';
 import { servicesUnavailable, startRedis, type RunningService } from '../testing/services.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { redisContentCache } from './redis-content-cache.ts';
 import { redisRateLimitStore } from './redis-rate-limit-store.ts';
 
@@ -22,26 +16,17 @@ if (unavailable) console.warn(`Skipping the Redis tests: ${unavailable}`);
 
 const logger = pino({ level: 'silent' });
 
-async function listen(app: ReturnType<typeof createApp>): Promise<{ url: string; server: Server }> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
 describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
   let redisServer: RunningService;
   const clients: Redis[] = [];
-  const servers: Server[] = [];
+  const gateways: RunningGateway[] = [];
   let cms: FakeCms;
 
   beforeAll(async () => {
     [redisServer, cms] = await Promise.all([startRedis(), startFakeCms()]);
   });
   afterAll(async () => {
-    for (const server of servers) {
-      server.closeAllConnections();
-      server.close();
-    }
+    for (const gateway of gateways) await gateway.close();
     for (const client of clients) client.disconnect();
     await cms.stop();
     await redisServer.stop();
@@ -55,10 +40,9 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
 
   /** A replica: its own process state, its own Redis connection. */
   async function replica(content = loadEmbeddedSource(), env: Record<string, string> = {}): Promise<string> {
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gateway-redis-')), LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '4', ...env });
-    const { url, server } = await listen(createApp({ config, logger, content, rateLimitStore: redisRateLimitStore(connect()) }));
-    servers.push(server);
-    return url;
+    const gateway = await startGateway({ env: { RATE_LIMIT_MAX: '4', ...env }, content, logger, rateLimitStore: redisRateLimitStore(connect()) });
+    gateways.push(gateway);
+    return gateway.url;
   }
 
   it('counts a client’s POSTs once across replicas: the limit is not multiplied by their number', async () => {

@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { loadEmbeddedSource } from '../content/embedded-source.ts';
+import { postMail } from '../mail/testing/post-mail.ts';
 import { SmtpSink } from '../mail/testing/smtp-sink.ts';
-import { startMailGateway, type MailGateway } from '../mail/testing/mail-gateway.ts';
+import { startGateway, type RunningMailGateway } from '../testing/start-gateway.ts';
 import { reviewsCommand } from './reviews-command.ts';
 import type { SqliteReviewStore } from './review-store.ts';
 
@@ -18,9 +13,7 @@ const DOCTOR = 'olena-kovalenko';
 
 let dir: string;
 let smtp: SmtpSink;
-let mail: MailGateway;
-let server: Server;
-let base: string;
+let gateway: RunningMailGateway;
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'published-reviews-'));
@@ -28,26 +21,21 @@ beforeEach(async () => {
   fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>');
   smtp = await new SmtpSink().start();
-  mail = await startMailGateway({ dataDir: dir, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Clinic <no-reply@clinic.test>', MAIL_TO: 'desk@clinic.test', MAIL_RETRY_BASE_MS: '50' } });
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'var'), APPS_DIR: dir, LOG_LEVEL: 'silent' });
-  const app = createApp({ config, logger: pino({ level: 'silent' }), content: loadEmbeddedSource(undefined, mail.system.reviewStore) });
-  server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  gateway = await startGateway({
+    env: { DATA_DIR: dir, APPS_DIR: dir, RATE_LIMIT_MAX: '0', SMTP_URL: smtp.url, MAIL_FROM: 'Clinic <no-reply@clinic.test>', MAIL_TO: 'desk@clinic.test', MAIL_RETRY_BASE_MS: '50' },
+    mail: true,
   });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await mail.close();
+  await gateway.close();
   await smtp.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function submit(comment: string, rating: number, relation = { relationType: 'doctor', relationSlug: DOCTOR }, page = `http://127.0.0.1/likari/${DOCTOR}`): Promise<string> {
-  const store = mail.system.reviewStore;
+  const store = gateway.mail.reviewStore;
   const before = new Set((await store.list()).map((review) => review.id));
-  const response = await mail.post({ config: 'review', page, fields: { firstName: 'Ганна', phone: PHONE, comment, rating, ...relation } });
+  const response = await postMail(gateway.url, { config: 'review', page, fields: { firstName: 'Ганна', phone: PHONE, comment, rating, ...relation } });
   expect(response.status).toBe(202);
   const started = Date.now();
   for (;;) {
@@ -59,11 +47,11 @@ async function submit(comment: string, rating: number, relation = { relationType
 }
 
 async function moderate(action: 'publish' | 'reject', id: string): Promise<void> {
-  expect((await reviewsCommand([action, id], mail.system.reviewStore as SqliteReviewStore)).code).toBe(0);
+  expect((await reviewsCommand([action, id], gateway.mail.reviewStore as SqliteReviewStore)).code).toBe(0);
 }
 
 const reviewsOf = async (locale: string, type: string, slug: string) => {
-  const response = await fetch(`${base}/api/${locale}/api/reviews/get-reviews/?relation_type=${type}&relation_slug=${slug}`);
+  const response = await fetch(`${gateway.url}/api/${locale}/api/reviews/get-reviews/?relation_type=${type}&relation_slug=${slug}`);
   expect(response.status).toBe(200);
   return (await response.json()) as { id: string; name: string; comment: string; rating: number }[];
 };
@@ -78,7 +66,7 @@ describe('published reviews on their pages', () => {
     const pending = await submit('Ще не перевірений відгук.', 1);
     const rejected = await submit('Відхилений відгук.', 1);
     expect(await reviewsOf('uk', 'doctor', DOCTOR)).toEqual([]);
-    const before = await (await fetch(`${base}/likari/${DOCTOR}`)).text();
+    const before = await (await fetch(`${gateway.url}/likari/${DOCTOR}`)).text();
     expect(structuredData(before).find((block) => block['@type'] === 'Physician')).not.toHaveProperty('aggregateRating');
 
     await moderate('publish', published);
@@ -93,7 +81,7 @@ describe('published reviews on their pages', () => {
 
     const second = await submit('Все чудово.', 5);
     await moderate('publish', second);
-    const html = await (await fetch(`${base}/likari/${DOCTOR}`)).text();
+    const html = await (await fetch(`${gateway.url}/likari/${DOCTOR}`)).text();
     const physician = structuredData(html).find((block) => block['@type'] === 'Physician');
     expect(physician?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(html).not.toContain('Ще не перевірений відгук.');
@@ -102,14 +90,14 @@ describe('published reviews on their pages', () => {
 
   it('rates a direction’s page from the reviews of that direction', async () => {
     const id = await submit('Допомогли з акне.', 5, { relationType: 'direction', relationSlug: 'dermatolohiia' }, 'http://127.0.0.1/dermatolohiia');
-    expect(structuredData(await (await fetch(`${base}/dermatolohiia`)).text()).some((block) => 'aggregateRating' in block)).toBe(false);
+    expect(structuredData(await (await fetch(`${gateway.url}/dermatolohiia`)).text()).some((block) => 'aggregateRating' in block)).toBe(false);
     await moderate('publish', id);
-    const service = structuredData(await (await fetch(`${base}/dermatolohiia`)).text()).find((block) => block['@type'] === 'Service');
+    const service = structuredData(await (await fetch(`${gateway.url}/dermatolohiia`)).text()).find((block) => block['@type'] === 'Service');
     expect(service?.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
   });
 
   it('refuses an unknown relation type naming the parameter', async () => {
-    const response = await fetch(`${base}/api/uk/api/reviews/get-reviews/?relation_type=planet&relation_slug=mars`);
+    const response = await fetch(`${gateway.url}/api/uk/api/reviews/get-reviews/?relation_type=planet&relation_slug=mars`);
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain('relation_type');
   });

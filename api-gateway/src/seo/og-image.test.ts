@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEmbeddedSource } from '../content/embedded-source.ts';
-import { startGateway, type RunningGateway } from '../content/testing/start-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { DATASET_DIR } from '../paths.ts';
 import { loadPicture, renderOgImage, wrapTitle } from './og-image.ts';
 
@@ -91,7 +90,7 @@ describe('GET /og/<locale>/<page>.png', () => {
     const shell = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     writeFileSync(path.join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#0f6b6e"/></svg>');
-    gateway = await startGateway(loadEmbeddedSource(), undefined, { SHELL_DIST_DIR: shell });
+    gateway = await startGateway({ env: { SHELL_DIST_DIR: shell } });
   });
   afterAll(() => gateway.close());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
-import { startGateway, type RunningGateway } from '../content/testing/start-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { breadcrumbJsonLd, clinicJsonLd, openingHoursSpecification, postalAddress, priceListJsonLd } from './structured-data.ts';
 
 type Node = Record<string, unknown>;
@@ -113,7 +113,7 @@ describe('JSON-LD in the HTML of each page family', () => {
   beforeAll(async () => {
     const shell = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    gateway = await startGateway(loadEmbeddedSource(), undefined, { SHELL_DIST_DIR: shell, PUBLIC_URL: 'https://clinic.example' });
+    gateway = await startGateway({ env: { SHELL_DIST_DIR: shell, PUBLIC_URL: 'https://clinic.example' } });
   });
   afterAll(() => gateway.close());
 

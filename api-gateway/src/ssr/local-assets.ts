@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_DIRS } from '../static/serve-apps.ts';
+import { REMOTE_DIRS } from '../static/static-router.ts';
 
 /**
  * The origin the server renderer resolves same-site remote URLs against (`/remotes/mf-content/…`):

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express from 'express';
 import { errorHandler } from '../../http/errors.ts';
-import { createContentRouter } from '../router.ts';
+import { listenOnLoopback } from '../../testing/listen-on-loopback.ts';
+import { createContentRouter } from '../content-router.ts';
 import { loadEmbeddedSource } from '../embedded-source.ts';
 import type { ContentSource } from '../source.ts';
 
@@ -44,12 +43,11 @@ export async function startFakeCms(): Promise<FakeCms> {
     }
     next();
   });
-  app.use(createContentRouter(source));
+  app.use(createContentRouter({ source }));
   app.use(errorHandler());
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const listening = await listenOnLoopback(app);
   const cms: FakeCms = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: listening.url,
     requests: [],
     brokenBody: false,
     edit: undefined,
@@ -60,11 +58,7 @@ export async function startFakeCms(): Promise<FakeCms> {
       held = undefined;
       for (const request of waiting) request.next();
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: listening.close,
   };
   return cms;
 }

@@ -37,13 +37,9 @@ export function createSeoRouter({ config, content }: SeoRouterOptions): Router {
   router.get(/^\/sitemap-([a-z]+)\.xml$/, async (req, res, next) => {
     const locale = (req.params as Record<string, string>)[0];
     if (!isLocale(locale)) return next();
-    try {
-      const urls = sitemapUrls(await pages.get(), locale, originOf(req));
-      res.setHeader('Cache-Control', cacheControl);
-      res.type('application/xml').send(renderUrlset(urls));
-    } catch (error) {
-      next(error);
-    }
+    const urls = sitemapUrls(await pages.get(), locale, originOf(req));
+    res.setHeader('Cache-Control', cacheControl);
+    res.type('application/xml').send(renderUrlset(urls));
   });
 
   const ogImages = new OgImages(content, {
@@ -51,17 +47,13 @@ export function createSeoRouter({ config, content }: SeoRouterOptions): Router {
     shellDistDir: config.shellDistDir,
     timeoutMs: config.content.upstreamTimeoutMs,
   });
-  router.get(/^\/og\/.+\.png$/, async (req, res, next) => {
-    try {
-      const page = pageOfOgImage(req.path);
-      const image = page && (await ogImages.forPage(page.locale, page.pathname));
-      if (!image) return sendError(res, 404, `No page has the picture ${req.path}`);
-      // A day: social networks keep their copy longer anyway, and the URL stays the page's while its image may change.
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      res.type('image/png').send(image);
-    } catch (error) {
-      next(error);
-    }
+  router.get(/^\/og\/.+\.png$/, async (req, res) => {
+    const page = pageOfOgImage(req.path);
+    const image = page && (await ogImages.forPage(page.locale, page.pathname));
+    if (!image) return sendError(res, 404, `No page has the picture ${req.path}`);
+    // A day: social networks keep their copy longer anyway, and the URL stays the page's while its image may change.
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('image/png').send(image);
   });
 
   return router;

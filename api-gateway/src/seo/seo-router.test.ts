@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import { createUpstreamSource } from '../content/upstream-source.ts';
 import { startFakeCms, type FakeCms } from '../content/testing/fake-cms.ts';
-import { startGateway, type RunningGateway } from '../content/testing/start-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 /** The shell's `index.html` as far as the gateway reads it: it writes language, head and status into it. */
 function shellTemplateDir(): string {
@@ -32,7 +32,7 @@ afterAll(async () => {
 async function start(mode: 'embedded' | 'cms', env: Record<string, string> = {}): Promise<RunningGateway> {
   const logger = pino({ level: 'silent' });
   const content = mode === 'embedded' ? loadEmbeddedSource() : createUpstreamSource({ baseUrl: cms.url, timeoutMs: 3_000, ttlMs: 60_000, logger });
-  const gateway = await startGateway(content, logger, { SHELL_DIST_DIR: shellTemplateDir(), RATE_LIMIT_MAX: '0', ...env });
+  const gateway = await startGateway({ content, logger, env: { SHELL_DIST_DIR: shellTemplateDir(), RATE_LIMIT_MAX: '0', ...env } });
   gateways.push(gateway);
   return gateway;
 }

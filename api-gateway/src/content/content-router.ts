@@ -36,11 +36,15 @@ function encodingFor(req: Request, entry: Serialized): Encoding {
   return req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
 }
 
+export interface ContentRouterOptions {
+  source: ContentSource;
+}
+
 /**
  * Every GET of spec §7 under `/api/{locale}/api/`. Answers are compressed here, once per answer
  * and encoding, not per request by a compression middleware: mount it before one.
  */
-export function createContentRouter(source: ContentSource): Router {
+export function createContentRouter({ source }: ContentRouterOptions): Router {
   const router = Router();
   // A source answers the same object for the same query while it is fresh: serialize and hash it once.
   const serialized = new WeakMap<object, Serialized>();

@@ -6,14 +6,16 @@ import { strToU8, zipSync } from 'fflate';
 import { openDatabase } from './database.ts';
 import { SqliteOutboxStore } from './outbox-store.ts';
 import { compoundFile } from './testing/compound-file.ts';
-import { startMailGateway, type MailGateway } from './testing/mail-gateway.ts';
+import type { Env } from '../config.ts';
+import { startGateway, type MailOptions, type RunningMailGateway } from '../testing/start-gateway.ts';
+import { postMail } from './testing/post-mail.ts';
 
 const PHONE = '38(050) 123-45-67';
 const page = 'http://127.0.0.1/contacts';
 const order = { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE, goal: '' } };
 
 let dir: string;
-let gateway: MailGateway;
+let gateway: RunningMailGateway;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-router-'));
@@ -23,55 +25,56 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** The gateway with its mail part; the worker off, so what is accepted stays in the outbox. */
+function start(mail: MailOptions = {}, env: Env = {}): Promise<RunningMailGateway> {
+  return startGateway({ env: { DATA_DIR: dir, RATE_LIMIT_MAX: '0', ...env }, mail: { startWorker: false, ...mail } });
+}
+
 function vacancy(bytes: Buffer, filename = 'cv.pdf') {
   return { config: 'vacancies', page, fields: { firstName: 'Олена', phone: PHONE, cv: { filename, dataUrl: `data:application/pdf;base64,${bytes.toString('base64')}` } } };
 }
 
 describe('POST /mail/send', () => {
   it('answers 202 with the outbox id once the message is on disk', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const response = await gateway.post(order);
+    gateway = await start();
+    const response = await postMail(gateway.url, order);
     expect(response.status).toBe(202);
     const body = (await response.json()) as { id: string; status: string };
     expect(body.status).toBe('queued');
-    expect(await gateway.system.outbox.get(body.id)).toMatchObject({ kind: 'mail', status: 'pending' });
+    expect(await gateway.mail.outbox.get(body.id)).toMatchObject({ kind: 'mail', status: 'pending' });
   });
 
   it('does not answer before the outbox write has committed', async () => {
     let commit!: () => void;
     const committed = new Promise<void>((resolve) => (commit = resolve));
-    gateway = await startMailGateway({
-      dataDir: dir,
-      startWorker: false,
-      outbox: (real) => ({ enqueueSoon: async (...args) => (await committed, real.enqueueSoon(...args)) }),
-    });
+    gateway = await start({ outbox: (real) => ({ enqueueSoon: async (...args) => (await committed, real.enqueueSoon(...args)) }) });
     let answered = false;
-    const response = gateway.post(order).then((result) => ((answered = true), result));
+    const response = postMail(gateway.url, order).then((result) => ((answered = true), result));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(answered).toBe(false);
-    expect((await gateway.system.outbox.counts()).pending).toBe(0);
+    expect((await gateway.mail.outbox.counts()).pending).toBe(0);
 
     commit();
     const result = await response;
     expect(result.status).toBe(202);
     const { id } = (await result.json()) as { id: string };
-    expect((await gateway.system.outbox.get(id))?.status).toBe('pending');
+    expect((await gateway.mail.outbox.get(id))?.status).toBe('pending');
   });
 
   it('answers a JSON 500, never 202, when the outbox cannot be written', async () => {
     const broken = openDatabase(path.join(dir, 'broken.sqlite'));
     const brokenOutbox = new SqliteOutboxStore(broken);
     broken.close();
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false, outbox: () => brokenOutbox });
-    const response = await gateway.post(order);
+    gateway = await start({ outbox: () => brokenOutbox });
+    const response = await postMail(gateway.url, order);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: { status: 500, message: 'Internal server error' } });
-    expect((await gateway.system.outbox.counts()).pending).toBe(0);
+    expect((await gateway.mail.outbox.counts()).pending).toBe(0);
   });
 
   it('answers 400 naming each bad field with its message key', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const response = await gateway.post({ config: 'declaration', page, fields: { pib: '', phone: '38(050) 12', birthday: '01.02' } });
+    gateway = await start();
+    const response = await postMail(gateway.url, { config: 'declaration', page, fields: { pib: '', phone: '38(050) 12', birthday: '01.02' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: {
@@ -83,19 +86,19 @@ describe('POST /mail/send', () => {
   });
 
   it('refuses an unknown config, broken JSON and other content types', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const unknown = await gateway.post({ config: 'newsletter', page, fields: {} });
+    gateway = await start();
+    const unknown = await postMail(gateway.url, { config: 'newsletter', page, fields: {} });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { fields: object } }).error.fields).toEqual({ config: 'forms.validation.incorrect' });
-    const broken = await gateway.post('{"config":');
+    const broken = await postMail(gateway.url, '{"config":');
     expect(broken.status).toBe(400);
     const form = await fetch(`${gateway.url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'config=order' });
     expect(form.status).toBe(415);
   });
 
   it('refuses CR/LF in what would reach a header', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const response = await gateway.post({
+    gateway = await start();
+    const response = await postMail(gateway.url, {
       config: 'vacancies',
       page,
       fields: { firstName: 'Олена', phone: PHONE, email: 'a@b.c\r\nBcc: all@x.y', vacancyName: 'Лікар\r\nBcc: x@y.z', cv: { filename: 'cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0=' } },
@@ -106,75 +109,75 @@ describe('POST /mail/send', () => {
   });
 
   it('accepts and silently drops a request whose honeypot is filled', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const response = await gateway.post({ ...order, website: 'http://spam.example' });
+    gateway = await start();
+    const response = await postMail(gateway.url, { ...order, website: 'http://spam.example' });
     expect(response.status).toBe(202);
-    expect(await gateway.system.outbox.counts()).toEqual({ pending: 0, sending: 0, done: 0, dead: 0 });
+    expect(await gateway.mail.outbox.counts()).toEqual({ pending: 0, sending: 0, done: 0, dead: 0 });
   });
 
   it('keeps text forms small: 413 past 32 KB', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const response = await gateway.post({ ...order, fields: { ...order.fields, goal: 'x'.repeat(100), padding: 'x'.repeat(40_000) } });
+    gateway = await start();
+    const response = await postMail(gateway.url, { ...order, fields: { ...order.fields, goal: 'x'.repeat(100), padding: 'x'.repeat(40_000) } });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { status: number } }).error.status).toBe(413);
   });
 
   it('refuses a large text form before parsing or validating it', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    gateway = await start();
     const megabyte = 'x'.repeat(1024 * 1024);
     const tooLarge = { error: { status: 413, message: 'Request body is too large' } };
     // A bad phone would be a 400, were the body validated.
-    const badField = await gateway.post({ config: 'order', page, fields: { firstName: 'Олена', phone: '1', goal: megabyte } });
+    const badField = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Олена', phone: '1', goal: megabyte } });
     expect(badField.status).toBe(413);
     expect(await badField.json()).toEqual(tooLarge);
     // Broken JSON would be a 400, were it parsed; config last makes no difference.
-    const broken = await gateway.post(`{"fields":{"goal":"${megabyte}"},"config":"review"`);
+    const broken = await postMail(gateway.url, `{"fields":{"goal":"${megabyte}"},"config":"review"`);
     expect(broken.status).toBe(413);
     expect(await broken.json()).toEqual(tooLarge);
     // "config" inside a field or a string is not the request's config.
-    const nested = await gateway.post({ fields: { config: 'vacancies', goal: `"config":"vacancies" ${megabyte}` }, config: 'order', page });
+    const nested = await postMail(gateway.url, { fields: { config: 'vacancies', goal: `"config":"vacancies" ${megabyte}` }, config: 'order', page });
     expect(nested.status).toBe(413);
-    expect((await gateway.system.outbox.counts()).pending).toBe(0);
+    expect((await gateway.mail.outbox.counts()).pending).toBe(0);
   });
 
   it('takes a CV up to 10 MB and answers 413 beyond', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
+    gateway = await start();
     const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9)]);
-    expect((await gateway.post(vacancy(pdf(9 * 1024 * 1024)))).status).toBe(202);
-    expect((await gateway.post(vacancy(pdf(10 * 1024 * 1024 - 100)))).status).toBe(202);
+    expect((await postMail(gateway.url, vacancy(pdf(9 * 1024 * 1024)))).status).toBe(202);
+    expect((await postMail(gateway.url, vacancy(pdf(10 * 1024 * 1024 - 100)))).status).toBe(202);
     const { config, ...rest } = vacancy(pdf(9 * 1024 * 1024));
-    expect((await gateway.post({ ...rest, config })).status).toBe(202);
+    expect((await postMail(gateway.url, { ...rest, config })).status).toBe(202);
 
-    const justOver = await gateway.post(vacancy(pdf(10 * 1024 * 1024 + 100)));
+    const justOver = await postMail(gateway.url, vacancy(pdf(10 * 1024 * 1024 + 100)));
     expect(justOver.status).toBe(413);
     expect(((await justOver.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvTooLarge' });
-    const eleven = await gateway.post(vacancy(pdf(11 * 1024 * 1024)));
+    const eleven = await postMail(gateway.url, vacancy(pdf(11 * 1024 * 1024)));
     expect(eleven.status).toBe(413);
     expect(await eleven.json()).toEqual({ error: { status: 413, message: 'Request body is too large' } });
-    expect((await gateway.system.outbox.counts()).pending).toBe(3);
+    expect((await gateway.mail.outbox.counts()).pending).toBe(3);
   });
 
   it('answers 415 for a CV whose bytes are not a pdf, doc or docx', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false });
-    const fake = await gateway.post(vacancy(Buffer.from('#!/bin/sh\necho hi'), 'cv.pdf'));
+    gateway = await start();
+    const fake = await postMail(gateway.url, vacancy(Buffer.from('#!/bin/sh\necho hi'), 'cv.pdf'));
     expect(fake.status).toBe(415);
     expect(((await fake.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvType' });
     const notWord = Buffer.from(zipSync({ 'evil.js': strToU8('alert(1)') }));
-    expect((await gateway.post(vacancy(notWord, 'cv.docx'))).status).toBe(415);
+    expect((await postMail(gateway.url, vacancy(notWord, 'cv.docx'))).status).toBe(415);
     const word = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
-    expect((await gateway.post(vacancy(word, 'cv.docx'))).status).toBe(202);
-    const spreadsheet = await gateway.post(vacancy(compoundFile(['Workbook', '\u0005SummaryInformation']), 'cv.doc'));
+    expect((await postMail(gateway.url, vacancy(word, 'cv.docx'))).status).toBe(202);
+    const spreadsheet = await postMail(gateway.url, vacancy(compoundFile(['Workbook', '\u0005SummaryInformation']), 'cv.doc'));
     expect(spreadsheet.status).toBe(415);
     expect(((await spreadsheet.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvType' });
-    expect((await gateway.post(vacancy(compoundFile(['WordDocument', '1Table']), 'cv.doc'))).status).toBe(202);
+    expect((await postMail(gateway.url, vacancy(compoundFile(['WordDocument', '1Table']), 'cv.doc'))).status).toBe(202);
   });
 
   it('limits each client: 429 with a JSON error past the limit', async () => {
-    gateway = await startMailGateway({ dataDir: dir, startWorker: false, rateLimit: 3 });
+    gateway = await start({}, { RATE_LIMIT_MAX: '3' });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await gateway.post(order)).status);
+    for (let i = 0; i < 4; i++) statuses.push((await postMail(gateway.url, order)).status);
     expect(statuses).toEqual([202, 202, 202, 429]);
-    const limited = await gateway.post(order);
+    const limited = await postMail(gateway.url, order);
     expect(limited.headers.get('ratelimit-policy')).toContain('mail');
     expect(await limited.json()).toEqual({ error: { status: 429, message: 'Too many requests, please try again later' } });
   });

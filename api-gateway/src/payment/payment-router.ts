@@ -8,7 +8,7 @@ import { createCheckoutRouter } from './checkout-router.ts';
 import { createCallbackRouter } from './callback-router.ts';
 import { createSandboxRouter, SANDBOX_PATH, type CallbackDelivery } from './sandbox-router.ts';
 
-export interface PaymentRoutesOptions {
+export interface PaymentRouterOptions {
   config: Pick<GatewayConfig, 'payment' | 'publicUrl'>;
   logger: Logger;
   store: PaymentStore;
@@ -30,7 +30,7 @@ export function randomSandboxMerchant(): MerchantCredentials {
 }
 
 /** Checkout, callback and, without a provider configured, the sandbox provider. */
-export function createPaymentRoutes({ config, logger, store, rateLimit, callbackRateLimit, sandbox }: PaymentRoutesOptions): Router {
+export function createPaymentRouter({ config, logger, store, rateLimit, callbackRateLimit, sandbox }: PaymentRouterOptions): Router {
   const router = Router();
   const payment = config.payment;
   const log = logger.child({ module: 'payment' });

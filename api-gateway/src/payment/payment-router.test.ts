@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/errors.ts';
 import { createRateLimit } from '../http/rate-limit.ts';
-import { createPaymentRoutes } from './payment-routes.ts';
+import { listenOnLoopback } from '../testing/listen-on-loopback.ts';
+import { createPaymentRouter } from './payment-router.ts';
 import type { CallbackDelivery } from './sandbox-router.ts';
 import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
 import type { PaymentStore } from './payment-store.ts';
@@ -29,18 +28,15 @@ async function start(dir: string, { publicUrl, deliver }: { publicUrl?: string; 
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(line) });
   const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
   const app = express();
-  app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl }, logger, store, sandbox: { merchant: MERCHANT, ...(deliver ? { deliver } : {}) } }));
+  app.use(createPaymentRouter({ config: { payment: { mode: 'sandbox' }, publicUrl }, logger, store, sandbox: { merchant: MERCHANT, ...(deliver ? { deliver } : {}) } }));
   app.use(errorHandler());
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(app);
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: listening.url,
     store,
     logs,
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      await listening.close();
       await store.close();
     },
   };
@@ -80,7 +76,7 @@ describe('payment routes (sandbox mode)', () => {
     post('/payment/callback', { id: '777', status: 'SALE', card: CARD, email: '', currency: 'UAH', ...fields, sign: fields.sign ?? callbackSign({ email: fields.email ?? '', order: fields.order!, card: fields.card ?? CARD }, secret) });
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-routes-'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-router-'));
     app = await start(dir);
   });
 
@@ -346,12 +342,10 @@ describe('payment routes rate limit', () => {
     const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
     const app = express();
     const rateLimit = createRateLimit({ limit: 2, windowMs: 60_000, name: 'payment' });
-    app.use(createPaymentRoutes({ config: { payment: { mode: 'sandbox' }, publicUrl: undefined }, logger: pino({ level: 'silent' }), store, rateLimit }));
-    const server: Server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
+    app.use(createPaymentRouter({ config: { payment: { mode: 'sandbox' }, publicUrl: undefined }, logger: pino({ level: 'silent' }), store, rateLimit }));
+    const listening = await listenOnLoopback(app);
     try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payment/checkout`;
+      const url = `${listening.url}/payment/checkout`;
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validForm) });
@@ -359,7 +353,7 @@ describe('payment routes rate limit', () => {
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await listening.close();
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }

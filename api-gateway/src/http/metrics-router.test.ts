@@ -1,28 +1,17 @@
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import { metrics } from '../metrics.ts';
-import { startMetricsServer } from './metrics-routes.ts';
+import { startGateway } from '../testing/start-gateway.ts';
+import { startMetricsServer } from './metrics-router.ts';
 
 const TOKEN = 'a-metrics-token-of-some-length';
-const closers: (() => void)[] = [];
-afterAll(() => closers.forEach((close) => close()));
+const closers: (() => unknown)[] = [];
+afterAll(() => Promise.all(closers.map((close) => close())));
 
 async function gateway(env: Record<string, string>): Promise<string> {
-  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gateway-metrics-')), LOG_LEVEL: 'silent', ...env });
-  const server = createApp({ config, logger: pino({ level: 'silent' }), content: loadEmbeddedSource() }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  closers.push(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const running = await startGateway({ env });
+  closers.push(running.close);
+  return running.url;
 }
 
 describe('GET /metrics', () => {

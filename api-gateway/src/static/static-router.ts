@@ -15,11 +15,17 @@ export function setCacheHeaders(res: Response, filePath: string): void {
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
+export interface StaticRouterOptions {
+  appsDir: string;
+  shellDistDir: string;
+  sourceMapsPublic: boolean;
+}
+
 /**
  * Serves the built remotes under `/remotes/<name>/` (CORS open: any origin's shell may load them) and the shell's assets.
  * Source maps stay build artifacts for error reporting: 404 unless `sourceMapsPublic` (SOURCE_MAPS_PUBLIC=true).
  */
-export function serveApps(appsDir: string, shellDistDir: string, { sourceMapsPublic = false }: { sourceMapsPublic?: boolean } = {}): Router {
+export function createStaticRouter({ appsDir, shellDistDir, sourceMapsPublic }: StaticRouterOptions): Router {
   const router = Router();
   if (!sourceMapsPublic) router.use((req, res, next) => (req.path.toLowerCase().endsWith('.map') ? sendError(res, 404, 'Not found') : next()));
   for (const remote of REMOTE_DIRS) {

@@ -13,7 +13,7 @@ import { DirectionListSchema } from '@clinic/contracts/content/direction';
 import { loadEmbeddedSource } from './embedded-source.ts';
 import { OPERATIONS, type OperationName } from '@clinic/contracts/content/operations';
 import type { ContentSource } from './source.ts';
-import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 let gateway: RunningGateway;
 const reviews = new SqliteReviewStore(new Database(':memory:'));
@@ -25,7 +25,7 @@ beforeAll(async () => {
     await reviews.create({ id, locale, relation: { type: 'doctor', slug: 'olena-kovalenko' }, name: 'Hanna', phone: '380501234567', comment: 'Very attentive.', rating: 5 });
     reviews.moderate(id, 'published');
   }
-  gateway = await startGateway(source);
+  gateway = await startGateway({ content: source });
 });
 afterAll(() => gateway.close());
 
@@ -275,7 +275,7 @@ describe('HTTP behaviour', () => {
         throw new Error('database password is hunter2');
       },
     };
-    const failing = await startGateway(broken);
+    const failing = await startGateway({ content: broken });
     try {
       const response = await fetch(`${failing.url}/api/uk/api/clinics/get-clinics/`);
       const text = await response.text();

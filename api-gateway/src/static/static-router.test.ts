@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { loadEmbeddedSource } from '../content/embedded-source.ts';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 let dir: string;
-const servers: Server[] = [];
+const gateways: RunningGateway[] = [];
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-apps-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-router-'));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
@@ -25,18 +21,14 @@ beforeAll(() => {
   write('mf-content/dist/210.b95f2a14.js.map', '{"version":3,"sources":["webpack://mf-content/src/pages.tsx"]}');
 });
 afterAll(async () => {
-  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  for (const gateway of gateways) await gateway.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function start(env: Record<string, string> = {}): Promise<string> {
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'var'), APPS_DIR: dir, LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ config, logger: pino({ level: 'silent' }), content: loadEmbeddedSource() });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const gateway = await startGateway({ env: { APPS_DIR: dir, ...env } });
+  gateways.push(gateway);
+  return gateway.url;
 }
 
 describe('source maps', () => {

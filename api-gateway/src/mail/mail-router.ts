@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import * as v from 'valibot';
 import { HONEYPOT_FIELD, MailRequestSchema, fieldErrors, type MailAccepted } from '@clinic/forms/mail-request';
-import { HttpError, sendError } from '../http/errors.ts';
+import { sendError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { composeMail, type MailAddresses } from './compose.ts';
 import { checkCv } from './cv-file.ts';
@@ -46,13 +46,8 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit 
     if (request.config !== 'vacancies' && bodyBytes(req) > BODY_LIMITS.text) {
       return sendError(res, 413, 'Request body is too large');
     }
-    let cvContentType: string | undefined;
-    try {
-      if (request.config === 'vacancies') cvContentType = checkCv(request.fields.cv);
-    } catch (error) {
-      if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fields);
-      throw error;
-    }
+    // A refused file throws an HttpError (413, 415) that the error handler answers.
+    const cvContentType = request.config === 'vacancies' ? checkCv(request.fields.cv) : undefined;
     const mail = composeMail(request, addresses, cvContentType);
     const followUp = request.config === 'review' ? { kind: 'review', payload: { page: request.page, fields: request.fields } } : undefined;
     const id = await outbox.enqueueSoon('mail', mail, followUp);

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino, type Logger } from 'pino';
+import { createApp, type GatewayDeps } from '../app.ts';
+import { loadConfig, type Env } from '../config.ts';
+import { loadEmbeddedSource } from '../content/embedded-source.ts';
+import type { ContentSource } from '../content/source.ts';
+import { createMailSystem, type MailSystem } from '../mail/mail-system.ts';
+import type { OutboxStore } from '../mail/outbox-store.ts';
+import { lazyPaymentStore } from '../payment/lazy-payment-store.ts';
+import type { PaymentStore } from '../payment/payment-store.ts';
+import { listenOnLoopback } from './listen-on-loopback.ts';
+
+export interface MailOptions {
+  /** Off, messages stay in the outbox as they were accepted. */
+  startWorker?: boolean;
+  /** Stands in for the real outbox's enqueue, e.g. to make the durable write fail or wait. */
+  outbox?: (real: OutboxStore) => Pick<OutboxStore, 'enqueueSoon'>;
+}
+
+export interface GatewayOptions {
+  /** Configuration on top of `LOG_LEVEL=silent` and a `DATA_DIR` of its own, deleted on close. */
+  env?: Env;
+  /** The embedded dataset by default, with the reviews the mail part has stored. */
+  content?: ContentSource;
+  logger?: Logger;
+  /** By default `DATA_DIR/payments.sqlite`, as in production. */
+  payments?: PaymentStore;
+  rateLimitStore?: GatewayDeps['rateLimitStore'];
+  /** `POST /mail/send` with a real outbox under `DATA_DIR` and its worker, which looks for work every 50 ms. */
+  mail?: true | MailOptions;
+}
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface RunningMailGateway extends RunningGateway {
+  mail: MailSystem;
+}
+
+/** The real gateway app in this process, on 127.0.0.1 and a port the OS picks. */
+export function startGateway(options: GatewayOptions & { mail: true | MailOptions }): Promise<RunningMailGateway>;
+export function startGateway(options?: GatewayOptions): Promise<RunningGateway>;
+export async function startGateway({ env = {}, content, logger = pino({ level: 'silent' }), payments, rateLimitStore, mail: mailOptions }: GatewayOptions = {}): Promise<RunningGateway & { mail?: MailSystem }> {
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ownDataDir, ...env });
+  const { startWorker = true, outbox } = mailOptions === true ? {} : (mailOptions ?? {});
+  const mail = mailOptions ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, pollMs: 50 }) : undefined;
+  if (mail && startWorker) mail.worker.start();
+  const paymentStore = payments ?? lazyPaymentStore(config.dataDir);
+  const app = createApp({
+    config,
+    logger,
+    content: content ?? loadEmbeddedSource(undefined, mail?.reviewStore),
+    payments: paymentStore,
+    mail: mail && outbox ? { ...mail, outbox: outbox(mail.outbox) } : mail,
+    rateLimitStore,
+  });
+  const listening = await listenOnLoopback(app);
+  return {
+    url: listening.url,
+    mail,
+    async close() {
+      await listening.close();
+      await mail?.close();
+      if (!payments) await paymentStore.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
