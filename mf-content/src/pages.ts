@@ -1,6 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
 import { track, type Settling } from '@clinic/state/settled';
 import type { RemoteModules } from '@clinic/contracts/remote-modules';
+import type { RouteId } from '@clinic/contracts/routes';
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
 
@@ -8,7 +9,7 @@ type PageImporter = () => Promise<{ default: ComponentType }>;
  * Each page's code keyed by route id (packages/contracts/src/routes.ts); each is its own chunk, named
  * `page-<route id>` so the build can list each page's stylesheets for the server to link.
  */
-const importers: Record<string, PageImporter> = {
+const importers: Record<RouteId, PageImporter> = {
   index: () => import(/* webpackChunkName: "page-index" */ './home/home-page.tsx'),
   'about-us': () => import(/* webpackChunkName: "page-about-us" */ './about/about-us-page.tsx'),
   actions: () => import(/* webpackChunkName: "page-actions" */ './actions/actions-page.tsx'),
@@ -35,33 +36,36 @@ const importers: Record<string, PageImporter> = {
   'direction-subdirection': () => import(/* webpackChunkName: "page-direction-subdirection" */ './directions/direction-page.tsx'),
 };
 
-const loads = new Map<string, Settling<{ default: ComponentType }>>();
+const loads = new Map<RouteId, Settling<{ default: ComponentType }>>();
 
 /**
  * A page's code, loaded once and tracked: once it is in, a page renders without suspending, so a
  * server-rendered page hydrates in one pass (React.lazy suspends once more even then). A failed
  * load is kept for rendering, which must see the same promise again, and retried by `preload`.
  */
-function load(routeId: string, retryFailed = false): Settling<{ default: ComponentType }> {
+function load(routeId: RouteId, retryFailed = false): Settling<{ default: ComponentType }> {
   let loading = loads.get(routeId);
   if (!loading || (retryFailed && loading.status === 'rejected')) {
-    loading = track(importers[routeId]!());
+    loading = track(importers[routeId]());
     loads.set(routeId, loading);
   }
   return loading;
 }
 
-function pageOf(routeId: string): ComponentType {
+function pageOf(routeId: RouteId): ComponentType {
   const Page = () => createElement(use(load(routeId)).default);
   Page.displayName = `Page(${routeId})`;
   return Page;
 }
 
 /** The page components the shell renders; each loads its chunk on first render, unless `preload` did. */
-export const pages: Record<string, ComponentType> = Object.fromEntries(Object.keys(importers).map((id) => [id, pageOf(id)]));
+export const pages = Object.fromEntries(Object.keys(importers).map((id) => [id, pageOf(id as RouteId)])) as Record<RouteId, ComponentType>;
 
-/** Loads a page's chunk ahead of a click (the shell's idle link prefetch, spec §4) or of hydration; a route of no page here loads nothing. */
-export function preload(routeId: string): Promise<unknown> {
+/**
+ * Loads a page's chunk ahead of a click (the shell's idle link prefetch, spec §4) or of hydration.
+ * A route of no page here loads nothing: the shell is deployed on its own and may know newer routes.
+ */
+export function preload(routeId: RouteId): Promise<unknown> {
   return Object.hasOwn(importers, routeId) ? load(routeId, true) : Promise.resolve();
 }
 

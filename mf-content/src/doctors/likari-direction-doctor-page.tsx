@@ -1,6 +1,6 @@
-import { useParams } from 'react-router-dom';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { findDirection } from '../directions/find-direction.ts';
 import { DoctorDetails } from './doctor-details.tsx';
@@ -21,7 +21,7 @@ function Likari({ direction, doctor }: { direction?: string; doctor?: string }) 
 }
 
 export default function LikariDirectionDoctorPage() {
-  const { direction, doctor } = useParams();
+  const { direction, doctor } = useRouteParams<'likari-direction-doctor'>();
   return (
     <DataBoundary>
       <Likari direction={direction} doctor={doctor} />

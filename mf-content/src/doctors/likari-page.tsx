@@ -1,6 +1,6 @@
-import { useParams } from 'react-router-dom';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { findDirection } from '../directions/find-direction.ts';
 import { DoctorDetails } from './doctor-details.tsx';
@@ -22,7 +22,7 @@ function Likari({ slug }: { slug?: string }) {
 }
 
 export default function LikariPage() {
-  const { slug } = useParams();
+  const { slug } = useRouteParams<'likari-slug'>();
   return (
     <DataBoundary>
       <Likari slug={slug} />

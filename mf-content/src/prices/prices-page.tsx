@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { findDirection } from '../directions/find-direction.ts';
@@ -60,7 +61,7 @@ function Prices({ slug }: { slug?: string }) {
 
 /** /prices/{slug?}: every price list, or those of one direction or sub-direction. */
 export default function PricesPage() {
-  const { slug } = useParams();
+  const { slug } = useRouteParams<'prices-slug'>();
   return (
     <DataBoundary>
       <Prices slug={slug} />
