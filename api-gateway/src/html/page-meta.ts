@@ -1,7 +1,8 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { RouteMatch } from '@clinic/contracts/routes';
-import type { Paginated } from '@clinic/contracts/content/paginated';
-import type { Direction, PriceItem, SubDirection } from '@clinic/contracts/content/direction';
+import type { PriceItem } from '@clinic/contracts/content/direction';
+import { findDirection } from '@clinic/contracts/content/find-direction';
+import { findInPages } from '@clinic/contracts/content/find-in-pages';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import type { Disease } from '@clinic/contracts/content/disease';
 import type { Post } from '@clinic/contracts/content/post';
@@ -145,26 +146,6 @@ function staticPage(id: RouteIdWithoutRequiredParams, locale: Locale): PageMeta 
 
 function errorPage(status: 404 | 503, locale: Locale): PageMeta {
   return { status, title: withSite(String(status), locale), description: ERRORS[locale][status] };
-}
-
-/** Walks a paginated list until `found` matches (the API of spec §7 has no detail calls). */
-async function findInPages<T>(fetchPage: (page: number) => Promise<Paginated<T>>, found: (item: T) => boolean): Promise<T | undefined> {
-  for (let page: number | null = 1; page !== null; ) {
-    const current: Paginated<T> = await fetchPage(page);
-    const item = current.list.find(found);
-    if (item) return item;
-    page = current.next;
-  }
-  return undefined;
-}
-
-function findDirection(directions: Direction[], slug: string | undefined): { direction: Direction; sub?: SubDirection } | undefined {
-  for (const direction of directions) {
-    if (direction.slug === slug) return { direction };
-    const sub = direction.sub_directions.find((candidate) => candidate.slug === slug);
-    if (sub) return { direction, sub };
-  }
-  return undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { useContent, useContentReader } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { PagedList } from '../common/paged-list.tsx';
-import type { FoundDirection } from '../directions/find-direction.ts';
+import type { FoundDirection } from '@clinic/contracts/content/find-direction';
 import { DoctorCard } from './doctor-card.tsx';
 import '../common/content.css';
 

@@ -2,7 +2,7 @@ import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { DataBoundary } from '../common/data-boundary.tsx';
-import { findDirection } from '../directions/find-direction.ts';
+import { findDirection } from '@clinic/contracts/content/find-direction';
 import { DoctorDetails } from './doctor-details.tsx';
 import { DoctorsList } from './doctors-list.tsx';
 

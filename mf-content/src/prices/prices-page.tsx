@@ -7,7 +7,7 @@ import { useContent } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
-import { findDirection } from '../directions/find-direction.ts';
+import { findDirection } from '@clinic/contracts/content/find-direction';
 import { PricesList } from './prices-list.tsx';
 import '../common/content.css';
 
