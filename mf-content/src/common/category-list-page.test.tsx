@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Disease } from '@clinic/contracts/content/disease';
+import { staticLoader } from '@clinic/state/static-loader';
+import { CategoryListPage } from './category-list-page.tsx';
+import { renderWithProviders } from './render-with-providers.tsx';
+
+const disease = (slug: string) => ({ slug, name: slug }) as Disease;
+
+function content() {
+  return staticLoader({
+    diseaseCategories: [
+      { id: 1, slug: 'shkira', name: 'Шкіра' },
+      { id: 2, slug: 'sertse', name: 'Серце' },
+    ],
+    diseases: ({ category_slug, page = 1 }) => ({ list: [disease(`${category_slug ?? 'all'}-${page}`)], count: 2, page_size: 1, next: page < 2 ? 2 : null, prev: page > 1 ? 1 : null }),
+  });
+}
+
+function page() {
+  return (
+    <CategoryListPage
+      titleId="content.diseases.title"
+      leadId="content.diseases.lead"
+      categories="diseaseCategories"
+      list="diseases"
+      itemKey={(item) => item.slug}
+      render={(item) => <span>{item.name}</span>}
+    />
+  );
+}
+
+describe('CategoryListPage', () => {
+  it('shows the heading, the chips of its categories and the list of the chosen one', async () => {
+    const loader = content();
+    await act(async () => renderWithProviders(page(), { url: '/zahvoryuvannya?category=shkira&page=2', content: loader }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Захворювання');
+    expect(await screen.findByText('shkira-2')).toBeTruthy();
+    const chips = within(screen.getByRole('navigation', { name: 'Категорії' })).getAllByRole('link');
+    expect(chips.map((chip) => [chip.textContent, chip.getAttribute('href'), chip.getAttribute('aria-current')])).toEqual([
+      ['Усі', '/zahvoryuvannya', null],
+      ['Шкіра', '/zahvoryuvannya?category=shkira', 'true'],
+      ['Серце', '/zahvoryuvannya?category=sertse', null],
+    ]);
+  });
+
+  it('starts another category from its first page', async () => {
+    await act(async () => renderWithProviders(page(), { url: '/zahvoryuvannya?category=shkira&page=2', content: content() }));
+    await screen.findByText('shkira-2');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Серце' })));
+    expect(await screen.findByText('sertse-1')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/zahvoryuvannya?category=sertse');
+  });
+});
