@@ -13,7 +13,7 @@ function DoctorBySlug({ slug }: { slug: string }) {
 }
 
 /** /likari/{slug?}: all doctors, a direction's doctors, or one doctor (direction and doctor slugs never clash). */
-function Likari({ slug }: { slug?: string }) {
+function DoctorsPageBody({ slug }: { slug?: string }) {
   const directions = useContent('directions', {});
   if (slug === undefined) return <DoctorsList />;
   const found = findDirection(directions, slug);
@@ -21,11 +21,11 @@ function Likari({ slug }: { slug?: string }) {
   return <DoctorBySlug slug={slug} />;
 }
 
-export default function LikariPage() {
+export default function DoctorsPage() {
   const { slug } = useRouteParams<'likari-slug'>();
   return (
     <DataBoundary>
-      <Likari slug={slug} />
+      <DoctorsPageBody slug={slug} />
     </DataBoundary>
   );
 }
