@@ -1,5 +1,6 @@
 import { CategoryListPage } from '../common/category-list-page.tsx';
 import { ActionCard } from './action-card.tsx';
+import '../common/content.css';
 
 export default function ActionsPage() {
   return (

@@ -1,5 +1,6 @@
 import { CategoryListPage } from '../common/category-list-page.tsx';
 import { PostCard } from './post-card.tsx';
+import '../common/content.css';
 
 export default function BlogPage() {
   return (

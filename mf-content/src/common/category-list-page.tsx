@@ -9,7 +9,6 @@ import { CategoryFilter } from './category-filter.tsx';
 import { DataBoundary } from './data-boundary.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { PagedList, type PagedListProps } from './paged-list.tsx';
-import './content.css';
 
 /** The paginated lists a `category_slug` filters. */
 type CategorizedListOperation = {
@@ -47,7 +46,11 @@ function ListCategories({ operation, active }: { operation: CategoriesOperation;
   return <CategoryFilter categories={useContent(operation, {})} active={active} hrefFor={(slug) => categorySearch(params, slug)} />;
 }
 
-/** A list page filtered by `?category=`: heading, category chips and the list, paged or loaded by "more" (blog, gallery, complexes, diseases, offers). */
+/**
+ * A list page filtered by `?category=`: heading, category chips and the list, paged or loaded by "more"
+ * (blog, gallery, complexes, diseases, offers). Each page imports content.css after its card, as every
+ * page does, so the stylesheets keep their cascade order.
+ */
 export function CategoryListPage<TName extends CategorizedListOperation>({ titleId, leadId, categories, list, mode, itemKey, render }: CategoryListPageProps<TName>) {
   const intl = useIntl();
   const content = useContentReader();

@@ -1,5 +1,6 @@
 import { CategoryListPage } from '../common/category-list-page.tsx';
 import { ComplexCard } from './complex-card.tsx';
+import '../common/content.css';
 
 export default function ComplexesPage() {
   return (

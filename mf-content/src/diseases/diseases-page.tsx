@@ -1,5 +1,6 @@
 import { CategoryListPage } from '../common/category-list-page.tsx';
 import { DiseaseCard } from './disease-card.tsx';
+import '../common/content.css';
 
 export default function DiseasesPage() {
   return (

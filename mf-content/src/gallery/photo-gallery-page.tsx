@@ -1,5 +1,6 @@
 import { CategoryListPage } from '../common/category-list-page.tsx';
 import { PhotoCard } from './photo-card.tsx';
+import '../common/content.css';
 
 export default function PhotoGalleryPage() {
   return (
