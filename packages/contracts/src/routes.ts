@@ -47,7 +47,7 @@ export const ROUTES = [
   route('direction-subdirection', '/:direction/:subdirection?'),
 ] as const;
 
-export type Route = (typeof ROUTES)[number];
+type Route = (typeof ROUTES)[number];
 export type RouteId = Route['id'];
 
 /** `/likari/:direction?/:doctor?` → `'direction?' | 'doctor?'`. */
