@@ -6,8 +6,8 @@ import { pages } from './pages.ts';
 // Every page this remote has, on its own routes, without the shell's frame.
 void mountStandalone(
   <Routes>
-    {LOCALIZED_ROUTES.filter((route) => pages[route.id]).map((route) => {
-      const Page = pages[route.id]!;
+    {LOCALIZED_ROUTES.map((route) => {
+      const Page = pages[route.id];
       return <Route key={route.name} path={route.pattern} element={<Page />} />;
     })}
   </Routes>,

@@ -1,6 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
 import { track, type Settling } from '@clinic/state/settled';
 import type { RemoteModules } from '@clinic/contracts/remote-modules';
+import type { RouteId } from '@clinic/contracts/routes';
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
 
@@ -8,7 +9,7 @@ type PageImporter = () => Promise<{ default: ComponentType }>;
  * Each page's code keyed by route id (packages/contracts/src/routes.ts); each is its own chunk, named
  * `page-<route id>` so the build can list each page's stylesheets for the server to link.
  */
-const importers: Record<string, PageImporter> = {
+const importers: Record<RouteId, PageImporter> = {
   index: () => import(/* webpackChunkName: "page-index" */ './home/home-page.tsx'),
   'about-us': () => import(/* webpackChunkName: "page-about-us" */ './about/about-us-page.tsx'),
   actions: () => import(/* webpackChunkName: "page-actions" */ './actions/actions-page.tsx'),
@@ -19,9 +20,9 @@ const importers: Record<string, PageImporter> = {
   complexes: () => import(/* webpackChunkName: "page-complexes" */ './complexes/complexes-page.tsx'),
   contacts: () => import(/* webpackChunkName: "page-contacts" */ './contacts/contacts-page.tsx'),
   endolift_promo: () => import(/* webpackChunkName: "page-endolift_promo" */ './promo/endolift-promo-page.tsx'),
-  internatura: () => import(/* webpackChunkName: "page-internatura" */ './internship/internatura-page.tsx'),
+  internatura: () => import(/* webpackChunkName: "page-internatura" */ './internship/internship-page.tsx'),
   'photo-gallery': () => import(/* webpackChunkName: "page-photo-gallery" */ './gallery/photo-gallery-page.tsx'),
-  posluhy: () => import(/* webpackChunkName: "page-posluhy" */ './services/posluhy-page.tsx'),
+  posluhy: () => import(/* webpackChunkName: "page-posluhy" */ './services/services-page.tsx'),
   vacancies: () => import(/* webpackChunkName: "page-vacancies" */ './vacancies/vacancies-page.tsx'),
   zahvoryuvannya: () => import(/* webpackChunkName: "page-zahvoryuvannya" */ './diseases/diseases-page.tsx'),
   'actions-action': () => import(/* webpackChunkName: "page-actions-action" */ './actions/action-page.tsx'),
@@ -29,39 +30,42 @@ const importers: Record<string, PageImporter> = {
   'clinics-slug': () => import(/* webpackChunkName: "page-clinics-slug" */ './clinics/clinic-page.tsx'),
   'complexes-complex': () => import(/* webpackChunkName: "page-complexes-complex" */ './complexes/complex-page.tsx'),
   'zahvoryuvannya-disease': () => import(/* webpackChunkName: "page-zahvoryuvannya-disease" */ './diseases/disease-page.tsx'),
-  'likari-slug': () => import(/* webpackChunkName: "page-likari-slug" */ './doctors/likari-page.tsx'),
-  'likari-direction-doctor': () => import(/* webpackChunkName: "page-likari-direction-doctor" */ './doctors/likari-direction-doctor-page.tsx'),
+  'likari-slug': () => import(/* webpackChunkName: "page-likari-slug" */ './doctors/doctors-page.tsx'),
+  'likari-direction-doctor': () => import(/* webpackChunkName: "page-likari-direction-doctor" */ './doctors/doctor-page.tsx'),
   'prices-slug': () => import(/* webpackChunkName: "page-prices-slug" */ './prices/prices-page.tsx'),
   'direction-subdirection': () => import(/* webpackChunkName: "page-direction-subdirection" */ './directions/direction-page.tsx'),
 };
 
-const loads = new Map<string, Settling<{ default: ComponentType }>>();
+const loads = new Map<RouteId, Settling<{ default: ComponentType }>>();
 
 /**
  * A page's code, loaded once and tracked: once it is in, a page renders without suspending, so a
  * server-rendered page hydrates in one pass (React.lazy suspends once more even then). A failed
  * load is kept for rendering, which must see the same promise again, and retried by `preload`.
  */
-function load(routeId: string, retryFailed = false): Settling<{ default: ComponentType }> {
+function load(routeId: RouteId, retryFailed = false): Settling<{ default: ComponentType }> {
   let loading = loads.get(routeId);
   if (!loading || (retryFailed && loading.status === 'rejected')) {
-    loading = track(importers[routeId]!());
+    loading = track(importers[routeId]());
     loads.set(routeId, loading);
   }
   return loading;
 }
 
-function pageOf(routeId: string): ComponentType {
+function pageOf(routeId: RouteId): ComponentType {
   const Page = () => createElement(use(load(routeId)).default);
   Page.displayName = `Page(${routeId})`;
   return Page;
 }
 
 /** The page components the shell renders; each loads its chunk on first render, unless `preload` did. */
-export const pages: Record<string, ComponentType> = Object.fromEntries(Object.keys(importers).map((id) => [id, pageOf(id)]));
+export const pages = Object.fromEntries(Object.keys(importers).map((id) => [id, pageOf(id as RouteId)])) as Record<RouteId, ComponentType>;
 
-/** Loads a page's chunk ahead of a click (the shell's idle link prefetch, spec §4) or of hydration; a route of no page here loads nothing. */
-export function preload(routeId: string): Promise<unknown> {
+/**
+ * Loads a page's chunk ahead of a click (the shell's idle link prefetch, spec §4) or of hydration.
+ * A route of no page here loads nothing: the shell is deployed on its own and may know newer routes.
+ */
+export function preload(routeId: RouteId): Promise<unknown> {
   return Object.hasOwn(importers, routeId) ? load(routeId, true) : Promise.resolve();
 }
 

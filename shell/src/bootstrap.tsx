@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
+import type { RouteId } from '@clinic/contracts/routes';
 import { setApiBase } from '@clinic/api-client/http';
 import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
 import { AppIntlProvider, type LocaleMessages } from '@clinic/i18n/provider';
@@ -56,7 +57,7 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
  * boundaries, which render that part in the browser as without a server render.
  */
 async function loadServerRenderedCode(): Promise<void> {
-  const routeId = matchRoutes(createAppRoutes(), window.location)?.at(-1)?.route.handle?.routeId as string | undefined;
+  const routeId = matchRoutes(createAppRoutes(), window.location)?.at(-1)?.route.handle?.routeId as RouteId | undefined;
   await Promise.allSettled([
     loadRemoteModule('mf_content/pages').then(({ preload }) => (routeId ? preload(routeId) : undefined)),
     loadRemoteModule('mf_search/search-box'),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { Logger } from 'pino';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
-import { operationPath, type ContentQuery } from '@clinic/contracts/content/operation';
-import type { Locale } from '@clinic/contracts/locale';
+import type { ContentQuery } from '@clinic/contracts/content/operation';
+import { operationUrl } from '@clinic/contracts/content/operation-url';
 import { HttpError } from '../http/errors.ts';
 import { OPERATIONS } from '@clinic/contracts/content/operations';
 import type { ContentSource } from './source.ts';
@@ -45,13 +45,6 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache 
   /** After a failure, this replica serves the stale value without asking the CMS until then. */
   const retryAt = new Map<string, number>();
   const inFlight = new Map<string, Promise<unknown>>();
-
-  function urlOf(locale: Locale, operation: (typeof OPERATIONS)[keyof typeof OPERATIONS], query: ContentQuery): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (key !== 'query' && value !== undefined) params.set(key, String(value));
-    const search = params.size ? `?${params}` : '';
-    return `${base}/api/${locale}/api/${operationPath(operation, query)}${search}`;
-  }
 
   async function fetchValid(url: string, schema: v.GenericSchema): Promise<unknown> {
     let response: Response;
@@ -109,7 +102,7 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache 
     kind: 'upstream',
     async get(locale, name, query) {
       const operation = OPERATIONS[name];
-      const url = urlOf(locale, operation, query as ContentQuery);
+      const url = `${base}${operationUrl(locale, operation, query as ContentQuery)}`;
       const entry = await cache.get(url);
       if (!entry) {
         metrics.contentCache.inc({ result: 'miss' });

@@ -1,14 +1,15 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { RouteMatch } from '@clinic/contracts/routes';
-import type { Paginated } from '@clinic/contracts/content/paginated';
-import type { Direction, PriceItem, SubDirection } from '@clinic/contracts/content/direction';
+import type { PriceItem } from '@clinic/contracts/content/direction';
+import { findDirection } from '@clinic/contracts/content/find-direction';
+import { findInPages } from '@clinic/contracts/content/find-in-pages';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import type { Disease } from '@clinic/contracts/content/disease';
 import type { Post } from '@clinic/contracts/content/post';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
 import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
-import { buildPath } from '@clinic/contracts/routes';
+import { buildPath, type RouteId, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Crumb } from '../seo/structured-data.ts';
@@ -43,7 +44,7 @@ export const SITE_NAME: Record<Locale, string> = { uk: 'Мережа кліні�
 type Texts = Record<Locale, [title: string, description: string]>;
 
 /** Head texts of the pages that carry no item of their own, by route id. */
-const STATIC_PAGES: Record<string, Texts> = {
+const STATIC_PAGES: Partial<Record<RouteId, Texts>> = {
   index: {
     uk: ['Мережа клінік у Києві — дерматологія, косметологія, гінекологія', 'Дві клініки в Києві: дерматологія, косметологія, гінекологія, терапія та діагностика. Запис онлайн.'],
     en: ['Clinic network in Kyiv — dermatology, cosmetology, gynecology', 'Two clinics in Kyiv: dermatology, cosmetology, gynecology, general medicine and diagnostics. Book online.'],
@@ -126,7 +127,7 @@ const longDate = (iso: string, locale: Locale) =>
 /** Every title follows one pattern, `{page} | {site}`. */
 const withSite = (title: string, locale: Locale) => `${title} | ${SITE_NAME[locale]}`;
 
-const pageName = (id: string, locale: Locale) => STATIC_PAGES[id]?.[locale][0] ?? SITE_NAME[locale];
+const pageName = (id: RouteId, locale: Locale) => STATIC_PAGES[id]?.[locale][0] ?? SITE_NAME[locale];
 
 /** Home, then the named pages down to this one. */
 function crumbsOf(locale: Locale, ...levels: [name: string, path: string][]): Crumb[] {
@@ -134,9 +135,9 @@ function crumbsOf(locale: Locale, ...levels: [name: string, path: string][]): Cr
 }
 
 /** The crumb of a list page (`/blog`, `/likari`, …). */
-const listCrumb = (id: string, locale: Locale): [string, string] => [pageName(id, locale), buildPath(id, locale)];
+const listCrumb = (id: RouteIdWithoutRequiredParams, locale: Locale): [string, string] => [pageName(id, locale), buildPath(id, locale)];
 
-function staticPage(id: string, locale: Locale): PageMeta {
+function staticPage(id: RouteIdWithoutRequiredParams, locale: Locale): PageMeta {
   const texts = STATIC_PAGES[id]?.[locale];
   const description = texts?.[1] ?? STATIC_PAGES.index![locale][1];
   if (id === 'index') return { status: 200, title: withSite(pageName(id, locale), locale), description };
@@ -145,26 +146,6 @@ function staticPage(id: string, locale: Locale): PageMeta {
 
 function errorPage(status: 404 | 503, locale: Locale): PageMeta {
   return { status, title: withSite(String(status), locale), description: ERRORS[locale][status] };
-}
-
-/** Walks a paginated list until `found` matches (the API of spec §7 has no detail calls). */
-async function findInPages<T>(fetchPage: (page: number) => Promise<Paginated<T>>, found: (item: T) => boolean): Promise<T | undefined> {
-  for (let page: number | null = 1; page !== null; ) {
-    const current: Paginated<T> = await fetchPage(page);
-    const item = current.list.find(found);
-    if (item) return item;
-    page = current.next;
-  }
-  return undefined;
-}
-
-function findDirection(directions: Direction[], slug: string | undefined): { direction: Direction; sub?: SubDirection } | undefined {
-  for (const direction of directions) {
-    if (direction.slug === slug) return { direction };
-    const sub = direction.sub_directions.find((candidate) => candidate.slug === slug);
-    if (sub) return { direction, sub };
-  }
-  return undefined;
 }
 
 /**
@@ -183,7 +164,7 @@ export async function pageMeta(match: RouteMatch | null, source: ContentSource, 
   }
 }
 
-async function resolve({ route, locale, params }: RouteMatch, source: ContentSource): Promise<PageMeta | undefined> {
+async function resolve({ id, locale, params }: RouteMatch, source: ContentSource): Promise<PageMeta | undefined> {
   const ok = (title: string, description: string, extra: Omit<PageMeta, 'status' | 'title' | 'description'>): PageMeta => ({
     status: 200,
     title: withSite(title, locale),
@@ -206,36 +187,35 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
     });
   };
   const directions = () => source.get(locale, 'directions', {});
-  const here = (id: string, routeParams: Record<string, string | undefined>) => buildPath(id, locale, routeParams);
 
-  switch (route.id) {
+  switch (id) {
     case 'actions-action': {
       const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
-      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, here(route.id, params)]) });
+      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, buildPath(id, locale, params)]) });
     }
     case 'blog-post': {
       const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);
-      return post && ok(post.meta_title, fitDescription(post.meta_description, DETAIL_CONTEXT[locale].post), { image: post.image, item: { type: 'post', post }, crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, here(route.id, params)]) });
+      return post && ok(post.meta_title, fitDescription(post.meta_description, DETAIL_CONTEXT[locale].post), { image: post.image, item: { type: 'post', post }, crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, buildPath(id, locale, params)]) });
     }
     case 'clinics-slug': {
       const clinic = (await source.get(locale, 'clinics', {})).find((item) => item.slug === params.slug);
-      return clinic && ok(clinic.meta_title, fitDescription(clinic.meta_description, DETAIL_CONTEXT[locale].item(clinic.name)), { image: clinic.image, item: { type: 'clinic', clinic }, crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, here(route.id, params)]) });
+      return clinic && ok(clinic.meta_title, fitDescription(clinic.meta_description, DETAIL_CONTEXT[locale].item(clinic.name)), { image: clinic.image, item: { type: 'clinic', clinic }, crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, buildPath(id, locale, params)]) });
     }
     case 'complexes-complex': {
       const complex = await findInPages((page) => source.get(locale, 'complexes', { page }), (item) => item.slug === params.complex);
-      return complex && ok(complex.name, fitDescription(complex.description, DETAIL_CONTEXT[locale].complex(complex.name, complex.price)), { image: complex.image, item: { type: 'complex', complex }, crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, here(route.id, params)]) });
+      return complex && ok(complex.name, fitDescription(complex.description, DETAIL_CONTEXT[locale].complex(complex.name, complex.price)), { image: complex.image, item: { type: 'complex', complex }, crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, buildPath(id, locale, params)]) });
     }
     case 'zahvoryuvannya-disease': {
       const disease = await findInPages((page) => source.get(locale, 'diseases', { page }), (item) => item.slug === params.disease);
-      return disease && ok(disease.meta_title, fitDescription(disease.meta_description, DETAIL_CONTEXT[locale].disease(disease.name)), { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, here(route.id, params)]) });
+      return disease && ok(disease.meta_title, fitDescription(disease.meta_description, DETAIL_CONTEXT[locale].disease(disease.name)), { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, buildPath(id, locale, params)]) });
     }
     case 'likari-slug': {
-      if (params.slug === undefined) return staticPage(route.id, locale);
+      if (params.slug === undefined) return staticPage(id, locale);
       // One segment is a direction's doctors or a doctor: the dataset keeps the two slug sets apart.
       const found = findDirection(await directions(), params.slug);
       if (found) {
         const name = (found.sub ?? found.direction).name;
-        return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, here(route.id, params)]) });
+        return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, buildPath(id, locale, params)]) });
       }
       const item = await doctor(params.slug);
       return item && (await doctorPage(item));
@@ -246,19 +226,19 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
       return item && (await doctorPage(item));
     }
     case 'prices-slug': {
-      if (params.slug === undefined) return staticPage(route.id, locale);
+      if (params.slug === undefined) return staticPage(id, locale);
       const found = findDirection(await directions(), params.slug);
       if (!found) return undefined;
       const shown = found.sub ?? found.direction;
       return ok(`${pageName('prices-slug', locale)}: ${shown.name}`, DIRECTION_PAGES[locale].prices(shown.name), {
         item: { type: 'prices', name: shown.name, prices: shown.prices },
-        crumbs: crumbsOf(locale, listCrumb('prices-slug', locale), [shown.name, here(route.id, params)]),
+        crumbs: crumbsOf(locale, listCrumb('prices-slug', locale), [shown.name, buildPath(id, locale, params)]),
       });
     }
     case 'direction-subdirection': {
       const direction = (await directions()).find((item) => item.slug === params.direction);
       if (!direction) return undefined;
-      const directionCrumb: [string, string] = [direction.name, here(route.id, { direction: direction.slug })];
+      const directionCrumb: [string, string] = [direction.name, buildPath(id, locale, { direction: direction.slug })];
       if (params.subdirection === undefined) {
         const item = { type: 'direction' as const, name: direction.name, description: direction.description, rating: await rating('direction', direction.slug) };
         return ok(direction.name, fitDescription(direction.description, DETAIL_CONTEXT[locale].direction(direction.name)), { image: direction.image_card, item, crumbs: crumbsOf(locale, directionCrumb) });
@@ -266,9 +246,9 @@ async function resolve({ route, locale, params }: RouteMatch, source: ContentSou
       const sub = direction.sub_directions.find((item) => item.slug === params.subdirection);
       if (!sub) return undefined;
       const item = { type: 'direction' as const, name: sub.name, description: sub.description, rating: await rating('direction', sub.slug) };
-      return ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, item, crumbs: crumbsOf(locale, directionCrumb, [sub.name, here(route.id, params)]) });
+      return ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, item, crumbs: crumbsOf(locale, directionCrumb, [sub.name, buildPath(id, locale, params)]) });
     }
     default:
-      return staticPage(route.id, locale);
+      return staticPage(id, locale);
   }
 }

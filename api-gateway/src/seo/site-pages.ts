@@ -1,7 +1,7 @@
 import { isActionActive } from '@clinic/contracts/content/action';
 import type { Paginated } from '@clinic/contracts/content/paginated';
 import type { Locale } from '@clinic/contracts/locale';
-import { ROUTES, buildPath } from '@clinic/contracts/routes';
+import { ROUTES, buildPath, type RouteId, type RouteParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 
 /** One indexable page of a locale: its path and, where the content has a date, when it last changed. */
@@ -39,8 +39,8 @@ export async function listSitePages(source: ContentSource, locale: Locale, today
     allPages((page) => source.get(locale, 'complexes', { page })),
     allPages((page) => source.get(locale, 'actions', { page })),
   ]);
-  const page = (id: string, params: Record<string, string> = {}, lastmod?: string): SitePage => ({ path: buildPath(id, locale, params), ...(lastmod && { lastmod }) });
-  const pages = ROUTES.filter((route) => !route.path.includes(':') || LIST_PAGES_WITH_OPTIONAL_PARAM.includes(route.id)).map((route) => page(route.id));
+  const page = <TId extends RouteId>(id: TId, params: RouteParams<TId>, lastmod?: string): SitePage => ({ path: buildPath(id, locale, params), ...(lastmod && { lastmod }) });
+  const pages = ROUTES.filter((route) => !route.path.includes(':') || LIST_PAGES_WITH_OPTIONAL_PARAM.includes(route.id)).map((route) => page(route.id, {}));
   for (const direction of directions) {
     pages.push(page('direction-subdirection', { direction: direction.slug }), page('likari-slug', { slug: direction.slug }));
     if (direction.prices.length) pages.push(page('prices-slug', { slug: direction.slug }));

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isActionActive } from '@clinic/contracts/content/action';
@@ -8,6 +8,7 @@ import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { useContentBySlug } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -54,7 +55,7 @@ function ActionDetails({ slug }: { slug: string }) {
 }
 
 export default function ActionPage() {
-  const { action = '' } = useParams();
+  const { action } = useRouteParams<'actions-action'>();
   return (
     <DataBoundary>
       <ActionDetails slug={action} />

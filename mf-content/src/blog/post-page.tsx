@@ -1,9 +1,9 @@
-import { useParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContentBySlug } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -35,7 +35,7 @@ function Post({ slug }: { slug: string }) {
 }
 
 export default function PostPage() {
-  const { post = '' } = useParams();
+  const { post } = useRouteParams<'blog-post'>();
   return (
     <DataBoundary>
       <Post slug={post} />

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
@@ -7,6 +6,7 @@ import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { useContent } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -86,7 +86,7 @@ function ClinicDetails({ slug }: { slug: string }) {
 }
 
 export default function ClinicPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams<'clinics-slug'>();
   return (
     <DataBoundary>
       <ClinicDetails slug={slug} />

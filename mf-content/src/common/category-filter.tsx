@@ -1,25 +1,25 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, type To } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import type { Category } from '@clinic/contracts/content/category';
 
-/** Category chips that set `?category=`; choosing one starts the list from its first page. */
-export function CategoryFilter({ categories, active }: { categories: readonly Pick<Category, 'slug' | 'name'>[]; active?: string }) {
+export interface CategoryFilterProps {
+  categories: readonly Pick<Category, 'slug' | 'name'>[];
+  /** The slug of the chosen category; none means "all". */
+  active?: string;
+  /** Where a chip leads: a category's slug, or none for "all". */
+  hrefFor: (slug?: string) => To;
+}
+
+/** Category chips, "all" first, the chosen one marked current. */
+export function CategoryFilter({ categories, active, hrefFor }: CategoryFilterProps) {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const searchFor = (slug?: string) => {
-    const next = new URLSearchParams(params);
-    next.delete('page');
-    if (slug) next.set('category', slug);
-    else next.delete('category');
-    return { search: next.toString() };
-  };
   return (
     <nav className="category-filter" aria-label={intl.formatMessage({ id: 'content.categories.label' })}>
-      <Link to={searchFor()} className="category-filter__chip" aria-current={!active ? 'true' : undefined}>
+      <Link to={hrefFor()} className="category-filter__chip" aria-current={!active ? 'true' : undefined}>
         {intl.formatMessage({ id: 'content.categories.all' })}
       </Link>
       {categories.map((category) => (
-        <Link key={category.slug} to={searchFor(category.slug)} className="category-filter__chip" aria-current={active === category.slug ? 'true' : undefined}>
+        <Link key={category.slug} to={hrefFor(category.slug)} className="category-filter__chip" aria-current={active === category.slug ? 'true' : undefined}>
           {category.name}
         </Link>
       ))}

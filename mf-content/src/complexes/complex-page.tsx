@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
@@ -7,6 +6,7 @@ import { CLOSED_PAYMENT_DIALOG, orderDialogAtom, paymentDialogAtom } from '@clin
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -76,7 +76,7 @@ function ComplexDetails({ slug }: { slug: string }) {
 }
 
 export default function ComplexPage() {
-  const { complex = '' } = useParams();
+  const { complex } = useRouteParams<'complexes-complex'>();
   return (
     <DataBoundary>
       <ComplexDetails slug={complex} />

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
@@ -7,6 +7,7 @@ import { orderDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { useContent } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -95,7 +96,7 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
 
 /** The catch-all /{direction}/{subdirection?}: a direction, or one of its sub-directions. */
 export default function DirectionPage() {
-  const { direction = '', subdirection } = useParams();
+  const { direction, subdirection } = useRouteParams<'direction-subdirection'>();
   return (
     <DataBoundary>
       <Direction slug={direction} subSlug={subdirection} />

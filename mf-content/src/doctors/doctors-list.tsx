@@ -1,36 +1,18 @@
-import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, useContentReader } from '@clinic/state/use-content';
+import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { PagedList } from '../common/paged-list.tsx';
-import type { FoundDirection } from '../directions/find-direction.ts';
+import type { FoundDirection } from '@clinic/contracts/content/find-direction';
 import { DoctorCard } from './doctor-card.tsx';
 import '../common/content.css';
 
-function DirectionLinks({ active }: { active?: string }) {
+function DirectionFilter({ active }: { active?: string }) {
   const locale = useLocale();
-  const intl = useIntl();
-  const directions = useContent('directions', {});
-  return (
-    <nav className="category-filter" aria-label={intl.formatMessage({ id: 'content.categories.label' })}>
-      <Link className="category-filter__chip" to={buildPath('likari-slug', locale)} aria-current={!active ? 'true' : undefined}>
-        {intl.formatMessage({ id: 'content.categories.all' })}
-      </Link>
-      {directions.map((direction) => (
-        <Link
-          key={direction.slug}
-          className="category-filter__chip"
-          to={buildPath('likari-slug', locale, { slug: direction.slug })}
-          aria-current={active === direction.slug ? 'true' : undefined}
-        >
-          {direction.name}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <CategoryFilter categories={useContent('directions', {})} active={active} hrefFor={(slug) => buildPath('likari-slug', locale, { slug })} />;
 }
 
 /** Doctors, all or of one direction; a sub-direction's doctors are its parent direction's. */
@@ -49,7 +31,7 @@ export function DoctorsList({ found }: { found?: FoundDirection }) {
         lead={intl.formatMessage({ id: 'content.doctors.lead' })}
       />
       <DataBoundary loading={null} empty={null}>
-        <DirectionLinks active={directionSlug} />
+        <DirectionFilter active={directionSlug} />
       </DataBoundary>
       <DataBoundary>
         <PagedList

@@ -10,7 +10,7 @@ import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
-import { findDirection } from '../directions/find-direction.ts';
+import { findDirection } from '@clinic/contracts/content/find-direction';
 import { PricesList } from '../prices/prices-list.tsx';
 import '../common/content.css';
 import './endolift-promo-page.css';

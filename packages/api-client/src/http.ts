@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { Locale } from '@clinic/contracts/locale';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
 
 /** A failed API call, typed in one place: `status` 0 means the network failed. */
@@ -51,15 +50,9 @@ async function request(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** `GET /api/{locale}/api/{path}` validated against the contract schema. */
-export async function getContent<TSchema extends v.GenericSchema>(
-  locale: Locale,
-  path: string,
-  schema: TSchema,
-  query: Query = {},
-  signal?: AbortSignal,
-): Promise<v.InferOutput<TSchema>> {
-  const response = await request(apiUrl(`api/${locale}/api/${path}`, query), { signal, headers: { Accept: 'application/json' } });
+/** A GET under the API base (a content operation's `operationUrl`), its answer validated against the contract schema. */
+export async function getJson<TSchema extends v.GenericSchema>(path: string, schema: TSchema, signal?: AbortSignal): Promise<v.InferOutput<TSchema>> {
+  const response = await request(apiUrl(path), { signal, headers: { Accept: 'application/json' } });
   return parseResponse(response, schema);
 }
 

@@ -1,15 +1,16 @@
 import type { ComponentType } from 'react';
+import type { RouteId } from './routes.ts';
 
 /**
  * What each remote exposes, typed here so the shell and the remotes are checked against
  * the same contract. Keys are `<remote name>/<exposed module>` as passed to `loadRemote`.
  */
 export interface RemoteModules {
-  /** Page components keyed by route id (packages/contracts/src/routes.ts). */
+  /** A page component for every route id: a route without its page does not compile. */
   'mf_content/pages': {
-    pages: Record<string, ComponentType>;
+    pages: Record<RouteId, ComponentType>;
     /** Loads a page's code ahead of a click (the shell's idle link prefetch, spec §4). */
-    preload: (routeId: string) => Promise<unknown>;
+    preload: (routeId: RouteId) => Promise<unknown>;
   };
   'mf_search/search-box': { default: ComponentType<{ variant: 'header' | 'drawer' }> };
   'mf_booking/booking-dialogs': { default: ComponentType };

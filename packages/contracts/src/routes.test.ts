@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { LOCALIZED_ROUTES, ROUTES, buildPath, matchRoute } from './routes.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { LOCALIZED_ROUTES, ROUTES, buildPath, matchRoute, type RouteId, type RouteIdWithoutRequiredParams, type RouteParams } from './routes.ts';
 import { localizePath, splitLocale } from './locale.ts';
 
 describe('route table', () => {
@@ -28,7 +28,7 @@ describe('route table', () => {
     ['/endolift_promo', 'endolift_promo', 'uk', {}],
   ])('matches %s to %s', (path, id, locale, params) => {
     const match = matchRoute(path);
-    expect(match?.route.id).toBe(id);
+    expect(match?.id).toBe(id);
     expect(match?.locale).toBe(locale);
     expect(match?.params).toEqual(params);
   });
@@ -44,6 +44,41 @@ describe('route table', () => {
     expect(buildPath('index', 'en')).toBe('/en');
     expect(buildPath('likari-direction-doctor', 'en', { direction: 'derm', doctor: 'ivan' })).toBe('/en/likari/derm/ivan');
     expect(buildPath('prices-slug', 'uk')).toBe('/prices');
+  });
+
+  it('types route ids and each route’s params from the table', () => {
+    expectTypeOf<'blog-post'>().toExtend<RouteId>();
+    expectTypeOf<'no-such-route'>().not.toExtend<RouteId>();
+    expectTypeOf<RouteParams<'index'>>().toEqualTypeOf<{ [name: string]: never }>();
+    expectTypeOf<RouteParams<'blog-post'>>().toEqualTypeOf<{ post: string }>();
+    expectTypeOf<RouteParams<'likari-direction-doctor'>>().toEqualTypeOf<{ direction?: string; doctor?: string }>();
+    expectTypeOf<RouteParams<'direction-subdirection'>>().toEqualTypeOf<{ direction: string; subdirection?: string }>();
+    expectTypeOf<'likari-slug'>().toExtend<RouteIdWithoutRequiredParams>();
+    expectTypeOf<'blog-post'>().not.toExtend<RouteIdWithoutRequiredParams>();
+  });
+
+  it('types a match’s params by its route id', () => {
+    const match = matchRoute('/blog/skin-care');
+    if (match?.id !== 'blog-post') throw new Error('expected the blog-post route');
+    expectTypeOf(match.params).toEqualTypeOf<{ post: string }>();
+    expect(match.params.post).toBe('skin-care');
+  });
+
+  it('does not compile a wrong route id or param', () => {
+    // Never called: tsc fails on any of these that compiles (an unused @ts-expect-error is an error).
+    const wrongCalls = () => [
+      // @ts-expect-error an unknown route id
+      buildPath('no-such-route', 'uk'),
+      // @ts-expect-error a required param missing
+      buildPath('blog-post', 'uk'),
+      // @ts-expect-error a param of another route
+      buildPath('blog-post', 'uk', { slug: 'x' }),
+      // @ts-expect-error a param on a route that has none
+      buildPath('blog', 'uk', { post: 'x' }),
+      // @ts-expect-error a misspelt optional param
+      buildPath('likari-direction-doctor', 'uk', { direction: 'derm', docter: 'ivan' }),
+    ];
+    expectTypeOf(wrongCalls).returns.toEqualTypeOf<string[]>();
   });
 
   it('switches locale keeping the page', () => {

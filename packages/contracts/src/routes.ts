@@ -2,21 +2,25 @@ import { type Locale, LOCALES, localePrefix, splitLocale } from './locale.ts';
 
 export type Layout = 'default' | 'promo';
 
-export interface RouteDefinition {
+export interface RouteDefinition<TId extends string = string, TPath extends string = string> {
   /** Route id without the locale suffix, e.g. `likari-slug`. */
-  id: string;
+  id: TId;
   /** Ukrainian path pattern; `:name` is a parameter, `:name?` an optional one. */
-  path: string;
+  path: TPath;
   layout: Layout;
 }
 
-const route = (id: string, path: string, layout: Layout = 'default'): RouteDefinition => ({ id, path, layout });
+const route = <const TId extends string, const TPath extends string>(id: TId, path: TPath, layout: Layout = 'default'): RouteDefinition<TId, TPath> => ({
+  id,
+  path,
+  layout,
+});
 
 /**
  * Every page of spec §2. Order matters: static pages first, then detail and
  * optional-parameter pages, the direction catch-all last.
  */
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   route('index', '/'),
   route('about-us', '/about-us'),
   route('actions', '/actions'),
@@ -41,9 +45,35 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('likari-direction-doctor', '/likari/:direction?/:doctor?'),
   route('prices-slug', '/prices/:slug?'),
   route('direction-subdirection', '/:direction/:subdirection?'),
-];
+] as const;
 
-export type RouteId = string;
+type Route = (typeof ROUTES)[number];
+export type RouteId = Route['id'];
+
+/** `/likari/:direction?/:doctor?` → `'direction?' | 'doctor?'`. */
+type ParamNames<TPath extends string> = TPath extends `${infer Head}/${infer Rest}`
+  ? ParamNames<Head> | ParamNames<Rest>
+  : TPath extends `:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsOfPath<TPath extends string> = [ParamNames<TPath>] extends [never]
+  ? // No parameter: any given is a mistake.
+    { [name: string]: never }
+  : Flatten<
+      { [Name in ParamNames<TPath> as Name extends `${string}?` ? never : Name]: string } & {
+        [Name in ParamNames<TPath> as Name extends `${infer Optional}?` ? Optional : never]?: string;
+      }
+    >;
+
+/** One object type instead of an intersection, so editors and type tests show the plain shape. */
+type Flatten<T> = { [Key in keyof T]: T[Key] };
+
+/** A route's parameters from its path: `likari-direction-doctor` → `{ direction?: string; doctor?: string }`; of several routes, one of theirs. */
+export type RouteParams<TId extends RouteId> = TId extends RouteId ? ParamsOfPath<Extract<Route, { id: TId }>['path']> : never;
+
+/** The routes whose path can be built without parameters (`/blog`, `/likari`). */
+export type RouteIdWithoutRequiredParams = { [TId in RouteId]: Record<never, never> extends RouteParams<TId> ? TId : never }[RouteId];
 
 /** `likari-slug` + `en` → `likari-slug___en` (spec §2: route names carry a locale suffix). */
 export function routeName(id: RouteId, locale: Locale): string {
@@ -57,11 +87,11 @@ export function localizedPattern(definition: RouteDefinition, locale: Locale): s
   return `${prefix}${definition.path}`;
 }
 
-export interface LocalizedRoute extends RouteDefinition {
+export type LocalizedRoute = Route & {
   name: string;
   locale: Locale;
   pattern: string;
-}
+};
 
 /** Both locales' variants of every route, English ones first so `/en/...` never falls into the catch-all. */
 export const LOCALIZED_ROUTES: readonly LocalizedRoute[] = [...LOCALES]
@@ -75,12 +105,10 @@ export const LOCALIZED_ROUTES: readonly LocalizedRoute[] = [...LOCALES]
     })),
   );
 
-export interface RouteMatch {
-  route: RouteDefinition;
-  locale: Locale;
-  name: string;
-  params: Record<string, string | undefined>;
-}
+/** A pathname matched to a route; a `switch` on `id` types `params` as that route's. */
+export type RouteMatch = {
+  [TId in RouteId]: { id: TId; locale: Locale; name: string; params: RouteParams<TId> };
+}[RouteId];
 
 /** Matches a pathname against the route table the way the shell's router does (trailing slash ignored). */
 export function matchRoute(pathname: string): RouteMatch | null {
@@ -89,7 +117,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
   if (segments.some((segment) => segment === null)) return null;
   for (const definition of ROUTES) {
     const params = matchSegments(definition.path, segments as string[]);
-    if (params) return { route: definition, locale, name: routeName(definition.id, locale), params };
+    // The params were read off this route's own pattern, so they are its params.
+    if (params) return { id: definition.id, locale, name: routeName(definition.id, locale), params } as RouteMatch;
   }
   return null;
 }
@@ -118,11 +147,16 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-/** Builds a concrete path: `path('likari-direction-doctor', 'en', {direction, doctor})`. */
+const PATTERNS = Object.fromEntries(ROUTES.map((definition) => [definition.id, definition.path])) as Record<RouteId, string>;
+
+/**
+ * Builds a concrete path: `buildPath('likari-direction-doctor', 'en', { direction, doctor })`.
+ * The params are the route's own: a missing required one or an unknown name does not compile.
+ */
+export function buildPath<TId extends RouteIdWithoutRequiredParams>(id: TId, locale: Locale, params?: RouteParams<TId>): string;
+export function buildPath<TId extends RouteId>(id: TId, locale: Locale, params: RouteParams<TId>): string;
 export function buildPath(id: RouteId, locale: Locale, params: Record<string, string | undefined> = {}): string {
-  const definition = ROUTES.find((candidate) => candidate.id === id);
-  if (!definition) throw new Error(`Unknown route id "${id}"`);
-  const filled = definition.path
+  const filled = PATTERNS[id]
     .split('/')
     .filter(Boolean)
     .map((part) => (part.startsWith(':') ? params[part.replace(/^:|\?$/g, '')] : part))

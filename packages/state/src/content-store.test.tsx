@@ -34,7 +34,7 @@ function localeLoader(locale: Locale, delay: number) {
   });
 }
 
-function Directions() {
+function DirectionNames() {
   return (
     <ul>
       {useContent('directions', {}).map((item) => (
@@ -52,7 +52,7 @@ function Page({ store, doctorSlug }: { store: AppStore; doctorSlug: string }) {
   return (
     <Provider store={store}>
       <Suspense fallback={<p>loading</p>}>
-        <Directions />
+        <DirectionNames />
         <DoctorName slug={doctorSlug} />
       </Suspense>
     </Provider>
@@ -101,7 +101,7 @@ describe('a store per request', () => {
   it('shows the fallback for data not seeded, and never shares a cache between stores', () => {
     const seeded = createRequestStore({ locale: 'uk', loader: localeLoader('uk', 1), seed: { 'uk directions?': [direction('uk', 'a')] } });
     const fresh = createRequestStore({ locale: 'uk', loader: localeLoader('uk', 1) });
-    expect(renderToString(<Provider store={seeded}><Directions /></Provider>)).toContain('Напрям a');
+    expect(renderToString(<Provider store={seeded}><DirectionNames /></Provider>)).toContain('Напрям a');
     expect(renderToString(<Page store={fresh} doctorSlug="d1" />)).toContain('loading');
   });
 });

@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import type { Locale } from '@clinic/contracts/locale';
 import type { Paginated } from '@clinic/contracts/content/paginated';
+import { findInPages } from '@clinic/contracts/content/find-in-pages';
 import { localeAtom } from '@clinic/state/locale';
 import { contentCacheOf } from '@clinic/state/content-store';
 import { contentKey, type ContentCache } from '@clinic/state/content-cache';
@@ -36,9 +37,8 @@ export type SlugListOperation = {
 export type ItemOf<TName extends SlugListOperation> = ResultOf<TName>['list'][number];
 
 /**
- * Finds an item of a paginated list by walking its pages through the cache: the content API of
- * spec §7 has no detail calls, so a detail page (a post, a doctor) looks its item up this way.
- * Over pages already held (seeded) the answer is settled at once, so hydration does not suspend.
+ * Finds an item of a paginated list by walking its pages through the cache (spec §7 has no detail
+ * calls). Over pages already held (seeded) the answer is settled at once, so hydration does not suspend.
  */
 export function findBySlug<TName extends SlugListOperation>(
   cache: ContentCache,
@@ -48,12 +48,9 @@ export function findBySlug<TName extends SlugListOperation>(
   filter: Omit<QueryOf<TName>, 'page'> = {} as Omit<QueryOf<TName>, 'page'>,
 ): Promise<ItemOf<TName> | undefined> {
   const readPage = (page: number) => cache.read(locale, operation, { ...filter, page } as QueryOf<TName>, { wait: false }) as Promise<Paginated<ItemOf<TName>>>;
-  const walk = (page: number): Promise<ItemOf<TName> | undefined> =>
-    whenFulfilled(readPage(page), (current) => {
-      const item = current.list.find((candidate) => candidate.slug === slug);
-      return item || current.next === null ? fulfilled(item) : walk(current.next);
-    });
-  return cache.derive(`${contentKey(locale, operation, filter)} slug=${slug}`, () => walk(1));
+  return cache.derive(`${contentKey(locale, operation, filter)} slug=${slug}`, () =>
+    findInPages(readPage, (candidate) => candidate.slug === slug, { then: whenFulfilled, resolve: fulfilled }),
+  );
 }
 
 /** The item of a paginated list with this slug, or `undefined` when there is none (the page then answers 404). */

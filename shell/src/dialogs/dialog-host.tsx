@@ -6,12 +6,12 @@ import { loadRemoteModule } from '../remotes/federation.ts';
 import { BookingFallback } from './booking-fallback.tsx';
 import { PaymentFallback } from './payment-fallback.tsx';
 
-function BookingDialogs() {
+function RemoteBookingDialogs() {
   const { default: Dialogs } = use(loadRemoteModule('mf_booking/booking-dialogs'));
   return <Dialogs />;
 }
 
-function PaymentDialog() {
+function RemotePaymentDialog() {
   const { default: Dialog } = use(loadRemoteModule('mf_payment/payment-dialog'));
   return <Dialog />;
 }
@@ -36,12 +36,12 @@ export function DialogHost() {
     <>
       {bookingOpened && (
         <RemoteBoundary fallback={<BookingFallback />}>
-          <BookingDialogs />
+          <RemoteBookingDialogs />
         </RemoteBoundary>
       )}
       {paymentOpened && (
         <RemoteBoundary fallback={<PaymentFallback />}>
-          <PaymentDialog />
+          <RemotePaymentDialog />
         </RemoteBoundary>
       )}
     </>

@@ -5,7 +5,7 @@ import { buildPath } from '@clinic/contracts/routes';
 import { useContent } from '@clinic/state/use-content';
 import { ErrorBoundary } from './error-boundary.tsx';
 
-function Directions() {
+function DirectionLinks() {
   const locale = useLocale();
   const directions = useContent('directions', {});
   return (
@@ -24,7 +24,7 @@ export function DirectionsList() {
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <Directions />
+        <DirectionLinks />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { PREFETCH_IDLE_TIMEOUT_MS } from '@clinic/contracts/constants';
-import { matchRoute } from '@clinic/contracts/routes';
+import { matchRoute, type RouteId } from '@clinic/contracts/routes';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -45,8 +45,8 @@ export function isInViewport(box: BoxLike, viewport: { width: number; height: nu
 }
 
 /** The route ids the same-origin links on the page lead to, each once. */
-export function linkedRouteIds(hrefs: Iterable<string>, origin: string): string[] {
-  const ids = new Set<string>();
+export function linkedRouteIds(hrefs: Iterable<string>, origin: string): RouteId[] {
+  const ids = new Set<RouteId>();
   for (const href of hrefs) {
     let url: URL;
     try {
@@ -56,7 +56,7 @@ export function linkedRouteIds(hrefs: Iterable<string>, origin: string): string[
     }
     if (url.origin !== origin) continue;
     const match = matchRoute(url.pathname);
-    if (match) ids.add(match.route.id);
+    if (match) ids.add(match.id);
   }
   return [...ids];
 }

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import type { RouteId } from '@clinic/contracts/routes';
 import { pageLoadingAtom } from '@clinic/state/page-loading';
 import { loadRemoteModule } from '../remotes/federation.ts';
 import { canPrefetch, isInViewport, linkedRouteIds, whenIdle, type NavigatorLike } from './prefetch.ts';
 
-const warmed = new Set<string>();
+const warmed = new Set<RouteId>();
 
-async function warmRoutes(routeIds: string[]): Promise<void> {
+async function warmRoutes(routeIds: RouteId[]): Promise<void> {
   const fresh = routeIds.filter((id) => !warmed.has(id));
   if (fresh.length === 0) return;
   fresh.forEach((id) => warmed.add(id));

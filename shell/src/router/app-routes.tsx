@@ -45,7 +45,7 @@ export function createAppRoutes({ errorStatus }: { errorStatus?: number } = {}):
           id: 'default-layout',
           element: <DefaultLayout />,
           errorElement,
-          children: [...pagesOf('default'), { id: 'not-found', path: '*', element: <RemotePage routeId="" />, loader }],
+          children: [...pagesOf('default'), { id: 'not-found', path: '*', element: <RemotePage />, loader }],
         },
       ],
     },

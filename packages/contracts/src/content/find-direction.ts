@@ -1,11 +1,11 @@
-import type { Direction, SubDirection } from '@clinic/contracts/content/direction';
+import type { Direction, SubDirection } from './direction.ts';
 
 export interface FoundDirection {
   direction: Direction;
   sub?: SubDirection;
 }
 
-/** A slug that names a direction or one of its sub-directions (as the gateway resolves /likari/{slug}). */
+/** The direction or sub-direction a slug names, with its parent (as `/likari/{slug}` and `/prices/{slug}` resolve it). */
 export function findDirection(directions: readonly Direction[], slug: string | undefined): FoundDirection | undefined {
   if (!slug) return undefined;
   for (const direction of directions) {

@@ -8,7 +8,7 @@ import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { ServiceCard } from '../directions/service-card.tsx';
 import '../common/content.css';
-import './posluhy-page.css';
+import './services-page.css';
 
 function AllDirections() {
   const locale = useLocale();
@@ -38,7 +38,7 @@ function AllDirections() {
 }
 
 /** Services: every direction with its sub-directions. */
-export default function PosluhyPage() {
+export default function ServicesPage() {
   const intl = useIntl();
   return (
     <div className="content-page">

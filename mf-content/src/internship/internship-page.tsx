@@ -5,7 +5,7 @@ import { Button } from '@clinic/ui/button';
 import { TextPage } from '../common/text-page.tsx';
 
 /** Internship for young doctors; applying sends a CV through the vacancy dialog. */
-export default function InternaturaPage() {
+export default function InternshipPage() {
   const intl = useIntl();
   const openVacancy = useSetAtom(vacancyDialogAtom);
   return (

@@ -1,8 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { DataBoundary } from '../common/data-boundary.tsx';
-import { findDirection } from '../directions/find-direction.ts';
+import { findDirection } from '@clinic/contracts/content/find-direction';
 import { DoctorDetails } from './doctor-details.tsx';
 import { DoctorsList } from './doctors-list.tsx';
 
@@ -13,18 +13,18 @@ function DirectionDoctor({ direction, doctor: slug }: { direction: string; docto
 }
 
 /** /likari/{direction}/{doctor}: the doctor, who must practise in that direction. */
-function Likari({ direction, doctor }: { direction?: string; doctor?: string }) {
+function DoctorPageBody({ direction, doctor }: { direction?: string; doctor?: string }) {
   const found = findDirection(useContent('directions', {}), direction);
   if (direction !== undefined && !found) throw pageNotFound();
   if (!found || doctor === undefined) return <DoctorsList found={found} />;
   return <DirectionDoctor direction={direction!} doctor={doctor} />;
 }
 
-export default function LikariDirectionDoctorPage() {
-  const { direction, doctor } = useParams();
+export default function DoctorPage() {
+  const { direction, doctor } = useRouteParams<'likari-direction-doctor'>();
   return (
     <DataBoundary>
-      <Likari direction={direction} doctor={doctor} />
+      <DoctorPageBody direction={direction} doctor={doctor} />
     </DataBoundary>
   );
 }

@@ -1,8 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
+import { useRouteParams } from '../common/use-route-params.ts';
 import { DataBoundary } from '../common/data-boundary.tsx';
-import { findDirection } from '../directions/find-direction.ts';
+import { findDirection } from '@clinic/contracts/content/find-direction';
 import { DoctorDetails } from './doctor-details.tsx';
 import { DoctorsList } from './doctors-list.tsx';
 
@@ -13,7 +13,7 @@ function DoctorBySlug({ slug }: { slug: string }) {
 }
 
 /** /likari/{slug?}: all doctors, a direction's doctors, or one doctor (direction and doctor slugs never clash). */
-function Likari({ slug }: { slug?: string }) {
+function DoctorsPageBody({ slug }: { slug?: string }) {
   const directions = useContent('directions', {});
   if (slug === undefined) return <DoctorsList />;
   const found = findDirection(directions, slug);
@@ -21,11 +21,11 @@ function Likari({ slug }: { slug?: string }) {
   return <DoctorBySlug slug={slug} />;
 }
 
-export default function LikariPage() {
-  const { slug } = useParams();
+export default function DoctorsPage() {
+  const { slug } = useRouteParams<'likari-slug'>();
   return (
     <DataBoundary>
-      <Likari slug={slug} />
+      <DoctorsPageBody slug={slug} />
     </DataBoundary>
   );
 }
