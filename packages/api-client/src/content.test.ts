@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchContent } from './content.ts';
-import { ApiError, setApiBase } from './http.ts';
-import { json, startApiServer, type ApiServer } from './testing/api-server.ts';
+import { ApiError } from './http.ts';
+import { json, useApiServer } from './testing/api-server.ts';
 
 // The client alone, against a stand-in on loopback; api-gateway/src/content/api-client.test.ts runs it against the real gateway.
 const NO_DOCTORS = { list: [], count: 0, page_size: 12, next: null, prev: null };
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  setApiBase(server.base);
-  server.received.length = 0;
-});
+const server = useApiServer();
 
 describe('fetchContent', () => {
   it('asks for the path the operation’s contract names, with its parameters', async () => {

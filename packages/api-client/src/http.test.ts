@@ -1,19 +1,11 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, apiUrl, getContent, postJson, setApiBase } from './http.ts';
-import { json, startApiServer, type ApiServer } from './testing/api-server.ts';
+import { json, startApiServer, useApiServer } from './testing/api-server.ts';
 
 const Greeting = v.object({ text: v.string(), count: v.pipe(v.string(), v.transform(Number)) });
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  setApiBase(server.base);
-  server.received.length = 0;
-});
+const server = useApiServer();
 
 describe('apiUrl', () => {
   it('puts the path under the API base and leaves out empty parameters', () => {

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setApiBase } from '../http.ts';
 
 export interface ReceivedRequest {
   method: string;
@@ -50,4 +52,30 @@ export async function startApiServer(): Promise<ApiServer> {
 /** Answers with `body` as JSON and `status`. */
 export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** A stand-in for the calling test file: started before its tests, the client's API base before each, stopped after them. */
+export function useApiServer(): Omit<ApiServer, 'close'> {
+  let server: ApiServer | undefined;
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    setApiBase(started().base);
+    started().received.length = 0;
+  });
+  const started = () => {
+    if (!server) throw new Error('the stand-in API server is used outside its tests');
+    return server;
+  };
+  return {
+    get base() {
+      return started().base;
+    },
+    get received() {
+      return started().received;
+    },
+    answer: (handler) => started().answer(handler),
+  };
 }
