@@ -108,3 +108,25 @@ test.describe('a dead remote does not take the page down', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });
+
+for (const [home, link, text] of [
+  ['/', 'Вакансії', 'Упс, сталася помилка :('],
+  ['/en', 'Careers', 'Oops, an error occurred :('],
+] as const) {
+  test(`${home}: a page whose code fails to load on navigation shows “${text}” with header and footer`, async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('ldrm-cookies-accepted', 'true');
+      // Data saver on: no idle prefetch (spec §4), so the next page's code is fetched on the click.
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
+    await page.goto(home);
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    await page.route('**/remotes/mf-content/**', (route) => route.abort('connectionrefused'));
+    // A page chunk not loaded yet: the click needs the network the route now refuses.
+    await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+    await expect(page.getByRole('main').getByText('500', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
