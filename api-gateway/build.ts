@@ -7,7 +7,7 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 await build({
   entryPoints: ['src/main.ts'],
-  // Another place only for e2e/secret-scan.spec.ts, which builds with secrets in the environment.
+  // Another place only for scripts/scan-secrets.ts, which builds with secrets in the environment.
   outfile: process.argv[2] ?? 'dist/main.js',
   bundle: true,
   platform: 'node',

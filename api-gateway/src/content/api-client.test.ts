@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, setApiBase } from '@clinic/api-client/http';
+import { setApiBase } from '@clinic/api-client/http';
 import { fetchContent } from '@clinic/api-client/content';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { createContentCache } from '@clinic/state/content-cache';
@@ -7,7 +7,8 @@ import { findBySlug } from '@clinic/state/use-content';
 import { loadEmbeddedSource } from './embedded-source.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
-// The browser client against the real gateway: both sides check the same contracts.
+// The browser client against the real gateway: both sides check the same contracts. The client alone is
+// tested in its package (packages/api-client/src/*.test.ts).
 const source = loadEmbeddedSource();
 let gateway: RunningGateway;
 beforeAll(async () => {
@@ -52,10 +53,5 @@ describe('api-client fetchContent against the gateway', () => {
   it('finds a detail item across pages', async () => {
     const doctor = await findBySlug(createContentCache({ loader: fetchContent }), 'en', 'doctors', 'sofiia-verbytska');
     expect(doctor?.name).toBe('Sofiia Verbytska');
-  });
-
-  it('turns the gateway’s errors into typed ApiErrors', async () => {
-    await expect(fetchContent('uk', 'search', { query: 'ак' })).rejects.toMatchObject({ status: 400, fields: { query: 'must be at least 3 characters' } });
-    await expect(fetchContent('uk', 'doctors', { page: 9 })).rejects.toBeInstanceOf(ApiError);
   });
 });

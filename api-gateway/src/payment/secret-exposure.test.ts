@@ -12,7 +12,7 @@ const SECRET = 'Sup3r-Secret-Merchant-Pass';
 /** Pages here need no content: every content call finds nothing. */
 const noContent = new Proxy({}, { get: () => async () => [] }) as ContentSource;
 
-// The production build is scanned after it is made, by e2e/secret-scan.spec.ts.
+// The production build is scanned after it is made, by scripts/scan-secrets.ts (npm run scan:secrets).
 
 describe('the merchant secret never leaves the gateway', () => {
   let dir: string;

@@ -1,36 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
 import { expect, test } from './support/test.ts';
-import { REPO_ROOT, startGateway } from './support/gateway.ts';
+import { REPO_ROOT, startGateway, type RunningGateway } from './support/gateway.ts';
+import { textOf } from './support/html-text.ts';
+import { createWebpackConfigs } from '../packages/federation/src/webpack-config.ts';
 
-test.describe('each remote contributes its part', () => {
-  test('mf-search puts its search box in the header', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
-  });
+// The remotes are deployed on their own, moved and rebuilt: a visitor coming back gets the new parts
+// working together in one page.
 
-  test('the make-appointment button opens mf-booking’s order dialog', async ({ page }) => {
-    await page.goto('/en');
-    await page.getByRole('banner').getByRole('button', { name: 'Make an appointment' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Make an appointment' });
-    await expect(dialog).toBeVisible();
-    // The shell's phone fallback has the same title: only mf-booking renders the form.
-    await expect(dialog.locator('input[name="firstName"]')).toBeVisible();
-    await expect(dialog.locator('input[name="phone"]')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('/?payment&amount=500 opens mf-payment’s dialog', async ({ page }) => {
-    await page.goto('/?payment&amount=500');
-    const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('input[name="firstName"]')).toBeVisible();
-    await expect(dialog.locator('input[name="phone"]')).toBeVisible();
-    await expect(dialog.locator('input[name="amount"]')).toHaveValue('500');
-  });
-
+test.describe('the remotes share the shell’s React and API client', () => {
   test('React is loaded once for the shell and all remotes', async ({ page }) => {
     // Every copy of react-dom registers itself with the devtools hook; count them.
     await page.addInitScript(() => {
@@ -151,3 +133,75 @@ test.describe('static files', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 });
+
+/** A folder of built apps for one gateway: the repository's builds linked, `copied` ones copied so a test can change them. */
+function appsDir(copied: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clinic-apps-'));
+  for (const app of ['shell', 'mf-content', 'mf-booking', 'mf-payment', 'mf-search']) {
+    if (copied.includes(app)) cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(dir, app, 'dist'), { recursive: true });
+    else symlinkSync(path.join(REPO_ROOT, app), path.join(dir, app));
+  }
+  return dir;
+}
+
+test.describe('remotes deployed on their own', () => {
+  let gateway: RunningGateway | undefined;
+  let apps: string | undefined;
+  test.afterEach(async () => {
+    await gateway?.stop();
+    if (apps) rmSync(apps, { recursive: true, force: true });
+    gateway = apps = undefined;
+  });
+
+  test('a remote whose server entry 404s still gives a 200 page that works once hydrated', async ({ page }) => {
+    apps = appsDir(['mf-content']);
+    rmSync(path.join(apps, 'mf-content', 'dist', 'ssr'), { recursive: true });
+    gateway = await startGateway({ APPS_DIR: apps, SHELL_DIST_DIR: path.join(REPO_ROOT, 'shell', 'dist') });
+    const response = await page.goto(`${gateway.url}/en/likari`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doctors');
+    await page.getByRole('link', { name: 'Olena Kovalenko' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olena Kovalenko');
+    expect(gateway.logs.some((entry) => entry.level === 40 && /server render error/.test(String(entry.msg)))).toBe(true);
+  });
+
+  test('a remote rebuilt with a changed text is rendered from its new build on the next request, in server and browser alike', async ({ page }) => {
+    test.setTimeout(240_000);
+    apps = appsDir(['mf-search']);
+    gateway = await startGateway({ APPS_DIR: apps, SHELL_DIST_DIR: path.join(REPO_ROOT, 'shell', 'dist'), SSR_REMOTE_POLL_MS: '0' });
+    const before = await (await page.request.get(`${gateway.url}/en`)).text();
+    expect(textOf(before)).toContain('Search the site');
+
+    // The remote's team changes a text and deploys a new build where the gateway finds it.
+    const source = path.join(apps, 'mf-search');
+    for (const entry of ['src', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
+    const component = path.join(source, 'src', 'search-box.tsx');
+    writeFileSync(component, readFileSync(component, 'utf8').replace("{intl.formatMessage({ id: 'search.label' })}", "{'Search, new build'}"));
+    await build(createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'production' }));
+
+    const response = await page.goto(`${gateway.url}/en`);
+    const after = (await response!.text()) ?? '';
+    expect(textOf(after)).toContain('Search, new build');
+    const manifest = JSON.parse(readFileSync(path.join(source, 'dist', 'mf-manifest.json'), 'utf8'));
+    const config = JSON.parse(/<script id="?runtime-config"?[^>]*>([\s\S]*?)<\/script>/.exec(after)![1]!);
+    expect(config.remoteVersions.mf_search).toBe(manifest.metaData.buildInfo.buildVersion);
+    // The browser loads the same build and hydrates it without a warning (the fixture checks the console).
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search, new build' });
+    await box.fill('acne');
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+  });
+});
+
+const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
+
+function build(configs: Configuration[]): Promise<void> {
+  // The copy lives outside the repository: it finds the repository's packages and loaders there.
+  for (const config of configs) {
+    config.resolve = { ...config.resolve, modules: ['node_modules', NODE_MODULES] };
+    config.resolveLoader = { modules: [NODE_MODULES] };
+    config.devtool = false;
+  }
+  return new Promise((resolve, reject) =>
+    webpack(configs, (error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
+  );
+}

@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test.ts';
+import { acceptCookies } from './support/cookies.ts';
+import { startGateway, type RunningGateway } from './support/gateway.ts';
 import { useMailJourney } from './support/mail-journey.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
@@ -75,5 +79,91 @@ test.describe('booking dialogs send mail that arrives', () => {
     await dialog.getByRole('button', { name: 'Надіслати' }).click();
     await expect(dialog.getByText('Упс, щось пішло не так!')).toBeVisible();
     await expect(dialog.getByText('Спробуйте пізніше, або звʼяжіться з нами')).toBeVisible();
+  });
+});
+
+test.describe('book from a doctor page', () => {
+  test("the doctor's book button opens the order dialog and the mail's note names the doctor", async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/likari/dermatolohiia/olena-kovalenko`);
+    await page.getByRole('main').getByRole('button', { name: 'Записатися до лікаря' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });
+    await expect(dialog.getByText('Запис до лікаря: Олена Коваленко')).toBeVisible();
+    await dialog.getByLabel('Імʼя').fill('Андрій Пацієнт');
+    await dialog.getByLabel('Телефон').pressSequentially('0509876543');
+    await dialog.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(dialog.getByText('Ваша заявка успішно надіслана')).toBeVisible();
+
+    const mail = await journey.mailWith('Імʼя: Андрій Пацієнт');
+    expect(mail.subject).toBe('Запис на прийом');
+    expect(mail.text).toContain(
+      `Телефон: 38(050) 987-65-43\nМета візиту: не вказано\nПримітка: Запис до лікаря: Олена Коваленко\nСторінка: ${journey.gateway.url}/likari/dermatolohiia/olena-kovalenko`,
+    );
+  });
+});
+
+test('the make-appointment button opens mf-booking’s order dialog', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('banner').getByRole('button', { name: 'Make an appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make an appointment' });
+  await expect(dialog).toBeVisible();
+  // The shell's phone fallback has the same title: only mf-booking renders the form.
+  await expect(dialog.locator('input[name="firstName"]')).toBeVisible();
+  await expect(dialog.locator('input[name="phone"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('the booking button of a doctor page', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('a doctor page books that doctor through the order dialog', async ({ page }) => {
+    await page.goto('/likari/dermatolohiia/olena-kovalenko');
+    await page.getByRole('button', { name: 'Записатися до лікаря' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Олена Коваленко');
+  });
+});
+
+test.describe('with an external booking widget', () => {
+  /** A stand-in for a booking widget on another host: it writes into each slot it is handed. */
+  const FAKE_WIDGET = `window.BookingWidget = { mount: function (slot, options) { slot.textContent = 'Fake widget (' + options.locale + ')'; } };`;
+
+  let widgetServer: http.Server;
+  let widgetUrl: string;
+  let gateway: RunningGateway;
+  let scriptRequests = 0;
+
+  test.beforeAll(async () => {
+    widgetServer = http.createServer((req, res) => {
+      if (req.url !== '/widget.js') return void res.writeHead(404).end();
+      scriptRequests += 1;
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(FAKE_WIDGET);
+    });
+    await new Promise<void>((resolve) => widgetServer.listen(0, '127.0.0.1', resolve));
+    widgetUrl = `http://127.0.0.1:${(widgetServer.address() as AddressInfo).port}/widget.js`;
+    gateway = await startGateway({ BOOKING_WIDGET_URL: widgetUrl });
+  });
+  test.afterAll(async () => {
+    await gateway.stop();
+    await new Promise<void>((resolve) => widgetServer.close(() => resolve()));
+  });
+
+  test('with BOOKING_WIDGET_URL the widget loads where booking starts, once, beside the order form', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
+    await page.goto(`${gateway.url}/en`);
+    expect(scriptRequests).toBe(0);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Make an appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make an appointment' });
+    await expect(dialog.getByText('Fake widget (en)')).toBeVisible();
+    await expect(dialog.getByLabel('Phone')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await header.getByRole('button', { name: 'Make an appointment' }).click();
+    await expect(dialog.getByText('Fake widget (en)')).toBeVisible();
+    expect(scriptRequests).toBe(1);
   });
 });

@@ -1,6 +1,9 @@
 import { expect, test } from './support/test.ts';
 import { PAGES } from './support/content-pages.ts';
 import type { Locator } from '@playwright/test';
+import { acceptCookies } from './support/cookies.ts';
+
+// A visitor reads the pages of every route family in both locales and uses what is on them.
 
 test.describe('content pages in both locales', () => {
   for (const { path, heading, content } of PAGES) {
@@ -108,5 +111,69 @@ test.describe('layout (spec §2, §9)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('what the pages let a visitor do', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('the calculator adds up the chosen services', async ({ page }) => {
+    await page.goto('/calculator');
+    const total = page.getByTestId('calculator-total');
+    await expect(total).toHaveText('Разом: 0 грн');
+    await page.getByRole('checkbox', { name: /Консультація дерматолога/ }).first().check();
+    await page.getByRole('checkbox', { name: /Дерматоскопія одного новоутворення/ }).check();
+    await expect(total).toHaveText('Разом: 1150 грн');
+    await page.getByLabel('Напрям').selectOption({ label: 'Кардіологія' });
+    await page.getByRole('button', { name: 'Прибрати: Консультація дерматолога' }).click();
+    await expect(total).toHaveText('Разом: 350 грн');
+  });
+
+  test('the blog loads more posts on demand', async ({ page }) => {
+    await page.goto('/en/blog');
+    const posts = page.getByRole('list', { name: 'Blog' }).getByRole('listitem');
+    await expect(posts).toHaveCount(9);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(posts).toHaveCount(15);
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  });
+
+  test('diseases are paged, and a category narrows the list', async ({ page }) => {
+    await page.goto('/zahvoryuvannya');
+    await page.getByRole('navigation', { name: 'Сторінки' }).getByRole('link', { name: 'Сторінка 2' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByRole('link', { name: 'Сторінка 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('list', { name: 'Захворювання' }).getByRole('listitem')).toHaveCount(12);
+  });
+
+  test('a photo opens in one image viewer, 650 px wide, which a route change closes', async ({ page }) => {
+    await page.goto('/en/about-us');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).click();
+    await expect(page).toHaveURL(/\/en\/photo-gallery$/);
+    const open = page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' });
+    const dialog = page.getByRole('dialog');
+    await open.click();
+    // The shell's viewer loads its code on first use, so once it is open any other viewer would be too.
+    await expect(page.locator('dialog.image-viewer').getByRole('img', { name: 'Pechersk clinic front desk' })).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+    expect((await dialog.boundingBox())?.width).toBe(650);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  });
+
+  test('the quiz leads to a suggested direction', async ({ page }) => {
+    await page.goto('/en');
+    const quiz = page.getByRole('region', { name: 'Not sure who to see?' });
+    await quiz.scrollIntoViewIfNeeded();
+    await quiz.getByRole('button', { name: 'Skin problems' }).click();
+    await quiz.getByRole('button', { name: 'Hair loss' }).click();
+    await expect(quiz.getByRole('link', { name: 'Trichology' })).toHaveAttribute('href', '/en/dermatolohiia/trykholohiia');
   });
 });

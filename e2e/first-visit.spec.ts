@@ -1,12 +1,30 @@
-import { expect, test } from './support/test.ts';
-import type { Page } from '@playwright/test';
+import { expect, interactive, test } from './support/test.ts';
+import { acceptCookies } from './support/cookies.ts';
+import { startGateway } from './support/gateway.ts';
+import { PHONE_AND_WIDE_SCREEN } from './support/viewports.ts';
 
-const acceptCookies = (page: Page) => page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
+// What a visitor meets on arrival: the cookie notice, third-party scripts only if configured and allowed,
+// and the promotions that pop up.
 
-for (const viewport of [
-  { width: 375, height: 800 },
-  { width: 1440, height: 900 },
-]) {
+test.describe('the cookie notice, before any of the page’s code has run', () => {
+  for (const accepted of [false, true]) {
+    test(accepted ? 'is hidden for a visitor who accepted it before' : 'is in the page a first visitor gets, painted with it', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      if (accepted) await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
+      // The shell's code never arrives: what shows is the server's HTML and the head's own script.
+      await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto(`${baseURL}/likari/dermatolohiia/olena-kovalenko`);
+      const notice = page.getByRole('region', { name: 'Файли cookie', includeHidden: true });
+      await expect(notice).toHaveCount(1);
+      if (accepted) await expect(notice).toBeHidden();
+      else await expect(notice).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
+for (const viewport of PHONE_AND_WIDE_SCREEN) {
   test.describe(`notices at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -95,18 +113,68 @@ for (const viewport of [
         await expect(page.getByRole('dialog')).toHaveCount(0);
       });
     });
-
-    test('going offline shows a notice, coming back hides it', async ({ page, context }) => {
-      await acceptCookies(page);
-      await page.goto('/');
-      await expect(page.getByTestId('directions-grid')).toBeVisible();
-      await context.setOffline(true);
-      const notice = page.getByRole('status').filter({ hasText: 'Немає зʼєднання з інтернетом' });
-      await expect(notice).toBeVisible();
-      const box = (await notice.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-      await context.setOffline(false);
-      await expect(page.getByText('Немає зʼєднання з інтернетом')).toBeHidden();
-    });
   });
 }
+
+test.describe('promo pop-ups never interrupt (issue 15, item 2)', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('a pop-up waits while the mobile drawer is open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true }).click();
+    await page.clock.runFor(15_000);
+    await expect(page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' })).toHaveCount(0);
+  });
+
+  test('its texts agree with the promotion it links to', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(6_000);
+    const promo = page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' });
+    await expect(promo).toContainText('до 30.11.2027');
+    await promo.getByRole('button', { name: 'Закрити' }).click();
+    const next = page.getByRole('dialog', { name: 'Зимовий чекап зі знижкою 20%' });
+    await page.clock.runFor(20_000);
+    await expect(next).toBeVisible();
+    await next.getByRole('link', { name: 'Деталі акції' }).click();
+    await expect(page).toHaveURL(/\/actions\/zymovyi-chekap$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зимовий чекап зі знижкою 20%');
+    await expect(page.getByRole('main')).toContainText('31.12.2027');
+  });
+});
+
+test.describe('third-party scripts only when configured and allowed (spec §7)', () => {
+  test('nothing external and no dataLayer by default', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (request) => external.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(external.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1')).toEqual([]);
+  });
+
+  test('TAG_MANAGER_ID loads the tag manager, unless the visitor set do-not-track', async ({ browser }) => {
+    const gateway = await startGateway({ TAG_MANAGER_ID: 'GTM-TEST1' });
+    try {
+      for (const doNotTrack of [false, true]) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const requested: string[] = [];
+        await page.route('https://www.googletagmanager.com/**', (route) => {
+          requested.push(route.request().url());
+          return route.fulfill({ contentType: 'text/javascript', body: '' });
+        });
+        if (doNotTrack) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+        await page.goto(gateway.url);
+        await interactive(page);
+        expect(await page.evaluate(() => 'dataLayer' in window)).toBe(!doNotTrack);
+        expect(requested).toEqual(doNotTrack ? [] : ['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1']);
+        await context.close();
+      }
+    } finally {
+      await gateway.stop();
+    }
+  });
+});

@@ -120,3 +120,8 @@ test.describe('site search', () => {
     });
   });
 });
+
+test('mf-search puts its search box in the header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
+});

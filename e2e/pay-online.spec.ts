@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
+import { acceptCookies } from './support/cookies.ts';
 import { startGateway, type RunningGateway } from './support/gateway.ts';
 import { E2E_MERCHANT } from './support/merchant.ts';
 import { checkoutSign, decodePaymentData } from '../api-gateway/src/payment/platon-sign.ts';
@@ -144,5 +145,45 @@ test.describe('with a real provider configured', () => {
     } finally {
       await provided.stop();
     }
+  });
+});
+
+test.describe('pay from content', () => {
+  test("a price line's pay button opens the payment dialog with its amount", async ({ page }) => {
+    await page.goto(`${gateway.url}/prices/dermatolohiia`);
+    await page.getByRole('button', { name: 'Оплатити онлайн: Консультація дерматолога' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
+    await expect(dialog.getByText('Консультація дерматолога')).toBeVisible();
+    await expect(dialog.getByLabel('Сума, грн')).toHaveValue('800');
+    await expect(dialog.getByLabel('Сума, грн')).toHaveAttribute('name', 'amount');
+    await expect(dialog.getByRole('button', { name: 'Оплатити' })).toBeVisible();
+  });
+
+  test("a complex's pay button opens the payment dialog with the complex's price", async ({ page }) => {
+    await page.goto(`${gateway.url}/complexes`);
+    const card = page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { name: 'Чиста шкіра', exact: true }) });
+    await card.getByRole('button', { name: 'Оплатити онлайн' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
+    await expect(dialog.getByText('Чиста шкіра')).toBeVisible();
+    await expect(dialog.getByLabel('Сума, грн')).toHaveValue('4900');
+  });
+});
+
+test('/?payment&amount=500 opens mf-payment’s dialog', async ({ page }) => {
+  await page.goto('/?payment&amount=500');
+  const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('input[name="firstName"]')).toBeVisible();
+  await expect(dialog.locator('input[name="phone"]')).toBeVisible();
+  await expect(dialog.locator('input[name="amount"]')).toHaveValue('500');
+});
+
+test.describe('from the header', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('the online-payment item opens the payment dialog', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('button', { name: 'Оплата онлайн' }).click();
+    await expect(page.getByRole('dialog', { name: 'Онлайн оплата' })).toBeVisible();
   });
 });

@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
+import { acceptCookies } from './support/cookies.ts';
 
 // Keyboard journeys of issue 15: a visitor who uses the keyboard only, on a phone or a wide screen.
-const acceptCookies = (page: Page) => page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
 
 test.describe('promo pop-ups never interrupt (issue 15, item 2)', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
@@ -30,31 +28,6 @@ test.describe('promo pop-ups never interrupt (issue 15, item 2)', () => {
     await promo.getByRole('link', { name: 'Learn more' }).focus();
     await page.keyboard.press('Escape');
     await expect(promo).toHaveCount(0);
-  });
-
-  test('a pop-up waits while the mobile drawer is open', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.clock.install();
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true }).click();
-    await page.clock.runFor(15_000);
-    await expect(page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' })).toHaveCount(0);
-  });
-
-  test('its texts agree with the promotion it links to', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await page.clock.runFor(6_000);
-    const promo = page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' });
-    await expect(promo).toContainText('до 30.11.2027');
-    await promo.getByRole('button', { name: 'Закрити' }).click();
-    const next = page.getByRole('dialog', { name: 'Зимовий чекап зі знижкою 20%' });
-    await page.clock.runFor(20_000);
-    await expect(next).toBeVisible();
-    await next.getByRole('link', { name: 'Деталі акції' }).click();
-    await expect(page).toHaveURL(/\/actions\/zymovyi-chekap$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зимовий чекап зі знижкою 20%');
-    await expect(page.getByRole('main')).toContainText('31.12.2027');
   });
 });
 
@@ -100,60 +73,6 @@ test.describe('focus is never hidden (issue 15, item 3)', () => {
   });
 });
 
-test.describe('names match labels (issue 15, item 7)', () => {
-  test.beforeEach(({ page }) => acceptCookies(page));
-
-  for (const path of ['/', '/en']) {
-    test(`the logo links and the language switch carry their visible text in their names (${path})`, async ({ page }) => {
-      await page.goto(path);
-      const links = [
-        page.getByRole('banner').locator('a.logo'),
-        page.getByRole('contentinfo').locator('a.logo'),
-        page.getByRole('banner').locator('a.language-switch'),
-      ];
-      for (const link of links) {
-        // The text a sighted visitor reads: without visually hidden or aria-hidden parts.
-        const visible = await link.evaluate((element) => {
-          const copy = element.cloneNode(true) as HTMLElement;
-          copy.querySelectorAll('.visually-hidden, [aria-hidden="true"]').forEach((part) => part.remove());
-          return (copy.textContent ?? '').trim();
-        });
-        expect(visible).not.toBe('');
-        await expect(link).toHaveAccessibleName(new RegExp(`^${visible}`));
-      }
-    });
-  }
-});
-
-test.describe('reflow at 320 px (issue 15, item 5)', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-  test.beforeEach(({ page }) => acceptCookies(page));
-
-  test('no page of any route family scrolls sideways, in either locale', async ({ page }) => {
-    test.setTimeout(180_000);
-    const wide: string[] = [];
-    for (const locale of ['uk', 'en'] as const) {
-      for (const path of ROUTE_SAMPLES) {
-        await page.goto(inLocale(path, locale));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => {
-          const width = document.documentElement.scrollWidth;
-          if (width <= 320) return null;
-          // Name the widest offenders, to say what to fix.
-          const culprits = [...document.querySelectorAll('body *')]
-            .filter((element) => element.getBoundingClientRect().right > 321)
-            .slice(-3)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-          return `${width} px: ${culprits.join(', ')}`;
-        });
-        if (overflow) wide.push(`${inLocale(path, locale)} ${overflow}`);
-      }
-    }
-    expect(wide).toEqual([]);
-  });
-});
-
 test.describe('carousels (issue 15, item 4)', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
@@ -182,25 +101,6 @@ test.describe('carousels (issue 15, item 4)', () => {
       expect(hidden).toEqual([]);
     });
   }
-
-  test('the auto-playing banner has a visible pause button that stops it, and a play button that restarts it', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/en');
-    const banner = page.locator('.carousel--single.carousel--ready');
-    const pause = banner.getByRole('button', { name: 'Pause slideshow' });
-    await expect(pause).toBeVisible();
-    const currentDot = () => banner.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
-    await page.clock.runFor(7_500);
-    await expect.poll(currentDot).toBe('Slide 2');
-    await pause.click();
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(20_000);
-    expect(await currentDot()).toBe('Slide 2');
-    await banner.getByRole('button', { name: 'Play slideshow' }).click();
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(8_000);
-    await expect.poll(currentDot).toBe('Slide 3');
-  });
 });
 
 test.describe('focus management (issue 15, item 6)', () => {

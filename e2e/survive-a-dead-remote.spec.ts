@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, interactive, test } from './support/test.ts';
 
 test.describe('a dead remote does not take the page down', () => {
   test('mf-content’s manifest 404s: header and footer work, the page shows the error page', async ({ page }) => {
@@ -68,6 +68,10 @@ test.describe('a dead remote does not take the page down', () => {
       localStorage.setItem('ldrm-cookies-accepted', 'true');
       // Data saver on: no idle prefetch (spec §4), so the next page's chunk is fetched on the click.
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+      // A reload is asked for synchronously (a navigate event of the page), so every page of the journey counts its own.
+      navigation.addEventListener('navigate', (event) => {
+        if (event.navigationType === 'reload') sessionStorage.setItem('reloads-asked', String(Number(sessionStorage.getItem('reloads-asked') ?? 0) + 1));
+      });
     });
     const documents: string[] = [];
     const requested = new Set<string>();
@@ -97,8 +101,32 @@ test.describe('a dead remote does not take the page down', () => {
     await expect.poll(() => aborted).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Упс, сталася помилка :(');
     await expect(page).toHaveURL(/\/vacancies$/);
-    await page.waitForTimeout(1_500);
+    // The reloaded page decides while it renders the error page, before it marks itself interactive.
+    await interactive(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('reloads-asked'))).toBe('1');
     expect(documents).toEqual(['/', '/vacancies']);
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });
+
+for (const [home, link, text] of [
+  ['/', 'Вакансії', 'Упс, сталася помилка :('],
+  ['/en', 'Careers', 'Oops, an error occurred :('],
+] as const) {
+  test(`${home}: a page whose code fails to load on navigation shows “${text}” with header and footer`, async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('ldrm-cookies-accepted', 'true');
+      // Data saver on: no idle prefetch (spec §4), so the next page's code is fetched on the click.
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
+    await page.goto(home);
+    await expect(page.getByTestId('directions-grid')).toBeVisible();
+    await page.route('**/remotes/mf-content/**', (route) => route.abort('connectionrefused'));
+    // A page chunk not loaded yet: the click needs the network the route now refuses.
+    await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+    await expect(page.getByRole('main').getByText('500', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}

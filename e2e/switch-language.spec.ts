@@ -1,4 +1,6 @@
 import { expect, test } from './support/test.ts';
+import { acceptCookies } from './support/cookies.ts';
+import { PHONE_AND_WIDE_SCREEN } from './support/viewports.ts';
 
 test.describe('both locales render through the shell and mf-content', () => {
   test('Ukrainian home page at /', async ({ page }) => {
@@ -38,18 +40,25 @@ test.describe('both locales render through the shell and mf-content', () => {
   });
 });
 
-test.describe('unknown pages', () => {
-  for (const [path, text] of [
-    ['/this/page/does-not-exist', 'На жаль, цю сторінку не знайдено.'],
-    ['/no-such-direction', 'На жаль, цю сторінку не знайдено.'],
-    ['/en/this/page/does-not-exist', 'This page could not be found'],
-  ] as const) {
-    test(`${path} answers 404 with the error page`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
-      await expect(page.getByText('404', { exact: true })).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
+for (const viewport of PHONE_AND_WIDE_SCREEN) {
+  test.describe(`language switch at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ page }) => acceptCookies(page));
+
+    test('loads the same page in the other locale and back', async ({ page }) => {
+      await page.goto('/likari/dermatolohiia/olena-kovalenko');
+      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English version of the site', exact: true });
+      await expect(toEnglish).toBeVisible();
+      await toEnglish.click();
+      await expect(page).toHaveURL(/\/en\/likari\/dermatolohiia\/olena-kovalenko$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Olena Kovalenko');
+      const toUkrainian = page.getByRole('banner').getByRole('link', { name: 'Українська версія сайту', exact: true });
+      await expect(toUkrainian).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
+      await toUkrainian.click();
+      await expect(page).toHaveURL(/\/likari\/dermatolohiia\/olena-kovalenko$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('uk');
     });
-  }
-});
+  });
+}

@@ -1,10 +1,9 @@
 import { expect, test } from './support/test.ts';
-import type { Page } from '@playwright/test';
+import { acceptCookies } from './support/cookies.ts';
+import { PHONE_AND_WIDE_SCREEN } from './support/viewports.ts';
 
-// These journeys are about the header: the cookie notice is accepted beforehand.
-async function acceptCookies(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
-}
+// A visitor finds their way by the header's menus, the phone's drawer and the footer; these journeys are
+// about them, so the cookie notice is accepted beforehand.
 
 test.describe('header on a wide screen (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -73,12 +72,6 @@ test.describe('header on a wide screen (1440 px)', () => {
     await expect(page).toHaveTitle('Careers | Clinic network');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/vacancies$/);
   });
-
-  test('the online-payment item opens the payment dialog', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('button', { name: 'Оплата онлайн' }).click();
-    await expect(page.getByRole('dialog', { name: 'Онлайн оплата' })).toBeVisible();
-  });
 });
 
 test.describe('header on a phone (375 px)', () => {
@@ -139,28 +132,63 @@ test.describe('header on a phone (375 px)', () => {
   });
 });
 
-for (const viewport of [
-  { width: 375, height: 800 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`language switch at ${viewport.width} px`, () => {
+for (const viewport of PHONE_AND_WIDE_SCREEN) {
+  test.describe(`footer at ${viewport.width} px`, () => {
     test.use({ viewport });
     test.beforeEach(({ page }) => acceptCookies(page));
 
-    test('loads the same page in the other locale and back', async ({ page }) => {
-      await page.goto('/likari/dermatolohiia/olena-kovalenko');
-      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English version of the site', exact: true });
-      await expect(toEnglish).toBeVisible();
-      await toEnglish.click();
-      await expect(page).toHaveURL(/\/en\/likari\/dermatolohiia\/olena-kovalenko$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Olena Kovalenko');
-      const toUkrainian = page.getByRole('banner').getByRole('link', { name: 'Українська версія сайту', exact: true });
-      await expect(toUkrainian).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
-      await toUkrainian.click();
-      await expect(page).toHaveURL(/\/likari\/dermatolohiia\/olena-kovalenko$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
-      expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('uk');
+    test('the footer has ©, card brands, navigation, phone, addresses, e-mail, four social links and the credit', async ({ page }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Мережа клінік`);
+      await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
+      await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible();
+      await expect(footer.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Ціни' })).toHaveAttribute('href', '/prices');
+      await expect(footer.getByRole('navigation', { name: 'Інформація' }).getByRole('link', { name: 'Інтернатура' })).toHaveAttribute('href', '/internatura');
+      await expect(footer.getByRole('link', { name: /\+38 \(044\) 123-45-67/ })).toHaveAttribute('href', 'tel:+380441234567');
+      await expect(footer.getByText('Київ, вул. Євгена Коновальця, 32')).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'pechersk@clinic-network.com.ua' })).toHaveAttribute('href', 'mailto:pechersk@clinic-network.com.ua');
+      for (const name of ['Instagram', 'Facebook', 'TikTok', 'YouTube']) await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
+      await expect(footer).toContainText('Розробка сайту');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   });
 }
+
+test.describe('the next page', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('idle prefetch loads the code of a linked page once its link is in view, before the click', async ({ page }) => {
+    const isContentScript = (url: string) => /\/remotes\/mf-content\/.+\.js$/.test(new URL(url).pathname);
+    // The gallery page's chunk is the only code that names its lead text.
+    const galleryCodes: string[] = [];
+    const contentScripts: Promise<void>[] = [];
+    page.on('request', (request) => {
+      if (!isContentScript(request.url())) return;
+      contentScripts.push(
+        request.response().then(async (response) => {
+          if (response && (await response.text()).includes('content.gallery.lead')) galleryCodes.push(request.url());
+        }),
+      );
+    });
+    // The links in view are warmed together, in one idle pass: the header's calculator link is one of them.
+    const idlePass = page.waitForResponse((response) => /\/remotes\/mf-content\/page-calculator\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+    await page.goto('/en/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    // Links out of view are not warmed: the footer's gallery link is below the fold. The pass is over once
+    // the code it asked for (some of it after a chunk it shares) has arrived and the page, idle again, asks for no more.
+    await idlePass;
+    for (let asked = -1; asked !== contentScripts.length; ) {
+      asked = contentScripts.length;
+      await Promise.all(contentScripts);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    }
+    expect(galleryCodes).toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => galleryCodes.length).toBe(1);
+    await page.route((url) => isContentScript(url.href), (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo gallery');
+    await expect(page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' })).toBeVisible();
+  });
+});

@@ -1,5 +1,62 @@
-import { expect, interactive, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
+import { PAGES } from './support/content-pages.ts';
 import { startGateway } from './support/gateway.ts';
+import { headingsOf, textOf } from './support/html-text.ts';
+
+// A search engine's crawler reads the HTML the gateway sends, running none of the page's code.
+
+test.describe('the HTML the gateway sends, read without a browser', () => {
+  for (const { path: pagePath, heading, content } of PAGES) {
+    test(`${pagePath} holds its heading "${heading}" and its text`, async ({ request }) => {
+      const response = await request.get(pagePath);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(headingsOf(html)).toContain(heading);
+      expect(textOf(html)).toContain(content);
+    });
+  }
+
+  test('an unknown page is a real 404 with the error page rendered on the server', async ({ request }) => {
+    const response = await request.get('/en/no-such-page/at-all/here');
+    expect(response.status()).toBe(404);
+    expect(textOf(await response.text())).toContain('404');
+  });
+
+  test('a crawler gets the whole document in order, every inline script carrying the nonce of the CSP', async ({ request }) => {
+    const response = await request.get('/likari/olena-kovalenko', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const html = await response.text();
+    expect(headingsOf(html)).toEqual(['Олена Коваленко']);
+    const csp = response.headers()['content-security-policy']!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("'unsafe-inline'; script");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/gi)].map((match) => match[1]!).filter((attributes) => !attributes.includes('application/ld+json'));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test('a page sent again from the render cache (SSR_CACHE_TTL_MS) carries the nonce of its own response', async ({ request }) => {
+    const nonces: string[] = [];
+    for (let send = 0; send < 2; send++) {
+      const response = await request.get('/en/about-us');
+      const html = await response.text();
+      expect(headingsOf(html)).toEqual(['About us']);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!;
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/gi)].map((match) => match[1]!).filter((attributes) => !attributes.includes('application/ld+json'));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test('the page links the stylesheets of the shell and of the page being rendered', async ({ request }) => {
+    const html = await (await request.get('/en/blog')).text();
+    const links = [...html.matchAll(/<link\b[^>]*rel="?stylesheet"?[^>]*>/gi)].map((match) => match[0]);
+    expect(links.some((link) => /href="?\/main\.[0-9a-f]+\.css/.test(link)), 'the shell’s stylesheet').toBe(true);
+    expect(links.some((link) => /\/remotes\/mf-content\/page-blog\.[0-9a-f]+\.css/.test(link)), 'the blog page’s stylesheet').toBe(true);
+  });
+});
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
@@ -104,36 +161,17 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
   });
 });
 
-test.describe('third-party scripts only when configured and allowed (spec §7)', () => {
-  test('nothing external and no dataLayer by default', async ({ page }) => {
-    const external: string[] = [];
-    page.on('request', (request) => external.push(request.url()));
-    await page.goto('/');
-    await expect(page.getByTestId('directions-grid')).toBeVisible();
-    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
-    expect(external.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1')).toEqual([]);
-  });
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
 
-  test('TAG_MANAGER_ID loads the tag manager, unless the visitor set do-not-track', async ({ browser }) => {
-    const gateway = await startGateway({ TAG_MANAGER_ID: 'GTM-TEST1' });
-    try {
-      for (const doNotTrack of [false, true]) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const requested: string[] = [];
-        await page.route('https://www.googletagmanager.com/**', (route) => {
-          requested.push(route.request().url());
-          return route.fulfill({ contentType: 'text/javascript', body: '' });
-        });
-        if (doNotTrack) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
-        await page.goto(gateway.url);
-        await interactive(page);
-        expect(await page.evaluate(() => 'dataLayer' in window)).toBe(!doNotTrack);
-        expect(requested).toEqual(doNotTrack ? [] : ['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1']);
-        await context.close();
-      }
-    } finally {
-      await gateway.stop();
-    }
+  test('a visitor goes from home to a direction and on to a doctor by links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мережа клінік у Києві: дерматологія, косметологія, гінекологія');
+    await page.getByTestId('directions-grid').getByRole('link', { name: 'Дерматологія' }).click();
+    await expect(page).toHaveURL(/\/dermatolohiia$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дерматологія');
+    await page.getByRole('link', { name: 'Олена Коваленко' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Олена Коваленко');
+    await expect(page.getByText('900 грн').first()).toBeVisible();
   });
 });

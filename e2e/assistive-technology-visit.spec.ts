@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { acceptCookies } from './support/cookies.ts';
+import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
+
+// A visitor with assistive technology: a screen reader, speech input, a zoomed-in screen, no patience for motion.
+
+// Issue 15: WCAG 2.2 A/AA, 0 violations of any impact. Each page is loaded once per width and locale.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [
+  { width: 375, height: 800 },
+  { width: 1440, height: 900 },
+];
+
+async function violations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder.include(include);
+  const { violations: found } = await builder.analyze();
+  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test.describe('no axe violation', () => {
+  // axe needs a few seconds a page on a busy machine.
+  test.describe.configure({ timeout: 300_000 });
+
+  // Half the pages per test, so two workers share each width and locale.
+  const HALVES = [ROUTE_SAMPLES.slice(0, 14), ROUTE_SAMPLES.slice(14)];
+
+  for (const viewport of WIDTHS) {
+    for (const [half, paths] of HALVES.entries()) for (const locale of ['uk', 'en'] as const) {
+      test(`route families (part ${half + 1}) at ${viewport.width} px in ${locale}: no axe violation`, async ({ page }) => {
+        await acceptCookies(page);
+        await page.setViewportSize(viewport);
+        const found: string[] = [];
+        for (const path of paths) {
+          const url = inLocale(path, locale);
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          found.push(...(await violations(page)).map((violation) => `${url}: ${violation}`));
+        }
+        expect(found).toEqual([]);
+      });
+    }
+
+    test.describe(`open dialogs, drawer and search panel at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('the cookie notice and a promo pop-up', async ({ page }) => {
+        await page.clock.install();
+        await page.goto('/');
+        await expect(page.getByRole('region', { name: 'Файли cookie' })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        await page.getByRole('region', { name: 'Файли cookie' }).getByRole('button', { name: 'Прийняти' }).click();
+        await page.clock.runFor(10_000);
+        await expect(page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test('the booking dialogs: order, declaration, review, vacancy', async ({ page }) => {
+        await acceptCookies(page);
+        const found: string[] = [];
+        const check = async (name: string) => {
+          const dialog = page.getByRole('dialog', { name });
+          await expect(dialog).toBeVisible();
+          found.push(...(await violations(page)).map((violation) => `${name}: ${violation}`));
+          await page.keyboard.press('Escape');
+          await expect(dialog).toHaveCount(0);
+        };
+        await page.goto('/likari/dermatolohiia/olena-kovalenko');
+        await page.getByRole('main').getByRole('button', { name: 'Записатися до лікаря' }).click();
+        await check('Записатися на прийом');
+        await page.getByRole('main').getByRole('button', { name: 'Залишити відгук' }).first().click();
+        await check('Залишити відгук');
+        await page.goto('/contacts');
+        await page.getByRole('main').getByRole('button', { name: 'Підписати декларацію з сімейним лікарем' }).click();
+        await check('Підписати декларацію');
+        await page.goto('/vacancies');
+        await page.getByRole('main').getByRole('button', { name: 'Відгукнутися' }).first().click();
+        await check('Заповніть форму, щоб приєднатися до нас');
+        expect(found).toEqual([]);
+      });
+
+      test('the payment dialog and the image viewer', async ({ page }) => {
+        await acceptCookies(page);
+        await page.goto('/?payment&amount=500');
+        await expect(page.getByRole('dialog', { name: 'Онлайн оплата' })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        await page.goto('/en/photo-gallery');
+        await page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' }).click();
+        await expect(page.locator('dialog.image-viewer')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test('the search panel, and the drawer on a phone', async ({ page }) => {
+        await acceptCookies(page);
+        await page.goto('/');
+        if (viewport.width < 600) {
+          await page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true }).click();
+          await expect(page.locator('dialog[open]')).toBeVisible();
+          expect(await violations(page)).toEqual([]);
+        }
+        const box = page.getByRole(viewport.width < 600 ? 'dialog' : 'banner').getByRole('combobox', { name: 'Пошук по сайту' });
+        await box.fill('кова');
+        await expect(box).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+  }
+});
+
+test.describe('names match labels (issue 15, item 7)', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  for (const path of ['/', '/en']) {
+    test(`the logo links and the language switch carry their visible text in their names (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const links = [
+        page.getByRole('banner').locator('a.logo'),
+        page.getByRole('contentinfo').locator('a.logo'),
+        page.getByRole('banner').locator('a.language-switch'),
+      ];
+      for (const link of links) {
+        // The text a sighted visitor reads: without visually hidden or aria-hidden parts.
+        const visible = await link.evaluate((element) => {
+          const copy = element.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('.visually-hidden, [aria-hidden="true"]').forEach((part) => part.remove());
+          return (copy.textContent ?? '').trim();
+        });
+        expect(visible).not.toBe('');
+        await expect(link).toHaveAccessibleName(new RegExp(`^${visible}`));
+      }
+    });
+  }
+});
+
+test.describe('reflow at 320 px (issue 15, item 5)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('no page of any route family scrolls sideways, in either locale', async ({ page }) => {
+    test.setTimeout(180_000);
+    const wide: string[] = [];
+    for (const locale of ['uk', 'en'] as const) {
+      for (const path of ROUTE_SAMPLES) {
+        await page.goto(inLocale(path, locale));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => {
+          const width = document.documentElement.scrollWidth;
+          if (width <= 320) return null;
+          // Name the widest offenders, to say what to fix.
+          const culprits = [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > 321)
+            .slice(-3)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+          return `${width} px: ${culprits.join(', ')}`;
+        });
+        if (overflow) wide.push(`${inLocale(path, locale)} ${overflow}`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+test.describe('carousels (issue 15, item 4)', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('the auto-playing banner has a visible pause button that stops it, and a play button that restarts it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en');
+    const banner = page.locator('.carousel--single.carousel--ready');
+    const pause = banner.getByRole('button', { name: 'Pause slideshow' });
+    await expect(pause).toBeVisible();
+    const currentDot = () => banner.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
+    await page.clock.runFor(7_500);
+    await expect.poll(currentDot).toBe('Slide 2');
+    await pause.click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(20_000);
+    expect(await currentDot()).toBe('Slide 2');
+    await banner.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(8_000);
+    await expect.poll(currentDot).toBe('Slide 3');
+  });
+});
