@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiUrl, getContent, postJson, setApiBase } from './http.ts';
+import { ApiError, apiUrl, getJson, postJson, setApiBase } from './http.ts';
 import { json, startApiServer, useApiServer } from './testing/api-server.ts';
 
 const Greeting = v.object({ text: v.string(), count: v.pipe(v.string(), v.transform(Number)) });
@@ -18,24 +18,24 @@ describe('apiUrl', () => {
   });
 });
 
-describe('getContent', () => {
+describe('getJson', () => {
   it('asks for JSON under /api/{locale}/api/ and answers what the schema makes of it', async () => {
     server.answer((_request, res) => json(res, 200, { text: 'привіт', count: '3' }));
-    expect(await getContent('uk', 'greetings/', Greeting, { name: 'Олена' })).toEqual({ text: 'привіт', count: 3 });
+    expect(await getJson(`/api/uk/api/greetings/?name=${encodeURIComponent('Олена')}`, Greeting)).toEqual({ text: 'привіт', count: 3 });
     expect(server.received).toEqual([expect.objectContaining({ method: 'GET', url: `/api/uk/api/greetings/?name=${encodeURIComponent('Олена')}` })]);
     expect(server.received[0]!.headers.accept).toBe('application/json');
   });
 
   it('turns an answer the schema refuses into an ApiError that says what was wrong', async () => {
     server.answer((_request, res) => json(res, 200, { text: 7 }));
-    const error = await getContent('en', 'greetings/', Greeting).catch((caught: unknown) => caught);
+    const error = await getJson('/api/en/api/greetings/', Greeting).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, message: expect.stringMatching(/^Unexpected response: [\s\S]*\btext\b/) });
   });
 
   it('turns the gateway’s error body into an ApiError with its status, message and fields', async () => {
     server.answer((_request, res) => json(res, 400, { error: { status: 400, message: 'Invalid query parameter: page', fields: { page: 'must be a positive integer' } } }));
-    await expect(getContent('uk', 'greetings/', Greeting, { page: 0 })).rejects.toMatchObject({
+    await expect(getJson('/api/uk/api/greetings/?page=0', Greeting)).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
       message: 'Invalid query parameter: page',
@@ -45,20 +45,20 @@ describe('getContent', () => {
 
   it('gives any other failed answer its status, with no fields', async () => {
     server.answer((_request, res) => void res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>'));
-    await expect(getContent('uk', 'greetings/', Greeting)).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502', fields: {} });
+    await expect(getJson('/api/uk/api/greetings/', Greeting)).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502', fields: {} });
   });
 
   it('reports a network failure as status 0', async () => {
     const gone = await startApiServer();
     await gone.close();
     setApiBase(gone.base);
-    await expect(getContent('uk', 'greetings/', Greeting)).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'Network error' });
+    await expect(getJson('/api/uk/api/greetings/', Greeting)).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'Network error' });
   });
 
   it('lets an abort through as it is, not as an ApiError', async () => {
     server.answer(() => undefined);
     const controller = new AbortController();
-    const answer = getContent('uk', 'greetings/', Greeting, {}, controller.signal);
+    const answer = getJson('/api/uk/api/greetings/', Greeting, controller.signal);
     await expect.poll(() => server.received.length).toBe(1);
     controller.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
