@@ -8,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedModules } from './shared-modules.ts';
 import { PublishServerEntryPlugin, SERVER_DIR, buildVersion } from './server-entry.ts';
+import { breakpointPlugins } from './custom-media.ts';
 
 /** Ports of the development servers; the gateway listens on 3000. */
 export const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
@@ -66,6 +67,14 @@ function useProductionBuildOfReactRouter() {
   });
 }
 
+/** css-loader after PostCSS, which writes the breakpoints of `@media (--tablet)` and the like in. */
+function cssLoaders() {
+  return [
+    { loader: 'css-loader', options: { sourceMap: false, importLoaders: 1 } },
+    { loader: 'postcss-loader', options: { postcssOptions: { config: false, plugins: breakpointPlugins() } } },
+  ];
+}
+
 export function createWebpackConfig(options: AppOptions) {
   return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
@@ -117,7 +126,7 @@ export function createWebpackConfig(options: AppOptions) {
             },
           },
           // Production CSS goes to files the server links in the page head: no style is injected at run time for the first page.
-          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', ...cssLoaders()] },
           { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -178,7 +187,7 @@ export function createServerWebpackConfig(options: AppOptions): Configuration {
   const isShell = options.name === 'shell';
   const rules = (browser.module?.rules ?? []).map((rule) =>
     rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/)
-      ? { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, { loader: 'css-loader', options: { sourceMap: false } }] }
+      ? { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, ...cssLoaders()] }
       : rule,
   );
   return {
