@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedModules } from './shared-modules.ts';
-import { PublishServerEntryPlugin, SERVER_DIR, buildVersion } from './server-entry.ts';
+import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
 import { breakpointPlugins } from './custom-media.ts';
 
 /** Ports of the development servers; the gateway listens on 3000. */
