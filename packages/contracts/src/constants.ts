@@ -38,7 +38,6 @@ export const MEDIA = {
   tablet: `(min-width: ${BREAKPOINTS.tablet}px)`,
   desktop: `(min-width: ${BREAKPOINTS.desktop}px)`,
 } as const;
-export const HEADER_HEIGHT = { wide: 128, narrow: 175 } as const;
 
 export const HOME_DIRECTIONS_SHOWN = 9;
 export const MIN_FETCH_DISPLAY_MS = 200;

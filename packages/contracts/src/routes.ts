@@ -1,6 +1,6 @@
 import { type Locale, LOCALES, localePrefix, splitLocale } from './locale.ts';
 
-export type Layout = 'default' | 'promo';
+type Layout = 'default' | 'promo';
 
 export interface RouteDefinition {
   /** Route id without the locale suffix, e.g. `likari-slug`. */
@@ -46,12 +46,12 @@ export const ROUTES: readonly RouteDefinition[] = [
 export type RouteId = string;
 
 /** `likari-slug` + `en` → `likari-slug___en` (spec §2: route names carry a locale suffix). */
-export function routeName(id: RouteId, locale: Locale): string {
+function routeName(id: RouteId, locale: Locale): string {
   return `${id}___${locale}`;
 }
 
 /** The path pattern of a route in a locale: `/likari/:slug?` → `/en/likari/:slug?`. */
-export function localizedPattern(definition: RouteDefinition, locale: Locale): string {
+function localizedPattern(definition: RouteDefinition, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (definition.path === '/') return prefix || '/';
   return `${prefix}${definition.path}`;

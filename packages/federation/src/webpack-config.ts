@@ -11,7 +11,7 @@ import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
 import { breakpointPlugins } from './custom-media.ts';
 
 /** Ports of the development servers; the gateway listens on 3000. */
-export const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
+const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
 export type AppName = keyof typeof DEV_PORTS;
 
 export interface AppOptions {
@@ -182,7 +182,7 @@ export function createWebpackConfig(options: AppOptions) {
  * at start; a remote's is its server entry, named in its browser manifest (`metaData.ssrRemoteEntry`),
  * so the one `REMOTE_*_URL` locates both. React and the other npm singletons come from the shell.
  */
-export function createServerWebpackConfig(options: AppOptions): Configuration {
+function createServerWebpackConfig(options: AppOptions): Configuration {
   const browser = createWebpackConfig(options)(undefined, { mode: 'production' });
   const isShell = options.name === 'shell';
   const rules = (browser.module?.rules ?? []).map((rule) =>
