@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * The gateway's Prometheus metrics, one registry per process. Any module counts here by name
  * (e.g. `metrics.remoteLoadFailures.inc({ remote: 'mf_content' })`); `GET /metrics` serves them.
  */
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 export const metrics = {

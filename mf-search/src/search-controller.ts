@@ -1,7 +1,7 @@
 import { SEARCH } from '@clinic/contracts/constants';
 import type { SearchResult } from '@clinic/contracts/content/search-result';
 
-export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
+type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export interface SearchState {
   /** The trimmed text the visitor has typed. */

@@ -2,9 +2,9 @@ import type { SearchResult } from '@clinic/contracts/content/search-result';
 import { buildPath } from '@clinic/contracts/routes';
 import type { Locale } from '@clinic/contracts/locale';
 
-export type SearchGroupKind = 'doctors' | 'directions' | 'diseases';
+type SearchGroupKind = 'doctors' | 'directions' | 'diseases';
 
-export interface SearchOption {
+interface SearchOption {
   /** Unique within one answer, e.g. `doctors-3`. */
   key: string;
   name: string;
@@ -15,8 +15,6 @@ export interface SearchGroup {
   kind: SearchGroupKind;
   options: SearchOption[];
 }
-
-export const GROUP_ORDER: readonly SearchGroupKind[] = ['doctors', 'directions', 'diseases'];
 
 type Doctor = SearchResult['doctors'][number];
 type Direction = SearchResult['directions'][number];

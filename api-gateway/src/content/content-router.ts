@@ -8,7 +8,7 @@ import { parseContentQuery } from './query.ts';
 import type { ContentSource } from './source.ts';
 
 /** Content changes rarely and a stale list is harmless for a minute; search answers are cached as briefly. */
-export const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /** Below this an answer goes out as it is: compressing a few hundred bytes saves nothing. */
 const COMPRESS_MIN_BYTES = 1024;

@@ -19,7 +19,7 @@ import { PROMO_RELATION_TYPES, PromoDialogSchema, type PromoDialog, type PromoRe
 import { NavsSchema, type Navs } from '@clinic/contracts/content/navs';
 import { checkEmbeddedFields } from './embedded-fields.ts';
 
-export interface PromoRelation {
+interface PromoRelation {
   type: PromoRelationType;
   slug: string;
 }

@@ -15,7 +15,7 @@ interface SchemaNode {
   literal?: unknown;
 }
 
-export const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = '/media/';
 
 /**
  * Rules of the embedded dataset beyond the contracts, which also admit what a CMS may send:

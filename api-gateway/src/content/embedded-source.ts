@@ -9,7 +9,7 @@ import type { ContentSource } from './source.ts';
 import { publicReview, type PublishedReviews } from '../reviews/review-store.ts';
 
 /** Items per page of each paginated list: multiples of 3, the cards per row on desktop (spec §9). */
-export const PAGE_SIZES = { doctors: 12, posts: 9, diseases: 12, complexes: 6, actions: 6, photos: 12 } as const;
+const PAGE_SIZES = { doctors: 12, posts: 9, diseases: 12, complexes: 6, actions: 6, photos: 12 } as const;
 
 /** Reviews are read from the review store at each request, not from the dataset. */
 type DatasetOperation = Exclude<OperationName, 'reviews'>;
@@ -72,7 +72,7 @@ export const MEMO_LIMIT = 2_000;
  * Serves the bundled dataset from memory. Answers are memoized per query so that a repeated
  * request returns the very same object, which lets the router reuse its serialized body and ETag.
  */
-export function createEmbeddedSource(dataset: Dataset, reviews?: PublishedReviews): ContentSource {
+function createEmbeddedSource(dataset: Dataset, reviews?: PublishedReviews): ContentSource {
   const search = { uk: new SiteSearch(dataset.uk), en: new SiteSearch(dataset.en) };
   const memo = new Map<string, unknown>();
   return {

@@ -89,7 +89,11 @@ describe('head tags', () => {
 
 describe('business JSON-LD (spec §3)', () => {
   it('lists the network with price range, phone, address, social profiles and two clinics with their hours', async () => {
-    const jsonLd = (await loadBusinessJsonLd(source, 'uk', origin)) as Record<string, any>;
+    const jsonLd = (await loadBusinessJsonLd(source, 'uk', origin)) as {
+      address: unknown;
+      sameAs: unknown[];
+      department: { openingHours: string; openingHoursSpecification: unknown }[];
+    };
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'MedicalClinic', name: 'Мережа клінік', priceRange: expect.any(String), telephone: '+380441234567' });
     expect(jsonLd.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'вул. Євгена Коновальця, 32', addressLocality: 'Київ', postalCode: '01133', addressCountry: 'UA' });
     expect(jsonLd.sameAs).toHaveLength(4);

@@ -107,7 +107,7 @@ export function renderHeadTags(head: PageHeadData, jsonLd?: object): string {
 }
 
 /** Spec §3 "business listing": price range, phone, address, social profiles and both clinics with their hours (Google's LocalBusiness guide). */
-export function businessJsonLd(clinics: Clinic[], socials: string[], locale: Locale, origin: string): object | undefined {
+function businessJsonLd(clinics: Clinic[], socials: string[], locale: Locale, origin: string): object | undefined {
   const main = clinics[0];
   if (!main) return undefined;
   return {

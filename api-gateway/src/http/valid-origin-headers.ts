@@ -6,7 +6,7 @@ import { sendError } from './errors.ts';
 const HOST = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9._-]{0,251}[A-Za-z0-9])?\.?))(?::(\d{1,5}))?$/;
 
 /** Why a `Host` header value cannot be part of a URL; undefined when it can. */
-export function hostProblem(host: string): string | undefined {
+function hostProblem(host: string): string | undefined {
   const match = HOST.exec(host);
   if (!match) return 'must be a host name or address with an optional port';
   if (match[1] !== undefined && !isIPv6(match[1])) return 'must hold a valid IPv6 address between brackets';

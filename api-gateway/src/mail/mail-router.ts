@@ -10,7 +10,7 @@ import { bodyBytes, readMailBody } from './mail-body.ts';
 import type { OutboxStore } from './outbox-store.ts';
 
 /** Text forms are small; only the vacancy form carries a file (10 MB, about 13.4 MB as base64). */
-export const BODY_LIMITS = { text: 32 * 1024, vacancy: 14 * 1024 * 1024 } as const;
+const BODY_LIMITS = { text: 32 * 1024, vacancy: 14 * 1024 * 1024 } as const;
 
 export interface MailRouterOptions {
   /** Only its durable enqueue is needed: the answer waits for it. */

@@ -38,7 +38,7 @@ export interface MailSystemOptions {
   pollMs?: number;
 }
 
-export interface ReviewJob {
+interface ReviewJob {
   page: string;
   fields: ReviewMailFields;
 }

@@ -2,7 +2,7 @@ import type { Logger } from '../logger.ts';
 import type { OutboxJob, OutboxStore } from './outbox-store.ts';
 import { metrics } from '../metrics.ts';
 
-export type JobHandler = (job: OutboxJob) => Promise<void>;
+type JobHandler = (job: OutboxJob) => Promise<void>;
 
 export interface RetryPolicy {
   /** First retry after this long; each next one waits twice as long, up to `maxDelayMs`. */
@@ -43,7 +43,7 @@ export interface OutboxWorkerOptions {
   concurrency?: number;
 }
 
-export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: RetryPolicy): number {
+function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: RetryPolicy): number {
   const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
   // Up to 20 % jitter, so messages queued together during an outage do not retry in lockstep.
   return Math.round(exponential * (0.8 + Math.random() * 0.2));

@@ -32,7 +32,7 @@ function message(mail: OutgoingMail, messageId: string): SendMailOptions {
  * A 5xx reply refuses the message itself; connection errors, time-outs and 4xx replies
  * ("try again later") are transient and retried for as long as they last.
  */
-export function classifySmtpError(error: unknown): unknown {
+function classifySmtpError(error: unknown): unknown {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   if (typeof code !== 'number' || code < 500 || code > 599) return error;
   return new PermanentFailure(`SMTP server refused the message (${code}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });

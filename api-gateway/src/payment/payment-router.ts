@@ -25,7 +25,7 @@ function requestOrigin(req: Request): string {
 }
 
 /** A sandbox merchant of its own, made per process, so no real secret is needed in development and none reaches the browser. */
-export function randomSandboxMerchant(): MerchantCredentials {
+function randomSandboxMerchant(): MerchantCredentials {
   return { key: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`, secret: randomBytes(24).toString('base64url') };
 }
 

@@ -51,7 +51,7 @@ export type Decision =
   | { outcome: 'rejected'; reason: string };
 
 /** The provider's status as a target state; undefined when it is not one of Platon's. */
-export function statusFromProvider(providerStatus: string): PaymentStatus | undefined {
+function statusFromProvider(providerStatus: string): PaymentStatus | undefined {
   return Object.hasOwn(FROM_PROVIDER, providerStatus) ? FROM_PROVIDER[providerStatus] : undefined;
 }
 

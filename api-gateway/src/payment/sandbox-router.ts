@@ -26,7 +26,7 @@ interface SandboxSession {
 export type CallbackDelivery = (req: Request, fields: Record<string, string>) => Promise<void>;
 
 /** Posts the callback to this very gateway, at the address the visitor's request arrived on. */
-export const deliverToOwnCallback: CallbackDelivery = async (req, fields) => {
+const deliverToOwnCallback: CallbackDelivery = async (req, fields) => {
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host = net.isIPv6(address) && !address.startsWith('::ffff:') ? `[${address}]` : address.replace(/^::ffff:/, '');
   const response = await fetch(`http://${host}:${req.socket.localPort}/payment/callback`, {

@@ -20,7 +20,7 @@ export interface ReviewSink {
 }
 
 /** The locale of the page the review was sent from (English pages live under /en). */
-export function localeOfPage(page: string): Locale {
+function localeOfPage(page: string): Locale {
   const pathname = URL.canParse(page) ? new URL(page).pathname : page;
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'uk';
 }

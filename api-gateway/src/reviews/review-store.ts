@@ -4,8 +4,7 @@ import type { SqliteDatabase } from '../mail/database.ts';
 import type { NewReview, ReviewSink } from './new-review.ts';
 
 /** Reviews are published by a person (spec §8: "will be published soon"): `pending` until then. */
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ReviewStatus = 'pending' | 'published' | 'rejected';
 
 export interface StoredReview extends NewReview {
   createdAt: string;

@@ -81,7 +81,7 @@ const MEDICAL_SPECIALTY: Record<string, string> = {
 };
 
 /** schema.org `aggregateRating` on the 1–5 scale of the review form. */
-export function aggregateRatingJsonLd(rating: ReviewSummary): JsonLd {
+function aggregateRatingJsonLd(rating: ReviewSummary): JsonLd {
   return { '@type': 'AggregateRating', ratingValue: rating.ratingValue, reviewCount: rating.reviewCount, bestRating: 5, worstRating: 1 };
 }
 

@@ -6,7 +6,7 @@ import { REMOTE_DIRS } from '../static/static-router.ts';
  * The origin the server renderer resolves same-site remote URLs against (`/remotes/mf-content/…`):
  * the gateway answers those from the folders it serves them from, without a request to itself.
  */
-export const LOCAL_ORIGIN = 'http://gateway.local';
+const LOCAL_ORIGIN = 'http://gateway.local';
 
 /** Absolute URL of a remote for the server renderer: a relative one is on this gateway. */
 export function serverRemoteUrl(url: string): string {

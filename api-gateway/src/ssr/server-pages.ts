@@ -17,7 +17,7 @@ import { RenderedPages } from './rendered-pages.ts';
 import { metrics } from '../metrics.ts';
 
 /** The shell's server bundle, beside its browser build. */
-export function shellServerEntry(shellDistDir: string): string {
+function shellServerEntry(shellDistDir: string): string {
   return path.join(shellDistDir, 'ssr', 'main.cjs');
 }
 
@@ -27,11 +27,11 @@ export function assignNonce(_req: Request, res: Response, next: () => void): voi
   next();
 }
 
-export function nonceOf(res: Response): string {
+function nonceOf(res: Response): string {
   return String(res.locals.cspNonce);
 }
 
-export interface ServerPage {
+interface ServerPage {
   locale: Locale;
   status: number;
   title: string;

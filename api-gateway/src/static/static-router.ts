@@ -8,7 +8,7 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg)$/;
 const ALWAYS_FRESH = /(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
 
 /** Entry files must be revalidated so a redeploy is picked up; content-hashed chunks never change. */
-export function setCacheHeaders(res: Response, filePath: string): void {
+function setCacheHeaders(res: Response, filePath: string): void {
   const name = path.basename(filePath);
   if (ALWAYS_FRESH.test(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED_FILE.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

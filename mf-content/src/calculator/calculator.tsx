@@ -19,7 +19,7 @@ function linesOf(direction: Direction): Line[] {
 }
 
 /** The sum of the chosen lines (spec §2: a services list with a running total). */
-export function calculatorTotal(lines: readonly Pick<Line, 'item'>[]): number {
+function calculatorTotal(lines: readonly Pick<Line, 'item'>[]): number {
   return lines.reduce((sum, line) => sum + line.item.price, 0);
 }
 

@@ -13,7 +13,7 @@ interface MapsApi {
 const MAP_ZOOM = { one: 15, many: 11 } as const;
 
 /** A plain link to the address in a map service: nothing is fetched until the visitor follows it. */
-export function mapServiceUrl(clinic: Pick<Clinic, 'coordinates'>): string {
+function mapServiceUrl(clinic: Pick<Clinic, 'coordinates'>): string {
   const { lat, lng } = clinic.coordinates;
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }

@@ -1,6 +1,7 @@
 import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { MEDIA } from '@clinic/contracts/constants';
 import 'keen-slider/keen-slider.min.css';
 import './carousel.css';
 
@@ -73,8 +74,8 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
       breakpoints:
         variant === 'cards'
           ? {
-              '(min-width: 600px)': { slides: { perView: 2, spacing: 20 } },
-              '(min-width: 1240px)': { slides: { perView: 3, spacing: 24 } },
+              [MEDIA.tablet]: { slides: { perView: 2, spacing: 20 } },
+              [MEDIA.desktop]: { slides: { perView: 3, spacing: 24 } },
             }
           : {},
       created: () => setReady(true),

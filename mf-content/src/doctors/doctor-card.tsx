@@ -11,7 +11,7 @@ import { Price } from '../common/price.tsx';
 import '../common/card.css';
 
 /** A doctor's page lives under their first direction: /likari/{direction}/{doctor}. */
-export function doctorPath(doctor: Pick<Doctor, 'slug' | 'directions'>, locale: ReturnType<typeof useLocale>): string {
+function doctorPath(doctor: Pick<Doctor, 'slug' | 'directions'>, locale: ReturnType<typeof useLocale>): string {
   return buildPath('likari-direction-doctor', locale, { direction: doctor.directions[0]!.slug, doctor: doctor.slug });
 }
 

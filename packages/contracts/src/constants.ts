@@ -32,7 +32,12 @@ export const COOKIES_ACCEPTED_KEY = 'ldrm-cookies-accepted';
 export const LOCALE_COOKIE = { name: 'i18n_locale', maxAgeDays: 365, path: '/', sameSite: 'lax' } as const;
 
 export const BREAKPOINTS = { tablet: 600, desktop: 1240 } as const;
-export const HEADER_HEIGHT = { wide: 128, narrow: 175 } as const;
+/** The breakpoints as media queries: CSS writes `@media (--tablet)` (the build defines them from here), scripts use them as they are. */
+export const MEDIA = {
+  phone: `(max-width: ${BREAKPOINTS.tablet - 1}px)`,
+  tablet: `(min-width: ${BREAKPOINTS.tablet}px)`,
+  desktop: `(min-width: ${BREAKPOINTS.desktop}px)`,
+} as const;
 
 export const HOME_DIRECTIONS_SHOWN = 9;
 export const MIN_FETCH_DISPLAY_MS = 200;

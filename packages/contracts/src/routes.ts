@@ -1,6 +1,6 @@
 import { type Locale, LOCALES, localePrefix, splitLocale } from './locale.ts';
 
-export type Layout = 'default' | 'promo';
+type Layout = 'default' | 'promo';
 
 export interface RouteDefinition<TId extends string = string, TPath extends string = string> {
   /** Route id without the locale suffix, e.g. `likari-slug`. */
@@ -76,12 +76,12 @@ export type RouteParams<TId extends RouteId> = TId extends RouteId ? ParamsOfPat
 export type RouteIdWithoutRequiredParams = { [TId in RouteId]: Record<never, never> extends RouteParams<TId> ? TId : never }[RouteId];
 
 /** `likari-slug` + `en` → `likari-slug___en` (spec §2: route names carry a locale suffix). */
-export function routeName(id: RouteId, locale: Locale): string {
+function routeName(id: RouteId, locale: Locale): string {
   return `${id}___${locale}`;
 }
 
 /** The path pattern of a route in a locale: `/likari/:slug?` → `/en/likari/:slug?`. */
-export function localizedPattern(definition: RouteDefinition, locale: Locale): string {
+function localizedPattern(definition: RouteDefinition, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (definition.path === '/') return prefix || '/';
   return `${prefix}${definition.path}`;

@@ -8,7 +8,7 @@ import type { ContentLoader } from './content/operations.ts';
  * lives behind these types.
  */
 
-export interface ServerLog {
+interface ServerLog {
   warn(fields: Record<string, unknown>, message: string): void;
   error(fields: Record<string, unknown>, message: string): void;
 }

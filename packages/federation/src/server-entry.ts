@@ -7,7 +7,7 @@ export const SERVER_DIR = 'ssr';
 const MANIFEST = 'mf-manifest.json';
 
 /** `MF_BUILD_VERSION` when the deploy names one (e.g. the git commit), else the build's content hash: a rebuild with any change is a new version. */
-export function buildVersion(contentHash: string): string {
+function buildVersion(contentHash: string): string {
   return process.env.MF_BUILD_VERSION?.trim() || contentHash.slice(0, 16);
 }
 

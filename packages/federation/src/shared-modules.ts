@@ -26,6 +26,8 @@ function dependencyRange(dir: string, name: string): string | false {
  * Workspace packages whose module-level state or context must be one across the page:
  * the atoms, the intl context, the UI context and the API client (its base URL is set
  * once by the shell from the runtime config). A trailing `/` key covers every subpath.
+ * These packages list their modules one by one in `exports`: the federation plugin looks the
+ * `/` key up with Node's resolver, and a `./*` pattern answering it is deprecated (DEP0155).
  */
 export const SHARED_WORKSPACE_PACKAGES = ['@clinic/state', '@clinic/i18n', '@clinic/ui', '@clinic/api-client'] as const;
 

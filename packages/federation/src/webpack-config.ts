@@ -7,11 +7,12 @@ import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedModules } from './shared-modules.ts';
-import { PublishServerEntryPlugin, SERVER_DIR, buildVersion } from './server-entry.ts';
+import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
+import { breakpointPlugins } from './custom-media.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
 
 /** Ports of the development servers; the gateway listens on 3000. */
-export const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
+const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
 export type AppName = keyof typeof DEV_PORTS;
 
 export interface AppOptions {
@@ -102,6 +103,14 @@ function compileEagerlyOnLoad() {
   });
 }
 
+/** css-loader after PostCSS, which writes the breakpoints of `@media (--tablet)` and the like in. */
+function cssLoaders() {
+  return [
+    { loader: 'css-loader', options: { sourceMap: false, importLoaders: 1 } },
+    { loader: 'postcss-loader', options: { postcssOptions: { config: false, plugins: breakpointPlugins() } } },
+  ];
+}
+
 export function createWebpackConfig(options: AppOptions) {
   return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
@@ -153,7 +162,7 @@ export function createWebpackConfig(options: AppOptions) {
             },
           },
           // Production CSS goes to files the server links in the page head: no style is injected at run time for the first page.
-          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', ...cssLoaders()] },
           { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
           ...(production ? [compiledMessagesRule] : []),
         ],
@@ -211,12 +220,12 @@ export function createWebpackConfig(options: AppOptions) {
  * at start; a remote's is its server entry, named in its browser manifest (`metaData.ssrRemoteEntry`),
  * so the one `REMOTE_*_URL` locates both. React and the other npm singletons come from the shell.
  */
-export function createServerWebpackConfig(options: AppOptions): Configuration {
+function createServerWebpackConfig(options: AppOptions): Configuration {
   const browser = createWebpackConfig(options)(undefined, { mode: 'production' });
   const isShell = options.name === 'shell';
   const rules = (browser.module?.rules ?? []).map((rule) =>
     rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/)
-      ? { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, { loader: 'css-loader', options: { sourceMap: false } }] }
+      ? { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, ...cssLoaders()] }
       : rule,
   );
   return {

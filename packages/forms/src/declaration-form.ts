@@ -10,8 +10,9 @@ export const DeclarationFormSchema = v.object(
   },
   MESSAGE.required,
 );
-export type DeclarationFormInput = v.InferInput<typeof DeclarationFormSchema>;
-export type DeclarationForm = v.InferOutput<typeof DeclarationFormSchema>;
 
+/**
+ * The gateway gets the form as it is: no note from dialog state, unlike the other forms.
+ * @alias named like the other forms' mail schemas, which mail-request.ts lists side by side
+ */
 export const DeclarationMailFieldsSchema = DeclarationFormSchema;
-export type DeclarationMailFields = v.InferOutput<typeof DeclarationMailFieldsSchema>;

@@ -2,7 +2,7 @@ import { createElement, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 /** What a field's input needs to be tied to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

@@ -5,8 +5,7 @@ import { ReviewMailFieldsSchema } from './review-form.ts';
 import { VacancyMailFieldsSchema } from './vacancy-form.ts';
 import { MAX_LENGTH, MESSAGE, hasLineBreak, required } from './rules.ts';
 
-export const MAIL_CONFIGS = ['order', 'declaration', 'review', 'vacancies'] as const;
-export type MailConfig = (typeof MAIL_CONFIGS)[number];
+export type MailConfig = 'order' | 'declaration' | 'review' | 'vacancies';
 
 /** Hidden input people never fill; a request that fills it is accepted and dropped. */
 export const HONEYPOT_FIELD = 'website';

@@ -10,8 +10,6 @@ export const OrderFormSchema = v.object(
   },
   MESSAGE.required,
 );
-export type OrderFormInput = v.InferInput<typeof OrderFormSchema>;
-export type OrderForm = v.InferOutput<typeof OrderFormSchema>;
 
 /** What reaches the gateway: the form plus the note from dialog state. */
 export const OrderMailFieldsSchema = v.object(
@@ -21,4 +19,3 @@ export const OrderMailFieldsSchema = v.object(
   },
   MESSAGE.required,
 );
-export type OrderMailFields = v.InferOutput<typeof OrderMailFieldsSchema>;

@@ -7,7 +7,7 @@ import { MAX_LENGTH, MESSAGE, optionalLongText, required, requiredLine } from '.
 const AMOUNT_PATTERN = new RegExp(`^\\d{1,${PAYMENT.amountMaxDigits}}$`);
 
 /** Whole hryvnias typed into the amount mask: 1 to 5 digits, more than zero. */
-export const amount = v.pipe(
+const amount = v.pipe(
   required,
   v.regex(AMOUNT_PATTERN, MESSAGE.incorrect),
   v.check((value) => Number(value) > 0, MESSAGE.incorrect),
@@ -24,7 +24,6 @@ export const PaymentFormSchema = v.object(
   MESSAGE.required,
 );
 export type PaymentFormInput = v.InferInput<typeof PaymentFormSchema>;
-export type PaymentForm = v.InferOutput<typeof PaymentFormSchema>;
 
 /** A path of this site to come back to after paying, never another host (`//evil`, `/\evil`). */
 const returnPath = v.pipe(v.string(), v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.regex(/^\/(?![/\\])[\w\-.~/%]*$/, MESSAGE.incorrect));
@@ -40,4 +39,3 @@ export const PaymentCheckoutRequestSchema = v.object(
   MESSAGE.required,
 );
 export type PaymentCheckoutRequest = v.InferInput<typeof PaymentCheckoutRequestSchema>;
-export type PaymentCheckout = v.InferOutput<typeof PaymentCheckoutRequestSchema>;

@@ -11,8 +11,6 @@ export const ReviewFormSchema = v.object(
   },
   MESSAGE.required,
 );
-export type ReviewFormInput = v.InferInput<typeof ReviewFormSchema>;
-export type ReviewForm = v.InferOutput<typeof ReviewFormSchema>;
 
 /** What reaches the gateway: the form plus what the review is about, from dialog state. */
 export const ReviewMailFieldsSchema = v.object(

@@ -15,16 +15,12 @@ export const MESSAGE = {
   tooLong: 'forms.validation.tooLong',
 } as const;
 
-export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
-
 /** Upper bounds the spec leaves open: generous for people, small enough for a mail body. */
 export const MAX_LENGTH = { line: 200, text: 5_000, email: 254, page: 2_048 } as const;
 
 const text = v.string(MESSAGE.required);
 
 export const required = v.pipe(text, v.trim(), v.nonEmpty(MESSAGE.required));
-
-export const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 
 /** A required one-line value such as a name. */
 export const requiredLine = v.pipe(required, v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong));

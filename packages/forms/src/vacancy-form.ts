@@ -16,8 +16,6 @@ export const VacancyFormSchema = v.object(
   },
   MESSAGE.required,
 );
-export type VacancyFormInput = v.InferInput<typeof VacancyFormSchema>;
-export type VacancyForm = v.InferOutput<typeof VacancyFormSchema>;
 
 /** What reaches the gateway: the CV read into a data URL, plus the vacancy name from dialog state. */
 export const VacancyMailFieldsSchema = v.object(
@@ -28,4 +26,3 @@ export const VacancyMailFieldsSchema = v.object(
   },
   MESSAGE.required,
 );
-export type VacancyMailFields = v.InferOutput<typeof VacancyMailFieldsSchema>;

@@ -6,7 +6,7 @@ import { localeAtom } from '@clinic/state/locale';
 import { createContentCache, type ContentCache, type DehydratedContent } from '@clinic/state/content-cache';
 
 /** The content cache of the store that holds it: one per request on the server, one per page visit in the browser. */
-export const contentCacheAtom = atom<ContentCache | null>(null);
+const contentCacheAtom = atom<ContentCache | null>(null);
 
 export type AppStore = ReturnType<typeof createStore>;
 

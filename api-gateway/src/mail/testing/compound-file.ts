@@ -19,7 +19,7 @@ export function compoundFile(streamNames: string[], { dataSectors = 1 }: Compoun
   const entries = ['Root Entry', ...streamNames];
   const directorySectors = Math.ceil(entries.length / 4);
   let fatSectors = 1;
-  let difatSectors = 0;
+  let difatSectors: number;
   for (;;) {
     difatSectors = Math.max(0, Math.ceil((fatSectors - HEADER_DIFAT_ENTRIES) / 127));
     if (fatSectors * 128 >= dataSectors + directorySectors + fatSectors + difatSectors) break;

@@ -22,7 +22,7 @@ export const ActionSchema = v.object({
 });
 export type Action = v.InferOutput<typeof ActionSchema>;
 
-export const ActionPageSchema = paginated(ActionSchema);
+const ActionPageSchema = paginated(ActionSchema);
 
 export const getActions = contentOperation('actions/get-actions/', ['clinic_slug', 'category_slug', 'page'], ActionPageSchema);
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Text } from './fields.ts';
 
 /** Article text as structured blocks, so pages render it without injecting CMS HTML. */
-export const ArticleBlockSchema = v.variant('type', [
+const ArticleBlockSchema = v.variant('type', [
   v.object({ type: v.literal('heading'), text: Text }),
   v.object({ type: v.literal('paragraph'), text: Text }),
   v.object({ type: v.literal('list'), items: v.pipe(v.array(Text), v.minLength(1)) }),

@@ -5,7 +5,7 @@ import { Id, Slug, Text } from './fields.ts';
 /** A category of blog posts, complexes, diseases or photos (spec §3: fields not shown). */
 export const CategorySchema = v.object({ id: Id, name: Text, slug: Slug });
 export type Category = v.InferOutput<typeof CategorySchema>;
-export const CategoryListSchema = v.array(CategorySchema);
+const CategoryListSchema = v.array(CategorySchema);
 
 export const getBlogCategories = contentOperation('blog/get-categories/', [], CategoryListSchema);
 export const getComplexCategories = contentOperation('complexes/get-categories/', [], CategoryListSchema);

@@ -19,6 +19,6 @@ export const ComplexSchema = v.object({
 });
 export type Complex = v.InferOutput<typeof ComplexSchema>;
 
-export const ComplexPageSchema = paginated(ComplexSchema);
+const ComplexPageSchema = paginated(ComplexSchema);
 
 export const getComplexes = contentOperation('complexes/get-complexes/', ['clinic_slug', 'category_slug', 'page'], ComplexPageSchema);

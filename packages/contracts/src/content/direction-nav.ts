@@ -3,13 +3,13 @@ import { contentOperation } from './operation.ts';
 import { Slug, Text } from './fields.ts';
 
 /** The directions mega-menu: two levels (spec §3: slug, name, sub_nav). */
-export const DirectionNavItemSchema = v.object({
+const DirectionNavItemSchema = v.object({
   slug: Slug,
   name: Text,
   sub_nav: v.array(v.object({ slug: Slug, name: Text })),
 });
 export type DirectionNavItem = v.InferOutput<typeof DirectionNavItemSchema>;
 
-export const DirectionNavSchema = v.array(DirectionNavItemSchema);
+const DirectionNavSchema = v.array(DirectionNavItemSchema);
 
 export const getDirectionNav = contentOperation('directions/get-nav/', [], DirectionNavSchema);

@@ -3,7 +3,7 @@ import { contentOperation } from './operation.ts';
 import { Id, ImageUrl, Price, Slug, Text } from './fields.ts';
 
 /** One line of a direction's price list (shown as '{price} грн', spec §5). */
-export const PriceItemSchema = v.object({
+const PriceItemSchema = v.object({
   id: Id,
   name: Text,
   price: Price,
@@ -13,7 +13,7 @@ export const PriceItemSchema = v.object({
 export type PriceItem = v.InferOutput<typeof PriceItemSchema>;
 
 /** A sub-direction, shown at `/{direction}/{subdirection}`. */
-export const SubDirectionSchema = v.object({
+const SubDirectionSchema = v.object({
   id: Id,
   name: Text,
   slug: Slug,

@@ -21,6 +21,6 @@ export const DiseaseSchema = v.object({
 });
 export type Disease = v.InferOutput<typeof DiseaseSchema>;
 
-export const DiseasePageSchema = paginated(DiseaseSchema);
+const DiseasePageSchema = paginated(DiseaseSchema);
 
 export const getDiseases = contentOperation('diseases/get-diseases/', ['category_slug', 'page'], DiseasePageSchema);

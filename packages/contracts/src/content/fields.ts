@@ -6,7 +6,10 @@ export const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 
 export const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 /** A site path (`/media/...`) or an absolute URL, as a CMS would give it; the embedded dataset admits only its own `/media/` files. */
 export const ImageUrl = v.pipe(v.string(), v.regex(/^(?:\/|https?:\/\/)\S+$/, 'must be a site path or an absolute URL'));
-/** A video file follows the picture's rule (and the embedded dataset's check of shipped files). */
+/**
+ * A video file follows the picture's rule (and the embedded dataset's check of shipped files).
+ * @alias a name of its own, so a schema says which it holds
+ */
 export const VideoUrl = ImageUrl;
 export const IsoDate = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
 export const Price = v.pipe(v.number(), v.integer(), v.minValue(0));

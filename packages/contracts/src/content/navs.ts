@@ -7,7 +7,7 @@ import { Slug, Text } from './fields.ts';
  * A page of a navigation list (spec §3: slug, name, sub_pages). The slug is the page's
  * path without the leading slash and locale prefix; a page with sub_pages is a dropdown.
  */
-export const NavPageSchema = v.object({
+const NavPageSchema = v.object({
   slug: Slug,
   name: Text,
   sub_pages: v.array(v.object({ slug: Slug, name: Text })),

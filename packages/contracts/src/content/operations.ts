@@ -40,7 +40,7 @@ export const OPERATIONS = {
   search: searchSite,
 } as const;
 
-export type Operations = typeof OPERATIONS;
+type Operations = typeof OPERATIONS;
 export type OperationName = keyof Operations;
 export type QueryOf<TName extends OperationName> = OperationQuery<Operations[TName]>;
 export type ResultOf<TName extends OperationName> = OperationResult<Operations[TName]>;

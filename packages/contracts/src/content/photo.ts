@@ -12,6 +12,6 @@ export const PhotoSchema = v.object({
 });
 export type Photo = v.InferOutput<typeof PhotoSchema>;
 
-export const PhotoPageSchema = paginated(PhotoSchema);
+const PhotoPageSchema = paginated(PhotoSchema);
 
 export const getPhotos = contentOperation('photogallery/get-photos/', ['category_slug', 'page'], PhotoPageSchema);

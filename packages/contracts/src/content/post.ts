@@ -19,6 +19,6 @@ export const PostSchema = v.object({
 });
 export type Post = v.InferOutput<typeof PostSchema>;
 
-export const PostPageSchema = paginated(PostSchema);
+const PostPageSchema = paginated(PostSchema);
 
 export const getPosts = contentOperation('blog/get-posts/', ['category_slug', 'page'], PostPageSchema);

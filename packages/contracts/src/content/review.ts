@@ -7,7 +7,7 @@ import { Text } from './fields.ts';
 export const REVIEW_RELATION_TYPES = [...PROMO_RELATION_TYPES, 'clinic'] as const;
 
 /** A published review as a page shows it: never the phone, which only the clinic sees. */
-export const ReviewSchema = v.object({
+const ReviewSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   name: Text,
   comment: Text,
@@ -16,7 +16,7 @@ export const ReviewSchema = v.object({
 });
 export type Review = v.InferOutput<typeof ReviewSchema>;
 
-export const ReviewListSchema = v.array(ReviewSchema);
+const ReviewListSchema = v.array(ReviewSchema);
 
 /** The published reviews of one doctor, direction or other page, newest first. */
 export const getReviews = contentOperation('reviews/get-reviews/', ['relation_type', 'relation_slug'], ReviewListSchema);

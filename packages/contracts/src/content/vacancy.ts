@@ -16,6 +16,6 @@ export const VacancySchema = v.object({
 });
 export type Vacancy = v.InferOutput<typeof VacancySchema>;
 
-export const VacancyListSchema = v.array(VacancySchema);
+const VacancyListSchema = v.array(VacancySchema);
 
 export const getVacancies = contentOperation('vacancies/get-vacancies/', [], VacancyListSchema);

@@ -1,0 +1,99 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const REMOTES = ['mf-content', 'mf-booking', 'mf-payment', 'mf-search'];
+const APPS = ['shell', ...REMOTES, 'api-gateway'];
+
+/** Every app folder but `app` itself: what no app or package may reach into (they meet through federation and HTTP). */
+const otherApps = (app) => APPS.filter((other) => other !== app).map((other) => `./${other}`);
+
+/**
+ * The architecture's one-way imports (STYLE.md, "Layout shows the architecture"), checked on
+ * resolved files, so a relative path and a workspace package name are the same import.
+ */
+const BOUNDARIES = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: otherApps(remote),
+    message: 'A remote imports no other app: remotes meet through @clinic/state atoms and the shell loads them through federation.',
+  })),
+  {
+    target: './shell',
+    from: otherApps('shell'),
+    message: 'The shell loads the remotes through federation (loadRemoteModule), never by import.',
+  },
+  {
+    target: './api-gateway',
+    from: otherApps('api-gateway'),
+    message: 'The gateway loads the built shell at run time; it imports no app code.',
+  },
+  {
+    target: './packages',
+    from: APPS.map((app) => `./${app}`),
+    message: 'Packages are shared by the apps and import none of them.',
+  },
+];
+
+const GATEWAY_PACKAGES = {
+  target: './api-gateway',
+  from: './packages',
+  except: ['./contracts', './forms'],
+  message: 'The gateway imports only @clinic/contracts and @clinic/forms of the workspace packages.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-dev/', 'var/', 'test-results/', 'playwright-report/', 'bench/results/', '.probe/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '{shell,mf-content,mf-booking,mf-payment,mf-search}/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/federation/**'],
+    plugins: { 'react-hooks': reactHooks },
+    // The two rules of hooks; not the React Compiler's diagnostics in the plugin's preset: the apps are not
+    // compiled by it, and they flag deliberate patterns (a ref holding the latest props for an effect or an exit transition).
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...BOUNDARIES, GATEWAY_PACKAGES] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A contract test may run the browser's client against the real gateway; nothing of it is in the gateway's build.
+    files: ['api-gateway/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARIES }] },
+  },
+  {
+    files: ['api-gateway/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'The gateway never imports React: it renders through the shell’s server bundle.' },
+            { name: 'react-dom', message: 'The gateway never imports React: it renders through the shell’s server bundle.' },
+          ],
+          patterns: [{ group: ['react/*', 'react-dom/*'], message: 'The gateway never imports React: it renders through the shell’s server bundle.' }],
+        },
+      ],
+    },
+  },
+);

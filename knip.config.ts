@@ -1,0 +1,51 @@
+import type { KnipConfig } from 'knip';
+
+// Entry points knip cannot see from imports or from the webpack configs and package.json scripts it reads:
+// the modules a remote exposes (federation), scripts, benchmarks and e2e journeys.
+// A trailing `!` marks production code: `knip --production` then finds files that only tests keep alive.
+const app = (entry: string[], sharedOnly: string[] = []) => ({
+  entry: entry.map((file) => `${file}!`),
+  project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!', '!src/**/fixtures.ts!', '!src/**/render-with-providers.tsx!'],
+  // The apps build with the webpack that @clinic/federation brings and pins (one version for all). A shared
+  // singleton the app does not import still takes its `requiredVersion` from the app's package.json (shared-modules.ts).
+  ignoreDependencies: ['webpack-cli', 'webpack-dev-server', ...sharedOnly],
+});
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.ts!', 'bench/*.bench.ts', 'e2e/**/*.spec.ts'],
+      project: ['scripts/**/*.ts!', 'bench/**/*.ts', 'e2e/**/*.ts', 'types/**/*.ts', '*.{js,ts}'],
+      // axe-core pins the rules @axe-core/playwright runs; lighthouse is run as a program (bench/lighthouse.bench.ts).
+      ignoreDependencies: ['axe-core', 'lighthouse'],
+      ignoreBinaries: ['apt-get'],
+    },
+    'packages/*': {
+      project: ['src/**/*.{ts,tsx}!'],
+      // A package's modules are its entries (exports map): report their exports that no app, package or test uses.
+      includeEntryExports: true,
+    },
+    'packages/federation': {
+      // The module federation shares as react-router-dom (named by path in shared-modules.ts).
+      entry: ['src/react-router-dom-used.ts!'],
+      project: ['src/**/*.ts!'],
+      includeEntryExports: true,
+      // Loaders are named by string in webpack-config.ts (@swc/core is swc-loader's compiler); webpack-cli is
+      // the apps' build command; react-router-dom's version is read for the shared router (shared-modules.ts).
+      ignoreDependencies: ['@swc/core', 'css-loader', 'postcss-loader', 'style-loader', 'swc-loader', 'webpack-cli', 'react-router-dom'],
+    },
+    shell: app([]),
+    'mf-content': app(['src/pages.ts']),
+    'mf-booking': app(['src/booking-dialogs.tsx'], ['react-dom', 'react-router-dom']),
+    'mf-payment': app(['src/payment-dialog.tsx'], ['react-dom', 'react-router-dom']),
+    'mf-search': app(['src/search-box.tsx'], ['jotai']),
+    'api-gateway': {
+      // main.ts is named only by the dev script, which `knip --production` does not read.
+      entry: ['src/main.ts!', 'scripts/*.ts!'],
+      project: [ 'src/**/*.ts!', 'scripts/**/*.ts!', '!src/**/testing/**!'],
+      ignoreBinaries: ['flock'],
+    },
+  },
+};
+
+export default config;

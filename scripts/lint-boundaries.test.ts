@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+// The boundary rules of eslint.config.js, each shown to fail: a rule that never fires looks the same as one that holds.
+const ROOT = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const boundary = expect.stringMatching(/^import-x\/no-restricted-paths: /);
+
+describe('import boundaries', () => {
+  it('a remote imports no other remote, by relative path or by package name', async () => {
+    expect(await problems('mf-content/src/home/probe.ts', "import '../../../mf-search/src/search-box.tsx';\n")).toEqual([boundary]);
+    expect(await problems('mf-booking/src/probe.ts', "import '@clinic/mf-payment/src/payment-dialog.tsx';\n")).toEqual([boundary]);
+  });
+
+  it('a remote imports neither the shell nor the gateway', async () => {
+    expect(await problems('mf-search/src/probe.ts', "import '../../shell/src/runtime-config.ts';\n")).toEqual([boundary]);
+    expect(await problems('mf-payment/src/probe.ts', "import '../../api-gateway/src/paths.ts';\n")).toEqual([boundary]);
+  });
+
+  it('the gateway imports only @clinic/contracts and @clinic/forms of the packages, and never React', async () => {
+    expect(await problems('api-gateway/src/probe.ts', "import '@clinic/contracts/locale';\nimport '@clinic/forms/rules';\n")).toEqual([]);
+    expect(await problems('api-gateway/src/probe.ts', "import '@clinic/state/dialogs';\n")).toEqual([boundary]);
+    expect(await problems('api-gateway/src/probe.ts', "import '../../packages/ui/src/button.tsx';\n")).toEqual([boundary]);
+    expect(await problems('api-gateway/src/probe.ts', "import '../../shell/src/runtime-config.ts';\n")).toEqual([boundary]);
+    expect(await problems('api-gateway/src/probe.ts', "import 'react';\nimport 'react-dom/server';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*never imports React/),
+      expect.stringMatching(/^no-restricted-imports: .*never imports React/),
+    ]);
+  });
+
+  it('a package imports no app', async () => {
+    expect(await problems('packages/ui/src/probe.ts', "import '../../../shell/src/runtime-config.ts';\n")).toEqual([boundary]);
+    expect(await problems('packages/contracts/src/probe.ts', "import '../../../api-gateway/src/paths.ts';\n")).toEqual([boundary]);
+  });
+
+  it('allowed imports pass', async () => {
+    expect(await problems('mf-content/src/probe.ts', "import '@clinic/ui/button';\nimport '@clinic/state/dialogs';\nimport './pages.ts';\n")).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'lint-cycle-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('fail, also through a third module', async () => {
+    writeFileSync(path.join(folder, 'b.ts'), "import { c } from './c.ts';\nexport const b = c;\n");
+    writeFileSync(path.join(folder, 'c.ts'), "import { a } from './a.ts';\nexport const c = () => a;\n");
+    const a = "import { b } from './b.ts';\nexport const a = b;\n";
+    writeFileSync(path.join(folder, 'a.ts'), a);
+    const outside = new ESLint({ cwd: folder, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+    const [result] = await outside.lintText(a, { filePath: path.join(folder, 'a.ts') });
+    expect(result!.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});
