@@ -21,7 +21,7 @@ const config: KnipConfig = {
       ignoreBinaries: ['apt-get'],
     },
     'packages/*': {
-      project: ['src/**/*.{ts,tsx}!'],
+      project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'],
       // A package's modules are its entries (exports map): report their exports that no app, package or test uses.
       includeEntryExports: true,
     },

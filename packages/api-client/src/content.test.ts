@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fetchContent } from './content.ts';
 import { ApiError } from './http.ts';
-import { json, useApiServer } from './testing/api-server.ts';
+import { json, apiServerForEachTest } from './testing/api-server.ts';
 
 // The client alone, against a stand-in on loopback; api-gateway/src/content/api-client.test.ts runs it against the real gateway.
 const NO_DOCTORS = { list: [], count: 0, page_size: 12, next: null, prev: null };
 
-const server = useApiServer();
+const server = apiServerForEachTest();
 
 describe('fetchContent', () => {
   it('asks for the path the operation’s contract names, with its parameters', async () => {

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiUrl, getJson, postJson, setApiBase } from './http.ts';
-import { json, startApiServer, useApiServer } from './testing/api-server.ts';
+import { json, startApiServer, apiServerForEachTest } from './testing/api-server.ts';
 
 const Greeting = v.object({ text: v.string(), count: v.pipe(v.string(), v.transform(Number)) });
 
-const server = useApiServer();
+const server = apiServerForEachTest();
 
 describe('apiUrl', () => {
   it('puts the path under the API base and leaves out empty parameters', () => {

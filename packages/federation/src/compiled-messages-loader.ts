@@ -24,7 +24,7 @@ export default async function compiledMessagesLoader(this: LoaderContext<unknown
       try {
         return [id, parse(text)];
       } catch (error) {
-        throw new Error(`message "${id}" of ${this.resourcePath} is not valid ICU message syntax: ${(error as Error).message}`);
+        throw new Error(`message "${id}" of ${this.resourcePath} is not valid ICU message syntax: ${(error as Error).message}`, { cause: error });
       }
     }),
   );

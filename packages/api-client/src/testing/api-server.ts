@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setApiBase } from '../http.ts';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   url: string;
   headers: IncomingMessage['headers'];
@@ -55,7 +55,7 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** A stand-in for the calling test file: started before its tests, the client's API base before each, stopped after them. */
-export function useApiServer(): Omit<ApiServer, 'close'> {
+export function apiServerForEachTest(): Omit<ApiServer, 'close'> {
   let server: ApiServer | undefined;
   beforeAll(async () => {
     server = await startApiServer();
