@@ -4,50 +4,19 @@
 // time to the first byte and to the page's <h1> in the stream; beside the same gateway serving
 // today's template page (the shell's build without its server bundle).
 // Run: npx tsx bench/server-render.bench.ts   (BENCH_DURATION seconds per run, default 5)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { median } from './support/stats.ts';
+import { startQuietGateway } from './support/gateway-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGES = { home: '/', doctor: '/likari/dermatolohiia/olena-kovalenko' };
 const TARGET_P99_MS = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startGateway(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api-gateway', 'dist', 'main.js')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the gateway did not start');
-}
 
 /** Milliseconds to the first byte of the body and to the chunk holding `<h1`. */
 function timeToHeading(url: string): Promise<{ ttfb: number; h1: number }> {
@@ -99,21 +68,21 @@ async function measure(label: string, url: string): Promise<boolean> {
 
 async function main() {
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run; the median of 20 requests for TTFB and <h1>`);
-  const streamed = await startGateway({});
+  const streamed = await startQuietGateway({ env: { LOG_LEVEL: 'error' } });
   const ok = await measure('streamed', streamed.url);
-  streamed.child.kill();
+  await streamed.stop();
 
   // Every request rendered: what the first visitor of an address waits for.
-  const uncached = await startGateway({ SSR_CACHE_TTL_MS: '0' });
+  const uncached = await startQuietGateway({ env: { LOG_LEVEL: 'error', SSR_CACHE_TTL_MS: '0' } });
   await measure('uncached', uncached.url);
-  uncached.child.kill();
+  await uncached.stop();
 
   // Today's page: the same shell build without its server bundle, which the gateway then serves as the bare template.
   const templateShell = mkdtempSync(path.join(os.tmpdir(), 'bench-template-shell-'));
   cpSync(path.join(REPO_ROOT, 'shell', 'dist'), templateShell, { recursive: true, filter: (source) => !source.includes(`${path.sep}ssr`) });
-  const template = await startGateway({ SHELL_DIST_DIR: templateShell });
+  const template = await startQuietGateway({ env: { LOG_LEVEL: 'error', SHELL_DIST_DIR: templateShell } });
   await measure('template', template.url);
-  template.child.kill();
+  await template.stop();
   rmSync(templateShell, { recursive: true, force: true });
 
   console.log(ok ? `p99 at 50 req/s within ${TARGET_P99_MS} ms` : `p99 at 50 req/s over ${TARGET_P99_MS} ms`);

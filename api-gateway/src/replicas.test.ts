@@ -41,7 +41,6 @@ describe.skipIf(unavailable)('two gateway replicas on one PostgreSQL and one Red
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-replica-'));
     dirs.push(dir);
     const { child, url } = await startGatewayProcess({
-      DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       SMTP_URL: smtp.url,
@@ -54,7 +53,7 @@ describe.skipIf(unavailable)('two gateway replicas on one PostgreSQL and one Red
       PAYMENT_SECRET: MERCHANT.secret,
       PUBLIC_URL: 'http://127.0.0.1',
       METRICS_TOKEN,
-    });
+    }, { dataDir: dir });
     const replica = { child, url };
     replicas.push(replica);
     return replica;

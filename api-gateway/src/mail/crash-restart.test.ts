@@ -24,7 +24,7 @@ afterEach(async () => {
 
 /** The real gateway (`src/main.ts`) as a child process, its outbox in `dir`. */
 async function launchGateway(smtpUrl: string): Promise<{ child: GatewayProcess; url: string }> {
-  const gateway = await startGatewayProcess({ DATA_DIR: dir, SMTP_URL: smtpUrl, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '300' }, 20_000);
+  const gateway = await startGatewayProcess({ SMTP_URL: smtpUrl, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '300' }, { dataDir: dir, timeoutMs: 20_000 });
   children.push(gateway.child);
   return gateway;
 }

@@ -1,48 +1,121 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { Env } from '../config.ts';
 import { GATEWAY_ROOT } from '../paths.ts';
+import { freePort } from './services.ts';
 
 export type GatewayProcess = ChildProcessByStdio<null, Readable, Readable>;
 
-/**
- * The gateway's entry (`src/main.ts`) as a process of its own, so it can be killed or refuse to
- * start as in production; on 127.0.0.1 and a port the OS picks, logging at info, with `env` and
- * nothing else of this process's environment but PATH.
- */
-export function spawnGatewayProcess(env: Env): GatewayProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(GATEWAY_ROOT, 'src', 'main.ts')], {
-    cwd: GATEWAY_ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+export interface GatewayProcessOptions {
+  /**
+   * `source`: `src/main.ts` through tsx, for the gateway's own tests (no build needed). `build`:
+   * `dist/main.js` as production runs it, for the end-to-end tests and the benchmarks.
+   */
+  entry?: 'source' | 'build';
+  /**
+   * By default the process gets `env` and nothing of this process's environment but PATH, so a test
+   * states every variable it means; the end-to-end tests and benchmarks pass theirs on (CHROMIUM_PATH, PG_BIN…).
+   */
+  inheritEnv?: boolean;
+  /** Durable state goes here; by default a fresh folder that `stop()` removes. */
+  dataDir?: string;
+  timeoutMs?: number;
+}
+
+export interface RunningGatewayProcess {
+  url: string;
+  dataDir: string;
+  child: GatewayProcess;
+  /** Everything the gateway logged, one parsed JSON line each. */
+  logs: Array<Record<string, unknown>>;
+  /** Signals the process and waits for it to exit; the data folder it made goes too, unless it was killed (a crash a test restarts from). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The gateway's entry as a process of its own, on 127.0.0.1 and logging at info unless `env` says otherwise; for tests that read its start-up output themselves. */
+export function spawnGatewayProcess(env: Env, { entry = 'source', inheritEnv = false }: Pick<GatewayProcessOptions, 'entry' | 'inheritEnv'> = {}): GatewayProcess {
+  const args = entry === 'source' ? ['--import', 'tsx', path.join(GATEWAY_ROOT, 'src', 'main.ts')] : [path.join(GATEWAY_ROOT, 'dist', 'main.js')];
+  return spawn(process.execPath, args, {
+    cwd: path.resolve(GATEWAY_ROOT, '..'),
+    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-/** Spawns the gateway and answers once it listens; a gateway that exits first, or takes longer than `timeoutMs`, fails with its output. */
-export async function startGatewayProcess(env: Env, timeoutMs = 30_000): Promise<{ child: GatewayProcess; url: string }> {
-  const child = spawnGatewayProcess(env);
+const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
+
+/**
+ * Starts the gateway and answers once it listens; one that exits first, or takes longer than
+ * `timeoutMs`, fails with its output. It stops by itself when this process exits.
+ */
+export async function startGatewayProcess(env: Env = {}, options: GatewayProcessOptions = {}): Promise<RunningGatewayProcess> {
+  const { timeoutMs = 30_000, dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-gateway-')) } = options;
+  // Logging at info, the gateway names the port the OS gave it ("gateway listening"); a quieter one
+  // (a benchmark keeping request logs out of its figures) gets a free port and is asked /healthz.
+  const quiet = QUIET_LEVELS.has(env.LOG_LEVEL ?? 'info');
+  const port = quiet ? String(await freePort()) : '0';
+  const child = spawnGatewayProcess({ DATA_DIR: dataDir, PORT: port, ...env }, options);
+  const stopOnExit = () => child.kill('SIGKILL');
+  process.once('exit', stopOnExit);
+
+  const logs: Array<Record<string, unknown>> = [];
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const lines = createInterface({ input: child.stdout });
+  const listening = new Promise<string>((resolve) => {
+    lines.on('line', (line) => {
+      output += `${line}\n`;
+      try {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logs.push(entry);
+        if (entry.msg === 'gateway listening') resolve(String(entry.url));
+      } catch {
+        // not a log line
+      }
+    });
+  });
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`gateway did not start in ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      // The "gateway listening" line names the real port.
-      const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
+    const started = (address: string) => {
+      clearTimeout(timer);
+      resolve(address);
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`gateway exited with ${code}:\n${output}`));
     });
+    if (quiet) void answersHealth(`http://127.0.0.1:${port}`, child).then(started);
+    else void listening.then(started);
   });
-  return { child, url };
+
+  return {
+    url,
+    dataDir,
+    child,
+    logs,
+    async stop(signal = 'SIGTERM') {
+      process.off('exit', stopOnExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await exited;
+      }
+      if (signal !== 'SIGKILL' && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function answersHealth(url: string, child: GatewayProcess): Promise<string> {
+  while (child.exitCode === null) {
+    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) return url;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return new Promise(() => {}); // the exit handler has failed the start
 }
