@@ -4,14 +4,14 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
-import { startGateway } from '../e2e/support/gateway.ts';
+import { startBuiltGateway } from '../e2e/support/gateway.ts';
 import { kb, median } from './support/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_GZIP_BYTES = 180 * 1024;
 const VIEWPORTS = { 'phone 375': { width: 375, height: 800 }, 'wide 1440': { width: 1440, height: 900 } };
 
-const gateway = await startGateway();
+const gateway = await startBuiltGateway();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', ...CHROMIUM_ARGS] });
 
 interface Script {

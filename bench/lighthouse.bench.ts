@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
-import { REPO_ROOT, startGateway } from '../e2e/support/gateway.ts';
+import { REPO_ROOT, startBuiltGateway } from '../e2e/support/gateway.ts';
 import { median } from './support/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -52,7 +52,7 @@ async function auditWithRetry(url: string, attemptsLeft = 3): Promise<Sample> {
   }
 }
 
-const gateway = await startGateway();
+const gateway = await startBuiltGateway();
 const rows = [];
 try {
   for (const page of PAGES) {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
-import { startGateway, type RunningGateway } from './support/gateway.ts';
+import { startBuiltGateway, type RunningGateway } from './support/gateway.ts';
 import { useMailJourney } from './support/mail-journey.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
@@ -142,7 +142,7 @@ test.describe('with an external booking widget', () => {
     });
     await new Promise<void>((resolve) => widgetServer.listen(0, '127.0.0.1', resolve));
     widgetUrl = `http://127.0.0.1:${(widgetServer.address() as AddressInfo).port}/widget.js`;
-    gateway = await startGateway({ BOOKING_WIDGET_URL: widgetUrl });
+    gateway = await startBuiltGateway({ BOOKING_WIDGET_URL: widgetUrl });
   });
   test.afterAll(async () => {
     await gateway.stop();

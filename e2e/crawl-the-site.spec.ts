@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { PAGES } from './support/content-pages.ts';
-import { startGateway } from './support/gateway.ts';
+import { startBuiltGateway } from './support/gateway.ts';
 import { headingsOf, textOf } from './support/html-text.ts';
 
 // A search engine's crawler reads the HTML the gateway sends, running none of the page's code.
@@ -135,7 +135,7 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
   });
 
   test('PUBLIC_URL makes the absolute links', async ({ request }) => {
-    const gateway = await startGateway({ PUBLIC_URL: 'https://clinic.example' });
+    const gateway = await startBuiltGateway({ PUBLIC_URL: 'https://clinic.example' });
     try {
       const html = await (await request.get(`${gateway.url}/blog`)).text();
       expect(html).toContain('<link rel="canonical" href="https://clinic.example/blog">');

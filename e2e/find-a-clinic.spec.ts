@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test.ts';
-import { startGateway, type RunningGateway } from './support/gateway.ts';
+import { startBuiltGateway, type RunningGateway } from './support/gateway.ts';
 
 interface Clinic {
   name: string;
@@ -37,7 +37,7 @@ async function clinicsOf(gateway: RunningGateway): Promise<Clinic[]> {
 }
 
 test('with a maps key the contacts page draws every clinic on an interactive map (places, UA, uk)', async ({ page }) => {
-  const gateway = await startGateway({ MAPS_API_KEY: 'e2e-key', MAPS_SCRIPT_URL: `${mapsOrigin}/maps/api/js` });
+  const gateway = await startBuiltGateway({ MAPS_API_KEY: 'e2e-key', MAPS_SCRIPT_URL: `${mapsOrigin}/maps/api/js` });
   try {
     const clinics = await clinicsOf(gateway);
     await page.goto(`${gateway.url}/contacts`);
@@ -56,7 +56,7 @@ test('with a maps key the contacts page draws every clinic on an interactive map
 });
 
 test('without a key the contacts page shows a static location block, in the server’s HTML too, and asks no other host for anything', async ({ page, request }) => {
-  const gateway = await startGateway();
+  const gateway = await startBuiltGateway();
   try {
     const clinics = await clinicsOf(gateway);
     const html = await (await request.get(`${gateway.url}/contacts`)).text();

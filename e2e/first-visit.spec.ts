@@ -1,6 +1,6 @@
 import { expect, interactive, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
-import { startGateway } from './support/gateway.ts';
+import { startBuiltGateway } from './support/gateway.ts';
 import { PHONE_AND_WIDE_SCREEN } from './support/viewports.ts';
 
 // What a visitor meets on arrival: the cookie notice, third-party scripts only if configured and allowed,
@@ -156,7 +156,7 @@ test.describe('third-party scripts only when configured and allowed (spec §7)',
   });
 
   test('TAG_MANAGER_ID loads the tag manager, unless the visitor set do-not-track', async ({ browser }) => {
-    const gateway = await startGateway({ TAG_MANAGER_ID: 'GTM-TEST1' });
+    const gateway = await startBuiltGateway({ TAG_MANAGER_ID: 'GTM-TEST1' });
     try {
       for (const doNotTrack of [false, true]) {
         const context = await browser.newContext();

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { acceptCookies } from './support/cookies.ts';
-import { startGateway, type RunningGateway } from './support/gateway.ts';
+import { startBuiltGateway, type RunningGateway } from './support/gateway.ts';
 import { E2E_MERCHANT } from './support/merchant.ts';
 import { checkoutSign, decodePaymentData } from '../api-gateway/src/payment/platon-sign.ts';
 
@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'default' });
 let gateway: RunningGateway;
 
 test.beforeAll(async () => {
-  gateway = await startGateway();
+  gateway = await startBuiltGateway();
 });
 
 test.afterAll(async () => {
@@ -121,7 +121,7 @@ test.describe('with a real provider configured', () => {
   test.afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
   test('the browser posts the gateway-signed form to PAYMENT_URL and never sees the secret', async ({ page }) => {
-    const provided = await startGateway({ PAYMENT_KEY: E2E_MERCHANT.key, PAYMENT_SECRET: SECRET, PAYMENT_URL: providerUrl, PUBLIC_URL: 'https://clinic.example' });
+    const provided = await startBuiltGateway({ PAYMENT_KEY: E2E_MERCHANT.key, PAYMENT_SECRET: SECRET, PAYMENT_URL: providerUrl, PUBLIC_URL: 'https://clinic.example' });
     const bodies: Promise<string>[] = [];
     page.on('response', (response) => bodies.push(response.body().then((body) => body.toString('latin1'), () => '')));
     try {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { expect, test } from './support/test.ts';
-import { REPO_ROOT, startGateway, type RunningGateway } from './support/gateway.ts';
+import { REPO_ROOT, startBuiltGateway, type RunningGateway } from './support/gateway.ts';
 import { textOf } from './support/html-text.ts';
 import { createWebpackConfigs } from '../packages/federation/src/webpack-config.ts';
 
@@ -101,7 +101,7 @@ test.describe('remote locations are runtime configuration', () => {
   test.afterAll(() => new Promise<void>((resolve) => remoteHost.close(() => resolve())));
 
   test('REMOTE_SEARCH_URL moves mf-search to another origin without a rebuild', async ({ page }) => {
-    const gateway = await startGateway({ REMOTE_SEARCH_URL: remoteUrl });
+    const gateway = await startBuiltGateway({ REMOTE_SEARCH_URL: remoteUrl });
     try {
       await page.goto(gateway.url);
       await expect(page.getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('remotes deployed on their own', () => {
   test('a remote whose server entry 404s still gives a 200 page that works once hydrated', async ({ page }) => {
     apps = appsDir(['mf-content']);
     rmSync(path.join(apps, 'mf-content', 'dist', 'ssr'), { recursive: true });
-    gateway = await startGateway({ APPS_DIR: apps, SHELL_DIST_DIR: path.join(REPO_ROOT, 'shell', 'dist') });
+    gateway = await startBuiltGateway({ APPS_DIR: apps, SHELL_DIST_DIR: path.join(REPO_ROOT, 'shell', 'dist') });
     const response = await page.goto(`${gateway.url}/en/likari`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doctors');
@@ -168,7 +168,7 @@ test.describe('remotes deployed on their own', () => {
   test('a remote rebuilt with a changed text is rendered from its new build on the next request, in server and browser alike', async ({ page }) => {
     test.setTimeout(240_000);
     apps = appsDir(['mf-search']);
-    gateway = await startGateway({ APPS_DIR: apps, SHELL_DIST_DIR: path.join(REPO_ROOT, 'shell', 'dist'), SSR_REMOTE_POLL_MS: '0' });
+    gateway = await startBuiltGateway({ APPS_DIR: apps, SHELL_DIST_DIR: path.join(REPO_ROOT, 'shell', 'dist'), SSR_REMOTE_POLL_MS: '0' });
     const before = await (await page.request.get(`${gateway.url}/en`)).text();
     expect(textOf(before)).toContain('Search the site');
 

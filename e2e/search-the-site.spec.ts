@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
-import { startGateway, type RunningGateway } from './support/gateway.ts';
+import { startBuiltGateway, type RunningGateway } from './support/gateway.ts';
 
 // Real names from api-gateway/data/doctors.json.
 const DOCTOR = { uk: 'Олена Коваленко', en: 'Olena Kovalenko', path: '/likari/dermatolohiia/olena-kovalenko' };
@@ -13,7 +13,7 @@ test.describe('site search', () => {
   // The analytics event goes to the tag manager's data layer, which exists only when one is configured.
   let tagManagerGateway: RunningGateway;
   test.beforeAll(async () => {
-    tagManagerGateway = await startGateway({ TAG_MANAGER_ID: 'GTM-SEARCH' });
+    tagManagerGateway = await startBuiltGateway({ TAG_MANAGER_ID: 'GTM-SEARCH' });
   });
   test.afterAll(() => tagManagerGateway.stop());
   test.beforeEach(async ({ page }) => {

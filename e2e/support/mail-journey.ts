@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { SmtpSink } from '../../api-gateway/src/mail/testing/smtp-sink.ts';
-import { startGateway, type RunningGateway } from './gateway.ts';
+import { startBuiltGateway, type RunningGateway } from './gateway.ts';
 
 export interface MailJourney {
   readonly smtp: SmtpSink;
@@ -24,7 +24,7 @@ export function useMailJourney(env: Record<string, string> = {}): MailJourney {
 
   test.beforeAll(async () => {
     smtp = await new SmtpSink().start();
-    gateway = await startGateway({ SMTP_URL: smtp.url, MAIL_TO: 'desk@clinic.test', MAIL_TO_VACANCIES: 'hr@clinic.test', RATE_LIMIT_MAX: '1000', ...env });
+    gateway = await startBuiltGateway({ SMTP_URL: smtp.url, MAIL_TO: 'desk@clinic.test', MAIL_TO_VACANCIES: 'hr@clinic.test', RATE_LIMIT_MAX: '1000', ...env });
   });
 
   test.afterAll(async () => {
