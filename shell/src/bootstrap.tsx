@@ -7,10 +7,10 @@ import { installChunkReloadGuard } from './remotes/chunk-reload.ts';
 import { holdEarlyClicks } from './platform/early-clicks.ts';
 import { installTagManager } from './platform/tag-manager.ts';
 import { storeLocaleCookie } from './locale-cookie.ts';
+import { nextTask } from './platform/next-task.ts';
 
-// The page's first script does no more than start every download the page needs: the locale's
-// texts, the remote code the server rendered with, and React with the app, which arrive as chunks
-// and run in tasks of their own while the rest is on its way, instead of in one long first task (TBT).
+// The page's first script reads the page and registers the remotes, no more: the downloads, React
+// and the app start in tasks of their own (startWhenLoaded), instead of in one long first task (TBT).
 
 const config = readRuntimeConfig();
 registerRuntimeRemotes(config.remotes);
@@ -38,10 +38,6 @@ async function loadServerRenderedCode(): Promise<void> {
     loadRemoteModule('mf_content/pages').then(({ preload }) => (routeId ? preload(routeId) : undefined)),
     loadRemoteModule('mf_search/search-box'),
   ]);
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
 }
 
 /**

@@ -15,6 +15,7 @@ import { createRequestStore } from '@clinic/state/content-store';
 import type { DehydratedContent } from '@clinic/state/content-cache';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
 import { createAppRouter } from './router/create-router.tsx';
+import { nextTask } from './platform/next-task.ts';
 
 /** React's hydration mismatches (production numbers and development wording): bugs, which the e2e suite fails on. */
 const MISMATCH = /#(?:418|422|423|425)\b|didn't match|Hydration failed/;
@@ -27,11 +28,6 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
   const message = error instanceof Error ? error.message : String(error);
   if (MISMATCH.test(message)) console.error('Hydration mismatch, the part is rendered again in the browser:', message, info.componentStack);
   else console.warn('A part is rendered in the browser instead of from the server’s HTML:', message);
-}
-
-/** Ends the current task, so the browser can paint and take input between two pieces of start-up work instead of one long task (TBT). */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 interface StartOptions {
@@ -52,7 +48,7 @@ export async function startApp({ config, locale, messages, hydrate }: StartOptio
   if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 
   const router = createAppRouter();
-  await yieldToBrowser();
+  await nextTask();
 
   const app = (
     <StrictMode>
