@@ -2,22 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { useMailJourney } from './support/mail-journey.ts';
 import { databaseFile, openDatabase } from '../api-gateway/src/mail/database.ts';
-import { SqliteReviewStore } from '../api-gateway/src/reviews/review-store.ts';
+import { SqliteReviewStore, type ReviewRow } from '../api-gateway/src/reviews/review-store.ts';
 import { reviewsCommand } from '../api-gateway/src/reviews/reviews-command.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
 const journey = useMailJourney();
-
-interface ReviewRow {
-  locale: string;
-  relation_type: string;
-  relation_slug: string;
-  name: string;
-  phone: string;
-  comment: string;
-  rating: number;
-  status: string;
-}
 
 /** The review the gateway stored for `name`, once its outbox job has run (mail first, then the review: spec §7). */
 async function storedReview(name: string): Promise<ReviewRow> {
