@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { startQuietGateway, type GatewayProcess } from './support/gateway-process.ts';
+import { startQuietGateway } from './support/gateway-process.ts';
+import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
 import { createDatabase, freePort, servicesUnavailable, startPostgres, startRedis } from '../api-gateway/src/testing/services.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -44,7 +45,7 @@ interface Figures {
 }
 
 /** Load spread evenly over the gateways; then waits until the SMTP server has every accepted message. */
-async function measure(gateways: GatewayProcess[], smtp: { count(): number }): Promise<Figures> {
+async function measure(gateways: RunningGatewayProcess[], smtp: { count(): number }): Promise<Figures> {
   const request = (url: string) => ({
     url: `${url}/mail/send`,
     method: 'POST' as const,

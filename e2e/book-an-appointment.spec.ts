@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
-import { startBuiltGateway, type RunningGateway } from './support/gateway.ts';
+import { startBuiltGateway } from './support/gateway.ts';
+import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
 import { useMailJourney } from './support/mail-journey.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
@@ -131,7 +132,7 @@ test.describe('with an external booking widget', () => {
 
   let widgetServer: http.Server;
   let widgetUrl: string;
-  let gateway: RunningGateway;
+  let gateway: RunningGatewayProcess;
   let scriptRequests = 0;
 
   test.beforeAll(async () => {

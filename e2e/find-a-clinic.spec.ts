@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test.ts';
-import { startBuiltGateway, type RunningGateway } from './support/gateway.ts';
+import { startBuiltGateway } from './support/gateway.ts';
+import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
 
 interface Clinic {
   name: string;
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => mapsServer.close(() => resolve())));
 
-async function clinicsOf(gateway: RunningGateway): Promise<Clinic[]> {
+async function clinicsOf(gateway: RunningGatewayProcess): Promise<Clinic[]> {
   return (await (await fetch(`${gateway.url}/api/uk/api/clinics/get-clinics/`)).json()) as Clinic[];
 }
 

@@ -5,13 +5,14 @@ import Database from 'better-sqlite3';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { acceptCookies } from './support/cookies.ts';
-import { startBuiltGateway, type RunningGateway } from './support/gateway.ts';
+import { startBuiltGateway } from './support/gateway.ts';
+import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
 import { E2E_MERCHANT } from './support/merchant.ts';
 import { checkoutSign, decodePaymentData } from '../api-gateway/src/payment/platon-sign.ts';
 
 // A gateway of this journey's own, so its payment records can be read after paying; one worker runs the file in order.
 test.describe.configure({ mode: 'default' });
-let gateway: RunningGateway;
+let gateway: RunningGatewayProcess;
 
 test.beforeAll(async () => {
   gateway = await startBuiltGateway();

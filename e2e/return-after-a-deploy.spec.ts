@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { expect, test } from './support/test.ts';
-import { REPO_ROOT, startBuiltGateway, type RunningGateway } from './support/gateway.ts';
+import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
+import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
 import { textOf } from './support/html-text.ts';
 import { createWebpackConfigs } from '../packages/federation/src/webpack-config.ts';
 
@@ -145,7 +146,7 @@ function appsDir(copied: string[]): string {
 }
 
 test.describe('remotes deployed on their own', () => {
-  let gateway: RunningGateway | undefined;
+  let gateway: RunningGatewayProcess | undefined;
   let apps: string | undefined;
   test.afterEach(async () => {
     await gateway?.stop();

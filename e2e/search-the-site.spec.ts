@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
-import { startBuiltGateway, type RunningGateway } from './support/gateway.ts';
+import { startBuiltGateway } from './support/gateway.ts';
+import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
 
 // Real names from api-gateway/data/doctors.json.
 const DOCTOR = { uk: 'Олена Коваленко', en: 'Olena Kovalenko', path: '/likari/dermatolohiia/olena-kovalenko' };
@@ -11,7 +12,7 @@ function searchBox(page: Page, name = 'Пошук по сайту') {
 
 test.describe('site search', () => {
   // The analytics event goes to the tag manager's data layer, which exists only when one is configured.
-  let tagManagerGateway: RunningGateway;
+  let tagManagerGateway: RunningGatewayProcess;
   test.beforeAll(async () => {
     tagManagerGateway = await startBuiltGateway({ TAG_MANAGER_ID: 'GTM-SEARCH' });
   });

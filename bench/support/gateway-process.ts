@@ -1,9 +1,7 @@
 import type { Env } from '../../api-gateway/src/config.ts';
 import { startGatewayProcess, type RunningGatewayProcess } from '../../api-gateway/src/testing/start-gateway-process.ts';
 
-export type GatewayProcess = RunningGatewayProcess;
-
 /** The production gateway with request logging off (it would measure the log pipe) and no rate limit. */
-export function startQuietGateway({ dataDir, env = {} }: { dataDir?: string; env?: Env } = {}): Promise<GatewayProcess> {
+export function startQuietGateway({ dataDir, env = {} }: { dataDir?: string; env?: Env } = {}): Promise<RunningGatewayProcess> {
   return startGatewayProcess({ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env }, { entry: 'build', inheritEnv: true, dataDir });
 }

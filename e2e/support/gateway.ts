@@ -3,9 +3,7 @@ import { startGatewayProcess, type RunningGatewayProcess } from '../../api-gatew
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-export type RunningGateway = RunningGatewayProcess;
-
 /** The production gateway on 127.0.0.1, a port the OS picks and a fresh data folder, with the test's environment and `env` on top. */
-export function startBuiltGateway(env: Record<string, string> = {}): Promise<RunningGateway> {
+export function startBuiltGateway(env: Record<string, string> = {}): Promise<RunningGatewayProcess> {
   return startGatewayProcess(env, { entry: 'build', inheritEnv: true });
 }

@@ -3,11 +3,12 @@ import Database from 'better-sqlite3';
 import { test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { SmtpSink } from '../../api-gateway/src/mail/testing/smtp-sink.ts';
-import { startBuiltGateway, type RunningGateway } from './gateway.ts';
+import { startBuiltGateway } from './gateway.ts';
+import type { RunningGatewayProcess } from '../../api-gateway/src/testing/start-gateway-process.ts';
 
 export interface MailJourney {
   readonly smtp: SmtpSink;
-  readonly gateway: RunningGateway;
+  readonly gateway: RunningGatewayProcess;
   /** The first message, received or to come, whose text holds `line` (e.g. `ПІБ: Олена`). */
   mailWith(line: string): Promise<ParsedMail>;
   /** Rows of a table in the gateway's own SQLite file, read as it stands now. */
@@ -20,7 +21,7 @@ export interface MailJourney {
  */
 export function useMailJourney(env: Record<string, string> = {}): MailJourney {
   let smtp: SmtpSink | undefined;
-  let gateway: RunningGateway | undefined;
+  let gateway: RunningGatewayProcess | undefined;
 
   test.beforeAll(async () => {
     smtp = await new SmtpSink().start();
