@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
 import type { Locale } from '@clinic/contracts/locale';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
@@ -14,7 +14,8 @@ import { fetchContent } from '@clinic/api-client/content';
 import { createRequestStore } from '@clinic/state/content-store';
 import type { DehydratedContent } from '@clinic/state/content-cache';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
-import { createAppRouter } from './router/create-router.tsx';
+import { AppRoutes } from './router/app-routes.tsx';
+import { readInitialStatus } from './runtime-config.ts';
 import { nextTask } from './platform/next-task.ts';
 
 /** React's hydration mismatches (production numbers and development wording): bugs, which the e2e suite fails on. */
@@ -47,14 +48,15 @@ export async function startApp({ config, locale, messages, hydrate }: StartOptio
   const paymentFromAddress = paymentDialogFromQuery(window.location.search);
   if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 
-  const router = createAppRouter();
   await nextTask();
 
   const app = (
     <StrictMode>
       <Provider store={store}>
         <AppIntlProvider locale={locale} messages={messages}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes initialStatus={readInitialStatus()} />
+          </BrowserRouter>
         </AppIntlProvider>
       </Provider>
     </StrictMode>

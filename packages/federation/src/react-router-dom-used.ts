@@ -5,25 +5,5 @@
  * home page's budget. Sharing this list lets the build drop the rest. An app that needs
  * another export adds it here (shared-modules.test.ts fails until it does).
  */
-export { RouterProvider } from 'react-router/dom';
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  Outlet,
-  Route,
-  Routes,
-  createBrowserRouter,
-  createMemoryRouter,
-  data,
-  isRouteErrorResponse,
-  matchRoutes,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useOutlet,
-  useParams,
-  useRouteError,
-  useSearchParams,
-} from 'react-router';
-export type { HydrationState, RouteObject, To } from 'react-router';
+export { BrowserRouter, Link, MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate, useOutlet, useParams, useSearchParams } from 'react-router';
+export type { To } from 'react-router';

@@ -180,9 +180,11 @@ export function createWebpackConfig(options: AppOptions) {
           dts: false,
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           // The shell carries the federation runtime once; production remotes use it instead of their own copy.
-          experiments: isShell
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: production },
+          // Built for browsers only (the Node builds are below), the runtime leaves out its Node script loading.
+          experiments: {
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(isShell || !production
           ? [

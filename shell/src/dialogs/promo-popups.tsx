@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '@clinic/contracts/routes';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { bookingDialogOpenAtom, imageDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { openPromoAtom, promoDialogsAtom, schedulePromos, setPagePromosAtom } from '@clinic/state/promo-dialogs';
@@ -32,10 +33,6 @@ function useQuietMoment(dueId: number | undefined): boolean {
   return dueId !== undefined && shownId === dueId;
 }
 
-interface RouteHandle {
-  routeId?: string;
-}
-
 /**
  * Spec §2/§4: the current page's promo pop-ups, each opening after its own delay (a minimum)
  * and closing on its own. One that comes due while another dialog or the cookie notice is
@@ -44,11 +41,8 @@ interface RouteHandle {
  */
 export function PromoPopups() {
   const content = useContentReader();
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1];
-  const routeId = (leaf?.handle as RouteHandle | undefined)?.routeId ?? '';
-  const params = leaf?.params ?? {};
-  const relation = promoRelation(routeId, params);
+  const page = matchRoute(useLocation().pathname);
+  const relation = promoRelation(page?.id ?? '', page?.params ?? {});
   const setPromos = useSetAtom(setPagePromosAtom);
   const openPromo = useSetAtom(openPromoAtom);
   const promos = useAtomValue(promoDialogsAtom);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'jotai';
 import { createRequestStore } from '@clinic/state/content-store';
@@ -20,27 +20,15 @@ vi.mock('./error-page.tsx', async (importOriginal) => {
   };
 });
 
-function BrokenPage(): never {
-  throw Object.assign(new Error('backend down'), { status: 503 });
-}
-
-function renderFailingRoute() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/en',
-        element: <BrokenPage />,
-        errorElement: <RouteErrorPage />,
-      },
-    ],
-    { initialEntries: ['/en'] },
-  );
+function renderErrorPage() {
   // The directions list below the text reads the store's content.
   const store = createRequestStore({ locale: 'en', loader: staticLoader({ directions: [] }) });
   render(
     <Provider store={store}>
       <IntlProvider locale="en" messages={messagesFor('en')}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/en']}>
+          <RouteErrorPage error={Object.assign(new Error('backend down'), { status: 503 })} />
+        </MemoryRouter>
       </IntlProvider>
     </Provider>,
   );
@@ -55,7 +43,7 @@ describe('route error page (spec §2)', () => {
 
   it('shows the error page with the status and its text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderFailingRoute();
+    renderErrorPage();
     expect(await screen.findByText('503')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops, an error occurred :(');
     expect(screen.queryByText('Something went wrong')).toBeNull();
@@ -64,7 +52,7 @@ describe('route error page (spec §2)', () => {
   it('falls back to plain English with a link home when the error page itself fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     errorPage.fails = true;
-    renderFailingRoute();
+    renderErrorPage();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Something went wrong');
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });

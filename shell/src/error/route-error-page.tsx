@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { pageLoadFailedAtom } from '@clinic/state/page-loading';
 import { ErrorPage } from './error-page.tsx';
@@ -18,8 +18,8 @@ function FallbackErrorPage() {
   );
 }
 
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** The error page for what a page threw, or for the error status the gateway answered its address with. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const status = errorStatus(error);
   const { pathname } = useLocation();
   const setFailed = useSetAtom(pageLoadFailedAtom);

@@ -1,22 +1,17 @@
 import { use, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import type { RouteId } from '@clinic/contracts/routes';
 import { loadRemoteModule } from '../remotes/federation.ts';
-import { initialStatus } from '../router/initial-status.ts';
 import { markPageInteractive } from '../platform/early-clicks.ts';
 
 /**
  * A route's page from mf-content. A load failure or a page's own 404 is thrown to the
- * route's error element, which shows the error page inside the default layout. The
+ * route's error boundary, which shows the error page inside the default layout. The
  * catch-all route, of an address no route matches, has no `routeId`.
  */
 export function RemotePage({ routeId }: { routeId?: RouteId }) {
-  const location = useLocation();
   // Runs once the page has hydrated with everything above it: clicks held until then can be answered.
   useEffect(markPageInteractive, []);
-  // The gateway already answered 404 for this address (no such route or item): say so without loading the page.
-  if (location.key === 'default' && initialStatus() === 404) throw pageNotFound();
   const { pages } = use(loadRemoteModule('mf_content/pages'));
   // A remote deployed before this route existed has no page for it.
   const Page = routeId && pages[routeId];

@@ -1,53 +1,41 @@
-import { data, type RouteObject } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { LOCALIZED_ROUTES } from '@clinic/contracts/routes';
 import { AppFrame } from '../layout/app-frame.tsx';
 import { DefaultLayout } from '../layout/default-layout.tsx';
 import { PromoLayout } from '../layout/promo-layout.tsx';
-import { RouteErrorPage } from '../error/route-error-page.tsx';
+import { RouteErrorBoundary } from '../error/route-error-boundary.tsx';
 import { RemotePage } from '../pages/remote-page.tsx';
 
 /**
- * The routes from the shared route table: one per page and locale, grouped by layout. On the
- * server, a page the gateway answers with an error status (no such route or item, content down)
- * fails in its loader, so the error page is rendered there: error boundaries do not run on the
- * server. The browser gets that error with the hydration data and needs no loader.
+ * The routes from the shared route table: one per page and locale, grouped by layout. A page
+ * that fails, or the address the visit started on when the gateway answered it with an error
+ * status (`initialStatus`: an unknown page or item, content down), shows the error page in the
+ * default layout (spec §2).
+ *
+ * Declarative routes, not a data router: no page loads data through the router, and the data
+ * router's code (loaders, actions, fetchers, its hydration state) is 15 KB gzip on every page.
  */
-export function createAppRoutes({ errorStatus }: { errorStatus?: number } = {}): RouteObject[] {
-  const loader =
-    errorStatus === undefined || errorStatus === 200
-      ? undefined
-      : () => {
-          throw data(null, { status: errorStatus });
-        };
-  const pagesOf = (layout: 'default' | 'promo'): RouteObject[] =>
-    LOCALIZED_ROUTES.filter((route) => route.layout === layout).map((route) => ({
-      id: route.name,
-      path: route.pattern,
-      element: <RemotePage routeId={route.id} />,
-      handle: { routeId: route.id, locale: route.locale },
-      loader,
-    }));
+export function AppRoutes({ initialStatus }: { initialStatus: number }) {
+  const pagesOf = (layout: 'default' | 'promo') =>
+    LOCALIZED_ROUTES.filter((route) => route.layout === layout).map((route) => (
+      <Route key={route.name} path={route.pattern} element={<RemotePage routeId={route.id} />} />
+    ));
+  const { key } = useLocation();
+  // The gateway's status is of the first address only (and of its history entry, on the way back to it).
+  const [firstKey] = useState(key);
+  const answeredError = key === firstKey && initialStatus !== 200 ? { status: initialStatus } : undefined;
+  const withErrorPage = (layout: ReactNode) => <RouteErrorBoundary answeredError={answeredError}>{layout}</RouteErrorBoundary>;
 
-  // Route errors switch to the default layout (spec §2), whichever layout the page had.
-  const errorElement = (
-    <DefaultLayout>
-      <RouteErrorPage />
-    </DefaultLayout>
+  return (
+    <Routes>
+      <Route element={<AppFrame />}>
+        <Route element={withErrorPage(<PromoLayout />)}>{pagesOf('promo')}</Route>
+        <Route element={withErrorPage(<DefaultLayout />)}>
+          {pagesOf('default')}
+          <Route path="*" element={<RemotePage />} />
+        </Route>
+      </Route>
+    </Routes>
   );
-
-  return [
-    {
-      id: 'frame',
-      element: <AppFrame />,
-      children: [
-        { id: 'promo-layout', element: <PromoLayout />, errorElement, children: pagesOf('promo') },
-        {
-          id: 'default-layout',
-          element: <DefaultLayout />,
-          errorElement,
-          children: [...pagesOf('default'), { id: 'not-found', path: '*', element: <RemotePage />, loader }],
-        },
-      ],
-    },
-  ];
 }

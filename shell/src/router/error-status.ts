@@ -1,8 +1,5 @@
-import { isRouteErrorResponse } from 'react-router-dom';
-
 /** Spec §8: the status comes from `statusCode`, `status` or the response's status; otherwise 500. */
 export function errorStatus(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null) {
     const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
     for (const value of [candidate.statusCode, candidate.status, candidate.response?.status]) {

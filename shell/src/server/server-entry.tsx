@@ -1,21 +1,18 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { matchRoute } from '@clinic/contracts/routes';
 import { Provider } from 'jotai';
 import type { RenderRequest, ServerRender, ServerRendererOptions, ShellServerModule } from '@clinic/contracts/server-render';
 import { AppIntlProvider } from '@clinic/i18n/provider';
 import ukMessages from '@clinic/i18n/locales/uk';
 import enMessages from '@clinic/i18n/locales/en';
-import { createAppRoutes } from '../router/app-routes.tsx';
+import { AppRoutes } from '../router/app-routes.tsx';
 import { ServerRemotes } from './server-remotes.ts';
 import { onRemoteLoadFailure } from '../remotes/federation.ts';
 import { createServerStore } from './server-store.ts';
 
 const MESSAGES = { uk: ukMessages, en: enMessages };
-
-interface RouteHandle {
-  routeId?: string;
-}
 
 /** The gateway's entry into the shell: renders one page per call, streamed, with the remotes' server builds. */
 export const createServerRenderer: ShellServerModule['createServerRenderer'] = (options: ServerRendererOptions) => {
@@ -28,14 +25,9 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
   async function render(request: RenderRequest): Promise<ServerRender> {
     await remotes.refresh();
     const { store, dehydrate } = createServerStore(request);
-    const handler = createStaticHandler(createAppRoutes({ errorStatus: request.status }));
-    const context = await handler.query(new Request(request.url));
-    // No route redirects or answers by itself: the gateway has decided the status already.
-    if (context instanceof Response) throw new Error(`route answered ${context.status} by itself`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-
-    const leaf = context.matches[context.matches.length - 1];
-    const routeId = request.status === 200 ? (leaf?.route.handle as RouteHandle | undefined)?.routeId : undefined;
+    const { pathname, search } = new URL(request.url);
+    // An error status (decided by the gateway) renders the error page instead of the page.
+    const routeId = request.status === 200 ? matchRoute(pathname)?.id : undefined;
     const stylesheets = [
       ...remotes.stylesheets('mf_search', 'search-box').map((file) => ({ remote: 'mf_search' as const, file })),
       ...(routeId ? remotes.stylesheets('mf_content', 'pages', `page-${routeId}`).map((file) => ({ remote: 'mf_content' as const, file })) : []),
@@ -49,7 +41,9 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
         <StrictMode>
           <Provider store={store}>
             <AppIntlProvider locale={request.locale} messages={MESSAGES[request.locale]}>
-              <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+              <StaticRouter location={pathname + search}>
+                <AppRoutes initialStatus={request.status} />
+              </StaticRouter>
             </AppIntlProvider>
           </Provider>
         </StrictMode>,
