@@ -66,7 +66,11 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
     test.describe('promo pop-ups (spec §2, §4)', () => {
       test.beforeEach(({ page }) => acceptCookies(page));
 
-      test('the home page’s pop-up opens after its 5 s delay; its button goes to the localized page and closes it', async ({ page }) => {
+      test('the home page’s pop-up opens after its 5 s delay, from the page’s own data; its button goes to the localized page and closes it', async ({ page }) => {
+        const apiCalls: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+        });
         await page.clock.install();
         await page.goto('/en');
         await expect(page.getByRole('banner')).toBeVisible();
@@ -80,6 +84,8 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
         const box = (await promo.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        // The server read the page's pop-ups with the rest of its content: the browser asked the API nothing.
+        expect(apiCalls).toEqual([]);
         await promo.getByRole('link', { name: 'Learn more' }).click();
         await expect(page).toHaveURL(/\/en\/endolift_promo$/);
         await expect(page.getByRole('dialog', { name: 'Endolift at 15% off' })).toHaveCount(0);

@@ -2,7 +2,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
-import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
+import * as v from 'valibot';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
@@ -41,8 +42,9 @@ export interface GatewayDeps {
   drain?: Drain;
 }
 
+/** What the page tells the browser, checked against the contract once, at start: the browser reads it as it is. */
 export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
-  return {
+  return v.parse(RuntimeConfigSchema, {
     remotes: config.remotes,
     apiBase: '/',
     mapsApiKey: config.mapsApiKey,
@@ -50,7 +52,7 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
     tagManagerId: config.tagManagerId,
     bookingWidgetUrl: config.bookingWidgetUrl,
     paymentMode: config.payment.mode,
-  };
+  });
 }
 
 export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain(), rateLimitStore }: GatewayDeps): Express {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/runtime-config';
+import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/constants';
 import { DATASET_DIR, REPO_ROOT } from './paths.ts';
 import { PLATON_URL, type PaymentConfig } from './payment/payment-config.ts';
 import type { MailSettings } from './mail/mail-config.ts';

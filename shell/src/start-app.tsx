@@ -4,19 +4,26 @@ import { BrowserRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
 import type { Locale } from '@clinic/contracts/locale';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
-import { setApiBase } from '@clinic/api-client/http';
+import { setApiBase } from '@clinic/api-client/base';
 import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
 import { AppIntlProvider, type LocaleMessages } from '@clinic/i18n/provider';
 import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
 import { readJsonScript } from '@clinic/contracts/json-for-script';
-import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/content/operations';
-import { fetchContent } from '@clinic/api-client/content';
+import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/page-data';
+import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { createRequestStore } from '@clinic/state/content-store';
 import type { DehydratedContent } from '@clinic/state/content-cache';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
 import { AppRoutes } from './router/app-routes.tsx';
 import { readInitialStatus } from './runtime-config.ts';
 import { nextTask } from './platform/next-task.ts';
+
+/**
+ * The browser's source of content. The client, the contract schemas it checks answers against and
+ * the schema library load with the first fetch: the page the visit starts on reads what the server
+ * rendered it with.
+ */
+const fetchContent: ContentLoader = (locale, operation, query) => import('@clinic/api-client/content').then((client) => client.fetchContent(locale, operation, query));
 
 /** React's hydration mismatches (production numbers and development wording): bugs, which the e2e suite fails on. */
 const MISMATCH = /#(?:418|422|423|425)\b|didn't match|Hydration failed/;

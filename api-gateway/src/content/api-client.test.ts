@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setApiBase } from '@clinic/api-client/http';
+import { setApiBase } from '@clinic/api-client/base';
 import { fetchContent } from '@clinic/api-client/content';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { createContentCache } from '@clinic/state/content-cache';

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync, readdirSync
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isActionActive } from '@clinic/contracts/content/action';
+import { isActionActive } from '@clinic/contracts/content/action-period';
 import { SOCIAL_TYPES } from '@clinic/contracts/content/social-link';
-import { ONLINE_PAYMENT_SLUG } from '@clinic/contracts/content/navs';
+import { ONLINE_PAYMENT_SLUG } from '@clinic/contracts/content/nav-slugs';
 import { DATASET_DIR } from '../paths.ts';
 import { DatasetError, RESERVED_SLUGS, loadDataset } from './dataset.ts';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@clinic/contracts/runtime-config';
+import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
+import { PAGE_STATUS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@clinic/contracts/page-data';
 import type { Locale } from '@clinic/contracts/locale';
 import { jsonForScript } from '@clinic/contracts/json-for-script';
 
@@ -35,7 +36,7 @@ export class PageRenderer {
     const head = `<title>${escapeHtml(page.title)}</title>\n${page.head ?? ''}`;
     const data =
       `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(runtimeConfig)}</script>` +
-      `<script id="page-status" type="application/json">${page.status}</script>`;
+      `<script id="${PAGE_STATUS_ELEMENT_ID}" type="application/json">${page.status}</script>`;
     // Anchored on tags any HTML minifier keeps, not on comments or quoting.
     return this.load()
       .replace(/<html[^>]*>/i, `<html lang="${page.locale}">`)

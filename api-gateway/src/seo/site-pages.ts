@@ -1,4 +1,4 @@
-import { isActionActive } from '@clinic/contracts/content/action';
+import { isActionActive } from '@clinic/contracts/content/action-period';
 import type { Paginated } from '@clinic/contracts/content/paginated';
 import type { Locale } from '@clinic/contracts/locale';
 import { ROUTES, buildPath, type RouteId, type RouteParams } from '@clinic/contracts/routes';

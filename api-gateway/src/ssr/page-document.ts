@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@clinic/contracts/runtime-config';
-import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/content/operations';
+import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
+import { CONTENT_DATA_ELEMENT_ID, PAGE_STATUS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@clinic/contracts/page-data';
 import type { Locale } from '@clinic/contracts/locale';
 import { jsonForScript } from '@clinic/contracts/json-for-script';
 import { COOKIES_ACCEPTED_KEY } from '@clinic/contracts/constants';
@@ -50,7 +50,7 @@ export class PageDocument {
     const data =
       cookiesAccepted +
       `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonForScript(page.runtimeConfig)}</script>` +
-      `<script id="page-status" type="application/json" nonce="${nonce}">${page.status}</script>`;
+      `<script id="${PAGE_STATUS_ELEMENT_ID}" type="application/json" nonce="${nonce}">${page.status}</script>`;
     const head = this.head
       .replace(/<html[^>]*>/i, `<html lang="${page.locale}">`)
       .replace(/<\/head>/i, `<title>${escapeHtml(page.title)}</title>\n${page.head}${links}${data}</head>`);

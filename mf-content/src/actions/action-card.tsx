@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
-import { isActionActive, type Action } from '@clinic/contracts/content/action';
+import type { Action } from '@clinic/contracts/content/action';
+import { isActionActive } from '@clinic/contracts/content/action-period';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { ContentImage } from '../common/content-image.tsx';

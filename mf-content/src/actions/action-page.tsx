@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isActionActive } from '@clinic/contracts/content/action';
+import { isActionActive } from '@clinic/contracts/content/action-period';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { orderDialogAtom } from '@clinic/state/dialogs';

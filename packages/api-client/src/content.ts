@@ -1,9 +1,7 @@
 import type { Locale } from '@clinic/contracts/locale';
 import { operationUrl } from '@clinic/contracts/content/operation-url';
 import { OPERATIONS, type OperationName, type QueryOf, type ResultOf } from '@clinic/contracts/content/operations';
-// By the package name, not `./http.ts`: a remote's own copy of this module then still reaches
-// the shell's shared client, whose API base the runtime config set.
-import { getJson } from '@clinic/api-client/http';
+import { getJson } from './http.ts';
 
 /**
  * One GET of spec §7 by its operation name: path, parameters and answer schema come from the

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiUrl, getJson, postJson, setApiBase } from './http.ts';
+import { apiUrl, setApiBase } from '@clinic/api-client/base';
+import { ApiError, getJson, postJson } from './http.ts';
 import { json, startApiServer, apiServerForEachTest } from './testing/api-server.ts';
 
 const Greeting = v.object({ text: v.string(), count: v.pipe(v.string(), v.transform(Number)) });

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
+// By the package name: the shared module, whose base URL the shell set.
+import { apiUrl } from '@clinic/api-client/base';
 
 /** A failed API call, typed in one place: `status` 0 means the network failed. */
 export class ApiError extends Error {
@@ -11,22 +13,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-let apiBase = '/';
-
-/** The shell sets this from the runtime config (spec §7: base URL from runtime config, default `/`). */
-export function setApiBase(base: string): void {
-  apiBase = base.endsWith('/') ? base : `${base}/`;
-}
-
-export type Query = Record<string, string | number | undefined>;
-
-export function apiUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const search = params.toString();
-  return `${apiBase}${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
 async function parseResponse<TSchema extends v.GenericSchema>(response: Response, schema: TSchema): Promise<v.InferOutput<TSchema>> {

@@ -23,6 +23,9 @@ export const PROMO_QUIET_MS = 3_000;
 
 export const SEARCH = { minLength: 3, debounceMs: 1_500, analyticsDelayMs: 3_000 } as const;
 
+/** The maps service of spec §7, unless MAPS_SCRIPT_URL names another (a test's fake on loopback). */
+export const DEFAULT_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
+
 export const REVIEW = { defaultRating: 5, starSize: 18 } as const;
 
 export const DIALOG_WIDTH = 650;

@@ -29,7 +29,3 @@ export const RuntimeConfigSchema = v.object({
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
-
-/** The maps service of spec §7, unless MAPS_SCRIPT_URL names another (a test's fake on loopback). */
-export const DEFAULT_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_WORKSPACE_PACKAGES, sharedModules } from './shared-modules.ts';
+import { SHARED_WORKSPACE_MODULES, SHARED_WORKSPACE_PACKAGES, sharedModules } from './shared-modules.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const APPS = ['shell', 'mf-content', 'mf-booking', 'mf-payment', 'mf-search'];
@@ -13,9 +13,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('shared modules of the federation config', () => {
-  it.each(APPS)('%s takes the API client from the share scope as a singleton, every subpath included', (app) => {
+  it.each(APPS)('%s takes the API client’s base URL and the state package from the share scope as singletons', (app) => {
     const shared = sharedModules(path.join(REPO_ROOT, app)) as Record<string, unknown>;
-    expect(shared['@clinic/api-client/']).toEqual({ singleton: true, eager: false, requiredVersion: '1.0.0', version: '1.0.0' });
+    expect(shared['@clinic/api-client/base']).toEqual({ singleton: true, eager: false, requiredVersion: '1.0.0', version: '1.0.0' });
+    // The rest of the client (its schemas, the schema library) is each app's own, loaded with its first call.
+    expect(shared['@clinic/api-client/']).toBeUndefined();
     expect(shared['@clinic/state/']).toEqual({ singleton: true, eager: false, requiredVersion: '1.0.0', version: '1.0.0' });
     expect(shared.react).toMatchObject({ singleton: true });
   });
@@ -23,15 +25,21 @@ describe('shared modules of the federation config', () => {
   const packagesDir = path.join(REPO_ROOT, 'packages');
   const holdsState = (file: string) => /^let /m.test(readFileSync(file, 'utf8'));
 
-  it('shares every workspace package that keeps module-level state, so the shell’s settings reach the remotes', () => {
-    const stateful = readdirSync(packagesDir).filter((folder) => sourceFiles(path.join(packagesDir, folder, 'src')).some(holdsState));
-    expect(stateful).toContain('api-client');
-    for (const folder of stateful) expect(SHARED_WORKSPACE_PACKAGES).toContain(`@clinic/${folder}`);
+  it('shares every workspace module that keeps module-level state, so the shell’s settings reach the remotes', () => {
+    const packages: readonly string[] = SHARED_WORKSPACE_PACKAGES;
+    const modules: readonly string[] = SHARED_WORKSPACE_MODULES;
+    const stateful = readdirSync(packagesDir).flatMap((folder) =>
+      sourceFiles(path.join(packagesDir, folder, 'src'))
+        .filter(holdsState)
+        .map((file) => ({ pkg: `@clinic/${folder}`, module: `@clinic/${folder}/${path.basename(file).replace(/\.tsx?$/, '')}` })),
+    );
+    expect(stateful.map(({ module }) => module)).toContain('@clinic/api-client/base');
+    for (const { pkg, module } of stateful) expect(packages.includes(pkg) || modules.includes(module), module).toBe(true);
   });
 
   it('reaches a stateful module by its package name inside its own package too', () => {
     // A relative import is not matched by the shared key: a remote's copy of the importer would bring a second instance.
-    for (const name of SHARED_WORKSPACE_PACKAGES) {
+    for (const name of [...SHARED_WORKSPACE_PACKAGES, '@clinic/api-client']) {
       const files = sourceFiles(path.join(packagesDir, name.replace('@clinic/', ''), 'src'));
       const stateful = files.filter(holdsState).map((file) => path.basename(file));
       for (const file of files) {

@@ -24,12 +24,21 @@ function dependencyRange(dir: string, name: string): string | false {
 
 /**
  * Workspace packages whose module-level state or context must be one across the page:
- * the atoms, the intl context, the UI context and the API client (its base URL is set
- * once by the shell from the runtime config). A trailing `/` key covers every subpath.
+ * the atoms, the intl context and the UI context. A trailing `/` key covers every subpath.
  * These packages list their modules one by one in `exports`: the federation plugin looks the
  * `/` key up with Node's resolver, and a `./*` pattern answering it is deprecated (DEP0155).
  */
-export const SHARED_WORKSPACE_PACKAGES = ['@clinic/state', '@clinic/i18n', '@clinic/ui', '@clinic/api-client'] as const;
+export const SHARED_WORKSPACE_PACKAGES = ['@clinic/state', '@clinic/i18n', '@clinic/ui'] as const;
+
+/**
+ * Single stateful modules of packages that are otherwise private to each app: the API client's
+ * base URL, set once by the shell from the runtime config. The shell provides its shared modules
+ * in its first script, so sharing the whole client would put it there, with the contract schemas
+ * and the schema library, for a page whose content came with the HTML.
+ */
+export const SHARED_WORKSPACE_MODULES = ['@clinic/api-client/base'] as const;
+
+const packageOf = (module: string) => module.split('/').slice(0, 2).join('/');
 
 /**
  * One instance of each across the page: React and its renderer, the router, the
@@ -64,5 +73,6 @@ export function sharedModules(dir: string, { eager = false, fromHostOnly = false
     'jotai/utils': npmSingleton('jotai/utils', 'jotai'),
     'react-intl': npmSingleton('react-intl'),
     ...Object.fromEntries(SHARED_WORKSPACE_PACKAGES.map((name) => [`${name}/`, workspaceSingleton(name)])),
+    ...Object.fromEntries(SHARED_WORKSPACE_MODULES.map((name) => [name, workspaceSingleton(packageOf(name))])),
   };
 }

@@ -3,7 +3,7 @@
  * (spec §7: maps, booking widget). Nothing is fetched from another host otherwise.
  * This module is a shared singleton, so the shell configures it once for every remote.
  */
-import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/runtime-config';
+import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/constants';
 
 export interface ExternalScriptsConfig {
   mapsApiKey?: string;

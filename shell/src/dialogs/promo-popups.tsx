@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchRoute } from '@clinic/contracts/routes';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { bookingDialogOpenAtom, imageDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { openPromoAtom, promoDialogsAtom, schedulePromos, setPagePromosAtom } from '@clinic/state/promo-dialogs';
 import { useContentReader } from '@clinic/state/use-content';
 import { cookieNotice } from '@clinic/state/cookie-notice';
-import { promoRelation } from './promo-relation.ts';
+import { pagePromoRelation } from './promo-relation.ts';
 import { isVisitorBusy, trackInteractions } from './visitor-activity.ts';
 
 const PromoDialogView = lazy(() => import('./promo-dialog-view.tsx'));
@@ -41,8 +40,7 @@ function useQuietMoment(dueId: number | undefined): boolean {
  */
 export function PromoPopups() {
   const content = useContentReader();
-  const page = matchRoute(useLocation().pathname);
-  const relation = promoRelation(page?.id ?? '', page?.params ?? {});
+  const relation = pagePromoRelation(useLocation().pathname);
   const setPromos = useSetAtom(setPagePromosAtom);
   const openPromo = useSetAtom(openPromoAtom);
   const promos = useAtomValue(promoDialogsAtom);

@@ -1,4 +1,5 @@
 import type { PromoRelationType } from '@clinic/contracts/content/promo-dialog';
+import { matchRoute } from '@clinic/contracts/routes';
 
 export interface PromoRelation {
   relation_type?: PromoRelationType;
@@ -34,4 +35,10 @@ export function promoRelation(routeId: string, params: Record<string, string | u
   if (routeId === 'likari-slug') return params.slug ? {} : { relation_type: 'page', relation_slug: routeId };
   if (routeId === 'clinics-slug' || routeId === '') return {};
   return { relation_type: 'page', relation_slug: routeId };
+}
+
+/** What the page at this address asks its promo pop-ups for (an address no route matches: the site-wide ones). */
+export function pagePromoRelation(pathname: string): PromoRelation {
+  const page = matchRoute(pathname);
+  return promoRelation(page?.id ?? '', page?.params ?? {});
 }

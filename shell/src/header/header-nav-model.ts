@@ -1,6 +1,7 @@
 import { localizePath, type Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
-import { DIRECTION_MENU_SLUGS, ONLINE_PAYMENT_SLUG, type NavPage } from '@clinic/contracts/content/navs';
+import type { NavPage } from '@clinic/contracts/content/navs';
+import { DIRECTION_MENU_SLUGS, ONLINE_PAYMENT_SLUG } from '@clinic/contracts/content/nav-slugs';
 import type { DirectionNavItem } from '@clinic/contracts/content/direction-nav';
 
 export interface NavLink {

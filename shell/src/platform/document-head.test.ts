@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPageHead } from './document-head.ts';
+import { applyPageHead, applyPageHeadAnswer } from './document-head.ts';
 
 describe('document head on client-side navigation', () => {
   it('replaces title, description, canonical and alternates', () => {
@@ -27,5 +27,12 @@ describe('document head on client-side navigation', () => {
     applyPageHead(document, { status: 404, title: '404 | Clinic network', description: 'Page not found', canonical: null, alternates: [] });
     expect(document.querySelectorAll('link')).toHaveLength(0);
     expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
+  });
+
+  it('leaves the head as it was when the gateway’s answer is not a page head', () => {
+    document.head.innerHTML = '<title>Kept</title><link rel="canonical" href="https://x/kept">';
+    expect(() => applyPageHeadAnswer(document, { title: 'No status or links' })).toThrow();
+    expect(document.title).toBe('Kept');
+    expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://x/kept');
   });
 });

@@ -25,6 +25,11 @@ function setMeta(doc: Document, attribute: 'name' | 'property', key: string, con
   element.content = content;
 }
 
+/** Checks the gateway's answer and brings the head up to date with it; a malformed answer throws and leaves the head as it was. */
+export function applyPageHeadAnswer(doc: Document, answer: unknown): void {
+  applyPageHead(doc, v.parse(PageHeadSchema, answer));
+}
+
 /** Brings the head written by the gateway up to date after a client-side navigation. */
 export function applyPageHead(doc: Document, head: PageHead): void {
   doc.title = head.title;

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import * as v from 'valibot';
-import { apiUrl } from '@clinic/api-client/http';
-import { applyPageHead, PageHeadSchema } from './document-head.ts';
+import { apiUrl } from '@clinic/api-client/base';
 
 /**
  * The gateway writes each page's head into the HTML; after a client-side navigation the
  * shell asks it for the new page's head, so title and links stay true in the tab and history.
+ * The code that checks and applies it (with the schema library) loads with the first navigation.
  */
 export function useDocumentHead(): void {
   const { pathname } = useLocation();
@@ -17,7 +16,7 @@ export function useDocumentHead(): void {
     const abort = new AbortController();
     fetch(apiUrl('page-head.json', { path: pathname }), { signal: abort.signal, headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((body: unknown) => applyPageHead(document, v.parse(PageHeadSchema, body)))
+      .then(async (body: unknown) => (await import('./document-head.ts')).applyPageHeadAnswer(document, body))
       // The old head stays: a wrong title is better than a broken navigation.
       .catch(() => {});
     return () => abort.abort();

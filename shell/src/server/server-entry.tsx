@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { matchRoute } from '@clinic/contracts/routes';
+import { matchRoute, ROUTES } from '@clinic/contracts/routes';
+import { contentCacheOf } from '@clinic/state/content-store';
 import { Provider } from 'jotai';
 import type { RenderRequest, ServerRender, ServerRendererOptions, ShellServerModule } from '@clinic/contracts/server-render';
 import { AppIntlProvider } from '@clinic/i18n/provider';
@@ -11,6 +12,7 @@ import { AppRoutes } from '../router/app-routes.tsx';
 import { ServerRemotes } from './server-remotes.ts';
 import { onRemoteLoadFailure } from '../remotes/federation.ts';
 import { createServerStore } from './server-store.ts';
+import { pagePromoRelation } from '../dialogs/promo-relation.ts';
 
 const MESSAGES = { uk: ukMessages, en: enMessages };
 
@@ -27,7 +29,13 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
     const { store, dehydrate } = createServerStore(request);
     const { pathname, search } = new URL(request.url);
     // An error status (decided by the gateway) renders the error page instead of the page.
-    const routeId = request.status === 200 ? matchRoute(pathname)?.id : undefined;
+    const route = request.status === 200 ? matchRoute(pathname) : null;
+    const routeId = route?.id;
+    // The default layout's promo pop-ups render after hydration; their list comes with the page's data,
+    // so the browser neither asks for it nor loads the API client for it. A failure leaves that to the browser.
+    if (route && ROUTES.find((definition) => definition.id === route.id)?.layout === 'default') {
+      contentCacheOf(store).read(request.locale, 'promoDialogs', pagePromoRelation(pathname)).catch(() => {});
+    }
     const stylesheets = [
       ...remotes.stylesheets('mf_search', 'search-box').map((file) => ({ remote: 'mf_search' as const, file })),
       ...(routeId ? remotes.stylesheets('mf_content', 'pages', `page-${routeId}`).map((file) => ({ remote: 'mf_content' as const, file })) : []),

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { setApiBase } from '../http.ts';
+import { setApiBase } from '@clinic/api-client/base';
 
 interface ReceivedRequest {
   method: string;

@@ -25,8 +25,3 @@ export type Action = v.InferOutput<typeof ActionSchema>;
 const ActionPageSchema = paginated(ActionSchema);
 
 export const getActions = contentOperation('actions/get-actions/', ['clinic_slug', 'category_slug', 'page'], ActionPageSchema);
-
-/** Whether a promotion still runs on `today` (YYYY-MM-DD). */
-export function isActionActive(action: Pick<Action, 'active_to'>, today: string): boolean {
-  return action.active_to >= today;
-}

@@ -14,11 +14,6 @@ const NavPageSchema = v.object({
 });
 export type NavPage = v.InferOutput<typeof NavPageSchema>;
 
-/** Header items whose dropdown lists directions rather than sub_pages (spec §2). */
-export const DIRECTION_MENU_SLUGS = ['posluhy', 'likari', 'prices'] as const;
-/** The header item that opens the payment dialog instead of navigating. */
-export const ONLINE_PAYMENT_SLUG = 'oplata-onlain';
-
 /** `pages/get-navs/`: the three lists of spec §3, plus the footer's social links. */
 export const NavsSchema = v.object({
   header: v.array(NavPageSchema),

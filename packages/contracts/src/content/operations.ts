@@ -50,6 +50,3 @@ export type ResultOf<TName extends OperationName> = OperationResult<Operations[T
  * (the server renders through it in-process); in the browser it is the API client's fetch.
  */
 export type ContentLoader = <TName extends OperationName>(locale: Locale, operation: TName, query: QueryOf<TName>) => Promise<ResultOf<TName>>;
-
-/** The id of the page's `<script type="application/json">` holding the content the server rendered with (dehydrated, written with `jsonForScript`). */
-export const CONTENT_DATA_ELEMENT_ID = 'content-data';
