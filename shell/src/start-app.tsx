@@ -16,6 +16,7 @@ import type { DehydratedContent } from '@clinic/state/content-cache';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
 import { createAppRouter } from './router/create-router.tsx';
 import { nextTask } from './platform/next-task.ts';
+import { loadSearchBoxOnFirstRouterUpdate } from './header/search-box-code.ts';
 
 /** React's hydration mismatches (production numbers and development wording): bugs, which the e2e suite fails on. */
 const MISMATCH = /#(?:418|422|423|425)\b|didn't match|Hydration failed/;
@@ -48,6 +49,7 @@ export async function startApp({ config, locale, messages, hydrate }: StartOptio
   if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 
   const router = createAppRouter();
+  if (hydrate) loadSearchBoxOnFirstRouterUpdate(router);
   await nextTask();
 
   const app = (
