@@ -1,6 +1,7 @@
 // Home page of each locale from the production build in Chromium, on a phone and a wide screen:
 // JS requests, JS bytes (raw and gzip) until the network is idle, idle prefetch of the pages
-// linked in view included, and time until the directions grid is visible; median of several cold loads.
+// linked in view included, how many of those scripts are mf-search's (its search box loads only when
+// a visitor reaches for it), and time until the directions grid is visible; median of several cold loads.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
@@ -9,6 +10,8 @@ import { kb, median } from './support/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_GZIP_BYTES = 180 * 1024;
+/** Where the gateway serves mf-search's build by default (REMOTE_SEARCH_URL). */
+const SEARCH_REMOTE_PATH = '/remotes/mf-search/';
 const VIEWPORTS = { 'phone 375': { width: 375, height: 800 }, 'wide 1440': { width: 1440, height: 900 } };
 
 const gateway = await startBuiltGateway();
@@ -21,6 +24,7 @@ interface Script {
 
 interface Sample {
   requests: number;
+  searchRequests: number;
   raw: number;
   gzip: number;
   gridVisibleMs: number;
@@ -30,8 +34,10 @@ async function loadOnce(path: string, viewport: { width: number; height: number 
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const scripts: Array<Promise<Script>> = [];
+  let searchRequests = 0;
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    if (new URL(response.url()).pathname.startsWith(SEARCH_REMOTE_PATH)) searchRequests += 1;
     scripts.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 6 }).length })));
   });
   await page.goto(`${gateway.url}${path}`);
@@ -43,6 +49,7 @@ async function loadOnce(path: string, viewport: { width: number; height: number 
   const sum = (list: Script[], key: 'raw' | 'gzip') => list.reduce((total, script) => total + script[key], 0);
   return {
     requests: sizes.length,
+    searchRequests,
     raw: sum(sizes, 'raw'),
     gzip: sum(sizes, 'gzip'),
     gridVisibleMs,
@@ -60,6 +67,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       screen,
       page: path,
       'JS requests': of('requests'),
+      'of them mf-search': of('searchRequests'),
       'JS raw': kb(of('raw')),
       'JS gzip': kb(of('gzip')),
       'grid visible (ms)': Math.round(of('gridVisibleMs')),

@@ -10,6 +10,28 @@ function searchBox(page: Page, name = 'Пошук по сайту') {
   return page.getByRole('banner').getByRole('combobox', { name });
 }
 
+/** Starts summing the page's layout shifts (what CLS adds up); the returned function reads the sum. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, shift) => sum + shift, 0));
+}
+
+/** The scripts of mf-search the page has asked for so far. */
+function searchScriptRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/remotes/mf-search/')) requested.push(pathname);
+  });
+  return requested;
+}
+
 test.describe('site search', () => {
   // The analytics event goes to the tag manager's data layer, which exists only when one is configured.
   let tagManagerGateway: RunningGatewayProcess;
@@ -92,6 +114,59 @@ test.describe('site search', () => {
     await expect(page.getByRole('banner').locator('p', { hasText: 'Не вдалося виконати пошук. Спробуйте ще раз трохи згодом.' })).toBeVisible();
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
+  });
+
+  // Issue 12: most visits never search, so the box's code is not part of the page's first load.
+  for (const reach of ['hover', 'focus'] as const) {
+    test(`a cold load asks for no search code until the visitor reaches for the box (${reach})`, async ({ page }) => {
+      const searchScripts = searchScriptRequests(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const box = searchBox(page);
+      await expect(box).toBeVisible();
+      expect(searchScripts).toEqual([]);
+
+      const layoutShifts = await watchLayoutShifts(page);
+      await box[reach]();
+      await expect.poll(() => searchScripts).toContain('/remotes/mf-search/remoteEntry.js');
+      await box.fill('Коваленко');
+      await expect(page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: DOCTOR.uk })).toBeVisible();
+      // The box hydrated over the server's HTML of it, which did not move (CLS).
+      expect(await layoutShifts()).toBe(0);
+    });
+  }
+
+  test('what a visitor types before the search code has arrived is searched for once it has', async ({ page }) => {
+    // The visitor is quicker than the network: mf-search's scripts arrive only after they have typed.
+    let typed!: () => void;
+    const visitorHasTyped = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/remotes/mf-search/*.js', async (route) => {
+      await visitorHasTyped;
+      await route.continue();
+    });
+    const loading = page.goto('/');
+    const box = searchBox(page);
+    // Typed key by key as soon as the box shows, without waiting for the page to be interactive.
+    await box.pressSequentially('Коваленко');
+    await loading;
+    // The page is interactive, the box still waits for its code: Enter does not send its form natively.
+    await box.press('Enter');
+    typed();
+
+    const results = page.getByRole('listbox', { name: 'Результати пошуку' });
+    await expect(results.getByRole('option', { name: DOCTOR.uk })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveValue('Коваленко');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a link followed before the visitor reached for the box changes the page, and the box works there', async ({ page }) => {
+    // The navigation re-renders the header around the box, which React does only once the box has hydrated.
+    await page.goto('/');
+    await page.getByTestId('directions-grid').getByRole('link', { name: 'Дерматологія' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дерматологія');
+    await searchBox(page).fill('Коваленко');
+    await expect(page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: DOCTOR.uk })).toBeVisible();
   });
 
   test.describe('on a phone, inside the drawer', () => {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Locale } from '@clinic/contracts/locale';
@@ -35,8 +37,8 @@ function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-function renderBox(locale: Locale = 'uk', variant: 'header' | 'drawer' = 'header') {
-  render(
+function Box({ locale = 'uk', variant = 'header' }: { locale?: Locale; variant?: 'header' | 'drawer' }) {
+  return (
     <IntlProvider locale={locale} messages={messagesFor(locale)}>
       <MemoryRouter initialEntries={[locale === 'uk' ? '/' : '/en']}>
         <SearchBox variant={variant} />
@@ -44,8 +46,12 @@ function renderBox(locale: Locale = 'uk', variant: 'header' | 'drawer' = 'header
           <Route path="*" element={<Location />} />
         </Routes>
       </MemoryRouter>
-    </IntlProvider>,
+    </IntlProvider>
   );
+}
+
+function renderBox(locale: Locale = 'uk', variant: 'header' | 'drawer' = 'header') {
+  render(<Box locale={locale} variant={variant} />);
   const input = screen.getByRole('combobox');
   // A visitor types in the box, so the focus is there.
   input.focus();
@@ -231,5 +237,70 @@ describe('SearchBox', () => {
     expect(page.dataLayer).toEqual([{ event: 'search', search_term: 'коваль' }]);
     await wait(30_000);
     expect(page.dataLayer).toHaveLength(1);
+  });
+});
+
+describe('SearchBox hydrating the server’s HTML after the visitor used it', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  /** The server's HTML of the box, and what the visitor did to it before its code arrived. */
+  function serverBox({ typed, focused }: { typed: string; focused: boolean }) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Box />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    if (focused) input.focus();
+    input.value = typed;
+    return { container, input };
+  }
+
+  async function hydrate(container: HTMLElement) {
+    const recoverable = vi.fn();
+    const consoleErrors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, <Box />, { onRecoverableError: recoverable });
+    });
+    return { recoverable, consoleErrors };
+  }
+
+  it('keeps the typed text in the same input, searches for it and opens the panel for the focused box', async () => {
+    const { container, input } = serverBox({ typed: 'коваль', focused: true });
+    const { recoverable, consoleErrors } = await hydrate(container);
+    expect(container.querySelector('input')).toBe(input);
+    expect(input.value).toBe('коваль');
+
+    await wait(1_500);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/uk/api/search/find/${encodeURIComponent('коваль')}/`);
+    expect(screen.getByRole('option', { name: 'Олена Коваленко' })).toBeTruthy();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    // The text is the box's state now: typing on goes on from it, and a re-render keeps it.
+    await type(input, 'коваленко');
+    expect(input.value).toBe('коваленко');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
+  });
+
+  it('searches for text typed into a box the visitor has left, without opening the panel over the page', async () => {
+    const { container, input } = serverBox({ typed: 'коваль', focused: false });
+    await hydrate(container);
+    await wait(1_500);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(input.value).toBe('коваль');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('does nothing for an untouched box', async () => {
+    const { container, input } = serverBox({ typed: '', focused: false });
+    const { consoleErrors } = await hydrate(container);
+    await wait(5_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(consoleErrors).not.toHaveBeenCalled();
   });
 });

@@ -38,6 +38,18 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
   };
 
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The shell hydrates the server's box only once the visitor reaches for it, so they may have typed into
+  // it before: React 19 keeps that text in the input without an onChange, and no onFocus ran either.
+  useEffect(() => {
+    const input = inputRef.current!;
+    if (input.value) {
+      setText(input.value);
+      setQuery(input.value);
+    }
+    if (document.activeElement === input) setOpen(true);
+  }, [setQuery]);
+
   // Spec §4: the panel appears after each fetch, unless the visitor has left the box meanwhile
   // (issue 15: a late answer does not open a panel over what they moved on to)…
   useEffect(() => {
@@ -117,6 +129,7 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
         {intl.formatMessage({ id: 'search.label' })}
       </label>
       <input
+        ref={inputRef}
         id={`${id}-input`}
         className="search-box__input"
         type="search"

@@ -8,6 +8,7 @@ import { holdEarlyClicks } from './platform/early-clicks.ts';
 import { installTagManager } from './platform/tag-manager.ts';
 import { storeLocaleCookie } from './locale-cookie.ts';
 import { nextTask } from './platform/next-task.ts';
+import { keepSearchFormFromSubmitting, loadSearchBoxOnIntent } from './header/search-box-code.ts';
 
 // The page's first script reads the page and registers the remotes, no more: the downloads, React
 // and the app start in tasks of their own (startWhenLoaded), instead of in one long first task (TBT).
@@ -27,17 +28,17 @@ storeLocaleCookie(locale);
 setTimeout(() => Intl.NumberFormat.supportedLocalesOf(locale));
 
 /**
- * The remote code the server rendered this address with: the page's module and chunk, and the
- * header's search box. Loaded before hydration, so the whole page hydrates in one pass instead
- * of staying inert, part by part, until each piece arrives. A failure is left to the page's
- * boundaries, which render that part in the browser as without a server render.
+ * The remote code the server rendered this address with and the page needs at once: the page's module
+ * and chunk. Loaded before hydration, so the page hydrates in one pass instead of staying inert, part by
+ * part, until each piece arrives. A failure is left to the page's boundaries, which render that part in
+ * the browser as without a server render. The header's search box is not among them: its code loads when
+ * the visitor reaches for it (loadSearchBoxOnIntent), and until then its server HTML stays as it is.
  */
 async function loadServerRenderedCode(): Promise<void> {
   const routeId = matchRoute(window.location.pathname)?.id;
-  await Promise.allSettled([
-    loadRemoteModule('mf_content/pages').then(({ preload }) => (routeId ? preload(routeId) : undefined)),
-    loadRemoteModule('mf_search/search-box'),
-  ]);
+  await loadRemoteModule('mf_content/pages')
+    .then(({ preload }) => (routeId ? preload(routeId) : undefined))
+    .catch(() => undefined);
 }
 
 /**
@@ -51,7 +52,12 @@ function startWhenLoaded(): void {
   // The gateway rendered the page: hydrate it once the stream, and the server's data at its end, is all in.
   // Without a server render (the development gateway) the browser renders the page itself.
   const hydrate = document.getElementById('root')!.hasAttribute('data-server-rendered');
-  if (hydrate) holdEarlyClicks();
+  if (hydrate) {
+    holdEarlyClicks();
+    // Listening from now, before React is up, so that a visitor quicker than hydration is heard too.
+    void loadSearchBoxOnIntent();
+    keepSearchFormFromSubmitting();
+  }
   const serverRenderedCode = hydrate ? loadServerRenderedCode() : undefined;
   const messages = loadMessages(locale);
   const streamEnded = new Promise<void>((resolve) => {

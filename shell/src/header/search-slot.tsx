@@ -1,16 +1,26 @@
 import { use } from 'react';
 import { RemoteBoundary } from '../remotes/remote-boundary.tsx';
-import { loadRemoteModule } from '../remotes/federation.ts';
+import { useHydrated } from '../platform/after-hydration.tsx';
+import { loadSearchBox, loadSearchBoxOnIntent } from './search-box-code.ts';
+import './search-slot.css';
 
-function RemoteSearchBox({ variant }: { variant: 'header' | 'drawer' }) {
-  const { default: SearchBox } = use(loadRemoteModule('mf_search/search-box'));
+interface Props {
+  variant: 'header' | 'drawer';
+}
+
+function RemoteSearchBox({ variant }: Props) {
+  // Hydrating the server's box waits for the visitor's intent: while the code is not in, React keeps the
+  // boundary dehydrated, the server's HTML in place. A box rendered anew (the drawer, a page the server did
+  // not render) needs its code now, and so does the server.
+  const hydratingServerHtml = !useHydrated() && typeof document !== 'undefined';
+  const { default: SearchBox } = use(hydratingServerHtml ? loadSearchBoxOnIntent() : loadSearchBox());
   return <SearchBox variant={variant} />;
 }
 
 /** mf-search's box; if the remote is down the header simply has no search (DESIGN §2). */
-export function SearchSlot({ variant }: { variant: 'header' | 'drawer' }) {
+export function SearchSlot({ variant }: Props) {
   return (
-    <RemoteBoundary fallback={null}>
+    <RemoteBoundary fallback={null} loading={<div className="search-slot__placeholder" />}>
       <RemoteSearchBox variant={variant} />
     </RemoteBoundary>
   );

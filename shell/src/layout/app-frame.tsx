@@ -6,11 +6,13 @@ import { OfflineNotice } from '../platform/offline-notice.tsx';
 import { ImageDialog } from '../dialogs/image-dialog.tsx';
 import { CookieNotice } from '../dialogs/cookie-notice.tsx';
 import { AfterHydration } from '../platform/after-hydration.tsx';
+import { useSearchBoxCodeOnNavigation } from '../header/search-box-code.ts';
 
 /** What every page has whatever its layout, and what outlives a layout switch on a route error. */
 export function AppFrame() {
   useDocumentHead();
   useLinkPrefetch();
+  useSearchBoxCodeOnNavigation();
   return (
     <>
       <AfterHydration>
