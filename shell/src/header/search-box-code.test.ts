@@ -55,8 +55,12 @@ describe('useSearchBoxCodeOnNavigation', () => {
       { wrapper: ({ children }) => createElement(MemoryRouter, { initialEntries: ['/'] }, children) },
     );
     expect(loadRemoteModule).not.toHaveBeenCalled();
+    // What a server-rendered box, still waiting for the visitor, waits on.
+    const waitedOn = loadSearchBoxOnIntent();
     await act(() => navigate('/blog'));
     expect(loadRemoteModule).toHaveBeenCalledWith('mf_search/search-box');
+    // It settles too: React retries that box only then, and the navigation commits only after.
+    await expect(waitedOn).resolves.toHaveProperty('default');
     // The hydration React attempts for the navigation gets the box without the visitor's intent.
     await expect(loadSearchBoxOnIntent()).resolves.toHaveProperty('default');
   });

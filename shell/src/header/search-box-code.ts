@@ -12,10 +12,13 @@ const SEARCH_FORM = 'form[role="search"]';
 
 let requested = false;
 let loadedOnIntent: Promise<SearchBoxModule> | undefined;
+let askedForNow = () => {};
+const askedFor = new Promise<void>((resolve) => (askedForNow = resolve));
 
 /** mf-search's box, loaded now: for a box rendered anew, on the server, or when the page needs it hydrated. */
 export function loadSearchBox(): Promise<SearchBoxModule> {
   requested = true;
+  askedForNow();
   return loadRemoteModule('mf_search/search-box');
 }
 
@@ -27,8 +30,10 @@ export function loadSearchBox(): Promise<SearchBoxModule> {
  */
 export function loadSearchBoxOnIntent(): Promise<SearchBoxModule> {
   if (requested) return loadSearchBox();
-  // Tracked, so the box hydrates at once when its code came in before React got to it.
-  loadedOnIntent ??= track(whenIntentShown(SEARCH_FORM).then(loadSearchBox));
+  // Tracked, so the box hydrates at once when its code came in before React got to it. Also settled when
+  // the box is asked for otherwise (a navigation): React retries a waiting server box only when the
+  // promise it waits on settles, and the navigation cannot commit before.
+  loadedOnIntent ??= track(Promise.race([whenIntentShown(SEARCH_FORM), askedFor]).then(loadSearchBox));
   return loadedOnIntent;
 }
 
