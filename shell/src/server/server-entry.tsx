@@ -12,7 +12,7 @@ import { AppRoutes } from '../router/app-routes.tsx';
 import { ServerRemotes } from './server-remotes.ts';
 import { onRemoteLoadFailure } from '../remotes/federation.ts';
 import { createServerStore } from './server-store.ts';
-import { pagePromoRelation } from '../dialogs/promo-relation.ts';
+import { promoRelation } from '../dialogs/promo-relation.ts';
 
 const MESSAGES = { uk: ukMessages, en: enMessages };
 
@@ -34,7 +34,7 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
     // The default layout's promo pop-ups render after hydration; their list comes with the page's data,
     // so the browser neither asks for it nor loads the API client for it. A failure leaves that to the browser.
     if (route && ROUTES.find((definition) => definition.id === route.id)?.layout === 'default') {
-      contentCacheOf(store).read(request.locale, 'promoDialogs', pagePromoRelation(pathname)).catch(() => {});
+      contentCacheOf(store).read(request.locale, 'promoDialogs', promoRelation(route.id, route.params)).catch(() => {});
     }
     const stylesheets = [
       ...remotes.stylesheets('mf_search', 'search-box').map((file) => ({ remote: 'mf_search' as const, file })),
