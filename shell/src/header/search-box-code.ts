@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import { track } from '@clinic/state/settled';
 import { loadRemoteModule } from '../remotes/federation.ts';
 import { whenIntentShown } from '../platform/intent.ts';
+import { useOnFirstAddress } from '../navigation/use-first-address.ts';
 
 type SearchBoxModule = RemoteModules['mf_search/search-box'];
 
@@ -44,9 +43,7 @@ export function loadSearchBoxOnIntent(): Promise<SearchBoxModule> {
  * the frame (which calls this) before it reaches the box.
  */
 export function useSearchBoxCodeOnNavigation(): void {
-  const { key } = useLocation();
-  const [firstKey] = useState(key);
-  if (key !== firstKey) void loadSearchBox();
+  if (!useOnFirstAddress()) void loadSearchBox();
 }
 
 /**

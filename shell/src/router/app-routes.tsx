@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { LOCALIZED_ROUTES } from '@clinic/contracts/routes';
 import { AppFrame } from '../layout/app-frame.tsx';
 import { DefaultLayout } from '../layout/default-layout.tsx';
 import { PromoLayout } from '../layout/promo-layout.tsx';
 import { RouteErrorBoundary } from '../error/route-error-boundary.tsx';
 import { RemotePage } from '../pages/remote-page.tsx';
+import { useOnFirstAddress } from '../navigation/use-first-address.ts';
 
 /**
  * The routes from the shared route table: one per page and locale, grouped by layout. A page
@@ -21,10 +22,8 @@ export function AppRoutes({ initialStatus }: { initialStatus: number }) {
     LOCALIZED_ROUTES.filter((route) => route.layout === layout).map((route) => (
       <Route key={route.name} path={route.pattern} element={<RemotePage routeId={route.id} />} />
     ));
-  const { key } = useLocation();
-  // The gateway's status is of the first address only (and of its history entry, on the way back to it).
-  const [firstKey] = useState(key);
-  const answeredError = key === firstKey && initialStatus !== 200 ? { status: initialStatus } : undefined;
+  // The gateway's status is of the first address only.
+  const answeredError = useOnFirstAddress() && initialStatus !== 200 ? { status: initialStatus } : undefined;
   const withErrorPage = (layout: ReactNode) => <RouteErrorBoundary answeredError={answeredError}>{layout}</RouteErrorBoundary>;
 
   return (
