@@ -59,8 +59,32 @@ export const metrics = {
   }),
   remoteLoadFailures: new Counter({
     name: 'gateway_remote_load_failures_total',
-    help: 'Remotes the server renderer could not load, by remote',
+    help: 'Failed loads of a remote\'s code, once per failure: by the server renderer (side="server") or in a visitor\'s browser, as its beacon reports (side="browser")',
+    labelNames: ['remote', 'side'] as const,
+    registers: [registry],
+  }),
+  remoteManifestFailures: new Counter({
+    name: 'gateway_remote_manifest_failures_total',
+    help: 'Times a manifest of a build in service became unreadable (counted once until it is readable again), by remote',
     labelNames: ['remote'] as const,
+    registers: [registry],
+  }),
+  remoteReleasesRefused: new Counter({
+    name: 'gateway_remote_releases_refused_total',
+    help: 'Builds the gateway refused to serve (a failed release check, or server code that does not load), by remote',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  }),
+  remoteBuild: new Gauge({
+    name: 'gateway_remote_build',
+    help: 'Builds in service, by remote, role (live, canary) and version: the share of visitors (percent) each gets',
+    labelNames: ['remote', 'role', 'version'] as const,
+    registers: [registry],
+  }),
+  cspViolations: new Counter({
+    name: 'gateway_csp_violations_total',
+    help: 'Content-Security-Policy violations reported by visitors\' browsers, by directive',
+    labelNames: ['directive'] as const,
     registers: [registry],
   }),
 };
