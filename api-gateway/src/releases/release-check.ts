@@ -37,6 +37,13 @@ const MUST_SHARE = ['react', 'react-dom'];
 
 class Refused extends Error {}
 
+/** Why a fetch failed, in a few words: time-out, or the network's error code (ECONNREFUSED, ENOTFOUND…). */
+export function fetchFailure(error: unknown): string {
+  if ((error as Error).name === 'TimeoutError') return 'no answer in time';
+  const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }>; message?: string } }).cause;
+  return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
+}
+
 /** The host's entry for a shared name: the name itself, or a `@scope/pkg/` prefix covering its subpaths. */
 function hostEntry(host: FederationHost, name: string): { version: string; accepts: string } | undefined {
   return host.shared[name] ?? Object.entries(host.shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1];
@@ -63,8 +70,7 @@ async function fetchChecked(fetch: RemoteFetch, url: string, what: string, origi
   try {
     response = await fetch(url, origin ? { headers: { Origin: origin } } : undefined);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new Refused(`${what} ${url} cannot be read: ${(error as Error).name === 'TimeoutError' ? 'no answer in time' : (cause ?? (error as Error).message)}`);
+    throw new Refused(`${what} ${url} cannot be read: ${fetchFailure(error)}`);
   }
   if (!response.ok) throw new Refused(`${what} ${url} answered ${response.status}`);
   return response;

@@ -4,7 +4,7 @@ import type { LoadedBuild, ServerRenderer } from '@clinic/contracts/server-rende
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
-import { checkRelease, type CheckedBuild } from './release-check.ts';
+import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
 import { replay, type BuildPointer, type ReleaseRegistry } from './release-registry.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
@@ -129,13 +129,13 @@ export class RemoteReleases {
 
   private async follow(remote: RemoteName): Promise<void> {
     const slot = this.slots.get(remote)!;
-    const live = await this.current(remote, slot.wanted.live, slot.live);
-    if (live !== slot.live) this.replace(slot.live, live, slot);
-    slot.live = live;
+    const { live: oldLive, canary: oldCanary } = slot;
+    slot.live = await this.current(remote, slot.wanted.live, slot.live);
     const wantedCanary = slot.wanted.canary;
     const canary = wantedCanary ? await this.current(remote, wantedCanary, slot.canary?.build) : undefined;
-    if (canary !== slot.canary?.build) this.replace(slot.canary?.build, canary, slot);
     slot.canary = canary && wantedCanary ? { build: canary, percent: wantedCanary.percent, id: canaryId(canary.manifestUrl, canary.version) } : undefined;
+    this.retire(oldLive);
+    this.retire(oldCanary?.build);
     this.publish();
   }
 
@@ -181,22 +181,25 @@ export class RemoteReleases {
       if (!this.unreachable.has(url)) {
         this.unreachable.add(url);
         metrics.remoteManifestFailures.inc({ remote });
-        const reason = (error as Error).name === 'TimeoutError' ? 'no answer in time' : String((error as Error).message ?? error);
+        const reason = error instanceof TypeError || (error as Error).name === 'TimeoutError' ? fetchFailure(error) : String((error as Error).message ?? error);
         this.log.warn({ remote, url, reason }, 'remote manifest unreadable: pages render with the build in place');
       }
       return undefined;
     }
   }
 
-  /** Unloads a replaced build once the renders that may have chosen it are over, unless the other role still uses it. */
-  private replace(old: ReadyBuild | undefined, next: ReadyBuild | undefined, slot: Slot): void {
+  private inService(loaded: LoadedBuild): boolean {
+    return [...this.slots.values()].some((slot) => slot.live?.loaded === loaded || slot.canary?.build.loaded === loaded);
+  }
+
+  /** Unloads a build no longer in service once the renders that may have chosen it are over. */
+  private retire(old: ReadyBuild | undefined): void {
     const loaded = old?.loaded;
-    if (!loaded || loaded === next?.loaded || loaded === slot.live?.loaded || loaded === slot.canary?.build.loaded) return;
+    if (!loaded || this.inService(loaded) || this.retiring.has(loaded)) return;
     const timer = setTimeout(() => {
       this.retiring.delete(loaded);
       // Taken back into service meanwhile (a rollback within the grace time): keep it.
-      if ([...this.slots.values()].some((other) => other.live?.loaded === loaded || other.canary?.build.loaded === loaded)) return;
-      this.options.renderer?.unload(loaded);
+      if (!this.inService(loaded)) this.options.renderer?.unload(loaded);
     }, this.options.retireAfterMs);
     timer.unref();
     this.retiring.set(loaded, { origin: originOf(old.manifestUrl), timer });
