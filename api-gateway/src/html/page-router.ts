@@ -57,7 +57,8 @@ export function createPageRouter({ config, content, runtimeConfig, renderer, ser
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
     // The page names the builds it is rendered with, so the browser loads exactly those.
     const { builds, canaryCookie } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE));
-    if (canaryCookie) res.cookie(CANARY_COOKIE, canaryCookie, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure });
+    // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
+    if (canaryCookie) res.cookie(CANARY_COOKIE, canaryCookie, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
     const pageConfig = withBuilds(runtimeConfig, builds);
     if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin });
     res.status(head.status).setHeader('Cache-Control', 'no-cache');

@@ -14,6 +14,17 @@ interface FederationGlobal {
   __FEDERATION__?: { __INSTANCES__?: Array<{ options: { name: string } }> };
 }
 
+/**
+ * A remote with no build the gateway could load (refused, or its manifest never read): its parts are
+ * rendered in the browser. The gateway said so once, when the build was refused; a render says nothing more.
+ */
+export class RemoteNotLoaded extends Error {
+  constructor(remote: RemoteName) {
+    super(`no build of ${remote} is loaded for server rendering`);
+    this.name = 'RemoteNotLoaded';
+  }
+}
+
 interface BuildEntry {
   build: LoadedBuild;
   /** The name the build is registered under in the shell's federation runtime: one per build. */
@@ -157,7 +168,7 @@ export class ServerBuilds {
       const remote = id.slice(0, id.indexOf('/')) as RemoteName;
       const build = builds[remote];
       const entry = build && this.entries.get(build.id);
-      if (!entry) return Promise.reject(new Error(`no loaded build of ${remote} for this render`)) as Promise<RemoteModules[K]>;
+      if (!entry) return Promise.reject(new RemoteNotLoaded(remote)) as Promise<RemoteModules[K]>;
       return this.module(entry, id);
     };
   }

@@ -9,7 +9,7 @@ import { AppIntlProvider } from '@clinic/i18n/provider';
 import ukMessages from '@clinic/i18n/locales/uk';
 import enMessages from '@clinic/i18n/locales/en';
 import { AppRoutes } from '../router/app-routes.tsx';
-import { ServerBuilds } from './server-builds.ts';
+import { RemoteNotLoaded, ServerBuilds } from './server-builds.ts';
 import { RemoteLoaderContext } from '../remotes/remote-loader.tsx';
 import { createServerStore } from './server-store.ts';
 import { promoRelation } from '../dialogs/promo-relation.ts';
@@ -61,6 +61,7 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
           onShellError: reject,
           // A part that fails on the server (a remote that cannot load or throws) is rendered in the browser instead.
           onError(error, info) {
+            if (error instanceof RemoteNotLoaded) return;
             failedParts = true;
             options.log.warn({ url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack }, 'server render error: the part is rendered in the browser');
           },
