@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
@@ -123,6 +124,9 @@ export function createWebpackConfig(options: AppOptions) {
     const production = argv.mode !== 'development';
     const isShell = options.name === 'shell';
     const port = DEV_PORTS[options.name];
+    // A remote's team works on its standalone page with React Fast Refresh: an edit shows without losing state.
+    // The shell's page is served by the gateway, whose CSP has no room for the dev server's socket.
+    const fastRefresh = !production && !isShell;
 
     return {
       name: options.name,
@@ -162,7 +166,7 @@ export function createWebpackConfig(options: AppOptions) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
                   target: 'es2022',
                 },
               },
@@ -177,6 +181,7 @@ export function createWebpackConfig(options: AppOptions) {
       plugins: [
         ...(production ? [useProductionBuildOfReactRouter(), new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
+        ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         ...(production && !isShell ? [new PublishServerEntryPlugin()] : []),
         new ModuleFederationPlugin({
           name: options.name,
@@ -201,6 +206,11 @@ export function createWebpackConfig(options: AppOptions) {
                 inject: 'body',
                 scriptLoading: 'defer',
                 favicon: options.name === 'shell' ? options.favicon : undefined,
+                // A remote's standalone page answers every path (`/en/clinics`): its script is at the root, not beside the path.
+                publicPath: '/',
+                // Only the page's own entry: the remote's container is for hosts, and a second runtime of the same
+                // name on the page would take the hot updates meant for the page's.
+                chunks: ['main'],
               }),
             ]
           : []),
@@ -210,15 +220,15 @@ export function createWebpackConfig(options: AppOptions) {
       devServer: {
         port,
         host: '127.0.0.1',
-        hot: false,
+        hot: fastRefresh,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The gateway (port 3000) reads the shell's index.html and assets from disk in development too.
         devMiddleware: { writeToDisk: isShell },
-        // The shell's page is served by the gateway (port 3000), whose CSP has no room for a reload socket.
-        client: isShell ? false : { overlay: { warnings: false } },
-        liveReload: !isShell,
-        proxy: [{ context: ['/api', '/mail', '/payment', '/media'], target: 'http://127.0.0.1:3000' }],
+        client: fastRefresh ? { overlay: { warnings: false } } : false,
+        liveReload: false,
+        // The standalone page asks the gateway for content and forms (DEV_GATEWAY_URL: another gateway than :3000).
+        proxy: [{ context: ['/api', '/mail', '/payment', '/media'], target: process.env.DEV_GATEWAY_URL ?? 'http://127.0.0.1:3000' }],
       },
     };
   };
