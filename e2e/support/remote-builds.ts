@@ -53,8 +53,14 @@ export function upload(dist: string, to: string): void {
   cpSync(dist, to, { recursive: true });
 }
 
+interface EditableManifest {
+  metaData: { buildInfo: { buildVersion: string } };
+  exposes: Array<{ path: string }>;
+  shared: Array<{ name: string; version: string; requiredVersion?: string }>;
+}
+
 /** Changes an uploaded build's manifest, as a broken build would have it. */
-export function editManifest(dir: string, change: (manifest: Record<string, any>) => void): void {
+export function editManifest(dir: string, change: (manifest: EditableManifest) => void): void {
   const file = path.join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   change(manifest);

@@ -7,7 +7,7 @@ import { sendError } from '../http/errors.ts';
 import { CSP_REPORT_PATH } from '../http/security.ts';
 
 /** What the shell's beacon says when a remote's code fails to load in a visitor's browser. */
-export const RemoteFailureReportSchema = v.object({
+const RemoteFailureReportSchema = v.object({
   remote: v.picklist(REMOTE_NAMES, `must be one of ${REMOTE_NAMES.join(', ')}`),
   manifestUrl: v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'))),
   version: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'))),

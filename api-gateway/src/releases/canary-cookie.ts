@@ -25,7 +25,7 @@ export function canaryId(manifestUrl: string, version: string): string {
 const ENTRY = /^(mf_[a-z]+):([0-9a-f]{10}):([01])$/;
 
 /** The decisions a cookie value holds, by remote; anything malformed is ignored (decided afresh). */
-export function parseCanaryCookie(value: string | undefined): Map<RemoteName, { id: string; inCanary: boolean }> {
+function parseCanaryCookie(value: string | undefined): Map<RemoteName, { id: string; inCanary: boolean }> {
   const decisions = new Map<RemoteName, { id: string; inCanary: boolean }>();
   for (const entry of value?.split('~') ?? []) {
     const match = ENTRY.exec(entry);

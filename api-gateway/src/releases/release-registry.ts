@@ -1,7 +1,7 @@
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { SqliteDatabase } from '../mail/database.ts';
 
-export type ReleaseAction = 'promote' | 'rollback' | 'canary';
+type ReleaseAction = 'promote' | 'rollback' | 'canary';
 
 /** One line of the release log: a build made live (promote, rollback) or given to a share of visitors (canary). */
 export interface ReleaseEvent {

@@ -4,7 +4,7 @@ import { checkRelease, fetchFailure } from './release-check.ts';
 import { replay, type BuildPointer, type HistoryLine, type ReleaseRegistry } from './release-registry.ts';
 import { serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
-export const REMOTES_USAGE = 'usage: npm run remotes -- status [remote] | promote <remote> <manifest-url> | rollback <remote> | canary <remote> <manifest-url> <percent>';
+const REMOTES_USAGE = 'usage: npm run remotes -- status [remote] | promote <remote> <manifest-url> | rollback <remote> | canary <remote> <manifest-url> <percent>';
 
 export interface RemotesCommandContext {
   registry: ReleaseRegistry;

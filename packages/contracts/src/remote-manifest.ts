@@ -42,7 +42,7 @@ export const RemoteManifestSchema = v.object({
 export type RemoteManifest = v.InferOutput<typeof RemoteManifestSchema>;
 
 /** The base URL a manifest's files are relative to. */
-export function manifestBase(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>): string {
+function manifestBase(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>): string {
   const { publicPath } = manifest.metaData;
   return publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : new URL('.', manifestUrl).href;
 }

@@ -10,7 +10,6 @@ export const REMOTE_FOLDERS = {
   mf_payment: 'mf-payment',
   mf_search: 'mf-search',
 } as const satisfies Record<RemoteName, string>;
-export type RemoteFolder = (typeof REMOTE_FOLDERS)[RemoteName];
 
 /**
  * What the gateway tells the shell at run time (inlined into the HTML it serves).

@@ -45,6 +45,7 @@ function evaluateChunk(code: string, url: string): Chunk {
 }
 
 /**
+ * @public (named by path in the server build's `runtimePlugins`)
  * Loads the build's lazy chunks from the URL its entry came from, through the host's reader. Set up
  * when the entry is evaluated, for this build's module system alone: nothing is looked up by the
  * remote's name, which every build of a remote shares.

@@ -27,7 +27,7 @@ export interface BuildFiles {
 }
 
 /** A manifest shaped as `@module-federation/enhanced` writes it, with the files it names. */
-export function manifestOf({ remote = 'mf_search', version = 'build-1', exposes = ['./search-box'], shared, serverEntry = true }: BuildFiles = {}): unknown {
+function manifestOf({ remote = 'mf_search', version = 'build-1', exposes = ['./search-box'], shared, serverEntry = true }: BuildFiles = {}): unknown {
   return {
     id: remote,
     name: remote,
