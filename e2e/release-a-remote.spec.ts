@@ -188,3 +188,17 @@ test('a broken build is refused by the command in one line, and by the gateway w
   expect(metrics).toMatch(/gateway_remote_releases_refused_total\{remote="mf_search"\} 1\n/);
   expect(metrics).not.toContain('version="broken-in-place"');
 });
+
+test('a remote that fails to load in a visitor’s browser is reported to the gateway, logged and counted', async ({ page }) => {
+  const since = gateway.logs.length;
+  await page.route(`${origin.url}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto(`${gateway.url}/en`);
+  // The server rendered the box; its code is asked for when the visitor reaches for it, and fails then.
+  await page.getByRole('banner').getByRole('combobox').hover();
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+  await expect
+    .poll(() => gateway.logs.slice(since).filter((entry) => entry.msg === 'remote failed to load in a browser' && entry.remote === 'mf_search').length, { timeout: 10_000 })
+    .toBe(1);
+  const metrics = await (await page.request.get(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  expect(metrics).toMatch(/gateway_remote_load_failures_total\{remote="mf_search",side="browser"\} 1\n/);
+});

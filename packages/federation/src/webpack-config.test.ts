@@ -76,3 +76,19 @@ describe('the federation config factory', () => {
     expect(production.devtool).toBe('hidden-source-map');
   });
 });
+
+describe('a remote’s build config', () => {
+  it('exposes exactly the modules of the shell’s contract, or does not type-check', () => {
+    // Never called: the checks are the type-checker's (`npm run typecheck`), which fails on an unused @ts-expect-error.
+    const configs = () => [
+      createWebpackConfig({ name: 'mf_search', dir: '.', exposes: { './search-box': './src/search-box.tsx' } }),
+      // @ts-expect-error a renamed expose
+      createWebpackConfig({ name: 'mf_search', dir: '.', exposes: { './searchbox': './src/search-box.tsx' } }),
+      // @ts-expect-error a missing expose
+      createWebpackConfig({ name: 'mf_content', dir: '.', exposes: {} }),
+      // @ts-expect-error another remote's expose
+      createWebpackConfig({ name: 'mf_booking', dir: '.', exposes: { './booking-dialogs': './a.tsx', './payment-dialog': './b.tsx' } }),
+    ];
+    expect(typeof configs).toBe('function');
+  });
+});
