@@ -50,18 +50,18 @@ describe.skipIf(unavailable)('releases on PostgreSQL, followed by every replica'
     expect(await named()).toEqual([url('v1'), url('v1')]);
     const promoted = Date.now();
     expect((await remotesCommand(['promote', 'mf-search', url('v2')], team)).code).toBe(0);
-    await expect.poll(named, { timeout: 5_000, intervals: [100] }).toEqual([url('v2'), url('v2')]);
+    await expect.poll(named, { timeout: 5_000, interval: 100 }).toEqual([url('v2'), url('v2')]);
     expect(Date.now() - promoted).toBeLessThan(5_000);
     expect((await remotesCommand(['rollback', 'mf-search'], team)).code).toBe(0);
-    await expect.poll(named, { timeout: 5_000, intervals: [100] }).toEqual([url('v1'), url('v1')]);
+    await expect.poll(named, { timeout: 5_000, interval: 100 }).toEqual([url('v1'), url('v1')]);
   });
 
   it('a canary decided on one replica holds on the other', async () => {
     expect((await remotesCommand(['canary', 'mf-search', url('v3'), '100'], team)).code).toBe(0);
     const page = async (replica: RunningGatewayProcess, cookie?: string) => fetch(`${replica.url}/en`, { headers: cookie ? { Cookie: cookie } : {} });
-    await expect.poll(async () => (await page(replicas[0]!)).headers.get('set-cookie') ?? '', { timeout: 5_000, intervals: [100] }).toMatch(/^mf-canary=mf_search:[0-9a-f]{10}:1;/);
+    await expect.poll(async () => (await page(replicas[0]!)).headers.get('set-cookie') ?? '', { timeout: 5_000, interval: 100 }).toMatch(/^mf-canary=mf_search:[0-9a-f]{10}:1;/);
     const cookie = (await page(replicas[0]!)).headers.get('set-cookie')!.split(';')[0]!;
-    await expect.poll(async () => (await page(replicas[1]!, cookie)).headers.get('set-cookie'), { timeout: 5_000, intervals: [100] }).toBeNull();
+    await expect.poll(async () => (await page(replicas[1]!, cookie)).headers.get('set-cookie'), { timeout: 5_000, interval: 100 }).toBeNull();
     expect(await (await page(replicas[1]!, cookie)).text()).toContain(url('v3'));
   });
 });

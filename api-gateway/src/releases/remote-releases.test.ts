@@ -46,7 +46,7 @@ function recordingRenderer() {
   };
 }
 
-function releases({ search = url('v1'), random = () => 0.5 } = {}) {
+function releases({ search = url('v1'), random = Math.random }: { search?: string; random?: () => number } = {}) {
   const registry = new SqliteReleaseRegistry(new Database(':memory:'));
   const renderer = recordingRenderer();
   const manager = new RemoteReleases({
