@@ -13,7 +13,8 @@ import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gat
 // refused. At each step the server's HTML and the browser show the same build, its styles apply, and
 // the page hydrates without a warning (the fixture) or a CSP violation.
 
-test.describe.configure({ mode: 'serial' });
+// Each step runs the team's command (a Node process of its own) and waits for the gateway to follow: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let origin: StaticOrigin;
 let gateway: RunningGatewayProcess;

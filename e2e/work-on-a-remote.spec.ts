@@ -11,7 +11,8 @@ import { createWebpackConfigs } from '../packages/federation/src/webpack-config.
 // A remote's team works on its own: `npm run dev -w @clinic/mf-search` serves the remote's standalone page
 // with React Fast Refresh, at any path of the site, in either language, with content from a gateway.
 
-test.describe.configure({ mode: 'serial' });
+// The first page waits for the dev server's first compilation.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
 let source: string;
