@@ -26,7 +26,7 @@ import { createSeoRouter } from './seo/seo-router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
 import { countRequests, createMetricsRouter } from './http/metrics-router.ts';
-import { assignNonce, createServerPages, withScriptNonce } from './ssr/server-pages.ts';
+import { createServerPages } from './ssr/server-pages.ts';
 import type { PageRendering } from './releases/page-rendering.ts';
 import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
 
@@ -67,14 +67,13 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(requestLog(logger));
   app.use(drain.middleware());
   app.use(validOriginHeaders());
-  app.use(assignNonce);
   const { releases } = rendering;
-  const directives = withScriptNonce(withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins()));
+  const directives = withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins());
   app.use(helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }));
 
   const renderer = new PageRenderer(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
-  const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, shellDistDir: config.shellDistDir, ssr: config.ssr, content, logger });
+  const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, shellDistDir: config.shellDistDir, ssr: config.ssr, cache: config.pageCache, content, logger });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -51,9 +51,13 @@ describe('configuration of several replicas', () => {
 
   it('reads the server render and rate-limit numbers, and names a bad one', () => {
     const config = loadConfig({ SSR_CACHE_TTL_MS: '0', SSR_TIMEOUT_MS: '2500', RATE_LIMIT_MAX: '5' });
-    expect(config.ssr).toEqual({ timeoutMs: 2_500, remotePollMs: 2_000, cacheTtlMs: 0 });
+    expect(config.ssr).toEqual({ timeoutMs: 2_500, remotePollMs: 2_000, cacheTtlMs: 0, cacheMaxBytes: 64 * 1024 * 1024 });
     expect(config.rateLimit).toEqual({ limit: 5, windowMs: 60_000 });
     expect(loadConfig({}).ssr.cacheTtlMs).toBe(10_000);
+    // Behind a shared cache that is told of changes, the gateway keeps no page of its own unless told to.
+    expect(loadConfig({ CACHE_PURGE_URL: 'http://127.0.0.1:6081/' }).ssr.cacheTtlMs).toBe(0);
+    expect(loadConfig({ CACHE_PURGE_URL: 'http://127.0.0.1:6081/', SSR_CACHE_TTL_MS: '5000' }).ssr.cacheTtlMs).toBe(5_000);
+    expect(loadConfig({}).pageCache).toEqual({ sMaxAge: 60, staleWhileRevalidate: 300, purgeUrl: undefined });
     for (const [name, value, problem] of [
       ['SSR_CACHE_TTL_MS', '-1', 'SSR_CACHE_TTL_MS: must be an integer of at least 0'],
       ['SSR_TIMEOUT_MS', '1.5', 'SSR_TIMEOUT_MS: must be an integer of at least 1'],

@@ -6,7 +6,7 @@ import { PLATON_URL, type PaymentConfig } from './payment/payment-config.ts';
 import type { MailSettings } from './mail/mail-config.ts';
 import type { RateLimitConfig } from './http/rate-limit.ts';
 import { TrustProxySchema, type TrustProxy } from './http/trust-proxy.ts';
-import type { SsrConfig } from './ssr/ssr-config.ts';
+import type { PageCacheConfig, SsrConfig } from './ssr/ssr-config.ts';
 
 // Each value schema gives at most one issue, whose message says all it accepts: a variable is listed once.
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be blank'));
@@ -53,7 +53,11 @@ const EnvSchema = v.pipe(
     SSR_TIMEOUT_MS: v.optional(integer(1), '5000'),
     SSR_REMOTE_POLL_MS: v.optional(integer(100), '2000'),
     REMOTE_FETCH_TIMEOUT_MS: v.optional(integer(1), '5000'),
-    SSR_CACHE_TTL_MS: v.optional(integer(0), '10000'),
+    SSR_CACHE_TTL_MS: v.optional(integer(0)),
+    SSR_CACHE_MAX_BYTES: v.optional(integer(0), String(64 * 1024 * 1024)),
+    PAGE_S_MAXAGE: v.optional(integer(0), '60'),
+    PAGE_STALE_WHILE_REVALIDATE: v.optional(integer(0), '300'),
+    CACHE_PURGE_URL: v.optional(absoluteUrl),
     MAPS_API_KEY: v.optional(text),
     MAPS_SCRIPT_URL: v.optional(absoluteUrl),
     TAG_MANAGER_ID: v.optional(text),
@@ -144,6 +148,8 @@ export interface GatewayConfig {
   ssr: SsrConfig;
   /** A remote's manifest or file not answered in this long counts as unreadable (the build in service stays). */
   remoteFetchTimeoutMs: number;
+  /** What shared caches are told of pages, and where the gateway asks one to drop pages whose content changed. */
+  pageCache: PageCacheConfig & { purgeUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -198,7 +204,14 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
     trustProxy: values.TRUST_PROXY,
-    ssr: { timeoutMs: values.SSR_TIMEOUT_MS, remotePollMs: values.SSR_REMOTE_POLL_MS, cacheTtlMs: values.SSR_CACHE_TTL_MS },
+    ssr: {
+      timeoutMs: values.SSR_TIMEOUT_MS,
+      remotePollMs: values.SSR_REMOTE_POLL_MS,
+      // Behind a shared cache that is told of changes, the gateway keeps no copies of its own: they would outlive a purge.
+      cacheTtlMs: values.SSR_CACHE_TTL_MS ?? (values.CACHE_PURGE_URL ? 0 : 10_000),
+      cacheMaxBytes: values.SSR_CACHE_MAX_BYTES,
+    },
+    pageCache: { sMaxAge: values.PAGE_S_MAXAGE, staleWhileRevalidate: values.PAGE_STALE_WHILE_REVALIDATE, purgeUrl: values.CACHE_PURGE_URL },
     remoteFetchTimeoutMs: values.REMOTE_FETCH_TIMEOUT_MS,
   };
 }

@@ -18,6 +18,8 @@ import { databaseFile, openDatabase } from './mail/database.ts';
 import { createPageRendering } from './releases/page-rendering.ts';
 import { PostgresReleaseRegistry } from './releases/postgres-release-registry.ts';
 import { SqliteReleaseRegistry } from './releases/release-registry.ts';
+import { cachePurge } from './cache/cache-purge.ts';
+import { remoteSurrogateKey } from './cache/surrogate-keys.ts';
 
 /** A start-up failure an operator can act on: one line, no stack trace, exit 1. */
 function fail(line: string): never {
@@ -47,16 +49,18 @@ async function start(): Promise<void> {
   }
   const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres });
+  const sharedCache = cachePurge(config.pageCache.purgeUrl, logger);
   let content;
   try {
-    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger), mail.reviewStore);
+    const contentChanged = (key: string) => void sharedCache.purge([key], 'the CMS answered differently');
+    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger), mail.reviewStore, contentChanged);
   } catch (error) {
     if (error instanceof DatasetError) fail(error.message);
     throw error;
   }
   const releaseDb = postgres ? undefined : openDatabase(databaseFile(config.dataDir));
   const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(releaseDb!);
-  const rendering = createPageRendering({ config, logger, registry });
+  const rendering = createPageRendering({ config, logger, registry, onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release') });
   // The builds in service are checked and loaded before the first visitor: pages are rendered whole from the start.
   await rendering.releases.start();
   const drain = new Drain();

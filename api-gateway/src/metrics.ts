@@ -81,6 +81,25 @@ export const metrics = {
     labelNames: ['remote', 'role', 'version'] as const,
     registers: [registry],
   }),
+  /** A server render that threw: `part` is `shell` for the frame, `remote` for a remote's part (left to the browser). */
+  renderErrors: new Counter({
+    name: 'gateway_render_errors_total',
+    help: 'Server renders that failed, by part (shell: the whole page was left to the browser; remote: a remote\'s part was)',
+    labelNames: ['part'] as const,
+    registers: [registry],
+  }),
+  /** A server render aborted after SSR_TIMEOUT_MS. */
+  renderTimeouts: new Counter({
+    name: 'gateway_render_timeouts_total',
+    help: 'Server renders aborted after SSR_TIMEOUT_MS (what had not arrived was left to the browser)',
+    registers: [registry],
+  }),
+  cachePurges: new Counter({
+    name: 'gateway_cache_purges_total',
+    help: 'Requests to the shared cache (CACHE_PURGE_URL) to drop pages whose content changed, by outcome (done, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
   cspViolations: new Counter({
     name: 'gateway_csp_violations_total',
     help: 'Content-Security-Policy violations reported by visitors\' browsers, by directive',

@@ -8,6 +8,7 @@ import { OPERATIONS } from '@clinic/contracts/content/operations';
 import type { ContentSource } from './source.ts';
 import { memoryContentCache, type ContentCache } from './content-cache.ts';
 import { metrics } from '../metrics.ts';
+import { contentSurrogateKey } from '../cache/surrogate-keys.ts';
 
 export interface UpstreamOptions {
   /** The CMS origin (and base path) that serves `/api/{locale}/api/...` itself. */
@@ -19,6 +20,8 @@ export interface UpstreamOptions {
   /** Memory by default; Redis shares it between replicas. */
   cache?: ContentCache;
   now?: () => number;
+  /** Told when the CMS answers a read differently than before (its surrogate key), so a shared cache drops the pages that show it. */
+  onChange?: (surrogateKey: string) => void;
 }
 
 /** The CMS gave a definite answer about the request itself (bad parameter, no such page): pass it on. */
@@ -40,7 +43,7 @@ class UpstreamFailure extends Error {
  * When the CMS fails, is slow or answers nonsense, the last good answer stays and a warning is logged.
  * Only a request never answered before waits for the CMS, and fails with it (502, or 504 on timeout).
  */
-export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache = memoryContentCache(), now = Date.now }: UpstreamOptions): ContentSource {
+export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache = memoryContentCache(), now = Date.now, onChange }: UpstreamOptions): ContentSource {
   const base = baseUrl.replace(/\/+$/, '');
   /** After a failure, this replica serves the stale value without asking the CMS until then. */
   const retryAt = new Map<string, number>();
@@ -65,11 +68,13 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache 
     return parsed.output;
   }
 
-  async function load(url: string, schema: v.GenericSchema): Promise<unknown> {
+  async function load(url: string, schema: v.GenericSchema, surrogateKey: string): Promise<unknown> {
     try {
       const value = await fetchValid(url, schema);
       retryAt.delete(url);
+      const before = await cache.get(url);
       await cache.set(url, { value, fetchedAt: now() });
+      if (before && JSON.stringify(before.value) !== JSON.stringify(value)) onChange?.(surrogateKey);
       return value;
     } catch (error) {
       // The CMS says the item or page is gone: the next visitor gets its answer, not the old copy.
@@ -89,10 +94,10 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache 
   }
 
   /** One call to the CMS per URL at a time, shared by whoever needs the answer. */
-  function refresh(url: string, schema: v.GenericSchema): Promise<unknown> {
+  function refresh(url: string, schema: v.GenericSchema, surrogateKey: string): Promise<unknown> {
     let pending = inFlight.get(url);
     if (!pending) {
-      pending = load(url, schema).finally(() => inFlight.delete(url));
+      pending = load(url, schema, surrogateKey).finally(() => inFlight.delete(url));
       inFlight.set(url, pending);
     }
     return pending;
@@ -103,17 +108,18 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache 
     async get(locale, name, query) {
       const operation = OPERATIONS[name];
       const url = `${base}${operationUrl(locale, operation, query as ContentQuery)}`;
+      const surrogateKey = contentSurrogateKey(name, query);
       const entry = await cache.get(url);
       if (!entry) {
         metrics.contentCache.inc({ result: 'miss' });
-        return (await refresh(url, operation.schema)) as never;
+        return (await refresh(url, operation.schema, surrogateKey)) as never;
       }
       const time = now();
       const stale = time - entry.fetchedAt >= ttlMs;
       metrics.contentCache.inc({ result: stale ? 'stale' : 'hit' });
       // Stale-while-revalidate: a slow CMS never holds up a visitor who can be served the last answer.
       if (stale && time >= (retryAt.get(url) ?? 0)) {
-        refresh(url, operation.schema).catch((error: unknown) => {
+        refresh(url, operation.schema, surrogateKey).catch((error: unknown) => {
           // A failing CMS is logged in `load`; an HttpError is the CMS saying the item is gone, dropped from the cache there.
           if (!(error instanceof HttpError)) logger.error({ url, err: error }, 'content refresh failed');
         });

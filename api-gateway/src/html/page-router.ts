@@ -56,11 +56,13 @@ export function createPageRouter({ config, content, runtimeConfig, renderer, ser
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
     // The page names the builds it is rendered with, so the browser loads exactly those.
-    const { builds, canaryCookie } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE));
+    const { builds, inCanary, canaryCookie } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE));
     // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
     if (canaryCookie) res.cookie(CANARY_COOKIE, canaryCookie, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
     const pageConfig = withBuilds(runtimeConfig, builds);
-    if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin });
+    // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
+    const privacy = canaryCookie ? 'no-store' : inCanary ? 'private' : 'shared';
+    if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy });
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
     res.type('html').send(renderer.render(page, pageConfig));
   });

@@ -54,6 +54,15 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
 
 export type DirectiveValue = string | ((req: unknown, res: unknown) => string);
 
+/**
+ * A page's CSP: the site's, with `script-src` allowing the page's own inline scripts by their hashes.
+ * The same for every visitor of the page, unlike a per-response nonce, so a shared cache can keep it.
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (!hashes.length) return policy;
+  return policy.replace(/(^|;)\s*script-src([^;]*)/, (_match, start: string, sources: string) => `${start}script-src${sources} ${hashes.join(' ')}`);
+}
+
 /** Where browsers send the page's CSP violations. */
 export const CSP_REPORT_PATH = '/reports/csp';
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FEDERATION_HOST_FILE, type FederationHost } from '@clinic/contracts/federation-host';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
+import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { loadShellRenderer } from '../ssr/server-pages.ts';
@@ -26,7 +27,7 @@ export interface PageRendering {
 }
 
 /** The shell's server renderer and the release manager that gives it the builds to render with. */
-export function createPageRendering({ config, logger, registry }: { config: GatewayConfig; logger: Logger; registry: ReleaseRegistry }): PageRendering {
+export function createPageRendering({ config, logger, registry, onRelease }: { config: GatewayConfig; logger: Logger; registry: ReleaseRegistry; onRelease?: (remote: RemoteName) => void }): PageRendering {
   const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
   const renderer = loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger });
   const releases = new RemoteReleases({
@@ -40,6 +41,7 @@ export function createPageRendering({ config, logger, registry }: { config: Gate
     // A render that chose a build finishes (or is aborted) within its time-out; the old build stays that long.
     retireAfterMs: 2 * config.ssr.timeoutMs + 1_000,
     logger,
+    onRelease,
   });
   return { renderer, releases };
 }

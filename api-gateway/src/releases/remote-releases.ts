@@ -32,6 +32,8 @@ export interface ChosenBuild {
 
 export interface RemoteChoice {
   builds: Record<RemoteName, ChosenBuild>;
+  /** Whether the visitor gets a canary build of any remote: their pages are not for shared caches. */
+  inCanary: boolean;
   /** A `mf-canary` cookie value to set (the visitor's canary decisions changed). */
   canaryCookie?: string;
 }
@@ -50,6 +52,8 @@ export interface RemoteReleasesOptions {
   retireAfterMs: number;
   logger: Logger;
   random?: () => number;
+  /** Told when the build of a remote that visitors get changes (a release, a canary started or ended), after the first round. */
+  onRelease?: (remote: RemoteName) => void;
 }
 
 const key = (url: string, version: string) => `${url}\n${version}`;
@@ -67,6 +71,7 @@ export class RemoteReleases {
   private readonly unreachable = new Set<string>();
   private readonly retiring = new Map<LoadedBuild, { origin?: string; timer: NodeJS.Timeout }>();
   private seenEvent = -1;
+  private started = false;
   private registryDown = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -81,6 +86,7 @@ export class RemoteReleases {
   /** Reads the registry and loads every build in use, then goes on in the background. */
   async start(): Promise<void> {
     await this.sync();
+    this.started = true;
     this.schedule();
   }
 
@@ -136,6 +142,8 @@ export class RemoteReleases {
     slot.canary = canary && wantedCanary ? { build: canary, percent: wantedCanary.percent, id: canaryId(canary.manifestUrl, canary.version) } : undefined;
     this.retire(oldLive);
     this.retire(oldCanary?.build);
+    const changed = slot.live !== oldLive || slot.canary?.build !== oldCanary?.build || slot.canary?.percent !== oldCanary?.percent;
+    if (changed && this.started) this.options.onRelease?.(remote);
     this.publish();
   }
 
@@ -224,7 +232,7 @@ export class RemoteReleases {
       const build = decision.inCanary.has(remote) ? slot.canary?.build : slot.live;
       builds[remote] = build ? { manifestUrl: build.manifestUrl, version: build.version, loaded: build.loaded } : { manifestUrl: slot.wanted.live.manifestUrl };
     }
-    return { builds, canaryCookie: decision.cookie };
+    return { builds, inCanary: decision.inCanary.size > 0, canaryCookie: decision.cookie };
   }
 
   /** The live build of each remote, as a visitor outside every canary gets it. */

@@ -1,4 +1,6 @@
 import type { SqliteReviewStore } from './review-store.ts';
+import type { CachePurge } from '../cache/cache-purge.ts';
+import { contentSurrogateKey } from '../cache/surrogate-keys.ts';
 
 export const REVIEWS_USAGE = 'usage: npm run reviews -- list | publish ID | reject ID';
 
@@ -7,7 +9,7 @@ export const REVIEWS_USAGE = 'usage: npm run reviews -- list | publish ID | reje
  * status, `publish ID` shows one on its doctor's or direction's page, `reject ID` keeps it off.
  * Returns the exit code and the lines to print.
  */
-export async function reviewsCommand(args: readonly string[], store: SqliteReviewStore): Promise<{ code: number; lines: string[] }> {
+export async function reviewsCommand(args: readonly string[], store: SqliteReviewStore, sharedCache?: CachePurge): Promise<{ code: number; lines: string[] }> {
   const [command, id] = args;
   if (command === 'list' && id === undefined) {
     const reviews = await store.list();
@@ -22,7 +24,12 @@ export async function reviewsCommand(args: readonly string[], store: SqliteRevie
   }
   if ((command === 'publish' || command === 'reject') && id) {
     const status = command === 'publish' ? 'published' : 'rejected';
-    return store.moderate(id, status) ? { code: 0, lines: [`review ${id} ${status}`] } : { code: 1, lines: [`no review with id ${id}`] };
+    const review = (await store.list()).find((stored) => stored.id === id);
+    if (!review || !store.moderate(id, status)) return { code: 1, lines: [`no review with id ${id}`] };
+    // The pages that show this doctor's or direction's reviews, in both languages, from a shared cache too.
+    const { type, slug } = review.relation;
+    await sharedCache?.purge([contentSurrogateKey('reviews', { relation_type: type, relation_slug: slug })], `review ${id} ${status}`);
+    return { code: 0, lines: [`review ${id} ${status}`] };
   }
   return { code: 2, lines: [REVIEWS_USAGE] };
 }

@@ -15,16 +15,16 @@ export interface DocumentHead {
   head: string;
   stylesheets: string[];
   runtimeConfig: RuntimeConfig;
-  nonce: string;
 }
 
 // The built template is minified: attribute values may come without quotes.
 const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|([^\s>]+))[^>]*><\/script>\s*/gi;
 
 /**
- * The shell's built `index.html` cut around `#root` for a streamed page: its head with the
- * page's tags, the runtime config and the stylesheets, then React's stream, then the data the
- * render used. The template's own scripts are loaded after the first paint.
+ * The shell's built `index.html` cut around `#root`: its head with the page's tags, the runtime config
+ * and the stylesheets, then React's HTML, then the data the render used. The template's own scripts are
+ * loaded after the first paint. Nothing in it differs between visitors: its two inline scripts are the
+ * same on every page of a build, and the CSP allows them by their hashes.
  */
 export class PageDocument {
   readonly bootstrapScripts: string[];
@@ -43,14 +43,15 @@ export class PageDocument {
 
   /** Everything before React's stream: up to and including the root element. */
   start(page: DocumentHead): string {
-    const nonce = escapeHtml(page.nonce);
     const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-    // The server-rendered cookie notice stays hidden for a visitor who accepted it before (shell/src/dialogs/cookie-notice.tsx).
-    const cookiesAccepted = `<script nonce="${nonce}">try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)})!=null)document.documentElement.dataset.cookiesAccepted=''}catch(e){}</script>`;
+    // The server-rendered cookie notice stays hidden for a visitor who accepted it before (shell/src/dialogs/cookie-notice.tsx):
+    // decided in the browser, so the page is the same for every visitor.
+    const cookiesAccepted = `<script>try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)})!=null)document.documentElement.dataset.cookiesAccepted=''}catch(e){}</script>`;
+    // JSON data blocks are never run, so the CSP has nothing to say about them.
     const data =
       cookiesAccepted +
-      `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonForScript(page.runtimeConfig)}</script>` +
-      `<script id="${PAGE_STATUS_ELEMENT_ID}" type="application/json" nonce="${nonce}">${page.status}</script>`;
+      `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(page.runtimeConfig)}</script>` +
+      `<script id="${PAGE_STATUS_ELEMENT_ID}" type="application/json">${page.status}</script>`;
     const head = this.head
       .replace(/<html[^>]*>/i, `<html lang="${page.locale}">`)
       .replace(/<\/head>/i, `<title>${escapeHtml(page.title)}</title>\n${page.head}${links}${data}</head>`);
@@ -63,15 +64,14 @@ export class PageDocument {
    * shell's scripts, asked for only after the first paint: neither their download (which would share a
    * slow phone's bandwidth with the stylesheets) nor their run comes before the page's text shows (LCP).
    */
-  end(serverData: unknown, nonce: string): string {
+  end(serverData: unknown): string {
     const scripts = JSON.stringify(this.bootstrapScripts).replace(/</g, '\\u003c');
     const runAfterFirstPaint =
       `requestAnimationFrame(function(){setTimeout(function(){${scripts}.forEach(function(src){` +
       `var script=document.createElement('script');script.src=src;script.async=true;document.body.appendChild(script);})})})`;
-    const nonceAttribute = escapeHtml(nonce);
     return (
-      `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json" nonce="${nonceAttribute}">${jsonForScript(serverData)}</script>` +
-      `<script nonce="${nonceAttribute}">${runAfterFirstPaint}</script></body></html>`
+      `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(serverData)}</script>` +
+      `<script>${runAfterFirstPaint}</script></body></html>`
     );
   }
 }

@@ -1,37 +1,35 @@
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
+import { pageQuery } from '@clinic/contracts/page-query';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { Locale } from '@clinic/contracts/locale';
 import type { ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ContentSource } from '../content/source.ts';
 import type { Logger } from '../logger.ts';
-import type { SsrConfig } from './ssr-config.ts';
+import type { PageCacheConfig, SsrConfig } from './ssr-config.ts';
 import type { ChosenBuild } from '../releases/remote-releases.ts';
 import type { RemoteFetch } from '../releases/remote-files.ts';
 import { PageDocument } from './page-document.ts';
-import { RenderedPages } from './rendered-pages.ts';
+import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
 import { metrics } from '../metrics.ts';
-import type { DirectiveValue } from '../http/security.ts';
+import { withScriptHashes } from '../http/security.ts';
+import { PAGES_SURROGATE_KEY, remoteSurrogateKey } from '../cache/surrogate-keys.ts';
 
 /** The shell's server bundle, beside its browser build. */
 function shellServerEntry(shellDistDir: string): string {
   return path.join(shellDistDir, 'ssr', 'main.cjs');
 }
 
-/** A fresh nonce per response for the CSP's `script-src` and every inline script of the page. */
-export function assignNonce(_req: Request, res: Response, next: () => void): void {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
-}
-
-function nonceOf(res: Response): string {
-  return String(res.locals.cspNonce);
-}
+/**
+ * Who may keep a page: any cache (`shared`); only the visitor's browser, for a visitor on a canary build
+ * (`private`); no one, for the response that gives a visitor their canary decision (`no-store`).
+ */
+export type PagePrivacy = 'shared' | 'private' | 'no-store';
 
 interface ServerPage {
   locale: Locale;
@@ -44,10 +42,22 @@ interface ServerPage {
   builds: Record<RemoteName, ChosenBuild>;
   /** Origin the browser sees, for the remotes' stylesheet links. */
   origin: string;
+  privacy: PagePrivacy;
 }
 
 export interface ServerPages {
   send(req: Request, res: Response, page: ServerPage): Promise<void>;
+}
+
+/** An error page, or a page a part of which the server could not render: a shared cache keeps it this long at most. */
+const BRIEF_S_MAXAGE = 5;
+
+/** The `Cache-Control` of a page: browsers revalidate each time (ETag), shared caches keep it `sMaxAge`. */
+export function pageCacheControl(page: Pick<RenderedPage, 'status' | 'complete'>, privacy: PagePrivacy, cache: PageCacheConfig): string {
+  if (privacy === 'no-store') return 'private, no-store';
+  if (privacy === 'private') return 'private, no-cache';
+  if (page.status !== 200 || !page.complete) return `public, max-age=0, s-maxage=${Math.min(BRIEF_S_MAXAGE, cache.sMaxAge)}`;
+  return `public, max-age=0, s-maxage=${cache.sMaxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
 }
 
 /**
@@ -68,121 +78,126 @@ export function loadShellRenderer({ shellDistDir, fetch, logger }: { shellDistDi
   });
 }
 
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+
+/** `'sha256-…'` of every inline script a browser would run (not `src` scripts, not JSON data blocks). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** What a page shows, for a shared cache: the content it read (by `contentQueryKey`, either language), the remote builds it names, and "pages". */
+function surrogateKeysOf(contentRead: unknown, builds: Record<RemoteName, ChosenBuild>): string[] {
+  const reads = Object.keys((contentRead ?? {}) as Record<string, unknown>).map((key) => `content:${key.replace(/^[a-z]{2} /, '')}`);
+  return [...new Set([PAGES_SURROGATE_KEY, ...Object.keys(builds).map((remote) => remoteSurrogateKey(remote as RemoteName)), ...reads])];
+}
+
 /** Renders pages with the shell's server bundle, each with the builds of the remotes its visitor gets. */
-export function createServerPages({ renderer, shellDistDir, ssr, content, logger }: {
+export function createServerPages({ renderer, shellDistDir, ssr, cache, content, logger }: {
   renderer: ServerRenderer;
   shellDistDir: string;
   ssr: SsrConfig;
+  cache: PageCacheConfig;
   content: ContentSource;
   logger: Logger;
 }): ServerPages {
   const document = new PageDocument(shellDistDir);
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
-  const rendered = new RenderedPages(ssr.cacheTtlMs);
+  const rendered = new RenderedPages(ssr.cacheTtlMs, ssr.cacheMaxBytes);
 
-  /** Renders the whole document into `out`, head first; true when every part rendered on the server. */
-  async function renderDocument(url: string, page: ServerPage, nonce: string, out: DocumentSink): Promise<boolean> {
+  /** Renders the whole document; a failure of the frame itself (a bug in the shell) leaves the page to the browser. */
+  async function renderPage(url: string, page: ServerPage): Promise<RenderedPage> {
     const builds = Object.fromEntries(Object.entries(page.builds).flatMap(([remote, build]) => (build.loaded ? [[remote, build.loaded]] : [])));
-    const render = await renderer.render({ url, locale: page.locale, status: page.status, nonce, loader, timeoutMs: ssr.timeoutMs, builds });
+    const render = await renderer.render({ url, locale: page.locale, status: page.status, loader, timeoutMs: ssr.timeoutMs, builds });
     // Relative to the manifest of the build the page is rendered with, as the browser sees it.
     const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href);
-    // The head goes out at once: the browser fetches the stylesheets and scripts while the body renders.
-    out.write(document.start({ ...page, stylesheets, nonce }));
-    out.flush();
+    const chunks: Buffer[] = [Buffer.from(document.start({ ...page, stylesheets }))];
+    let complete = true;
     try {
       await render.ready;
-    } catch (error) {
-      // The frame itself failed (a bug in the shell, not a remote): the browser renders the page.
-      logger.error({ err: String(error), url }, 'server render failed: the page is rendered in the browser');
-      out.write(document.end({}, nonce));
-      return false;
-    }
-    // React ends its destination when done; the document goes on with the data the render used.
-    await new Promise<void>((resolve, reject) => {
-      const body = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          out.write(chunk);
-          callback();
-        },
-        final(callback) {
-          out.write(document.end(render.dehydrate(), nonce));
-          callback();
-          resolve();
-        },
+      // React ends its destination when done; the document goes on with the data the render used.
+      await new Promise<void>((resolve, reject) => {
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            // Copied: the writer may reuse its buffer once a write returns.
+            chunks.push(Buffer.from(chunk));
+            callback();
+          },
+          final(callback) {
+            callback();
+            resolve();
+          },
+        });
+        body.once('error', reject);
+        render.pipe(body);
       });
-      body.once('error', reject);
-      // Compression must pass each piece on as React sends it, or nothing streams.
-      (body as Writable & { flush?: () => void }).flush = () => out.flush();
-      render.pipe(body);
-    });
-    return !render.failedParts();
+      chunks.push(Buffer.from(document.end(render.dehydrate())));
+      complete = !render.failedParts() && !render.timedOut();
+      if (render.timedOut()) metrics.renderTimeouts.inc();
+      else if (render.failedParts()) metrics.renderErrors.inc({ part: 'remote' });
+    } catch (error) {
+      logger.error({ err: String(error), url }, 'server render failed: the page is rendered in the browser');
+      metrics.renderErrors.inc({ part: 'shell' });
+      chunks.push(Buffer.from(document.end({})));
+      complete = false;
+    }
+    const html = Buffer.concat(chunks).toString('utf8');
+    return {
+      status: page.status,
+      html,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
+      scriptHashes: inlineScriptHashes(html),
+      surrogateKeys: surrogateKeysOf(complete ? render.dehydrate() : undefined, page.builds),
+      complete,
+    };
   }
 
-  /** Renders a document into a string for the cache, never failing: a failed render drops the key. */
+  /** Renders a page again for the cache, never failing: a failed render drops the key. */
   function refresh(key: string, url: string, page: ServerPage): void {
-    const nonce = randomBytes(16).toString('base64');
-    const copy = documentCopy();
-    renderDocument(url, page, nonce, { write: copy.write, flush: () => {} }).then(
-      (complete) => rendered.store(key, complete ? copy.text() : undefined, nonce),
+    renderPage(url, page).then(
+      (fresh) => rendered.store(key, fresh),
       (error: unknown) => {
         logger.error({ err: String(error), url }, 'server render for the cache failed');
-        rendered.store(key, undefined, nonce);
+        rendered.store(key, undefined);
       },
     );
   }
 
+  function respond(req: Request, res: Response, page: RenderedPage, privacy: PagePrivacy): void {
+    res.status(page.status).type('html');
+    res.setHeader('Cache-Control', pageCacheControl(page, privacy, cache));
+    res.setHeader('ETag', page.etag);
+    if (privacy === 'shared') res.setHeader('Surrogate-Key', page.surrogateKeys.join(' '));
+    const policy = res.getHeader('Content-Security-Policy');
+    if (policy) res.setHeader('Content-Security-Policy', withScriptHashes(String(policy), page.scriptHashes));
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.end(page.html);
+  }
+
   return {
     async send(req, res, page) {
-      const nonce = nonceOf(res);
-      const url = new URL(req.originalUrl, page.origin).href;
-      res.status(page.status).setHeader('Cache-Control', 'no-cache');
-      res.type('html');
-      const flush = () => (res as Response & { flush?: () => void }).flush?.();
-      if (!rendered.enabled) {
-        await renderDocument(url, page, nonce, { write: (chunk) => void res.write(chunk), flush });
-        res.end();
-        return;
-      }
+      // Rendered (and kept) without the query parameters no page reads: a tracking tag makes no new page.
+      const url = new URL(`${req.path}${pageQuery(new URL(req.originalUrl, page.origin).search)}`, page.origin).href;
       // The builds are in the key: a page names them in its runtime config and is rendered with them.
       const key = `${page.status} ${url} ${Object.values(page.builds).map((build) => `${build.manifestUrl}@${build.version ?? ''}`).join(' ')}`;
-      const cached = rendered.lookup(key, nonce);
+      const cached = rendered.lookup(key);
       if (cached) {
-        res.end(cached.html);
+        respond(req, res, cached.page, page.privacy);
         if (cached.stale) refresh(key, url, page);
         return;
       }
-      const copy = documentCopy();
-      const complete = await renderDocument(url, page, nonce, {
-        write: (chunk) => {
-          copy.write(chunk);
-          res.write(chunk);
-        },
-        flush,
-      });
-      res.end();
-      rendered.store(key, complete ? copy.text() : undefined, nonce);
+      const fresh = await renderPage(url, page);
+      rendered.store(key, fresh);
+      respond(req, res, fresh, page.privacy);
     },
   };
-}
-
-/** A copy of a document as it is written, decoded once at the end: a chunk may end inside a character. */
-function documentCopy() {
-  const chunks: Buffer[] = [];
-  return {
-    // Copied: the writer may reuse its buffer once a write returns.
-    write: (chunk: string | Buffer) => void chunks.push(Buffer.from(chunk)),
-    text: () => Buffer.concat(chunks).toString('utf8'),
-  };
-}
-
-/** Where a rendered document goes: the response, the cache, or both. */
-interface DocumentSink {
-  write(chunk: string | Buffer): void;
-  flush(): void;
-}
-
-/** The CSP with this response's nonce in `script-src`: React's inline scripts run, no other inline script does. */
-export function withScriptNonce(directives: Record<string, DirectiveValue[]>): Record<string, DirectiveValue[]> {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${String((res as Response).locals.cspNonce)}'`;
-  return { ...directives, scriptSrc: [...(directives.scriptSrc ?? ["'self'"]), nonce] };
 }

@@ -49,8 +49,6 @@ export interface RenderRequest {
   locale: Locale;
   /** The status the gateway decided (404 for an unknown page or item): the error page is rendered for anything but 200. */
   status: number;
-  /** Nonce of this response's CSP, carried by every inline script React writes. */
-  nonce: string;
   /** Reads content in-process: the gateway's `ContentSource.get`. */
   loader: ContentLoader;
   /** The render is aborted after this long: what has not arrived is rendered in the browser. */

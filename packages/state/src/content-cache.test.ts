@@ -113,6 +113,18 @@ describe('finding an item by paging a list', () => {
 });
 
 describe('dehydrate and hydrate', () => {
+  it('writes the answers in key order, whatever order they settled in', async () => {
+    let releaseDirections = () => {};
+    const directionsHeld = new Promise<void>((resolve) => (releaseDirections = resolve));
+    const loader = staticLoader({ directions: () => directionsHeld.then(() => [direction('a')]), doctors: page(['a'], null) as never });
+    const cache = createContentCache({ loader, logFailure: () => {} });
+    const directions = cache.read('en', 'directions', {});
+    await cache.read('en', 'doctors', { page: 1 });
+    releaseDirections();
+    await directions;
+    expect(Object.keys(cache.dehydrate())).toEqual(['en directions?', 'en doctors?page=1']);
+  });
+
   it('carries the successful answers through the page’s script tag, </script> and U+2028 included', async () => {
     const tricky = direction('</script><script>alert(1)</script> & <!-- \u2028 line \u2029 para');
     const server = createContentCache({

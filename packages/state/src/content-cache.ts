@@ -1,4 +1,5 @@
 import type { Locale } from '@clinic/contracts/locale';
+import { contentQueryKey } from '@clinic/contracts/content/content-key';
 import type { ContentLoader, OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import { atLeast, fulfilled, track } from './settled.ts';
 
@@ -35,11 +36,9 @@ export interface ContentCacheOptions {
 /** Spec §8: store failures are swallowed, except that the blog and photo lists log theirs to the console. */
 const LOGGED_FAILURES: Partial<Record<OperationName, string>> = { posts: 'blog posts', photos: 'photos' };
 
-/** `uk doctors?direction_slug=x&page=1`: the locale, the operation and the query without empty values, in key order. */
+/** `uk doctors?direction_slug=x&page=1`: the locale and the read (`contentQueryKey`). */
 export function contentKey(locale: Locale, operation: OperationName, query: object): string {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${locale} ${operation}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+  return `${locale} ${contentQueryKey(operation, query)}`;
 }
 
 export function createContentCache({ loader, minDisplayMs = 0, logFailure = (what, error) => console.error(`Could not load ${what}`, error) }: ContentCacheOptions): ContentCache {
@@ -77,7 +76,8 @@ export function createContentCache({ loader, minDisplayMs = 0, logFailure = (wha
     },
     dehydrate() {
       const data: DehydratedContent = {};
-      for (const [key, entry] of answers) {
+      // In key order, not in the order the reads settled: the same page is the same bytes for every visitor.
+      for (const [key, entry] of [...answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const settled = entry as Promise<unknown> & { status?: string; value?: unknown };
         if (settled.status === 'fulfilled') data[key] = settled.value;
       }

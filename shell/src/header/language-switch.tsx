@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { localizePath, type Locale } from '@clinic/contracts/locale';
+import { pageQuery } from '@clinic/contracts/page-query';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { storeLocaleCookie } from '../locale-cookie.ts';
 
@@ -10,7 +11,8 @@ export function LanguageSwitch() {
   const location = useLocation();
   const intl = useIntl();
   const other: Locale = locale === 'uk' ? 'en' : 'uk';
-  const href = `${localizePath(location.pathname, other)}${location.search}`;
+  // The same page in the other language: its list page and filter, not the tracking tags of this visit.
+  const href = `${localizePath(location.pathname, other)}${pageQuery(location.search)}`;
   return (
     <a
       className="language-switch"

@@ -54,7 +54,6 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
           </Provider>
         </StrictMode>,
         {
-          nonce: request.nonce,
           // Never outline a finished boundary into a hidden segment that only a script puts in place.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: resolve,

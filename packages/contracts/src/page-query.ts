@@ -1,0 +1,15 @@
+/**
+ * The query parameters a page reads: a list's page and its category filter. Any other parameter (a
+ * tracking tag, a typo) changes nothing on the page, so the server renders and caches the page without
+ * it, and the page's own links carry only these.
+ */
+export const PAGE_QUERY_PARAMS = ['page', 'category'] as const;
+
+/** `search` reduced to the parameters a page reads, in a fixed order: `?page=2`, or `''`. */
+export function pageQuery(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) for (const value of given.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
