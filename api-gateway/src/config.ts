@@ -43,6 +43,7 @@ const EnvSchema = v.pipe(
     DATA_DIR: v.optional(v.string(), './var'),
     APPS_DIR: v.optional(v.string()),
     SHELL_DIST_DIR: v.optional(v.string()),
+    SHUTDOWN_DELAY_MS: v.optional(integer(0), '5000'),
     SHUTDOWN_DRAIN_MS: v.optional(integer(1), '10000'),
     SOURCE_MAPS_PUBLIC: v.optional(flag, 'false'),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
@@ -137,6 +138,8 @@ export interface GatewayConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   metrics: { port: number | undefined; token: string | undefined };
+  /** SIGTERM → not ready, still serving for `shutdownDelayMs`; then no new connections, and at most `shutdownDrainMs` to answer what was taken. */
+  shutdownDelayMs: number;
   shutdownDrainMs: number;
   sourceMapsPublic: boolean;
   trustProxy: TrustProxy;
@@ -192,6 +195,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
     trustProxy: values.TRUST_PROXY,

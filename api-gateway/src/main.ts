@@ -59,6 +59,10 @@ async function start(): Promise<void> {
     (error: NodeJS.ErrnoException) => fail(`METRICS_PORT: ${listenProblem(error, config.host, metricsPort!)}`),
   );
   const server = http.createServer(app);
+  // An idle keep-alive connection is closed by its time-out (announced in `Keep-Alive: timeout=`, so clients
+  // stop reusing it first) no later than the shutdown delay ends: by then each connection has ended that way or
+  // been answered with `Connection: close`, and none is left to close under a client that is sending on it.
+  server.keepAliveTimeout = Math.min(server.keepAliveTimeout, Math.max(1_000, config.shutdownDelayMs));
   // Without a socket this process must not go on: its worker would deliver the outbox of the instance that holds the port.
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
   server.listen(config.port, config.host, () => {
@@ -69,18 +73,25 @@ async function start(): Promise<void> {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info({ url: `http://${host}:${port}` }, 'gateway listening');
   });
-  const shutdown = async (signal: string) => {
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    // `npm start` passes a Ctrl-C on to the gateway, which has it from the terminal too: one shutdown.
+    if (stopping) return;
+    stopping = true;
+    // Ctrl-C at a terminal has no load balancer to wait for.
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    drain.start();
+    logger.info({ signal, delayMs }, 'shutting down: not ready; still serving until the load balancer has noticed');
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     const deadline = setTimeout(() => {
       logger.error({ drainMs: config.shutdownDrainMs }, 'shutdown: requests still in hand after the drain time, exiting anyway');
       process.exit(1);
     }, config.shutdownDrainMs);
     deadline.unref();
-    logger.info({ signal }, 'shutting down: not ready, taking no new requests');
-    drain.start();
+    logger.info('shutting down: taking no new connections, answering the requests in hand');
+    drain.stopAccepting(server);
+    // Every 202 given is committed; each connection closes once its last answer is out.
     await drain.idle();
-    // Every 202 given is committed; keep-alive connections, now idle, end here.
-    server.close();
-    server.closeAllConnections();
     void metricsServer?.then((listening) => listening.close());
     // The job in hand is finished; queued mail waits in the outbox for the next start.
     await mail.close();
@@ -90,8 +101,8 @@ async function start(): Promise<void> {
     logger.info('shut down');
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 void start();
