@@ -26,6 +26,7 @@ import { createSeoRouter } from './seo/seo-router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
 import { countRequests, createMetricsRouter } from './http/metrics-router.ts';
+import { requestContext } from './http/request-context.ts';
 import { assignNonce, loadServerPages, withScriptNonce } from './ssr/server-pages.ts';
 
 export interface GatewayDeps {
@@ -59,6 +60,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestContext());
   app.use(countRequests());
   app.use(requestLog(logger));
   app.use(drain.middleware());

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
 import { dataDirProblem, listenProblem } from './data-dir.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, routeConsole } from './logger.ts';
 import { createApp } from './app.ts';
 import { createContentSource } from './content/create-source.ts';
 import { DatasetError } from './content/dataset.ts';
@@ -15,9 +15,9 @@ import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
 import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 import { Drain } from './http/drain.ts';
 
-/** A start-up failure an operator can act on: one line, no stack trace, exit 1. */
+/** A start-up failure an operator can act on: one line on stderr, no stack trace, exit 1. */
 function fail(line: string): never {
-  console.error(line);
+  process.stderr.write(`${line}\n`);
   process.exit(1);
 }
 
@@ -32,6 +32,7 @@ async function start(): Promise<void> {
   const dataDir = dataDirProblem(config.dataDir);
   if (dataDir) fail(dataDir);
   const logger = createLogger(config.logLevel);
+  routeConsole(logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   let postgres: PostgresPool | undefined;
   try {

@@ -32,6 +32,8 @@ export interface RunningGatewayProcess {
   child: GatewayProcess;
   /** Everything the gateway logged, one parsed JSON line each. */
   logs: Array<Record<string, unknown>>;
+  /** Every line it wrote to stdout, as written: JSON or not. */
+  stdout: string[];
   /** Signals the process and waits for it to exit; the data folder it made goes too, unless it was killed (a crash a test restarts from). */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -63,12 +65,14 @@ export async function startGatewayProcess(env: Env = {}, options: GatewayProcess
   process.once('exit', stopOnExit);
 
   const logs: Array<Record<string, unknown>> = [];
+  const stdout: string[] = [];
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
   const lines = createInterface({ input: child.stdout });
   const listening = new Promise<string>((resolve) => {
     lines.on('line', (line) => {
       output += `${line}\n`;
+      stdout.push(line);
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;
         logs.push(entry);
@@ -100,6 +104,7 @@ export async function startGatewayProcess(env: Env = {}, options: GatewayProcess
     dataDir,
     child,
     logs,
+    stdout,
     async stop(signal = 'SIGTERM') {
       process.off('exit', stopOnExit);
       if (child.exitCode === null && child.signalCode === null) {
