@@ -61,6 +61,8 @@ export class OutboxWorker {
   private readonly sleepers = new Set<() => void>();
   private readonly pollMs: number;
   private readonly concurrency: number;
+  /** The queue could not be read at the last look: said once, not by every loop at every poll of an outage. */
+  private queueUnreadable = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.pollMs = options.pollMs ?? 1_000;
@@ -96,8 +98,11 @@ export class OutboxWorker {
       let job: OutboxJob | undefined;
       try {
         job = await this.options.store.claim();
+        if (this.queueUnreadable) this.options.logger.info('outbox: the queue can be read again');
+        this.queueUnreadable = false;
       } catch (error) {
-        this.options.logger.error({ err: error }, 'outbox: cannot read the queue');
+        if (!this.queueUnreadable) this.options.logger.error({ err: error }, 'outbox: cannot read the queue; retrying at each poll');
+        this.queueUnreadable = true;
       }
       if (job) await this.process(job);
       else await this.idle();

@@ -1,8 +1,9 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /** Debian's PostgreSQL 15 (the version `apt-get install postgresql` gives on Debian 12). */
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -22,6 +23,8 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
   });
 }
+
+const execFileAsync = promisify(execFile);
 
 const isRoot = () => process.getuid?.() === 0;
 const installed = () => fs.existsSync(path.join(PG_BIN, 'initdb')) && fs.existsSync(REDIS_SERVER);
@@ -47,11 +50,18 @@ function pgCommand(binary: string, args: string[]): [string, string[]] {
   return isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args]] : [path.join(PG_BIN, binary), args];
 }
 
+export interface RunningPostgres extends RunningService {
+  /** Stops the server as an administrator would (`pg_ctl stop -m fast`: sessions are terminated), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts it again, same port and data, after `halt()`. */
+  resume(): Promise<void>;
+}
+
 /**
  * A throw-away PostgreSQL cluster in a temporary folder on a free loopback port; `stop()` deletes it.
  * Tests run it without fsync; benchmarks pass `durable` to measure commits that reach the disk.
  */
-export async function startPostgres({ durable = false } = {}): Promise<RunningService> {
+export async function startPostgres({ durable = false } = {}): Promise<RunningPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-pg-'));
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
@@ -64,9 +74,17 @@ export async function startPostgres({ durable = false } = {}): Promise<RunningSe
   const port = await freePort();
   // fsync off in tests: the cluster is deleted afterwards, and two busy cores are shared.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=60`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // Without blocking this process: a test keeps its traffic going meanwhile.
+    async halt() {
+      await execFileAsync(...pgCommand('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
+    },
+    async resume() {
+      await execFileAsync(...pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']));
+    },
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
