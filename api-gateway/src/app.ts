@@ -89,7 +89,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(createContentRouter({ source: content }));
   app.use(compression());
   if (mail) {
-    const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail') });
+    const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail'), logger });
     app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
   }
   app.use(
@@ -97,8 +97,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       config,
       logger,
       store: payments,
-      rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment', store: rateLimitStore?.('payment') }),
-      callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback', store: rateLimitStore?.('payment-callback') }),
+      rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment', store: rateLimitStore?.('payment'), logger }),
+      callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback', store: rateLimitStore?.('payment-callback'), logger }),
     }),
   );
   app.use('/api', notFoundJson);

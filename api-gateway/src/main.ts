@@ -15,6 +15,8 @@ import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
 import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 import { Drain } from './http/drain.ts';
 
+const REDIS_START_WAIT_MS = 2_000;
+
 /** A start-up failure an operator can act on: one line on stderr, no stack trace, exit 1. */
 function fail(line: string): never {
   process.stderr.write(`${line}\n`);
@@ -34,6 +36,8 @@ async function start(): Promise<void> {
   const logger = createLogger(config.logLevel);
   routeConsole(logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
+  await redis?.connected(REDIS_START_WAIT_MS);
   let postgres: PostgresPool | undefined;
   try {
     postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger) : undefined;

@@ -95,10 +95,16 @@ export async function startPostgres({ durable = false } = {}): Promise<RunningPo
   };
 }
 
-/** A throw-away redis-server on a free loopback port, with no persistence. */
-export async function startRedis(): Promise<RunningService> {
+export interface RunningRedis extends RunningService {
+  /** Suspends the server (SIGSTOP): connections stay open, nothing is answered; `thaw()` lets it go on. */
+  freeze(): void;
+  thaw(): void;
+}
+
+/** A throw-away redis-server on a free loopback port (or `port`, to start one again where a stopped one was), with no persistence. */
+export async function startRedis({ port }: { port?: number } = {}): Promise<RunningRedis> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-redis-'));
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -117,8 +123,12 @@ export async function startRedis(): Promise<RunningService> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
     async stop() {
       if (child.exitCode === null) {
+        // A frozen server would not act on SIGTERM.
+        child.kill('SIGCONT');
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
