@@ -27,6 +27,7 @@ import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
 import { countRequests, createMetricsRouter } from './http/metrics-router.ts';
 import { requestContext } from './http/request-context.ts';
+import { requestSpan } from './telemetry/request-span.ts';
 import { assignNonce, loadServerPages, withScriptNonce } from './ssr/server-pages.ts';
 
 export interface GatewayDeps {
@@ -61,6 +62,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestContext());
+  app.use(requestSpan());
   app.use(countRequests());
   app.use(requestLog(logger));
   app.use(drain.middleware());

@@ -87,6 +87,7 @@ const EnvSchema = v.pipe(
     REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
     METRICS_PORT: v.optional(port),
     METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+    OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(absoluteUrl),
   }),
   // The sandbox takes none of the provider's settings; the provider needs all of them.
   v.forward(
@@ -138,6 +139,8 @@ export interface GatewayConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   metrics: { port: number | undefined; token: string | undefined };
+  /** OTLP/HTTP traces go here (the exporter reads the variable itself); unset, no tracing code is loaded. */
+  otlpEndpoint: string | undefined;
   /** SIGTERM → not ready, still serving for `shutdownDelayMs`; then no new connections, and at most `shutdownDrainMs` to answer what was taken. */
   shutdownDelayMs: number;
   shutdownDrainMs: number;
@@ -195,6 +198,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',

@@ -14,6 +14,8 @@ import { startMetricsServer } from './http/metrics-router.ts';
 import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
 import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 import { Drain } from './http/drain.ts';
+import { tracedContentSource } from './content/traced-source.ts';
+import { startTracing } from './telemetry/start-tracing.ts';
 
 const REDIS_START_WAIT_MS = 2_000;
 
@@ -34,6 +36,8 @@ async function start(): Promise<void> {
   const dataDir = dataDirProblem(config.dataDir);
   if (dataDir) fail(dataDir);
   const logger = createLogger(config.logLevel);
+  // The SDK is loaded only when traces have somewhere to go, and before anything makes a span or a pool.
+  const tracing = config.otlpEndpoint ? await startTracing(logger) : undefined;
   routeConsole(logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
@@ -55,6 +59,7 @@ async function start(): Promise<void> {
     if (error instanceof DatasetError) fail(error.message);
     throw error;
   }
+  if (tracing) content = tracedContentSource(content);
   const drain = new Drain();
   const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis) });
   const metricsPort = config.metrics.port;
@@ -103,6 +108,7 @@ async function start(): Promise<void> {
     await payments.close();
     await postgres?.end();
     redis?.disconnect();
+    await tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'tracing: could not send the last spans'));
     logger.info('shut down');
     process.exit(0);
   };

@@ -1,6 +1,8 @@
 import type { Logger } from '../logger.ts';
 import type { OutboxJob, OutboxStore } from './outbox-store.ts';
 import { metrics } from '../metrics.ts';
+import type { Span } from '@opentelemetry/api';
+import { withSpan } from '../telemetry/tracing.ts';
 
 type JobHandler = (job: OutboxJob) => Promise<void>;
 
@@ -109,12 +111,18 @@ export class OutboxWorker {
     }
   }
 
-  private async process(job: OutboxJob): Promise<void> {
+  /** One delivery attempt and its bookkeeping, as one span when tracing is on. */
+  private process(job: OutboxJob): Promise<void> {
+    return withSpan('outbox.deliver', { 'outbox.job.id': job.id, 'outbox.job.kind': job.kind, 'outbox.job.attempt': job.attempts }, (span) => this.deliver(job, span));
+  }
+
+  private async deliver(job: OutboxJob, span: Span | undefined): Promise<void> {
     const { store, handlers, logger, retry } = this.options;
     const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     const handler = handlers[job.kind];
     const started = process.hrtime.bigint();
     const attempt = (outcome: 'delivered' | 'retry' | 'rejected' | 'dead') => {
+      span?.setAttribute('outbox.outcome', outcome);
       metrics.deliveryAttempts.inc({ kind: job.kind, outcome });
       metrics.deliveryDuration.observe({ kind: job.kind }, Number(process.hrtime.bigint() - started) / 1e9);
     };

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { migrate } from './migrations.ts';
+import { tracingEnabled } from '../telemetry/tracing.ts';
+import { tracePostgres } from '../telemetry/trace-postgres.ts';
 
 export type PostgresPool = pg.Pool;
 
@@ -31,6 +33,7 @@ function resilientPool(config: pg.PoolConfig, logger: Logger): PostgresPool {
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres: a connection failed; the pool opens another when needed'));
   // pg-pool listens on a client only while it is idle: one checked out has no listener but this one.
   pool.on('connect', (client) => client.on('error', () => {}));
+  if (tracingEnabled()) tracePostgres(pool, config.connectionString!);
   return pool;
 }
 
