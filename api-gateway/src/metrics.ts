@@ -2,7 +2,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 /**
  * The gateway's Prometheus metrics, one registry per process. Any module counts here by name
- * (e.g. `metrics.remoteLoadFailures.inc({ remote: 'mf_content' })`); `GET /metrics` serves them.
+ * (e.g. `metrics.remoteLoadFailures.inc({ remote: 'mf_content', side: 'server' })`); `GET /metrics`
+ * serves them. The alert rules and the dashboard in `deploy/` are written against these names: a test
+ * checks that every name they use is defined here.
  */
 const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -57,10 +59,24 @@ export const metrics = {
     labelNames: ['result'] as const,
     registers: [registry],
   }),
+  /** Once per failed load (not per retry, not per page that then lacks it): `side` is `server` for the server render, `browser` for a shell's report. */
   remoteLoadFailures: new Counter({
     name: 'gateway_remote_load_failures_total',
-    help: 'Remotes the server renderer could not load, by remote',
-    labelNames: ['remote'] as const,
+    help: 'Remote loads that failed, by remote and side (server: the server render; browser: reported by a visitor\'s shell)',
+    labelNames: ['remote', 'side'] as const,
+    registers: [registry],
+  }),
+  /** A server render that threw: `part` is `shell` for the frame, else the remote whose part failed (and was left to the browser). */
+  renderErrors: new Counter({
+    name: 'gateway_render_errors_total',
+    help: 'Server renders that failed, by part (shell, or the remote whose part was left to the browser)',
+    labelNames: ['part'] as const,
+    registers: [registry],
+  }),
+  /** A server render aborted after SSR_TIMEOUT_MS. */
+  renderTimeouts: new Counter({
+    name: 'gateway_render_timeouts_total',
+    help: 'Server renders aborted after SSR_TIMEOUT_MS (what had not arrived was left to the browser)',
     registers: [registry],
   }),
   dependencyUp: new Gauge({

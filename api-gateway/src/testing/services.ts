@@ -27,22 +27,27 @@ export function freePort(): Promise<number> {
 const execFileAsync = promisify(execFile);
 
 const isRoot = () => process.getuid?.() === 0;
-const installed = () => fs.existsSync(path.join(PG_BIN, 'initdb')) && fs.existsSync(REDIS_SERVER);
 
 /**
- * PostgreSQL and Redis from Debian's packages, installed here when missing and we are root.
- * Answers why they cannot run, or undefined when they can; under `CI=true` that reason throws
- * instead, so CI never skips these tests silently.
+ * Debian's `packages`, installed here when one of `binaries` is missing and we are root. Answers why
+ * they cannot run, or undefined when they can; under `CI=true` that reason throws instead, so CI never
+ * skips a test silently.
  */
-export function servicesUnavailable(): string | undefined {
+export function debianPackagesUnavailable(binaries: string[], packages: string[]): string | undefined {
+  const installed = () => binaries.every((binary) => fs.existsSync(binary));
   if (!installed() && isRoot() && fs.existsSync('/usr/bin/apt-get')) {
     // Test files run in parallel: one installs while the others wait on the lock, then find it done.
-    const script = `[ -x ${PG_BIN}/initdb ] && [ -x ${REDIS_SERVER} ] || { apt-get update -qq && apt-get install -y -qq postgresql redis-server; }`;
+    const script = `${binaries.map((binary) => `[ -x ${binary} ]`).join(' && ')} || { apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}; }`;
     spawnSync('flock', [path.join(os.tmpdir(), 'clinic-apt.lock'), 'sh', '-c', script], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
-  const reason = installed() ? undefined : `PostgreSQL 15 (${PG_BIN}) and redis-server are not installed and cannot be: run "apt-get install -y postgresql redis-server" as root`;
+  const reason = installed() ? undefined : `${binaries.join(' and ')} ${binaries.length > 1 ? 'are' : 'is'} not installed and cannot be: run "apt-get install -y ${packages.join(' ')}" as root`;
   if (reason && process.env.CI === 'true') throw new Error(reason);
   return reason;
+}
+
+/** PostgreSQL 15 and Redis from Debian's packages; see `debianPackagesUnavailable`. */
+export function servicesUnavailable(): string | undefined {
+  return debianPackagesUnavailable([path.join(PG_BIN, 'initdb'), REDIS_SERVER], ['postgresql', 'redis-server']);
 }
 
 /** Runs a PostgreSQL binary as the `postgres` user when we are root (initdb refuses root). */
