@@ -88,6 +88,7 @@ const EnvSchema = v.pipe(
     METRICS_PORT: v.optional(port),
     METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
     OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(absoluteUrl),
+    NODE_ENV: v.optional(v.string()),
   }),
   // The sandbox takes none of the provider's settings; the provider needs all of them.
   v.forward(
@@ -141,6 +142,8 @@ export interface GatewayConfig {
   metrics: { port: number | undefined; token: string | undefined };
   /** OTLP/HTTP traces go here (the exporter reads the variable itself); unset, no tracing code is loaded. */
   otlpEndpoint: string | undefined;
+  /** NODE_ENV=production: a deployment, where a missing PUBLIC_URL is worth a warning. */
+  production: boolean;
   /** SIGTERM → not ready, still serving for `shutdownDelayMs`; then no new connections, and at most `shutdownDrainMs` to answer what was taken. */
   shutdownDelayMs: number;
   shutdownDrainMs: number;
@@ -199,6 +202,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     redisUrl: values.REDIS_URL,
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    production: values.NODE_ENV === 'production',
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',

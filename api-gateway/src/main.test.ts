@@ -98,7 +98,7 @@ describe('start-up of the gateway process', () => {
     expect(stderr + stdout).not.toMatch(STACK_LINE);
   }, 40_000);
 
-  it('starts with CONTENT_UPSTREAM_URL alone: content from the CMS, reviews kept locally with a warning', async () => {
+  it('starts with CONTENT_UPSTREAM_URL alone: content from the CMS, reviews kept locally with a warning; in production without PUBLIC_URL, one warning about links', async () => {
     const cmsRequests: string[] = [];
     const cms = http.createServer((req, res) => {
       cmsRequests.push(`${req.method} ${req.url}`);
@@ -106,7 +106,7 @@ describe('start-up of the gateway process', () => {
     });
     await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
     const dataDir = tempDir('gateway-upstream-');
-    const child = spawnGateway({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/`, DATA_DIR: dataDir });
+    const child = spawnGateway({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/`, DATA_DIR: dataDir, NODE_ENV: 'production' });
     const logs: { level: number; msg: string; url?: string }[] = [];
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -114,6 +114,8 @@ describe('start-up of the gateway process', () => {
     try {
       const url = await vi.waitFor(() => logs.find((entry) => entry.msg === 'gateway listening')?.url ?? Promise.reject(new Error(`not listening yet: ${stderr}`)), { timeout: 30_000, interval: 100 });
       expect(logs).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite') }));
+      // In production without PUBLIC_URL, links follow the Host a request names: said once, at start.
+      expect(logs.filter((entry) => entry.msg.startsWith('PUBLIC_URL is not set'))).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('name the host each request sends') })]);
 
       expect((await fetch(`${url}/api/uk/api/vacancies/get-vacancies/`)).status).toBe(200);
       expect(cmsRequests).toEqual(['GET /api/uk/api/vacancies/get-vacancies/']);

@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type GatewayConfig } from './config.ts';
 import { dataDirProblem, listenProblem } from './data-dir.ts';
-import { createLogger, routeConsole } from './logger.ts';
+import { createLogger, routeConsole, type Logger } from './logger.ts';
 import { createApp } from './app.ts';
 import { createContentSource } from './content/create-source.ts';
 import { DatasetError } from './content/dataset.ts';
@@ -25,6 +25,15 @@ function fail(line: string): never {
   process.exit(1);
 }
 
+/** Without PUBLIC_URL absolute links (canonical, og:url, sitemap, robots.txt) are made from whatever Host a request names. */
+function warnAboutPublicUrl(config: GatewayConfig, logger: Logger): void {
+  if (config.production && !config.publicUrl) {
+    logger.warn(
+      'PUBLIC_URL is not set: canonical and og:url links, the sitemap and robots.txt name the host each request sends (its Host header, which anyone can set); set PUBLIC_URL to the address visitors use',
+    );
+  }
+}
+
 async function start(): Promise<void> {
   let config;
   try {
@@ -39,6 +48,7 @@ async function start(): Promise<void> {
   // The SDK is loaded only when traces have somewhere to go, and before anything makes a span or a pool.
   const tracing = config.otlpEndpoint ? await startTracing(logger) : undefined;
   routeConsole(logger);
+  warnAboutPublicUrl(config, logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
   await redis?.connected(REDIS_START_WAIT_MS);
