@@ -105,7 +105,21 @@ describe('POST /mail/send', () => {
     });
     expect(response.status).toBe(400);
     const fields = ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
-    expect(fields).toEqual({ email: 'forms.validation.incorrectEmail', vacancyName: 'forms.validation.incorrect' });
+    expect(fields).toEqual({ email: 'forms.validation.incorrectEmail', vacancyName: 'forms.validation.controlCharacters' });
+  });
+
+  it('refuses control characters in one-line fields with each field’s error, so none adds a line to the mail', async () => {
+    gateway = await start();
+    const fieldsOf = async (body: object) => {
+      const response = await postMail(gateway.url, body);
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    };
+    const oneLine = 'forms.validation.controlCharacters';
+    expect(await fieldsOf({ ...order, fields: { firstName: 'A\r\nBcc: all@clinic.test', phone: PHONE, goal: 'Огляд\u0000' } })).toEqual({ firstName: oneLine, goal: oneLine });
+    expect(await fieldsOf({ config: 'declaration', page, fields: { pib: 'Іваненко\u2028Олена', phone: `38(050)\t123-45-67`, birthday: '01.02.1990' } })).toEqual({ pib: oneLine, phone: oneLine });
+    expect(await fieldsOf({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Рядок\nі ще рядок', relationType: 'doctor\u0085', relationSlug: 'x' } })).toEqual({ relationType: oneLine });
+    expect((await gateway.mail.outbox.counts()).pending).toBe(0);
   });
 
   it('accepts and silently drops a request whose honeypot is filled', async () => {
