@@ -122,6 +122,17 @@ describe('POST /mail/send', () => {
     expect((await gateway.mail.outbox.counts()).pending).toBe(0);
   });
 
+  it('attaches the CV under a safe base name of whatever name it was sent with', async () => {
+    gateway = await start();
+    for (const [sent, attached] of [['../../../etc/cv.pdf', 'cv.pdf'], ['C:\\Users\\olena\\Моє резюме.PDF', 'Моє резюме.pdf'], ['..\r\n.pdf', 'cv.pdf'], ['"a|b?".pdf', '_a_b__.pdf']] as const) {
+      const response = await postMail(gateway.url, vacancy(Buffer.from('%PDF-1.7\n'), sent));
+      expect(response.status).toBe(202);
+      const job = await gateway.mail.outbox.claim();
+      expect((job?.payload as { attachments: { filename: string }[] }).attachments.map((attachment) => attachment.filename)).toEqual([attached]);
+      await gateway.mail.outbox.complete(job!.id);
+    }
+  });
+
   it('accepts and silently drops a request whose honeypot is filled', async () => {
     gateway = await start();
     const response = await postMail(gateway.url, { ...order, website: 'http://spam.example' });

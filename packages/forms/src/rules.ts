@@ -30,6 +30,10 @@ export function hasControlCharacter(value: string): boolean {
   return CONTROL_CHARACTER.test(value);
 }
 
+export function withoutControlCharacters(value: string): string {
+  return value.replace(new RegExp(CONTROL_CHARACTER.source, 'gu'), '');
+}
+
 /** What a one-line field (a name, a phone, a goal, a subject) may not hold: it would add lines to the mail, or hide in it. */
 const oneLine = v.check((value: string) => !hasControlCharacter(value), MESSAGE.controlCharacters);
 
@@ -135,7 +139,8 @@ export function dataUrlByteLength(dataUrl: string): number {
 /** The CV as it travels to the gateway (spec §7: the file content as a data URL). */
 export const cvUpload = v.object(
   {
-    filename: v.pipe(required, headerSafeLine, v.check((name) => cvExtension(name) !== undefined, MESSAGE.cvType)),
+    // Whatever the visitor's file is called: the gateway reduces the name to a safe base name.
+    filename: v.pipe(required, v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), v.check((name) => cvExtension(name) !== undefined, MESSAGE.cvType)),
     dataUrl: v.pipe(
       required,
       v.check((value) => DATA_URL.test(value), MESSAGE.cvType),
