@@ -109,7 +109,9 @@ async function start(): Promise<void> {
     }, config.shutdownDrainMs);
     deadline.unref();
     logger.info('shutting down: taking no new connections, answering the requests in hand');
-    drain.stopAccepting(server);
+    void drain.stopAccepting(server).then((reset) => {
+      if (reset) logger.warn({ reset }, 'shutdown: the listener closed under unbroken load; connections not yet accepted were reset');
+    });
     // Every 202 given is committed; each connection closes once its last answer is out.
     await drain.idle();
     void metricsServer?.then((listening) => listening.close());

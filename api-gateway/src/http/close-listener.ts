@@ -68,9 +68,10 @@ function unacceptedConnections({ address, family, port }: net.AddressInfo): numb
  * keeps the turns of the event loop short (each accepts whatever waits, and only the work in hand
  * runs), and the socket is closed right after a turn at a moment the kernel holds no connection for
  * it: checked in /proc on Linux; elsewhere, a turn too short to have let one in. Resolves once it is
- * closed; the connections held are read from then on and their requests answered as usual.
+ * closed, with how many connections the kernel still held then (reset with it: only when the wait for
+ * none ran out) and the connections held, which are read from then on and answered as usual.
  */
-export function closeListener(server: Server): Promise<void> {
+export function closeListener(server: Server): Promise<{ waiting: number | undefined; held: Socket[] }> {
   const held: Socket[] = [];
   const hold = (socket: Socket) => held.push(socket);
   // A documented option of net.createServer, read at each connection; @types/node leaves it off the instance.
@@ -81,12 +82,12 @@ export function closeListener(server: Server): Promise<void> {
   const giveUpAt = performance.now() + WAIT_MAX_MS;
 
   return new Promise((resolve) => {
-    const close = () => {
+    const close = (waiting: number | undefined) => {
       // http.Server's own close() would also close idle connections at once: a held one among them.
       net.Server.prototype.close.call(server);
       server.off('connection', hold);
       for (const socket of held) socket.resume();
-      resolve();
+      resolve({ waiting, held });
     };
     const attempt = () => {
       const scheduled = performance.now();
@@ -95,7 +96,7 @@ export function closeListener(server: Server): Promise<void> {
         const now = performance.now();
         const waiting = listening && unacceptedConnections(listening);
         const none = waiting === undefined ? now - scheduled < QUIET_TURN_MS : waiting === 0;
-        if (none || now > giveUpAt) close();
+        if (none || now > giveUpAt) close(waiting);
         else attempt();
       });
     };

@@ -1,9 +1,11 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { closeListener } from './close-listener.ts';
 
 /** How often, while draining, connections that fell idle (each after its last answer) are looked for and closed. */
 const IDLE_SWEEP_MS = 100;
+/** A connection held while the listener closed that has sent no request after this is closed as idle. */
+const HELD_READ_MS = 2_000;
 /**
  * Graceful shutdown of the HTTP side, in two steps so a load balancer can move traffic away before
  * anything is refused:
@@ -31,8 +33,11 @@ export class Drain {
     for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   }
 
-  /** Closes the listener; connections already open are answered, then closed as they fall idle. */
-  stopAccepting(server: Server): void {
+  /**
+   * Closes the listener; connections already open are answered, then closed as they fall idle. Resolves
+   * once it is closed, with the connections the kernel still held for it then (see `closeListener`).
+   */
+  stopAccepting(server: Server): Promise<number | undefined> {
     this.start();
     let sweep: NodeJS.Timeout | undefined;
     // Emitted once the listener is closed and the last connection has ended.
@@ -42,11 +47,21 @@ export class Drain {
         resolve();
       }),
     );
-    // A connection whose answer had started before the drain stays open after it; once idle it is closed,
-    // never while it carries a request. The first sweep comes IDLE_SWEEP_MS after the listener closed, when
-    // the requests of the connections held unread until then have been read.
-    void closeListener(server).then(() => {
-      sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    return closeListener(server).then(({ waiting, held }) => {
+      // A connection whose answer had started before the drain stays open after it; once idle it is
+      // closed, never while it carries a request. But a connection held unread until now looks idle
+      // until its request is read, so sweeping waits for those (their requests are on their way).
+      const unread = new Set(held);
+      const read = (req: IncomingMessage) => unread.delete(req.socket);
+      server.on('request', read);
+      for (const socket of held) socket.once('close', () => unread.delete(socket));
+      const sweepFrom = performance.now() + HELD_READ_MS;
+      sweep = setInterval(() => {
+        if (unread.size > 0 && performance.now() < sweepFrom) return;
+        server.off('request', read);
+        server.closeIdleConnections();
+      }, IDLE_SWEEP_MS);
+      return waiting;
     });
   }
 
