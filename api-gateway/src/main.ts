@@ -82,7 +82,7 @@ async function start(): Promise<void> {
   // An idle keep-alive connection is closed by its time-out (announced in `Keep-Alive: timeout=`, so clients
   // stop reusing it first) no later than the shutdown delay ends: by then each connection has ended that way or
   // been answered with `Connection: close`, and none is left to close under a client that is sending on it.
-  server.keepAliveTimeout = Math.min(server.keepAliveTimeout, Math.max(1_000, config.shutdownDelayMs));
+  if (config.shutdownDelayMs > 0) server.keepAliveTimeout = Math.min(server.keepAliveTimeout, Math.max(1_000, config.shutdownDelayMs));
   // Without a socket this process must not go on: its worker would deliver the outbox of the instance that holds the port.
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
   server.listen(config.port, config.host, () => {

@@ -38,12 +38,13 @@ export interface RunningGatewayProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** The gateway's entry as a process of its own, on 127.0.0.1 and logging at info unless `env` says otherwise; for tests that read its start-up output themselves. */
+/** The gateway's entry as a process of its own, on 127.0.0.1, logging at info and stopping without a delay unless `env` says otherwise; for tests that read its start-up output themselves. */
 export function spawnGatewayProcess(env: Env, { entry = 'source', inheritEnv = false }: Pick<GatewayProcessOptions, 'entry' | 'inheritEnv'> = {}): GatewayProcess {
   const args = entry === 'source' ? ['--import', 'tsx', path.join(GATEWAY_ROOT, 'src', 'main.ts')] : [path.join(GATEWAY_ROOT, 'dist', 'main.js')];
   return spawn(process.execPath, args, {
     cwd: path.resolve(GATEWAY_ROOT, '..'),
-    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No load balancer waits on a test's gateway: it stops at once unless a test sets SHUTDOWN_DELAY_MS.
+    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
