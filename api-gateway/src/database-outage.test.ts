@@ -37,12 +37,11 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
       dirs.push(dir);
       return startGatewayProcess(
         { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '500', MAIL_LEASE_MS: '3000', RATE_LIMIT_MAX: '0', METRICS_TOKEN, LOG_LEVEL: 'warn' },
-        { dataDir: dir },
+        { dataDir: dir, timeoutMs: 60_000 },
       );
     };
-    replicas.push(await start());
-    replicas.push(await start());
-  }, 90_000);
+    replicas.push(...(await Promise.all([start(), start()])));
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop('SIGKILL')));

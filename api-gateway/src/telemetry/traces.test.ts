@@ -62,8 +62,8 @@ describe.skipIf(unavailable)('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
 
   beforeAll(async () => {
     [postgres, receiver] = await Promise.all([startPostgres(), startReceiver(), smtp.start()]);
-    gateway = await startGatewayProcess({ DATABASE_URL: await createDatabase(postgres.url), SMTP_URL: smtp.url, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, LOG_LEVEL: 'warn' }, { dataDir });
-  }, 60_000);
+    gateway = await startGatewayProcess({ DATABASE_URL: await createDatabase(postgres.url), SMTP_URL: smtp.url, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, LOG_LEVEL: 'warn' }, { dataDir, timeoutMs: 60_000 });
+  }, 120_000);
 
   afterAll(async () => {
     await gateway?.stop();
