@@ -26,8 +26,8 @@ const config: KnipConfig = {
       includeEntryExports: true,
     },
     'packages/federation': {
-      // The module federation shares as react-router-dom (named by path in shared-modules.ts).
-      entry: ['src/react-router-dom-used.ts!'],
+      // The module federation shares as react-router-dom, and the runtime plugin of remotes' server builds (both named by path).
+      entry: ['src/react-router-dom-used.ts!', 'src/server-chunk-loading.ts!'],
       project: ['src/**/*.ts!'],
       includeEntryExports: true,
       // Loaders are named by string in webpack-config.ts (@swc/core is swc-loader's compiler); webpack-cli is

@@ -66,8 +66,14 @@ async function serve(kind: string, bodiesFile: string | undefined): Promise<void
     const { loadConfig } = await import('../api-gateway/src/config.ts');
     const { createApp } = await import('../api-gateway/src/app.ts');
     const { loadEmbeddedSource } = await import('../api-gateway/src/content/embedded-source.ts');
+    const { createPageRendering } = await import('../api-gateway/src/releases/page-rendering.ts');
+    const { SqliteReleaseRegistry } = await import('../api-gateway/src/releases/release-registry.ts');
+    const { databaseFile, openDatabase } = await import('../api-gateway/src/mail/database.ts');
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-content-')) });
-    app = createApp({ config, logger: pino({ level: 'silent' }), content: loadEmbeddedSource() });
+    const logger = pino({ level: 'silent' });
+    const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(openDatabase(databaseFile(config.dataDir))) });
+    await rendering.releases.start();
+    app = createApp({ config, logger, content: loadEmbeddedSource(), rendering });
   } else {
     const bodies = new Map<string, Buffer>(Object.entries(JSON.parse(readFileSync(bodiesFile!, 'utf8')) as Record<string, string>).map(([url, body]) => [url, Buffer.from(body)]));
     app = express();

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { REMOTE_DIRS } from '../api-gateway/src/static/static-router.ts';
+import { REMOTE_FOLDERS } from '../packages/contracts/src/runtime-config.ts';
 import { E2E_MERCHANT } from '../e2e/support/merchant.ts';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const BUILD_DIRS = ['shell', ...REMOTE_DIRS, 'api-gateway'].map((app) => path.join(REPO_ROOT, app, 'dist'));
+const BUILD_DIRS = ['shell', ...Object.values(REMOTE_FOLDERS), 'api-gateway'].map((app) => path.join(REPO_ROOT, app, 'dist'));
 const BIN = path.join(REPO_ROOT, 'node_modules', '.bin');
 const relative = (file: string) => path.relative(REPO_ROOT, file);
 

@@ -12,10 +12,10 @@ import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { Drain } from './http/drain.ts';
 import { createStaticRouter } from './static/static-router.ts';
 import { PageRenderer } from './html/render-page.ts';
-import { createPageRouter } from './html/page-router.ts';
+import { createPageRouter, withBuilds } from './html/page-router.ts';
 import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
-import { contentSecurityPolicy } from './http/security.ts';
+import { contentSecurityPolicy, withRemoteOrigins } from './http/security.ts';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createPaymentRouter } from './payment/payment-router.ts';
@@ -28,7 +28,9 @@ import type { Store } from 'express-rate-limit';
 import { countRequests, createMetricsRouter } from './http/metrics-router.ts';
 import { requestContext } from './http/request-context.ts';
 import { requestSpan } from './telemetry/request-span.ts';
-import { assignNonce, loadServerPages, withScriptNonce } from './ssr/server-pages.ts';
+import { assignNonce, createServerPages, withScriptNonce } from './ssr/server-pages.ts';
+import type { PageRendering } from './releases/page-rendering.ts';
+import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -42,6 +44,8 @@ export interface GatewayDeps {
   rateLimitStore?: (name: string) => Store;
   /** Graceful shutdown: main starts it on SIGTERM. */
   drain?: Drain;
+  /** The shell's server renderer and the builds of the remotes in service. */
+  rendering: PageRendering;
 }
 
 /** What the page tells the browser, checked against the contract once, at start: the browser reads it as it is. */
@@ -57,7 +61,7 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
   });
 }
 
-export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain(), rateLimitStore }: GatewayDeps): Express {
+export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain(), rateLimitStore, rendering }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -68,11 +72,13 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(drain.middleware());
   app.use(validOriginHeaders());
   app.use(assignNonce);
-  app.use(helmet({ contentSecurityPolicy: { directives: withScriptNonce(contentSecurityPolicy(config)) }, crossOriginEmbedderPolicy: false }));
+  const { releases } = rendering;
+  const directives = withScriptNonce(withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins()));
+  app.use(helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }));
 
   const renderer = new PageRenderer(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
-  const serverPages = loadServerPages({ ...config, content, logger });
+  const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, shellDistDir: config.shellDistDir, ssr: config.ssr, content, logger });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -84,7 +90,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(createMetricsRouter({ token: config.metrics.token, publicListener: true }));
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(runtimeConfig);
+    res.json(withBuilds(runtimeConfig, releases.liveBuilds()));
   });
 
   // Content answers carry their own compression, made once per answer; everything after is compressed per request.
@@ -104,6 +110,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     }),
   );
   app.use('/api', notFoundJson);
+  app.use(createBrowserReportsRouter({ logger, rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }) }));
 
   // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
   app.use(
@@ -114,7 +121,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(cleanUrls());
   app.use(createStaticRouter(config));
 
-  app.use(createPageRouter({ config, content, runtimeConfig, renderer, serverPages }));
+  app.use(createPageRouter({ config, content, runtimeConfig, renderer, serverPages, releases }));
 
   app.use(notFoundJson);
   app.use(errorHandler(logger));

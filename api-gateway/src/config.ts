@@ -52,7 +52,8 @@ const EnvSchema = v.pipe(
     REMOTE_PAYMENT_URL: v.optional(text),
     REMOTE_SEARCH_URL: v.optional(text),
     SSR_TIMEOUT_MS: v.optional(integer(1), '5000'),
-    SSR_REMOTE_POLL_MS: v.optional(integer(0), '2000'),
+    SSR_REMOTE_POLL_MS: v.optional(integer(100), '2000'),
+    REMOTE_FETCH_TIMEOUT_MS: v.optional(integer(1), '5000'),
     SSR_CACHE_TTL_MS: v.optional(integer(0), '10000'),
     MAPS_API_KEY: v.optional(text),
     MAPS_SCRIPT_URL: v.optional(absoluteUrl),
@@ -150,6 +151,8 @@ export interface GatewayConfig {
   sourceMapsPublic: boolean;
   trustProxy: TrustProxy;
   ssr: SsrConfig;
+  /** A remote's manifest or file not answered in this long counts as unreadable (the build in service stays). */
+  remoteFetchTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -208,6 +211,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
     trustProxy: values.TRUST_PROXY,
     ssr: { timeoutMs: values.SSR_TIMEOUT_MS, remotePollMs: values.SSR_REMOTE_POLL_MS, cacheTtlMs: values.SSR_CACHE_TTL_MS },
+    remoteFetchTimeoutMs: values.REMOTE_FETCH_TIMEOUT_MS,
   };
 }
 

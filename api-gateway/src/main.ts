@@ -16,6 +16,10 @@ import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 import { Drain } from './http/drain.ts';
 import { tracedContentSource } from './content/traced-source.ts';
 import { startTracing } from './telemetry/start-tracing.ts';
+import { databaseFile, openDatabase } from './mail/database.ts';
+import { createPageRendering } from './releases/page-rendering.ts';
+import { PostgresReleaseRegistry } from './releases/postgres-release-registry.ts';
+import { SqliteReleaseRegistry } from './releases/release-registry.ts';
 
 const REDIS_START_WAIT_MS = 2_000;
 
@@ -70,8 +74,13 @@ async function start(): Promise<void> {
     throw error;
   }
   if (tracing) content = tracedContentSource(content);
+  const releaseDb = postgres ? undefined : openDatabase(databaseFile(config.dataDir));
+  const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(releaseDb!);
+  const rendering = createPageRendering({ config, logger, registry });
+  // The builds in service are checked and loaded before the first visitor: pages are rendered whole from the start.
+  await rendering.releases.start();
   const drain = new Drain();
-  const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis) });
+  const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis), rendering });
   const metricsPort = config.metrics.port;
   const metricsServer = metricsPort === undefined ? undefined : startMetricsServer(metricsPort, config.host, config.metrics.token);
   metricsServer?.then(
@@ -116,7 +125,9 @@ async function start(): Promise<void> {
     await drain.idle();
     void metricsServer?.then((listening) => listening.close());
     // The job in hand is finished; queued mail waits in the outbox for the next start.
+    rendering.releases.stop();
     await mail.close();
+    releaseDb?.close();
     await payments.close();
     await postgres?.end();
     redis?.disconnect();

@@ -59,11 +59,34 @@ export const metrics = {
     labelNames: ['result'] as const,
     registers: [registry],
   }),
-  /** Once per failed load (not per retry, not per page that then lacks it): `side` is `server` for the server render, `browser` for a shell's report. */
   remoteLoadFailures: new Counter({
     name: 'gateway_remote_load_failures_total',
-    help: 'Remote loads that failed, by remote and side (server: the server render; browser: reported by a visitor\'s shell)',
+    help: 'Failed loads of a remote\'s code, once per failure: by the server renderer (side="server") or in a visitor\'s browser, as its beacon reports (side="browser")',
     labelNames: ['remote', 'side'] as const,
+    registers: [registry],
+  }),
+  remoteManifestFailures: new Counter({
+    name: 'gateway_remote_manifest_failures_total',
+    help: 'Times a manifest of a build in service became unreadable (counted once until it is readable again), by remote',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  }),
+  remoteReleasesRefused: new Counter({
+    name: 'gateway_remote_releases_refused_total',
+    help: 'Builds the gateway refused to serve (a failed release check, or server code that does not load), by remote',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  }),
+  remoteBuild: new Gauge({
+    name: 'gateway_remote_build',
+    help: 'Builds in service, by remote, role (live, canary) and version: the share of visitors (percent) each gets',
+    labelNames: ['remote', 'role', 'version'] as const,
+    registers: [registry],
+  }),
+  cspViolations: new Counter({
+    name: 'gateway_csp_violations_total',
+    help: 'Content-Security-Policy violations reported by visitors\' browsers, by directive',
+    labelNames: ['directive'] as const,
     registers: [registry],
   }),
   /** A server render that threw: `part` is `shell` for the frame, else the remote whose part failed (and was left to the browser). */

@@ -1,3 +1,4 @@
+import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import { DeclarationDialog } from './declaration/declaration-dialog.tsx';
 import { OrderDialog } from './order/order-dialog.tsx';
 import { ReviewDialog } from './review/review-dialog.tsx';
@@ -14,3 +15,6 @@ export default function BookingDialogs() {
     </>
   );
 }
+
+// The shell loads this module through the contract; a mismatch fails the type-check here.
+void ({ default: BookingDialogs } satisfies RemoteModules['mf_booking/booking-dialogs']);

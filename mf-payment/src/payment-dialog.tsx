@@ -1,3 +1,4 @@
+import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import { useAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment';
@@ -38,3 +39,6 @@ export default function PaymentDialog() {
     </Dialog>
   );
 }
+
+// The shell loads this module through the contract; a mismatch fails the type-check here.
+void ({ default: PaymentDialog } satisfies RemoteModules['mf_payment/payment-dialog']);

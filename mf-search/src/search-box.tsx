@@ -1,3 +1,4 @@
+import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -160,3 +161,6 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
     </form>
   );
 }
+
+// The shell loads this module through the contract; a mismatch fails the type-check here.
+void ({ default: SearchBox } satisfies RemoteModules['mf_search/search-box']);

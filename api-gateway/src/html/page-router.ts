@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { splitLocale } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
-import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
+import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from '../config.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { ServerPages } from '../ssr/server-pages.ts';
+import type { ChosenBuild, RemoteReleases } from '../releases/remote-releases.ts';
+import { CANARY_COOKIE, cookieValue } from '../releases/canary-cookie.ts';
 import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from './head-tags.ts';
 import { pageMeta } from './page-meta.ts';
 import type { PageRenderer } from './render-page.ts';
@@ -17,10 +19,21 @@ export interface PageRouterOptions {
   renderer: PageRenderer;
   /** The server render, when the shell's build has one. */
   serverPages: ServerPages | undefined;
+  /** Which build of each remote a visitor gets. */
+  releases: Pick<RemoteReleases, 'choose'>;
+}
+
+/** The runtime config naming the builds of the remotes a page is rendered with, which the browser then loads. */
+export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteName, ChosenBuild>): RuntimeConfig {
+  return {
+    ...runtimeConfig,
+    remotes: Object.fromEntries(Object.entries(builds).map(([remote, build]) => [remote, build.manifestUrl])) as RuntimeConfig['remotes'],
+    remoteVersions: Object.fromEntries(Object.entries(builds).flatMap(([remote, build]) => (build.version ? [[remote, build.version]] : []))),
+  };
 }
 
 /** Every page of the site, its head written here; mount it last, after every route that is not a page. */
-export function createPageRouter({ config, content, runtimeConfig, renderer, serverPages }: PageRouterOptions): Router {
+export function createPageRouter({ config, content, runtimeConfig, renderer, serverPages, releases }: PageRouterOptions): Router {
   const router = Router();
 
   const headOf = async (pathname: string, origin: string) => {
@@ -42,9 +55,14 @@ export function createPageRouter({ config, content, runtimeConfig, renderer, ser
     // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
-    if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig, origin });
+    // The page names the builds it is rendered with, so the browser loads exactly those.
+    const { builds, canaryCookie } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE));
+    // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
+    if (canaryCookie) res.cookie(CANARY_COOKIE, canaryCookie, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
+    const pageConfig = withBuilds(runtimeConfig, builds);
+    if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin });
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderer.render(page, runtimeConfig));
+    res.type('html').send(renderer.render(page, pageConfig));
   });
 
   return router;

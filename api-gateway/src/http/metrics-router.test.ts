@@ -45,12 +45,12 @@ describe('GET /metrics', () => {
   });
 
   it('on METRICS_PORT serves the metrics and nothing else, counting what other modules report', async () => {
-    metrics.remoteLoadFailures.inc({ remote: 'mf_content' });
+    metrics.remoteLoadFailures.inc({ remote: 'mf_content', side: 'server' });
     const server = await startMetricsServer(0, '127.0.0.1');
     closers.push(() => server.close());
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const text = await (await fetch(`${url}/metrics`)).text();
-    expect(text).toMatch(/gateway_remote_load_failures_total\{remote="mf_content"\} [1-9]/);
+    expect(text).toMatch(/gateway_remote_load_failures_total\{remote="mf_content",side="server"\} [1-9]/);
     expect(text).toContain('process_cpu_seconds_total');
     expect((await fetch(`${url}/`)).status).toBe(404);
   });

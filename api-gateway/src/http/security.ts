@@ -1,12 +1,5 @@
 import type { GatewayConfig } from '../config.ts';
 
-/** Origins of remotes configured on other hosts; same-origin remotes need no entry. */
-function remoteOrigins(config: GatewayConfig): string[] {
-  return Object.values(config.remotes)
-    .filter((url) => /^https?:\/\//.test(url))
-    .map((url) => new URL(url).origin);
-}
-
 /** Where forms may post: this site, its public origin and the card provider's page (the sandbox is same-origin). */
 function formTargets(config: GatewayConfig): string[] {
   const urls = [config.publicUrl, config.payment.mode === 'provider' ? config.payment.url : undefined];
@@ -18,12 +11,15 @@ function mediaOrigins(config: GatewayConfig): string[] {
   return config.content.upstreamUrl ? [new URL(config.content.upstreamUrl).origin] : [];
 }
 
-/** A CSP that names only the hosts in configuration. */
+/**
+ * A CSP that names only the hosts in configuration. Remotes on other origins come and go with releases:
+ * `withRemoteOrigins` adds them. Violations are reported to the gateway (`/reports/csp`), where they are
+ * logged and counted.
+ */
 export function contentSecurityPolicy(config: GatewayConfig): Record<string, string[]> {
-  const remotes = remoteOrigins(config);
   const media = mediaOrigins(config);
-  const scripts = ["'self'", ...remotes];
-  const connect = ["'self'", ...remotes];
+  const scripts = ["'self'"];
+  const connect = ["'self'"];
   const frames: string[] = [];
   if (config.tagManagerId) {
     scripts.push('https://www.googletagmanager.com');
@@ -45,12 +41,31 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
     connectSrc: connect,
     // style-loader injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...media],
+    imgSrc: ["'self'", 'data:', 'blob:', ...media],
     mediaSrc: ["'self'", ...media],
-    fontSrc: ["'self'", ...remotes],
+    fontSrc: ["'self'"],
     frameSrc: frames.length ? frames : ["'none'"],
     formAction: ["'self'", ...formTargets(config)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
+    reportUri: [CSP_REPORT_PATH],
   };
+}
+
+export type DirectiveValue = string | ((req: unknown, res: unknown) => string);
+
+/** Where browsers send the page's CSP violations. */
+export const CSP_REPORT_PATH = '/reports/csp';
+
+/** The directives a remote's build loads through: its code, its styles, its pictures and fonts, its manifest and chunks. */
+const REMOTE_DIRECTIVES = ['scriptSrc', 'styleSrc', 'imgSrc', 'fontSrc', 'connectSrc'];
+
+/**
+ * Adds the origins of the remote builds in service to every directive a remote loads through, read per
+ * response: a release to another origin is allowed from the first page that names its build.
+ */
+export function withRemoteOrigins(directives: Record<string, DirectiveValue[]>, origins: () => string[]): Record<string, DirectiveValue[]> {
+  // An empty value would leave the directive as it is; 'self' is in each of them already.
+  const current = () => origins().join(' ') || "'self'";
+  return Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, REMOTE_DIRECTIVES.includes(name) ? [...values, current] : values]));
 }

@@ -76,6 +76,20 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
       CREATE INDEX payment_events_order ON payment_events ("order");`,
   },
+  {
+    version: 4,
+    name: 'remote releases',
+    sql: `
+      CREATE TABLE remote_releases (
+        id BIGSERIAL PRIMARY KEY,
+        remote TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('promote', 'rollback', 'canary')),
+        manifest_url TEXT NOT NULL,
+        build_version TEXT NOT NULL,
+        percent INTEGER,
+        created_at BIGINT NOT NULL
+      );`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

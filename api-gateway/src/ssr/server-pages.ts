@@ -4,17 +4,19 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@clinic/contracts/runtime-config';
+import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { Locale } from '@clinic/contracts/locale';
 import type { ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ContentSource } from '../content/source.ts';
 import type { Logger } from '../logger.ts';
 import type { SsrConfig } from './ssr-config.ts';
-import { localAssetFetch, serverRemoteUrl } from './local-assets.ts';
+import type { ChosenBuild } from '../releases/remote-releases.ts';
+import type { RemoteFetch } from '../releases/remote-files.ts';
 import { PageDocument } from './page-document.ts';
 import { RenderedPages } from './rendered-pages.ts';
 import { metrics } from '../metrics.ts';
+import type { DirectiveValue } from '../http/security.ts';
 
 /** The shell's server bundle, beside its browser build. */
 function shellServerEntry(shellDistDir: string): string {
@@ -36,7 +38,10 @@ interface ServerPage {
   status: number;
   title: string;
   head: string;
+  /** The page's runtime config, naming the builds it is rendered with. */
   runtimeConfig: RuntimeConfig;
+  /** The builds this visitor gets, as the release manager chose them. */
+  builds: Record<RemoteName, ChosenBuild>;
   /** Origin the browser sees, for the remotes' stylesheet links. */
   origin: string;
 }
@@ -46,40 +51,43 @@ export interface ServerPages {
 }
 
 /**
- * Loads the shell's server bundle at start; undefined when there is none (the development build),
- * in which case pages are served as the bare template and rendered in the browser.
+ * Loads the shell's server bundle; undefined when there is none (the development build), in which case
+ * pages are served as the bare template and rendered in the browser.
  */
-export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, logger }: {
-  shellDistDir: string;
-  appsDir: string;
-  remotes: RuntimeConfig['remotes'];
-  ssr: SsrConfig;
-  content: ContentSource;
-  logger: Logger;
-}): ServerPages | undefined {
+export function loadShellRenderer({ shellDistDir, fetch, logger }: { shellDistDir: string; fetch: RemoteFetch; logger: Logger }): ServerRenderer | undefined {
   const entry = shellServerEntry(shellDistDir);
   if (!existsSync(entry)) {
     logger.warn({ entry }, 'no server build of the shell: pages are rendered in the browser only');
     return undefined;
   }
   const shell = createRequire(import.meta.url)(entry) as ShellServerModule;
-  const renderer: ServerRenderer = shell.createServerRenderer({
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, serverRemoteUrl(remotes[name])])) as Record<RemoteName, string>,
-    fetch: localAssetFetch(appsDir),
-    remotePollMs: ssr.remotePollMs,
-    log: logger,
-    reportRemoteFailure: (remote) => metrics.remoteLoadFailures.inc({ remote }),
+  return shell.createServerRenderer({
+    fetch,
+    log: logger.child({ module: 'ssr' }),
+    reportRemoteFailure: (remote) => metrics.remoteLoadFailures.inc({ remote, side: 'server' }),
   });
+}
+
+/** Renders pages with the shell's server bundle, each with the builds of the remotes its visitor gets. */
+export function createServerPages({ renderer, shellDistDir, ssr, content, logger }: {
+  renderer: ServerRenderer;
+  shellDistDir: string;
+  ssr: SsrConfig;
+  content: ContentSource;
+  logger: Logger;
+}): ServerPages {
   const document = new PageDocument(shellDistDir);
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
   const rendered = new RenderedPages(ssr.cacheTtlMs);
 
   /** Renders the whole document into `out`, head first; true when every part rendered on the server. */
   async function renderDocument(url: string, page: ServerPage, nonce: string, out: DocumentSink): Promise<boolean> {
-    const render = await renderer.render({ url, locale: page.locale, status: page.status, nonce, loader, timeoutMs: ssr.timeoutMs });
-    const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(remotes[remote], `${page.origin}/`)).href);
+    const builds = Object.fromEntries(Object.entries(page.builds).flatMap(([remote, build]) => (build.loaded ? [[remote, build.loaded]] : [])));
+    const render = await renderer.render({ url, locale: page.locale, status: page.status, nonce, loader, timeoutMs: ssr.timeoutMs, builds });
+    // Relative to the manifest of the build the page is rendered with, as the browser sees it.
+    const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href);
     // The head goes out at once: the browser fetches the stylesheets and scripts while the body renders.
-    out.write(document.start({ ...page, stylesheets, nonce, runtimeConfig: { ...page.runtimeConfig, remoteVersions: render.remoteVersions } }));
+    out.write(document.start({ ...page, stylesheets, nonce }));
     out.flush();
     try {
       await render.ready;
@@ -135,7 +143,8 @@ export function loadServerPages({ shellDistDir, appsDir, remotes, ssr, content, 
         res.end();
         return;
       }
-      const key = `${page.status} ${url} ${JSON.stringify(await renderer.versions())}`;
+      // The builds are in the key: a page names them in its runtime config and is rendered with them.
+      const key = `${page.status} ${url} ${Object.values(page.builds).map((build) => `${build.manifestUrl}@${build.version ?? ''}`).join(' ')}`;
       const cached = rendered.lookup(key, nonce);
       if (cached) {
         res.end(cached.html);
@@ -172,10 +181,8 @@ interface DocumentSink {
   flush(): void;
 }
 
-type DirectiveValue = string | ((req: unknown, res: unknown) => string);
-
 /** The CSP with this response's nonce in `script-src`: React's inline scripts run, no other inline script does. */
-export function withScriptNonce(directives: Record<string, string[]>): Record<string, DirectiveValue[]> {
+export function withScriptNonce(directives: Record<string, DirectiveValue[]>): Record<string, DirectiveValue[]> {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${String((res as Response).locals.cspNonce)}'`;
   return { ...directives, scriptSrc: [...(directives.scriptSrc ?? ["'self'"]), nonce] };
 }

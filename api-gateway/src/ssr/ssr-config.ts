@@ -1,7 +1,7 @@
 export interface SsrConfig {
   /** After this the server render is aborted: what has not arrived is rendered in the browser. */
   timeoutMs: number;
-  /** How often, at most, the remotes' manifests are checked for a redeploy. */
+  /** How often the release registry and the manifests of the builds in service are read, in the background. */
   remotePollMs: number;
   /** How long a rendered page is sent as it is before it is rendered again (0: every request renders). */
   cacheTtlMs: number;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import { REMOTE_FOLDERS } from '@clinic/contracts/runtime-config';
 import { sendError } from '../http/errors.ts';
 
-export const REMOTE_DIRS = ['mf-content', 'mf-booking', 'mf-payment', 'mf-search'] as const;
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg)$/;
 const ALWAYS_FRESH = /(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
@@ -28,7 +28,7 @@ export interface StaticRouterOptions {
 export function createStaticRouter({ appsDir, shellDistDir, sourceMapsPublic }: StaticRouterOptions): Router {
   const router = Router();
   if (!sourceMapsPublic) router.use((req, res, next) => (req.path.toLowerCase().endsWith('.map') ? sendError(res, 404, 'Not found') : next()));
-  for (const remote of REMOTE_DIRS) {
+  for (const remote of Object.values(REMOTE_FOLDERS)) {
     router.use(
       `/remotes/${remote}`,
       (_req, res, next) => {

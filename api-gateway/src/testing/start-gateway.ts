@@ -11,6 +11,9 @@ import type { OutboxStore } from '../mail/outbox-store.ts';
 import { lazyPaymentStore } from '../payment/lazy-payment-store.ts';
 import type { PaymentStore } from '../payment/payment-store.ts';
 import { listenOnLoopback } from './listen-on-loopback.ts';
+import { databaseFile, openDatabase } from '../mail/database.ts';
+import { createPageRendering } from '../releases/page-rendering.ts';
+import { SqliteReleaseRegistry } from '../releases/release-registry.ts';
 
 export interface MailOptions {
   /** Off, messages stay in the outbox as they were accepted. */
@@ -51,6 +54,9 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
   const mail = mailOptions ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, pollMs: 50 }) : undefined;
   if (mail && startWorker) mail.worker.start();
   const paymentStore = payments ?? lazyPaymentStore(config.dataDir);
+  const releaseDb = openDatabase(databaseFile(config.dataDir));
+  const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(releaseDb) });
+  await rendering.releases.start();
   const app = createApp({
     config,
     logger,
@@ -58,6 +64,7 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
     payments: paymentStore,
     mail: mail && outbox ? { ...mail, outbox: outbox(mail.outbox) } : mail,
     rateLimitStore,
+    rendering,
   });
   const listening = await listenOnLoopback(app);
   return {
@@ -65,6 +72,8 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
     mail,
     async close() {
       await listening.close();
+      rendering.releases.stop();
+      releaseDb.close();
       await mail?.close();
       if (!payments) await paymentStore.close();
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });

@@ -3,6 +3,14 @@ import * as v from 'valibot';
 export const REMOTE_NAMES = ['mf_content', 'mf_booking', 'mf_payment', 'mf_search'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** Each remote's folder (and npm workspace): the name its team, its URL on the gateway and the `remotes` command use. */
+export const REMOTE_FOLDERS = {
+  mf_content: 'mf-content',
+  mf_booking: 'mf-booking',
+  mf_payment: 'mf-payment',
+  mf_search: 'mf-search',
+} as const satisfies Record<RemoteName, string>;
+
 /**
  * What the gateway tells the shell at run time (inlined into the HTML it serves).
  * Remote locations live here, not in any build, so a remote can move without a shell rebuild.
@@ -24,7 +32,7 @@ export const RuntimeConfigSchema = v.object({
   tagManagerId: v.optional(v.string()),
   bookingWidgetUrl: v.optional(v.string()),
   paymentMode: v.picklist(['sandbox', 'provider']),
-  /** Build version of each remote the server rendered the page with (its manifest's `buildVersion`). */
+  /** Build version of each remote the server rendered the page with (its manifest's `buildVersion`); `remotes` names the same builds. */
   remoteVersions: v.optional(v.record(v.string(), v.string())),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

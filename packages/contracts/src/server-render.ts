@@ -1,28 +1,46 @@
 import type { Locale } from './locale.ts';
 import type { RemoteName } from './runtime-config.ts';
+import type { RemoteManifest } from './remote-manifest.ts';
 import type { ContentLoader } from './content/operations.ts';
 
 /**
- * The border between the gateway and the shell's server bundle (`shell/dist/ssr/main.js`).
+ * The border between the gateway and the shell's server bundle (`shell/dist/ssr/main.cjs`).
  * The gateway loads that bundle at start and never imports React itself; everything React
- * lives behind these types.
+ * lives behind these types. The gateway decides which build of each remote is live (its release
+ * registry and background checks); the renderer loads the builds it is given and renders each
+ * request with the builds the gateway chose for that visitor.
  */
 
 interface ServerLog {
+  info(fields: Record<string, unknown>, message: string): void;
   warn(fields: Record<string, unknown>, message: string): void;
   error(fields: Record<string, unknown>, message: string): void;
 }
 
 export interface ServerRendererOptions {
-  /** Absolute manifest URL per remote: the same runtime configuration the browser gets. */
-  remotes: Record<RemoteName, string>;
-  /** Answers a fetch the federation runtime makes (manifests, server entries, chunks); `undefined` lets it go to the network. */
-  fetch?: (url: string) => Promise<Response | undefined>;
-  /** How often, at most, the remotes' manifests are asked for a new version (ms). */
-  remotePollMs: number;
+  /**
+   * Answers the renderer's reads of a build's files (server entry and chunks) by absolute URL:
+   * the gateway reads its own `/remotes/` from disk, anything else from the network, with a time-out.
+   */
+  fetch: (url: string) => Promise<Response>;
   log: ServerLog;
-  /** Told of each remote the server could not load (its manifest or its modules), for the gateway's metrics. */
-  reportRemoteFailure?: (remote: string) => void;
+  /** Told of each failed load of a remote's code during a render (once per failure), for the gateway's metrics. */
+  reportRemoteFailure?: (remote: RemoteName, error: unknown) => void;
+}
+
+/** One build of a remote, its manifest read and checked by the gateway. */
+export interface RemoteBuild {
+  remote: RemoteName;
+  /** Absolute URL the server reads the manifest from; the build's files are relative to it. */
+  manifestUrl: string;
+  manifest: RemoteManifest;
+}
+
+/** A build the renderer has loaded: its server code is in and every module the shell needs from it answered. */
+export interface LoadedBuild {
+  readonly id: string;
+  readonly remote: RemoteName;
+  readonly version: string;
 }
 
 export interface RenderRequest {
@@ -37,14 +55,14 @@ export interface RenderRequest {
   loader: ContentLoader;
   /** The render is aborted after this long: what has not arrived is rendered in the browser. */
   timeoutMs: number;
+  /** The build of each remote this visitor gets; a remote without one is rendered in the browser. */
+  builds: Partial<Record<RemoteName, LoadedBuild>>;
 }
 
 /** A render under way: what the head needs at once, the body once it is complete. */
 export interface ServerRender {
   /** Stylesheets of the remote modules this page renders, for the head: files relative to the remote's manifest URL. */
   stylesheets: Array<{ remote: RemoteName; file: string }>;
-  /** The build version of each remote the server used; the page's runtime config carries them. */
-  remoteVersions: Partial<Record<RemoteName, string>>;
   /**
    * Settles when the whole body is rendered (`onAllReady`), so it goes out in document order: read
    * without JavaScript, streamed Suspense segments would stay hidden. The head goes out before.
@@ -56,12 +74,19 @@ export interface ServerRender {
   dehydrate(): unknown;
   /** Whether a part failed on the server and was left to the browser; known once the body has been piped. */
   failedParts(): boolean;
+  /** Whether the render ran out of time (`timeoutMs`); known once the body has been piped. */
+  timedOut(): boolean;
 }
 
 export interface ServerRenderer {
+  /**
+   * Loads a build's server code and every module the shell needs from it; rejects, loading nothing,
+   * when any of them fails. A build already loaded is answered as it is.
+   */
+  load(build: RemoteBuild): Promise<LoadedBuild>;
+  /** Forgets a build no render will use again, so its code can be collected. */
+  unload(build: LoadedBuild): void;
   render(request: RenderRequest): Promise<ServerRender>;
-  /** The build version of each remote a render started now would use (asks the manifests at most once per poll interval). */
-  versions(): Promise<Partial<Record<RemoteName, string>>>;
 }
 
 /** What the shell's server bundle exports. */
@@ -69,5 +94,17 @@ export interface ShellServerModule {
   createServerRenderer(options: ServerRendererOptions): ServerRenderer;
 }
 
-/** Key in a remote manifest's `metaData`: stylesheets per named chunk group (mf-content's pages are `page-<route id>`). */
-export const CHUNK_STYLESHEETS_KEY = 'chunkStylesheets';
+/**
+ * What a host hands a remote's server entry when it evaluates it: the entry's own URL and a reader of
+ * the build's files. The entry's chunk loader (`@clinic/federation`'s server chunk loading) asks for
+ * it with `require(SERVER_BUILD_CONTEXT)` and reads each chunk from the entry's base URL, so two
+ * builds of one remote in one process each load their own chunks.
+ */
+export const SERVER_BUILD_CONTEXT = '@clinic/server-build-context';
+
+export interface ServerBuildContext {
+  /** Absolute URL of the server entry; chunk files are relative to it. */
+  entryUrl: string;
+  /** The text of a file of the build, by absolute URL. */
+  read(url: string): Promise<string>;
+}

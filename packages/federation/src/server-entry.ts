@@ -1,5 +1,5 @@
 import webpack, { type Compiler } from 'webpack';
-import { CHUNK_STYLESHEETS_KEY } from '@clinic/contracts/server-render';
+import { CHUNK_STYLESHEETS_KEY } from '@clinic/contracts/remote-manifest';
 
 /** Folder of an app's Node build inside its `dist`, beside the browser build. */
 export const SERVER_DIR = 'ssr';

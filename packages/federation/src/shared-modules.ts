@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { FederationHost } from '@clinic/contracts/federation-host';
 
 const require = createRequire(import.meta.url);
 
@@ -13,8 +14,15 @@ function workspaceVersion(name: string): string {
 
 const ROUTER_EXPORTS_IN_USE = path.join(import.meta.dirname, 'react-router-dom-used.ts');
 
+/** The version of an installed package, found from its entry: not every package exports its package.json. */
 function installedVersion(name: string): string {
-  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    if (manifest.name === name) return manifest.version;
+  }
+  throw new Error(`cannot find the installed version of ${name}`);
 }
 
 function dependencyRange(dir: string, name: string): string | false {
@@ -75,4 +83,19 @@ export function sharedModules(dir: string, { eager = false, fromHostOnly = false
     ...Object.fromEntries(SHARED_WORKSPACE_PACKAGES.map((name) => [`${name}/`, workspaceSingleton(name)])),
     ...Object.fromEntries(SHARED_WORKSPACE_MODULES.map((name) => [name, workspaceSingleton(packageOf(name))])),
   };
+}
+
+/**
+ * The shell's side of every release check: for each shared singleton, the version it provides and the
+ * range it accepts from a remote (its own dependency range; exactly its version for workspace packages).
+ */
+export function hostSharedContract(shellDir: string): FederationHost['shared'] {
+  const shared = sharedModules(shellDir);
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => {
+      const packageName = name.startsWith('@clinic/') ? packageOf(name) : name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+      const version = 'version' in config && config.version ? config.version : installedVersion(packageName);
+      return [name, { version, accepts: String(config.requiredVersion || version) }];
+    }),
+  );
 }

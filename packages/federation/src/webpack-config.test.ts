@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpack, { type Configuration } from 'webpack';
-import { createWebpackConfig, type AppName } from './webpack-config.ts';
+import { createWebpackConfig, type AppOptions } from './webpack-config.ts';
 
 const REPO_NODE_MODULES = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules');
 /** Values no build may carry, put where a build could pick them up: its process environment. */
@@ -41,7 +41,7 @@ afterAll(() => {
 });
 
 /** A tiny app of the given kind, built for production by the factory with the canaries in the environment. */
-function buildProbe(name: AppName): Promise<string> {
+function buildProbe(name: 'shell' | 'mf_payment'): Promise<string> {
   const appDir = path.join(dir, name);
   fs.mkdirSync(path.join(appDir, 'src'), { recursive: true });
   fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name, private: true, dependencies: {} }));
@@ -49,7 +49,8 @@ function buildProbe(name: AppName): Promise<string> {
   fs.writeFileSync(path.join(appDir, 'src', 'probe.ts'), PROBE);
   // Remotes start at index.ts (the async boundary), the production shell at bootstrap.tsx.
   for (const entry of ['index.ts', 'bootstrap.tsx']) fs.writeFileSync(path.join(appDir, 'src', entry), "import('./probe.ts').then(({ probe }) => console.log(probe));\n");
-  const config: Configuration = createWebpackConfig({ name, dir: appDir, exposes: name === 'shell' ? undefined : { './probe': './src/probe.ts' } })(undefined, { mode: 'production' });
+  const options: AppOptions = name === 'shell' ? { name, dir: appDir } : { name, dir: appDir, exposes: { './payment-dialog': './src/probe.ts' } };
+  const config: Configuration = createWebpackConfig(options)(undefined, { mode: 'production' });
   // The probe lives outside the repository: let it find the repository's packages and loaders.
   config.resolve = { ...config.resolve, modules: ['node_modules', REPO_NODE_MODULES] };
   config.resolveLoader = { modules: [REPO_NODE_MODULES] };
@@ -73,5 +74,21 @@ describe('the federation config factory', () => {
   it('writes production source maps without pointing browsers at them', () => {
     const production = createWebpackConfig({ name: 'shell', dir: path.resolve(import.meta.dirname, '..', '..', '..', 'shell') })(undefined, { mode: 'production' });
     expect(production.devtool).toBe('hidden-source-map');
+  });
+});
+
+describe('a remote’s build config', () => {
+  it('exposes exactly the modules of the shell’s contract, or does not type-check', () => {
+    // Never called: the checks are the type-checker's (`npm run typecheck`), which fails on an unused @ts-expect-error.
+    const configs = () => [
+      createWebpackConfig({ name: 'mf_search', dir: '.', exposes: { './search-box': './src/search-box.tsx' } }),
+      // @ts-expect-error a renamed expose
+      createWebpackConfig({ name: 'mf_search', dir: '.', exposes: { './searchbox': './src/search-box.tsx' } }),
+      // @ts-expect-error a missing expose
+      createWebpackConfig({ name: 'mf_content', dir: '.', exposes: {} }),
+      // @ts-expect-error another remote's expose
+      createWebpackConfig({ name: 'mf_booking', dir: '.', exposes: { './booking-dialogs': './a.tsx', './payment-dialog': './b.tsx' } }),
+    ];
+    expect(typeof configs).toBe('function');
   });
 });

@@ -1,30 +1,38 @@
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedModules } from './shared-modules.ts';
+import { hostSharedContract, sharedModules } from './shared-modules.ts';
 import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
 import { breakpointPlugins } from './custom-media.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
+import type { RemoteName } from '@clinic/contracts/runtime-config';
+import type { RemoteExposes } from '@clinic/contracts/remote-modules';
+import { FEDERATION_HOST_FILE } from '@clinic/contracts/federation-host';
 
 /** Ports of the development servers; the gateway listens on 3000. */
-const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const;
-export type AppName = keyof typeof DEV_PORTS;
+const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const satisfies Record<'shell' | RemoteName, number>;
 
-export interface AppOptions {
-  /** Federation name: `shell` or `mf_<remote>`. */
-  name: AppName;
+interface ShellOptions {
+  name: 'shell';
   /** The app's folder (holds package.json and src/). */
   dir: string;
-  /** Modules a remote exposes, e.g. `{'./pages': './src/pages.ts'}`. */
-  exposes?: Record<string, string>;
-  /** Copied next to index.html (the shell's). */
+  /** Copied next to index.html. */
   favicon?: string;
 }
+
+/**
+ * A remote exposes exactly the modules the shell's contract names (`REMOTE_EXPOSES`), each from a
+ * source file: a renamed or missing expose fails the type-check of the remote's build config.
+ */
+type RemoteOptions = { [R in RemoteName]: { name: R; dir: string; exposes: RemoteExposes<R> } }[RemoteName];
+
+export type AppOptions = ShellOptions | RemoteOptions;
 
 interface WebpackArgv {
   mode?: 'production' | 'development';
@@ -116,6 +124,9 @@ export function createWebpackConfig(options: AppOptions) {
     const production = argv.mode !== 'development';
     const isShell = options.name === 'shell';
     const port = DEV_PORTS[options.name];
+    // A remote's team works on its standalone page with React Fast Refresh: an edit shows without losing state.
+    // The shell's page is served by the gateway, whose CSP has no room for the dev server's socket.
+    const fastRefresh = !production && !isShell;
 
     return {
       name: options.name,
@@ -155,7 +166,7 @@ export function createWebpackConfig(options: AppOptions) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
                   target: 'es2022',
                 },
               },
@@ -170,10 +181,11 @@ export function createWebpackConfig(options: AppOptions) {
       plugins: [
         ...(production ? [useProductionBuildOfReactRouter(), new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
+        ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         ...(production && !isShell ? [new PublishServerEntryPlugin()] : []),
         new ModuleFederationPlugin({
           name: options.name,
-          ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          ...(options.name === 'shell' ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
           shared: sharedModules(options.dir, { eager: isShell && production }),
           shareStrategy: 'loaded-first',
           // Types travel through the workspace packages; nothing is fetched at build time.
@@ -193,7 +205,12 @@ export function createWebpackConfig(options: AppOptions) {
                 filename: 'index.html',
                 inject: 'body',
                 scriptLoading: 'defer',
-                favicon: options.favicon,
+                favicon: options.name === 'shell' ? options.favicon : undefined,
+                // A remote's standalone page answers every path (`/en/clinics`): its script is at the root, not beside the path.
+                publicPath: '/',
+                // Only the page's own entry: the remote's container is for hosts, and a second runtime of the same
+                // name on the page would take the hot updates meant for the page's.
+                chunks: ['main'],
               }),
             ]
           : []),
@@ -203,15 +220,15 @@ export function createWebpackConfig(options: AppOptions) {
       devServer: {
         port,
         host: '127.0.0.1',
-        hot: false,
+        hot: fastRefresh,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The gateway (port 3000) reads the shell's index.html and assets from disk in development too.
         devMiddleware: { writeToDisk: isShell },
-        // The shell's page is served by the gateway (port 3000), whose CSP has no room for a reload socket.
-        client: isShell ? false : { overlay: { warnings: false } },
-        liveReload: !isShell,
-        proxy: [{ context: ['/api', '/mail', '/payment', '/media'], target: 'http://127.0.0.1:3000' }],
+        client: fastRefresh ? { overlay: { warnings: false } } : false,
+        liveReload: false,
+        // The standalone page asks the gateway for content and forms (DEV_GATEWAY_URL: another gateway than :3000).
+        proxy: [{ context: ['/api', '/mail', '/payment', '/media'], target: process.env.DEV_GATEWAY_URL ?? 'http://127.0.0.1:3000' }],
       },
     };
   };
@@ -254,19 +271,36 @@ function createServerWebpackConfig(options: AppOptions): Configuration {
       new MiniCssExtractPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
-        ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+        ...(options.name === 'shell' ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
         library: { type: 'commonjs-module' },
         remoteType: 'script',
         shared: sharedModules(options.dir, { eager: isShell, fromHostOnly: !isShell }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        // The shell's own chunks are files beside its bundle. A remote's chunks are read from the URL its entry
+        // came from, through the host: several builds of one remote may be loaded at once (a canary, a release).
+        runtimePlugins: [isShell ? require.resolve('@module-federation/node/runtimePlugin') : path.join(import.meta.dirname, 'server-chunk-loading.ts')],
       }),
+      ...(isShell ? [new HostContractPlugin(options.dir)] : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
     devServer: undefined,
   };
+}
+
+/** Writes what the shell accepts of a remote's build (shared singletons and their ranges) beside its server bundle. */
+class HostContractPlugin {
+  constructor(private readonly shellDir: string) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'HostContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const contract = { shared: hostSharedContract(this.shellDir) };
+        compilation.emitAsset(FEDERATION_HOST_FILE, new webpack.sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
+      });
+    });
+  }
 }
 
 /** Both builds of an app in production; only the browser build in development (the dev gateway renders no HTML on the server). */

@@ -2,17 +2,17 @@ import { use, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bookingDialogOpenAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { RemoteBoundary } from '../remotes/remote-boundary.tsx';
-import { loadRemoteModule } from '../remotes/federation.ts';
+import { useRemoteLoader } from '../remotes/remote-loader.tsx';
 import { BookingFallback } from './booking-fallback.tsx';
 import { PaymentFallback } from './payment-fallback.tsx';
 
 function RemoteBookingDialogs() {
-  const { default: Dialogs } = use(loadRemoteModule('mf_booking/booking-dialogs'));
+  const { default: Dialogs } = use(useRemoteLoader()('mf_booking/booking-dialogs'));
   return <Dialogs />;
 }
 
 function RemotePaymentDialog() {
-  const { default: Dialog } = use(loadRemoteModule('mf_payment/payment-dialog'));
+  const { default: Dialog } = use(useRemoteLoader()('mf_payment/payment-dialog'));
   return <Dialog />;
 }
 

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { RemoteBoundary } from '../remotes/remote-boundary.tsx';
 import { useHydrated } from '../platform/after-hydration.tsx';
+import { useRemoteLoader } from '../remotes/remote-loader.tsx';
 import { loadSearchBox, loadSearchBoxOnIntent } from './search-box-code.ts';
 import './search-slot.css';
 
@@ -11,9 +12,11 @@ interface Props {
 function RemoteSearchBox({ variant }: Props) {
   // Hydrating the server's box waits for the visitor's intent: while the code is not in, React keeps the
   // boundary dehydrated, the server's HTML in place. A box rendered anew (the drawer, a page the server did
-  // not render) needs its code now, and so does the server.
-  const hydratingServerHtml = !useHydrated() && typeof document !== 'undefined';
-  const { default: SearchBox } = use(hydratingServerHtml ? loadSearchBoxOnIntent() : loadSearchBox());
+  // not render) needs its code now, and so does the server, from the build it renders this request with.
+  const onServer = typeof document === 'undefined';
+  const hydratingServerHtml = !useHydrated() && !onServer;
+  const load = useRemoteLoader();
+  const { default: SearchBox } = use(onServer ? load('mf_search/search-box') : hydratingServerHtml ? loadSearchBoxOnIntent() : loadSearchBox());
   return <SearchBox variant={variant} />;
 }
 

@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import type { RouteId } from '@clinic/contracts/routes';
-import { loadRemoteModule } from '../remotes/federation.ts';
+import { useRemoteLoader } from '../remotes/remote-loader.tsx';
 import { markPageInteractive } from '../platform/early-clicks.ts';
 
 /**
@@ -12,7 +12,7 @@ import { markPageInteractive } from '../platform/early-clicks.ts';
 export function RemotePage({ routeId }: { routeId?: RouteId }) {
   // Runs once the page has hydrated with everything above it: clicks held until then can be answered.
   useEffect(markPageInteractive, []);
-  const { pages } = use(loadRemoteModule('mf_content/pages'));
+  const { pages } = use(useRemoteLoader()('mf_content/pages'));
   // A remote deployed before this route existed has no page for it.
   const Page = routeId && pages[routeId];
   if (!Page) throw pageNotFound(`No page for route ${routeId ?? ''}`);

@@ -19,14 +19,9 @@ const loaded = new Map<RemoteModuleId, { promise: Promise<unknown>; failedAt?: n
 
 let reportLoadFailure: (remote: string, error: unknown) => void = () => {};
 
-/** Who hears of a remote module that failed all its retries (the server renderer counts them for operators). */
+/** Who hears of a remote module that failed all its retries: the gateway, which logs and counts them for the remote's team. */
 export function onRemoteLoadFailure(report: (remote: string, error: unknown) => void): void {
   reportLoadFailure = report;
-}
-
-/** Forgets what was loaded from a remote, so its next use loads its new build (the server, on a redeploy). */
-export function forgetRemoteModules(remote: string): void {
-  for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
 }
 
 /**

@@ -9,8 +9,8 @@ import { AppIntlProvider } from '@clinic/i18n/provider';
 import ukMessages from '@clinic/i18n/locales/uk';
 import enMessages from '@clinic/i18n/locales/en';
 import { AppRoutes } from '../router/app-routes.tsx';
-import { ServerRemotes } from './server-remotes.ts';
-import { onRemoteLoadFailure } from '../remotes/federation.ts';
+import { RemoteNotLoaded, ServerBuilds } from './server-builds.ts';
+import { RemoteLoaderContext } from '../remotes/remote-loader.tsx';
 import { createServerStore } from './server-store.ts';
 import { promoRelation } from '../dialogs/promo-relation.ts';
 
@@ -18,14 +18,9 @@ const MESSAGES = { uk: ukMessages, en: enMessages };
 
 /** The gateway's entry into the shell: renders one page per call, streamed, with the remotes' server builds. */
 export const createServerRenderer: ShellServerModule['createServerRenderer'] = (options: ServerRendererOptions) => {
-  const remotes = new ServerRemotes(options);
-  onRemoteLoadFailure((remote, error) => {
-    options.log.warn({ remote, err: String(error) }, 'remote module unavailable to the server renderer: it is rendered in the browser');
-    options.reportRemoteFailure?.(remote);
-  });
+  const builds = new ServerBuilds(options);
 
   async function render(request: RenderRequest): Promise<ServerRender> {
-    await remotes.refresh();
     const { store, dehydrate } = createServerStore(request);
     const { pathname, search } = new URL(request.url);
     // An error status (decided by the gateway) renders the error page instead of the page.
@@ -37,22 +32,25 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
       contentCacheOf(store).read(request.locale, 'promoDialogs', promoRelation(route.id, route.params)).catch(() => {});
     }
     const stylesheets = [
-      ...remotes.stylesheets('mf_search', 'search-box').map((file) => ({ remote: 'mf_search' as const, file })),
-      ...(routeId ? remotes.stylesheets('mf_content', 'pages', `page-${routeId}`).map((file) => ({ remote: 'mf_content' as const, file })) : []),
+      ...builds.stylesheets(request.builds.mf_search, 'search-box').map((file) => ({ remote: 'mf_search' as const, file })),
+      ...(routeId ? builds.stylesheets(request.builds.mf_content, 'pages', `page-${routeId}`).map((file) => ({ remote: 'mf_content' as const, file })) : []),
     ];
-    const remoteVersions = remotes.versions();
 
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
     let failedParts = false;
+    let timedOut = false;
+    let settled = () => {};
     const ready = new Promise<void>((resolve, reject) => {
       stream = renderToPipeableStream(
         <StrictMode>
           <Provider store={store}>
-            <AppIntlProvider locale={request.locale} messages={MESSAGES[request.locale]}>
-              <StaticRouter location={pathname + search}>
-                <AppRoutes initialStatus={request.status} />
-              </StaticRouter>
-            </AppIntlProvider>
+            <RemoteLoaderContext value={builds.loaderFor(request.builds)}>
+              <AppIntlProvider locale={request.locale} messages={MESSAGES[request.locale]}>
+                <StaticRouter location={pathname + search}>
+                  <AppRoutes initialStatus={request.status} />
+                </StaticRouter>
+              </AppIntlProvider>
+            </RemoteLoaderContext>
           </Provider>
         </StrictMode>,
         {
@@ -63,20 +61,22 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
           onShellError: reject,
           // A part that fails on the server (a remote that cannot load or throws) is rendered in the browser instead.
           onError(error, info) {
+            if (error instanceof RemoteNotLoaded) return;
             failedParts = true;
             options.log.warn({ url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack }, 'server render error: the part is rendered in the browser');
           },
         },
       );
-      setTimeout(() => stream?.abort(new Error(`server render timed out after ${request.timeoutMs} ms`)), request.timeoutMs).unref();
+      const timer = setTimeout(() => {
+        timedOut = true;
+        stream?.abort(new Error(`server render timed out after ${request.timeoutMs} ms`));
+      }, request.timeoutMs);
+      timer.unref();
+      settled = () => clearTimeout(timer);
     });
-    return { stylesheets, remoteVersions, ready, pipe: (destination) => stream!.pipe(destination), dehydrate, failedParts: () => failedParts };
+    void ready.then(settled, settled);
+    return { stylesheets, ready, pipe: (destination) => stream!.pipe(destination), dehydrate, failedParts: () => failedParts, timedOut: () => timedOut };
   }
 
-  async function versions() {
-    await remotes.refresh();
-    return remotes.versions();
-  }
-
-  return { render, versions };
+  return { render, load: (build) => builds.load(build), unload: (build) => builds.unload(build) };
 };

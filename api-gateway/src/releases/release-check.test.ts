@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkRelease } from './release-check.ts';
+import { freePort } from '../testing/services.ts';
+import { remoteFiles } from './remote-files.ts';
+import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
+
+let origin: StaticOrigin;
+let build = 0;
+const fetch = remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000 });
+
+beforeAll(async () => {
+  origin = await startStaticOrigin();
+});
+afterAll(() => origin.close());
+
+/** Uploads a build under a path of its own and answers its manifest URL. */
+function upload(...args: Parameters<typeof writeBuild>[1 | 2][]): string {
+  build += 1;
+  writeBuild(path.join(origin.dir, `b${build}`), args[0] as never, args[1]);
+  return `${origin.url}/b${build}/mf-manifest.json`;
+}
+
+const check = (manifestUrl: string, remote: 'mf_search' | 'mf_content' = 'mf_search', siteOrigin?: string) => checkRelease({ remote, manifestUrl, fetch, host: HOST, siteOrigin });
+
+describe('the release check', () => {
+  it('passes a build that is what the shell needs, and answers its version', async () => {
+    const result = await check(upload({ version: 'abc123' }));
+    expect(result).toMatchObject({ ok: true, build: { remote: 'mf_search', version: 'abc123' } });
+  });
+
+  it('refuses a build that does not expose a module of the contract, naming it', async () => {
+    expect(await check(upload({ exposes: ['./searchbox'] }))).toEqual({ ok: false, reason: 'the build does not expose ./search-box, which the shell needs (it exposes ./searchbox)' });
+  });
+
+  it('refuses a build made against another React major, naming the versions', async () => {
+    const shared = [
+      { name: 'react', version: '18.3.1', singleton: true, requiredVersion: '^18.2.0' },
+      { name: 'react-dom', version: '18.3.1', singleton: true, requiredVersion: '^18.2.0' },
+    ];
+    const result = await check(upload({ shared }));
+    expect(result).toEqual({ ok: false, reason: expect.stringContaining('provides react 18.3.1; the shell accepts ^19.2.0') });
+  });
+
+  it('refuses a build that needs a newer shared module than the shell provides', async () => {
+    const shared = [
+      { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
+      { name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
+      { name: 'react-intl', version: '12.1.5', singleton: true, requiredVersion: '^12.9.0' },
+    ];
+    expect(await check(upload({ shared }))).toEqual({ ok: false, reason: 'the build needs react-intl ^12.9.0; the shell provides 12.1.5' });
+  });
+
+  it('refuses a build that bundles React instead of sharing it', async () => {
+    const shared = [{ name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' }];
+    expect(await check(upload({ shared }))).toEqual({ ok: false, reason: expect.stringContaining('does not share react ') });
+  });
+
+  it('checks shared workspace modules against the shell’s package version', async () => {
+    const shared = [
+      { name: 'react', version: '19.3.1', singleton: true },
+      { name: 'react-dom', version: '19.3.1', singleton: true },
+      { name: '@clinic/state/settled', version: '2.0.0' },
+    ];
+    expect(await check(upload({ shared }))).toEqual({ ok: false, reason: 'the build provides @clinic/state/settled 2.0.0; the shell accepts 1.0.0' });
+  });
+
+  it('refuses the manifest of another remote, a build without a server entry, and a manifest that is not one', async () => {
+    expect(await check(upload({ remote: 'mf_booking' }))).toMatchObject({ ok: false, reason: expect.stringContaining('is the manifest of mf_booking, not mf_search') });
+    expect(await check(upload({ serverEntry: false }))).toMatchObject({ ok: false, reason: expect.stringContaining('names no server entry') });
+    const broken = upload({}, { name: 'mf_search', exposes: [] });
+    expect(await check(broken)).toEqual({ ok: false, reason: `${broken} is not a Module Federation manifest: metaData: Invalid key: Expected "metaData" but received undefined` });
+  });
+
+  it('refuses a manifest that is missing, not JSON, or too slow, in one line each', async () => {
+    expect(await check(`${origin.url}/none/mf-manifest.json`)).toEqual({ ok: false, reason: `manifest ${origin.url}/none/mf-manifest.json answered 404` });
+    const url = upload();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(origin.dir, `b${build}`, 'mf-manifest.json'), '<html>');
+    expect(await check(url)).toEqual({ ok: false, reason: `manifest ${url} is not JSON` });
+    const slow = upload();
+    origin.delayMs = 1_500;
+    try {
+      expect(await check(slow)).toEqual({ ok: false, reason: `manifest ${slow} cannot be read: no answer in time` });
+    } finally {
+      origin.delayMs = 0;
+    }
+    const closed = `http://127.0.0.1:${await freePort()}/mf-manifest.json`;
+    expect(await check(closed)).toEqual({ ok: false, reason: `manifest ${closed} cannot be read: ECONNREFUSED` });
+  });
+
+  it('refuses a build on another origin whose host sends no CORS headers, or allows another site', async () => {
+    const url = upload();
+    origin.cors = false;
+    try {
+      expect(await check(url)).toEqual({ ok: false, reason: `${url} sends no Access-Control-Allow-Origin: browsers on the site cannot load the remote` });
+    } finally {
+      origin.cors = true;
+    }
+    expect(await check(url, 'mf_search', 'https://clinic.example')).toMatchObject({ ok: true });
+  });
+});

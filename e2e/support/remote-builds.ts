@@ -1,0 +1,82 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import webpack, { type Configuration } from 'webpack';
+import { createWebpackConfigs } from '../../packages/federation/src/webpack-config.ts';
+import { REPO_ROOT } from './gateway.ts';
+
+const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
+
+/**
+ * Builds of mf-search as its team would make them, each marked so a test can tell which one a visitor
+ * got: the box's label (`Search, build <mark>`, server HTML and browser), a CSS custom property on the
+ * box (`--build`, its stylesheet applied) and an attribute on the results list (`data-build`, its lazy
+ * code ran in the browser). Answers each build's `dist` folder; all are built in one webpack run.
+ */
+export async function buildSearchVariants(marks: string[]): Promise<Record<string, string>> {
+  const root = mkdtempSync(path.join(tmpdir(), 'mf-search-builds-'));
+  const configs: Configuration[] = [];
+  const dists: Record<string, string> = {};
+  for (const mark of marks) {
+    const source = path.join(root, mark, 'mf-search');
+    for (const entry of ['src', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
+    edit(path.join(source, 'src', 'search-box.tsx'), "{intl.formatMessage({ id: 'search.label' })}", `{'Search, build ${mark}'}`);
+    edit(path.join(source, 'src', 'search-panel.tsx'), 'className="search-panel__list"', `className="search-panel__list" data-build="${mark}"`);
+    writeFileSync(path.join(source, 'src', 'search-box.css'), `${readFileSync(path.join(source, 'src', 'search-box.css'), 'utf8')}\n.search-box { --build: "${mark}"; }\n`);
+    configs.push(...createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'production' }));
+    dists[mark] = path.join(source, 'dist');
+  }
+  // The copies live outside the repository: they find the repository's packages and loaders there.
+  for (const config of configs) {
+    config.resolve = { ...config.resolve, modules: ['node_modules', NODE_MODULES] };
+    config.resolveLoader = { modules: [NODE_MODULES] };
+    config.devtool = false;
+    config.name = `${config.name}-${configs.indexOf(config)}`;
+  }
+  await new Promise<void>((resolve, reject) =>
+    webpack(configs, (error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
+  );
+  return dists;
+}
+
+function edit(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer contains ${from}`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/** Puts a build where a static host serves it, replacing what was there (a deploy in place). */
+export function upload(dist: string, to: string): void {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(dist, to, { recursive: true });
+}
+
+interface EditableManifest {
+  metaData: { buildInfo: { buildVersion: string } };
+  exposes: Array<{ path: string }>;
+  shared: Array<{ name: string; version: string; requiredVersion?: string }>;
+}
+
+/** Changes an uploaded build's manifest, as a broken build would have it. */
+export function editManifest(dir: string, change: (manifest: EditableManifest) => void): void {
+  const file = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  change(manifest);
+  writeFileSync(file, JSON.stringify(manifest));
+}
+
+/** `npm run remotes -- …` with a gateway's environment (its store, its default remote URLs), as a team runs it. */
+export async function remotes(env: Record<string, string>, ...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api-gateway', 'scripts', 'remotes.ts'), ...args], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, ...env },
+    });
+    return { code: 0, output: `${stdout}${stderr}`.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: `${failed.stdout}${failed.stderr}`.trim() };
+  }
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+
+/** Key in a remote manifest's `metaData`: stylesheets per named chunk group (mf-content's pages are `page-<route id>`). */
+export const CHUNK_STYLESHEETS_KEY = 'chunkStylesheets';
+
+const fileList = v.optional(v.array(v.string()), []);
+const assets = v.optional(
+  v.object({
+    js: v.optional(v.object({ sync: fileList, async: fileList }), { sync: [], async: [] }),
+    css: v.optional(v.object({ sync: fileList, async: fileList }), { sync: [], async: [] }),
+  }),
+  { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+);
+const entryFile = v.object({ name: v.pipe(v.string(), v.nonEmpty()), path: v.optional(v.string(), '') });
+
+/**
+ * The part of a remote's `mf-manifest.json` the gateway and the shell's server renderer read: what
+ * the build is (name, version), where its browser and server entries are, what it exposes and which
+ * shared modules it provides. Anything else in the file is left alone.
+ */
+export const RemoteManifestSchema = v.object({
+  name: v.pipe(v.string(), v.nonEmpty()),
+  metaData: v.object({
+    buildInfo: v.object({ buildVersion: v.pipe(v.string(), v.nonEmpty()) }),
+    remoteEntry: entryFile,
+    /** The Node build of the remote, which the server renders with. */
+    ssrRemoteEntry: v.optional(entryFile),
+    /** `auto`: files are relative to the manifest's own URL. */
+    publicPath: v.optional(v.string(), 'auto'),
+    [CHUNK_STYLESHEETS_KEY]: v.optional(v.record(v.string(), v.array(v.string())), {}),
+  }),
+  exposes: v.array(v.object({ name: v.string(), path: v.string(), assets })),
+  shared: v.array(
+    v.object({
+      name: v.string(),
+      version: v.string(),
+      singleton: v.optional(v.boolean()),
+      requiredVersion: v.optional(v.union([v.string(), v.literal(false)])),
+    }),
+  ),
+});
+export type RemoteManifest = v.InferOutput<typeof RemoteManifestSchema>;
+
+/** The base URL a manifest's files are relative to. */
+function manifestBase(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>): string {
+  const { publicPath } = manifest.metaData;
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : new URL('.', manifestUrl).href;
+}
+
+/** Absolute URL of a file of the build, e.g. its entry `{ path: 'ssr', name: 'remoteEntry.js' }`. */
+export function buildFileUrl(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>, file: { path?: string; name: string }): string {
+  const relative = file.path ? `${file.path.replace(/^\.?\/+|\/+$/g, '')}/${file.name}` : file.name;
+  return new URL(relative, manifestBase(manifestUrl, manifest)).href;
+}
