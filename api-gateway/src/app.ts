@@ -26,6 +26,8 @@ import { createSeoRouter } from './seo/seo-router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
 import { countRequests, createMetricsRouter } from './http/metrics-router.ts';
+import { requestContext } from './http/request-context.ts';
+import { requestSpan } from './telemetry/request-span.ts';
 import { createServerPages } from './ssr/server-pages.ts';
 import type { PageRendering } from './releases/page-rendering.ts';
 import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
@@ -63,6 +65,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestContext());
+  app.use(requestSpan());
   app.use(countRequests());
   app.use(requestLog(logger));
   app.use(drain.middleware());
@@ -92,7 +96,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(createContentRouter({ source: content }));
   app.use(compression());
   if (mail) {
-    const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail') });
+    const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail'), logger });
     app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
   }
   app.use(
@@ -100,12 +104,12 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       config,
       logger,
       store: payments,
-      rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment', store: rateLimitStore?.('payment') }),
-      callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback', store: rateLimitStore?.('payment-callback') }),
+      rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment', store: rateLimitStore?.('payment'), logger }),
+      callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback', store: rateLimitStore?.('payment-callback'), logger }),
     }),
   );
   app.use('/api', notFoundJson);
-  app.use(createBrowserReportsRouter({ logger, rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports') }) }));
+  app.use(createBrowserReportsRouter({ logger, rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }) }));
 
   // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
   app.use(

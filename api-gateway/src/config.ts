@@ -43,6 +43,7 @@ const EnvSchema = v.pipe(
     DATA_DIR: v.optional(v.string(), './var'),
     APPS_DIR: v.optional(v.string()),
     SHELL_DIST_DIR: v.optional(v.string()),
+    SHUTDOWN_DELAY_MS: v.optional(integer(0), '5000'),
     SHUTDOWN_DRAIN_MS: v.optional(integer(1), '10000'),
     SOURCE_MAPS_PUBLIC: v.optional(flag, 'false'),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
@@ -91,6 +92,8 @@ const EnvSchema = v.pipe(
     REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
     METRICS_PORT: v.optional(port),
     METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+    OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(absoluteUrl),
+    NODE_ENV: v.optional(v.string()),
   }),
   // The sandbox takes none of the provider's settings; the provider needs all of them.
   v.forward(
@@ -142,6 +145,12 @@ export interface GatewayConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   metrics: { port: number | undefined; token: string | undefined };
+  /** OTLP/HTTP traces go here (the exporter reads the variable itself); unset, no tracing code is loaded. */
+  otlpEndpoint: string | undefined;
+  /** NODE_ENV=production: a deployment, where a missing PUBLIC_URL is worth a warning. */
+  production: boolean;
+  /** SIGTERM → not ready, still serving for `shutdownDelayMs`; then no new connections, and at most `shutdownDrainMs` to answer what was taken. */
+  shutdownDelayMs: number;
   shutdownDrainMs: number;
   sourceMapsPublic: boolean;
   trustProxy: TrustProxy;
@@ -201,6 +210,9 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    production: values.NODE_ENV === 'production',
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
     trustProxy: values.TRUST_PROXY,

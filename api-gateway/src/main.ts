@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type GatewayConfig } from './config.ts';
 import { dataDirProblem, listenProblem } from './data-dir.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, routeConsole, type Logger } from './logger.ts';
 import { createApp } from './app.ts';
 import { createContentSource } from './content/create-source.ts';
 import { DatasetError } from './content/dataset.ts';
@@ -14,6 +14,8 @@ import { startMetricsServer } from './http/metrics-router.ts';
 import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
 import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 import { Drain } from './http/drain.ts';
+import { tracedContentSource } from './content/traced-source.ts';
+import { startTracing } from './telemetry/start-tracing.ts';
 import { databaseFile, openDatabase } from './mail/database.ts';
 import { createPageRendering } from './releases/page-rendering.ts';
 import { PostgresReleaseRegistry } from './releases/postgres-release-registry.ts';
@@ -21,10 +23,21 @@ import { SqliteReleaseRegistry } from './releases/release-registry.ts';
 import { cachePurge } from './cache/cache-purge.ts';
 import { remoteSurrogateKey } from './cache/surrogate-keys.ts';
 
-/** A start-up failure an operator can act on: one line, no stack trace, exit 1. */
+const REDIS_START_WAIT_MS = 2_000;
+
+/** A start-up failure an operator can act on: one line on stderr, no stack trace, exit 1. */
 function fail(line: string): never {
-  console.error(line);
+  process.stderr.write(`${line}\n`);
   process.exit(1);
+}
+
+/** Without PUBLIC_URL absolute links (canonical, og:url, sitemap, robots.txt) are made from whatever Host a request names. */
+function warnAboutPublicUrl(config: GatewayConfig, logger: Logger): void {
+  if (config.production && !config.publicUrl) {
+    logger.warn(
+      'PUBLIC_URL is not set: canonical and og:url links, the sitemap and robots.txt name the host each request sends (its Host header, which anyone can set); set PUBLIC_URL to the address visitors use',
+    );
+  }
 }
 
 async function start(): Promise<void> {
@@ -38,7 +51,13 @@ async function start(): Promise<void> {
   const dataDir = dataDirProblem(config.dataDir);
   if (dataDir) fail(dataDir);
   const logger = createLogger(config.logLevel);
+  // The SDK is loaded only when traces have somewhere to go, and before anything makes a span or a pool.
+  const tracing = config.otlpEndpoint ? await startTracing(logger) : undefined;
+  routeConsole(logger);
+  warnAboutPublicUrl(config, logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
+  await redis?.connected(REDIS_START_WAIT_MS);
   let postgres: PostgresPool | undefined;
   try {
     postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger) : undefined;
@@ -58,6 +77,7 @@ async function start(): Promise<void> {
     if (error instanceof DatasetError) fail(error.message);
     throw error;
   }
+  if (tracing) content = tracedContentSource(content);
   const releaseDb = postgres ? undefined : openDatabase(databaseFile(config.dataDir));
   const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(releaseDb!);
   const rendering = createPageRendering({ config, logger, registry, onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release') });
@@ -72,6 +92,10 @@ async function start(): Promise<void> {
     (error: NodeJS.ErrnoException) => fail(`METRICS_PORT: ${listenProblem(error, config.host, metricsPort!)}`),
   );
   const server = http.createServer(app);
+  // An idle keep-alive connection is closed by its time-out (announced in `Keep-Alive: timeout=`, so clients
+  // stop reusing it first) no later than the shutdown delay ends: by then each connection has ended that way or
+  // been answered with `Connection: close`, and none is left to close under a client that is sending on it.
+  if (config.shutdownDelayMs > 0) server.keepAliveTimeout = Math.min(server.keepAliveTimeout, Math.max(1_000, config.shutdownDelayMs));
   // Without a socket this process must not go on: its worker would deliver the outbox of the instance that holds the port.
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
   server.listen(config.port, config.host, () => {
@@ -82,18 +106,27 @@ async function start(): Promise<void> {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info({ url: `http://${host}:${port}` }, 'gateway listening');
   });
-  const shutdown = async (signal: string) => {
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    // `npm start` passes a Ctrl-C on to the gateway, which has it from the terminal too: one shutdown.
+    if (stopping) return;
+    stopping = true;
+    // Ctrl-C at a terminal has no load balancer to wait for.
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    drain.start();
+    logger.info({ signal, delayMs }, 'shutting down: not ready; still serving until the load balancer has noticed');
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     const deadline = setTimeout(() => {
       logger.error({ drainMs: config.shutdownDrainMs }, 'shutdown: requests still in hand after the drain time, exiting anyway');
       process.exit(1);
     }, config.shutdownDrainMs);
     deadline.unref();
-    logger.info({ signal }, 'shutting down: not ready, taking no new requests');
-    drain.start();
+    logger.info('shutting down: taking no new connections, answering the requests in hand');
+    void drain.stopAccepting(server).then((reset) => {
+      if (reset) logger.warn({ reset }, 'shutdown: the listener closed under unbroken load; connections not yet accepted were reset');
+    });
+    // Every 202 given is committed; each connection closes once its last answer is out.
     await drain.idle();
-    // Every 202 given is committed; keep-alive connections, now idle, end here.
-    server.close();
-    server.closeAllConnections();
     void metricsServer?.then((listening) => listening.close());
     // The job in hand is finished; queued mail waits in the outbox for the next start.
     rendering.releases.stop();
@@ -102,11 +135,12 @@ async function start(): Promise<void> {
     await payments.close();
     await postgres?.end();
     redis?.disconnect();
+    await tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'tracing: could not send the last spans'));
     logger.info('shut down');
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 void start();

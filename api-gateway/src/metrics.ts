@@ -2,7 +2,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 /**
  * The gateway's Prometheus metrics, one registry per process. Any module counts here by name
- * (e.g. `metrics.remoteLoadFailures.inc({ remote: 'mf_content' })`); `GET /metrics` serves them.
+ * (e.g. `metrics.remoteLoadFailures.inc({ remote: 'mf_content', side: 'server' })`); `GET /metrics`
+ * serves them. The alert rules and the dashboard in `deploy/` are written against these names: a test
+ * checks that every name they use is defined here.
  */
 const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -23,7 +25,7 @@ export const metrics = {
   }),
   deliveryAttempts: new Counter({
     name: 'gateway_outbox_delivery_attempts_total',
-    help: 'Outbox delivery attempts, by job kind and outcome (delivered, retry, rejected, dead)',
+    help: 'Outbox delivery attempts, by job kind and outcome (delivered; failed: retry, rejected, dead)',
     labelNames: ['kind', 'outcome'] as const,
     registers: [registry],
   }),
@@ -106,6 +108,12 @@ export const metrics = {
     labelNames: ['directive'] as const,
     registers: [registry],
   }),
+  dependencyUp: new Gauge({
+    name: 'gateway_dependency_up',
+    help: 'Whether a shared dependency answers (1) or not (0): postgres (checked each scrape), redis (its connection)',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+  }),
 };
 
 /** What the outbox gauges read at scrape time. */
@@ -114,19 +122,38 @@ export interface OutboxSnapshot {
   oldestPendingAt: number | undefined;
 }
 
-let outboxSnapshot: (() => Promise<OutboxSnapshot>) | undefined;
+let outboxSnapshot: { read: () => Promise<OutboxSnapshot>; database: string | undefined } | undefined;
 
-/** Lets the outbox gauges read the outbox each time `/metrics` is scraped. */
-export function observeOutbox(read: () => Promise<OutboxSnapshot>): void {
-  outboxSnapshot = read;
+/** A scrape waits no longer than this for the outbox: a hung database must not hang the metrics with it. */
+const OUTBOX_READ_TIMEOUT_MS = 1_000;
+
+/** Lets the outbox gauges read the outbox each time `/metrics` is scraped; `database` names the shared one it lives in, if any (`postgres`). */
+export function observeOutbox(read: () => Promise<OutboxSnapshot>, database?: string): void {
+  outboxSnapshot = { read, database };
 }
 
-/** The text `GET /metrics` answers, with the outbox gauges read now. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The text `GET /metrics` answers, with the outbox gauges read now. While the outbox cannot be read
+ * (its database is down) the scrape still answers: the outbox gauges keep their last values and
+ * `gateway_dependency_up` says the database is down, so every other series stays visible in an outage.
+ */
 export async function metricsText(now = Date.now()): Promise<string> {
   if (outboxSnapshot) {
-    const { counts, oldestPendingAt } = await outboxSnapshot();
-    for (const [state, count] of Object.entries(counts)) metrics.outboxDepth.set({ state }, count);
-    metrics.outboxOldestPending.set(oldestPendingAt === undefined ? 0 : Math.max(0, (now - oldestPendingAt) / 1000));
+    const { read, database } = outboxSnapshot;
+    try {
+      const { counts, oldestPendingAt } = await withTimeout(read(), OUTBOX_READ_TIMEOUT_MS);
+      for (const [state, count] of Object.entries(counts)) metrics.outboxDepth.set({ state }, count);
+      metrics.outboxOldestPending.set(oldestPendingAt === undefined ? 0 : Math.max(0, (now - oldestPendingAt) / 1000));
+      if (database) metrics.dependencyUp.set({ dependency: database }, 1);
+    } catch {
+      if (database) metrics.dependencyUp.set({ dependency: database }, 0);
+    }
   }
   return registry.metrics();
 }

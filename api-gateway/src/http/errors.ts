@@ -2,6 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from '@clinic/contracts/api-error';
+import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
+
+/** Seconds a client is asked to wait while the database is away: about what a PostgreSQL restart takes. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error that becomes a JSON answer with its status; anything else is a 500 without details. */
 export class HttpError extends Error {
@@ -22,11 +26,19 @@ export function sendError(res: Response, status: number, message: string, fields
 
 export const notFoundJson: RequestHandler = (_req, res) => sendError(res, 404, 'Not found');
 
-/** Last middleware: never leaks a stack trace, and logs what failed on our side. Body-parser errors carry their own status (400, 413, 415). */
+/**
+ * Last middleware: never leaks a stack trace, and logs what failed on our side. Body-parser errors
+ * carry their own status (400, 413, 415); the database being away is a 503 to try again, not a 500.
+ */
 export function errorHandler(logger?: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fields);
+    if (isDatabaseUnavailable(error)) {
+      logger?.warn({ err: error, req: { method: req.method, url: req.originalUrl } }, 'database unavailable: answered 503');
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(res, 503, 'The service is briefly unavailable; please try again in a few seconds');
+    }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) logger?.error({ err: error, req: { method: req.method, url: req.originalUrl } }, 'unhandled error');
     // `expose: false` marks a wrapped system error (a missing static file's ENOENT names the server's path).

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import type { Logger } from '../logger.ts';
 import { sendError } from './errors.ts';
 
 export interface RateLimitConfig {
@@ -13,6 +14,8 @@ export interface RateLimitOptions extends RateLimitConfig {
   name?: string;
   /** The in-memory store by default; with several gateway replicas pass a shared one (e.g. Redis). */
   store?: Store;
+  /** Where the limiter's own warnings go (console otherwise). */
+  logger?: Logger;
 }
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
@@ -21,7 +24,7 @@ const passThrough: RequestHandler = (_req, _res, next) => next();
  * A per-client limit for POST endpoints: clients are told by the standard `RateLimit`
  * headers and, past the limit, get `429` with the gateway's JSON error.
  */
-export function createRateLimit({ limit, windowMs, name = 'post', store }: RateLimitOptions): RequestHandler {
+export function createRateLimit({ limit, windowMs, name = 'post', store, logger }: RateLimitOptions): RequestHandler {
   if (limit <= 0) return passThrough;
   return rateLimit({
     windowMs,
@@ -30,7 +33,9 @@ export function createRateLimit({ limit, windowMs, name = 'post', store }: RateL
     legacyHeaders: false,
     identifier: name,
     // A shared store that cannot be reached lets requests through: losing a form to a Redis outage is worse.
+    // Its connection logs the outage once; a line per request would drown the rest.
     ...(store ? { store, passOnStoreError: true } : {}),
+    ...(logger ? { logger: { error: (error: unknown, message?: string) => logger.debug({ err: error }, message), warn: (error: unknown, message?: string) => logger.warn({ err: error }, message) } } : {}),
     skip: (req) => req.method !== 'POST',
     handler: (_req, res) => sendError(res, 429, 'Too many requests, please try again later'),
   });

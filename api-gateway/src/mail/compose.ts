@@ -1,5 +1,6 @@
 import type { MailConfig, MailRequest } from '@clinic/forms/mail-request';
 import { hasLineBreak } from '@clinic/forms/rules';
+import { safeCvFileName } from './cv-file.ts';
 
 /** A message as it waits in the outbox: everything the transport needs, already composed. */
 export interface OutgoingMail {
@@ -85,7 +86,7 @@ function headerValue(name: string, value: string): string {
 /**
  * The Ukrainian-labelled mail of spec §7, composed by the gateway from validated fields.
  * Only fixed texts and configured addresses reach the headers; the visitor's e-mail goes
- * to Reply-To only, the CV's filename to its attachment.
+ * to Reply-To only, the CV's filename (reduced to a safe base name) to its attachment.
  */
 export function composeMail(request: MailRequest, addresses: MailAddresses, cvContentType?: string): OutgoingMail {
   const mail: OutgoingMail = {
@@ -99,7 +100,7 @@ export function composeMail(request: MailRequest, addresses: MailAddresses, cvCo
     const { email, cv } = request.fields;
     if (email) mail.replyTo = headerValue('Reply-To', email);
     const contentType = cvContentType ?? 'application/octet-stream';
-    mail.attachments = [{ filename: headerValue('filename', cv.filename), contentType, path: cv.dataUrl }];
+    mail.attachments = [{ filename: safeCvFileName(cv.filename), contentType, path: cv.dataUrl }];
   }
   return mail;
 }

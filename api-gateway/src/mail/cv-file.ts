@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { CV, MESSAGE, cvExtension, dataUrlByteLength, type CvKind } from '@clinic/forms/rules';
+import { CV, MESSAGE, cvExtension, dataUrlByteLength, withoutControlCharacters, type CvKind } from '@clinic/forms/rules';
 import { HttpError } from '../http/errors.ts';
 
 export const CV_CONTENT_TYPES: Record<CvKind, string> = {
@@ -94,4 +94,25 @@ export function checkCv(cv: { filename: string; dataUrl: string }): string {
   const kind = sniffCv(bytes);
   if (!kind || kind !== cvExtension(cv.filename)) throw new HttpError(415, 'The CV must be a pdf, doc or docx file', { cv: MESSAGE.cvType });
   return CV_CONTENT_TYPES[kind];
+}
+
+/** Characters a file name on the clinic's machines (Windows among them) cannot hold, or that quote it. */
+const UNSAFE_IN_NAME = /["*:<>?|]/g;
+
+/**
+ * The CV's name as the attachment carries it: the last part of whatever path the browser or a script
+ * sent (`../../../etc/cv.pdf` → `cv.pdf`, `C:\\Users\\o\\My CV.docx` → `My CV.docx`), without control
+ * characters, characters Windows refuses or leading dots, and with its extension, which `checkCv`
+ * has matched to the content. Nothing left but the extension gives `cv.<extension>`.
+ */
+export function safeCvFileName(filename: string): string {
+  const extension = cvExtension(filename) ?? 'pdf';
+  const last = withoutControlCharacters(filename.split(/[/\\]/).pop() ?? '');
+  const dot = last.lastIndexOf('.');
+  const stem = last
+    .slice(0, Math.max(dot, 0))
+    .replace(UNSAFE_IN_NAME, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  return `${stem || 'cv'}.${extension}`;
 }

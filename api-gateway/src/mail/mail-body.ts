@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import { sendError } from '../http/errors.ts';
 
@@ -137,7 +138,8 @@ export function readMailBody(limits: MailBodyLimits): RequestHandler {
       }
       chunks.push(chunk);
     };
-    const onEnd = () => {
+    // The stream ends in the connection's context; what follows runs in the request's, with its id.
+    const onEnd = AsyncResource.bind(() => {
       stop();
       if (received > limits.text && sniffer.config !== 'vacancies') return sendError(res, 413, 'Request body is too large');
       try {
@@ -147,7 +149,7 @@ export function readMailBody(limits: MailBodyLimits): RequestHandler {
       }
       (req as SizedRequest).bodyBytes = received;
       next();
-    };
+    });
     // The client went away mid-upload: there is no one left to answer.
     const onError = () => {
       if (!finished) stop();

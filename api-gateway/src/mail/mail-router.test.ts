@@ -105,7 +105,32 @@ describe('POST /mail/send', () => {
     });
     expect(response.status).toBe(400);
     const fields = ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
-    expect(fields).toEqual({ email: 'forms.validation.incorrectEmail', vacancyName: 'forms.validation.incorrect' });
+    expect(fields).toEqual({ email: 'forms.validation.incorrectEmail', vacancyName: 'forms.validation.controlCharacters' });
+  });
+
+  it('refuses control characters in one-line fields with each field’s error, so none adds a line to the mail', async () => {
+    gateway = await start();
+    const fieldsOf = async (body: object) => {
+      const response = await postMail(gateway.url, body);
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    };
+    const oneLine = 'forms.validation.controlCharacters';
+    expect(await fieldsOf({ ...order, fields: { firstName: 'A\r\nBcc: all@clinic.test', phone: PHONE, goal: 'Огляд\u0000' } })).toEqual({ firstName: oneLine, goal: oneLine });
+    expect(await fieldsOf({ config: 'declaration', page, fields: { pib: 'Іваненко\u2028Олена', phone: `38(050)\t123-45-67`, birthday: '01.02.1990' } })).toEqual({ pib: oneLine, phone: oneLine });
+    expect(await fieldsOf({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Рядок\nі ще рядок', relationType: 'doctor\u0085', relationSlug: 'x' } })).toEqual({ relationType: oneLine });
+    expect((await gateway.mail.outbox.counts()).pending).toBe(0);
+  });
+
+  it('attaches the CV under a safe base name of whatever name it was sent with', async () => {
+    gateway = await start();
+    for (const [sent, attached] of [['../../../etc/cv.pdf', 'cv.pdf'], ['C:\\Users\\olena\\Моє резюме.PDF', 'Моє резюме.pdf'], ['..\r\n.pdf', 'cv.pdf'], ['"a|b?".pdf', '_a_b__.pdf']] as const) {
+      const response = await postMail(gateway.url, vacancy(Buffer.from('%PDF-1.7\n'), sent));
+      expect(response.status).toBe(202);
+      const job = await gateway.mail.outbox.claim();
+      expect((job?.payload as { attachments: { filename: string }[] }).attachments.map((attachment) => attachment.filename)).toEqual([attached]);
+      await gateway.mail.outbox.complete(job!.id);
+    }
   });
 
   it('accepts and silently drops a request whose honeypot is filled', async () => {

@@ -1,6 +1,8 @@
 import type { Logger } from '../logger.ts';
 import type { OutboxJob, OutboxStore } from './outbox-store.ts';
 import { metrics } from '../metrics.ts';
+import type { Span } from '@opentelemetry/api';
+import { withSpan } from '../telemetry/tracing.ts';
 
 type JobHandler = (job: OutboxJob) => Promise<void>;
 
@@ -61,6 +63,8 @@ export class OutboxWorker {
   private readonly sleepers = new Set<() => void>();
   private readonly pollMs: number;
   private readonly concurrency: number;
+  /** The queue could not be read at the last look: said once, not by every loop at every poll of an outage. */
+  private queueUnreadable = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.pollMs = options.pollMs ?? 1_000;
@@ -96,20 +100,29 @@ export class OutboxWorker {
       let job: OutboxJob | undefined;
       try {
         job = await this.options.store.claim();
+        if (this.queueUnreadable) this.options.logger.info('outbox: the queue can be read again');
+        this.queueUnreadable = false;
       } catch (error) {
-        this.options.logger.error({ err: error }, 'outbox: cannot read the queue');
+        if (!this.queueUnreadable) this.options.logger.error({ err: error }, 'outbox: cannot read the queue; retrying at each poll');
+        this.queueUnreadable = true;
       }
       if (job) await this.process(job);
       else await this.idle();
     }
   }
 
-  private async process(job: OutboxJob): Promise<void> {
+  /** One delivery attempt and its bookkeeping, as one span when tracing is on. */
+  private process(job: OutboxJob): Promise<void> {
+    return withSpan('outbox.deliver', { 'outbox.job.id': job.id, 'outbox.job.kind': job.kind, 'outbox.job.attempt': job.attempts }, (span) => this.deliver(job, span));
+  }
+
+  private async deliver(job: OutboxJob, span: Span | undefined): Promise<void> {
     const { store, handlers, logger, retry } = this.options;
     const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     const handler = handlers[job.kind];
     const started = process.hrtime.bigint();
     const attempt = (outcome: 'delivered' | 'retry' | 'rejected' | 'dead') => {
+      span?.setAttribute('outbox.outcome', outcome);
       metrics.deliveryAttempts.inc({ kind: job.kind, outcome });
       metrics.deliveryDuration.observe({ kind: job.kind }, Number(process.hrtime.bigint() - started) / 1e9);
     };

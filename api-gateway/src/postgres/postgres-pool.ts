@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { migrate } from './migrations.ts';
+import { tracingEnabled } from '../telemetry/tracing.ts';
+import { tracePostgres } from '../telemetry/trace-postgres.ts';
 
 export type PostgresPool = pg.Pool;
 
@@ -14,13 +16,33 @@ const types = {
 };
 
 /**
+ * A request that needs the database gets its answer (a 503 while PostgreSQL is away) within this:
+ * connecting to a server that is down fails at once, to one that does not answer after this long.
+ */
+const CONNECT_TIMEOUT_MS = 1_000;
+
+/**
+ * A pool that survives PostgreSQL going away: a connection the server drops (a restart, an
+ * administrator's `pg_terminate_backend`) is logged and replaced, never an unhandled `'error'` event
+ * that ends the process, whether the connection was idle in the pool or checked out between two
+ * queries of a transaction. Queries on it fail (see `isDatabaseUnavailable`); the next ones open new
+ * connections, so the replica recovers by itself once the server is back.
+ */
+function resilientPool(config: pg.PoolConfig, logger: Logger): PostgresPool {
+  const pool = new pg.Pool({ ...config, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  pool.on('error', (error) => logger.warn({ err: error }, 'postgres: a connection failed; the pool opens another when needed'));
+  // pg-pool listens on a client only while it is idle: one checked out has no listener but this one.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  if (tracingEnabled()) tracePostgres(pool, config.connectionString!);
+  return pool;
+}
+
+/**
  * The pool for DATABASE_URL, with the schema migrated to this version of the gateway before
  * anything else uses it (so a replica never runs against an older schema).
  */
 export async function openPostgres(url: string, logger: Logger, max = 10): Promise<PostgresPool> {
-  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 5_000, application_name: 'clinic-gateway' });
-  // An idle connection dropped by the server must not crash the process; the pool opens another.
-  pool.on('error', (error) => logger.error({ err: error }, 'postgres: idle connection failed'));
+  const pool = resilientPool({ connectionString: url, max, application_name: 'clinic-gateway' }, logger);
   try {
     const applied = await migrate(pool);
     if (applied.length) logger.info({ applied }, 'postgres: schema migrated');
@@ -39,9 +61,7 @@ export async function openPostgres(url: string, logger: Logger, max = 10): Promi
  */
 export function openUnsyncedPool(pool: PostgresPool, max: number, logger: Logger): PostgresPool {
   const { connectionString } = (pool as unknown as { options: pg.PoolConfig }).options;
-  const unsynced = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: 5_000, application_name: 'clinic-gateway-worker', options: '-c synchronous_commit=off' });
-  unsynced.on('error', (error) => logger.error({ err: error }, 'postgres: idle connection failed'));
-  return unsynced;
+  return resilientPool({ connectionString, max, application_name: 'clinic-gateway-worker', options: '-c synchronous_commit=off' }, logger);
 }
 
 /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */

@@ -1,22 +1,124 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
+import { metrics } from '../metrics.ts';
+
+/** The most a Redis outage adds to a request: a command unanswered after this fails, and so does every one after it until Redis answers again. */
+const COMMAND_TIMEOUT_MS = 50;
+/** How often a Redis that stopped answering is asked again, in the background. */
+const PROBE_INTERVAL_MS = 1_000;
+
+/** Redis as the gateway uses it: one command at a time, failing fast while Redis is away. */
+export interface SharedRedis {
+  call(command: string, ...args: (string | number)[]): Promise<unknown>;
+  /** Resolves once connected (true), or after `timeoutMs` without (false): a start-up waits for Redis this long at most. */
+  connected(timeoutMs: number): Promise<boolean>;
+  disconnect(): void;
+}
+
+/** A command that was not sent: Redis is known to be away. */
+class RedisUnavailable extends Error {
+  constructor(reason: string) {
+    super(`Redis is unavailable: ${reason}`);
+    this.name = 'RedisUnavailable';
+  }
+}
 
 /**
- * The connection to REDIS_URL. A command fails after one reconnection attempt rather than
- * waiting in a queue, so a Redis outage degrades (limits open, cache missed) instead of
- * holding requests.
+ * The connection to REDIS_URL. Nothing waits for Redis: while the connection is down a command
+ * fails at once (no offline queue), and one unanswered after `COMMAND_TIMEOUT_MS` fails and marks
+ * Redis unanswering, so the following ones fail at once too, until a background PING gets an
+ * answer. ioredis reconnects in the background by itself. Callers fail open: rate limits are not
+ * enforced, the content cache uses this replica's copy. The outage is logged once, and so is the end of it.
  */
-export function connectRedis(url: string, logger: Logger): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000, lazyConnect: false });
+export function connectRedis(url: string, logger: Logger): SharedRedis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    // Only frees what a hung server leaves in the queue: callers stopped waiting long before.
+    commandTimeout: 5_000,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
+  });
+  metrics.dependencyUp.set({ dependency: 'redis' }, 0);
   let down = false;
-  redis.on('error', (error: Error) => {
+  let unanswering = false;
+  let probe: NodeJS.Timeout | undefined;
+
+  const wentDown = (reason: string, error?: unknown) => {
+    metrics.dependencyUp.set({ dependency: 'redis' }, 0);
     if (down) return;
     down = true;
-    logger.error({ err: error }, 'redis: connection failed; rate limits are not enforced and the content cache is local until it is back');
-  });
-  redis.on('ready', () => {
-    if (down) logger.info('redis: connected again');
+    logger.error({ err: error, reason }, 'redis: unavailable; rate limits are not enforced and the content cache is this replica’s until it is back');
+  };
+  const cameBack = () => {
+    metrics.dependencyUp.set({ dependency: 'redis' }, 1);
+    unanswering = false;
+    clearInterval(probe);
+    probe = undefined;
+    if (down) logger.info('redis: available again');
     down = false;
-  });
-  return redis;
+  };
+  redis.on('ready', cameBack);
+  redis.on('error', (error: Error) => wentDown('connection failed', error));
+  redis.on('close', () => wentDown('connection closed'));
+
+  /** A reply that arrived while this process was busy is still taken: the time-out looks once more after pending I/O is read. */
+  const send = (command: string, args: (string | number)[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      let settled = false;
+      const timer = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (settled) return;
+            settled = true;
+            reject(new RedisUnavailable(`no answer to ${command} in ${COMMAND_TIMEOUT_MS} ms`));
+            if (!unanswering) {
+              unanswering = true;
+              wentDown(`no answer in ${COMMAND_TIMEOUT_MS} ms`);
+              probe = setInterval(() => void send('PING', []).then(cameBack, () => {}), PROBE_INTERVAL_MS);
+              probe.unref();
+            }
+          }),
+        COMMAND_TIMEOUT_MS,
+      );
+      redis.call(command, ...args).then(
+        (reply) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          resolve(reply);
+        },
+        (error: unknown) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+
+  return {
+    call(command, ...args) {
+      if (unanswering && command !== 'PING') return Promise.reject(new RedisUnavailable('it stopped answering'));
+      return send(command, args);
+    },
+    connected(timeoutMs) {
+      if (redis.status === 'ready') return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          redis.off('ready', ready);
+          resolve(false);
+        }, timeoutMs);
+        const ready = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        redis.once('ready', ready);
+      });
+    },
+    disconnect() {
+      clearInterval(probe);
+      redis.disconnect();
+    },
+  };
 }

@@ -1,13 +1,13 @@
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClinicListSchema } from '@clinic/contracts/content/clinic';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import { createUpstreamSource } from '../content/upstream-source.ts';
 import { startFakeCms, type FakeCms } from '../content/testing/fake-cms.ts';
 import { servicesUnavailable, startRedis, type RunningService } from '../testing/services.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
+import { connectRedis, type SharedRedis } from './redis-client.ts';
 import { redisContentCache } from './redis-content-cache.ts';
 import { redisRateLimitStore } from './redis-rate-limit-store.ts';
 
@@ -18,7 +18,7 @@ const logger = pino({ level: 'silent' });
 
 describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
   let redisServer: RunningService;
-  const clients: Redis[] = [];
+  const clients: SharedRedis[] = [];
   const gateways: RunningGateway[] = [];
   let cms: FakeCms;
 
@@ -32,15 +32,18 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
     await redisServer.stop();
   });
 
-  const connect = () => {
-    const client = new Redis(redisServer.url);
+  const connectRedisTo = (url: string) => {
+    const client = connectRedis(url, logger);
     clients.push(client);
     return client;
   };
+  const connect = () => connectRedisTo(redisServer.url);
 
-  /** A replica: its own process state, its own Redis connection. */
+  /** A replica: its own process state, its own Redis connection, made before it takes requests as the gateway's start-up does. */
   async function replica(content = loadEmbeddedSource(), env: Record<string, string> = {}): Promise<string> {
-    const gateway = await startGateway({ env: { RATE_LIMIT_MAX: '4', ...env }, content, logger, rateLimitStore: redisRateLimitStore(connect()) });
+    const redis = connect();
+    await redis.connected(5_000);
+    const gateway = await startGateway({ env: { RATE_LIMIT_MAX: '4', ...env }, content, logger, rateLimitStore: redisRateLimitStore(redis) });
     gateways.push(gateway);
     return gateway.url;
   }
@@ -75,6 +78,59 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
       expect((await fetch(`${isolated}${path}`)).status).toBe(502);
     } finally {
       cms.brokenBody = false;
+    }
+  });
+
+  it('adds at most 50 ms to a POST while Redis is down (rate limits open), and counts again once it is back', { timeout: 60_000 }, async () => {
+    const ownRedis = await startRedis();
+    const { port } = new URL(ownRedis.url);
+    const redis = connectRedisTo(ownRedis.url);
+    await redis.connected(5_000);
+    const gateway = await startGateway({ env: { RATE_LIMIT_MAX: '10000' }, logger, mail: true, rateLimitStore: redisRateLimitStore(redis) });
+    gateways.push(gateway);
+    const post = async () => {
+      const started = performance.now();
+      const response = await fetch(`${gateway.url}/mail/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ config: 'order', page: `${gateway.url}/`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67' } }),
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started, limited: response.headers.has('ratelimit') };
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const series = async (count: number) => {
+      const answers = [];
+      for (let n = 0; n < count; n++) answers.push(await post());
+      return answers;
+    };
+
+    const up = await series(30);
+    // Suspended, it answers nothing on connections that stay open: one wait of 50 ms, then no more until it answers again.
+    ownRedis.freeze();
+    const frozen = await series(10);
+    ownRedis.thaw();
+    expect(frozen.every((answer) => answer.status === 202)).toBe(true);
+    expect(frozen.filter((answer) => !answer.limited).length).toBeGreaterThanOrEqual(9);
+    expect(median(frozen.map((answer) => answer.ms)) - median(up.map((answer) => answer.ms))).toBeLessThan(50);
+    await vi.waitFor(async () => expect((await post()).limited).toBe(true), { timeout: 5_000, interval: 100 });
+
+    expect(up.every((answer) => answer.status === 202 && answer.limited)).toBe(true);
+    await ownRedis.stop();
+    const down = await series(30);
+    // Taken, not limited: the forms work through the outage.
+    expect(down.every((answer) => answer.status === 202 && !answer.limited)).toBe(true);
+    const added = median(down.map((answer) => answer.ms)) - median(up.map((answer) => answer.ms));
+    const slowest = Math.max(...down.map((answer) => answer.ms));
+    console.log(`Redis down: POST /mail/send median ${median(up.map((a) => a.ms)).toFixed(1)} ms with Redis, ${median(down.map((a) => a.ms)).toFixed(1)} ms without (added ${added.toFixed(1)} ms; slowest ${slowest.toFixed(1)} ms)`);
+    expect(added).toBeLessThan(50);
+
+    // Back on the same address: the replica reconnects by itself and counts again (its script reloaded).
+    const again = await startRedis({ port: Number(port) });
+    try {
+      await vi.waitFor(async () => expect((await post()).limited).toBe(true), { timeout: 10_000, interval: 200 });
+    } finally {
+      await again.stop();
     }
   });
 });

@@ -1,8 +1,9 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /** Debian's PostgreSQL 15 (the version `apt-get install postgresql` gives on Debian 12). */
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -23,23 +24,30 @@ export function freePort(): Promise<number> {
   });
 }
 
+const execFileAsync = promisify(execFile);
+
 const isRoot = () => process.getuid?.() === 0;
-const installed = () => fs.existsSync(path.join(PG_BIN, 'initdb')) && fs.existsSync(REDIS_SERVER);
 
 /**
- * PostgreSQL and Redis from Debian's packages, installed here when missing and we are root.
- * Answers why they cannot run, or undefined when they can; under `CI=true` that reason throws
- * instead, so CI never skips these tests silently.
+ * Debian's `packages`, installed here when one of `binaries` is missing and we are root. Answers why
+ * they cannot run, or undefined when they can; under `CI=true` that reason throws instead, so CI never
+ * skips a test silently.
  */
-export function servicesUnavailable(): string | undefined {
+export function debianPackagesUnavailable(binaries: string[], packages: string[]): string | undefined {
+  const installed = () => binaries.every((binary) => fs.existsSync(binary));
   if (!installed() && isRoot() && fs.existsSync('/usr/bin/apt-get')) {
     // Test files run in parallel: one installs while the others wait on the lock, then find it done.
-    const script = `[ -x ${PG_BIN}/initdb ] && [ -x ${REDIS_SERVER} ] || { apt-get update -qq && apt-get install -y -qq postgresql redis-server; }`;
+    const script = `${binaries.map((binary) => `[ -x ${binary} ]`).join(' && ')} || { apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}; }`;
     spawnSync('flock', [path.join(os.tmpdir(), 'clinic-apt.lock'), 'sh', '-c', script], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
-  const reason = installed() ? undefined : `PostgreSQL 15 (${PG_BIN}) and redis-server are not installed and cannot be: run "apt-get install -y postgresql redis-server" as root`;
+  const reason = installed() ? undefined : `${binaries.join(' and ')} ${binaries.length > 1 ? 'are' : 'is'} not installed and cannot be: run "apt-get install -y ${packages.join(' ')}" as root`;
   if (reason && process.env.CI === 'true') throw new Error(reason);
   return reason;
+}
+
+/** PostgreSQL 15 and Redis from Debian's packages; see `debianPackagesUnavailable`. */
+export function servicesUnavailable(): string | undefined {
+  return debianPackagesUnavailable([path.join(PG_BIN, 'initdb'), REDIS_SERVER], ['postgresql', 'redis-server']);
 }
 
 /** Runs a PostgreSQL binary as the `postgres` user when we are root (initdb refuses root). */
@@ -47,11 +55,18 @@ function pgCommand(binary: string, args: string[]): [string, string[]] {
   return isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args]] : [path.join(PG_BIN, binary), args];
 }
 
+export interface RunningPostgres extends RunningService {
+  /** Stops the server as an administrator would (`pg_ctl stop -m fast`: sessions are terminated), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts it again, same port and data, after `halt()`. */
+  resume(): Promise<void>;
+}
+
 /**
  * A throw-away PostgreSQL cluster in a temporary folder on a free loopback port; `stop()` deletes it.
  * Tests run it without fsync; benchmarks pass `durable` to measure commits that reach the disk.
  */
-export async function startPostgres({ durable = false } = {}): Promise<RunningService> {
+export async function startPostgres({ durable = false } = {}): Promise<RunningPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-pg-'));
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
@@ -64,9 +79,17 @@ export async function startPostgres({ durable = false } = {}): Promise<RunningSe
   const port = await freePort();
   // fsync off in tests: the cluster is deleted afterwards, and two busy cores are shared.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=60`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // Without blocking this process: a test keeps its traffic going meanwhile.
+    async halt() {
+      await execFileAsync(...pgCommand('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
+    },
+    async resume() {
+      await execFileAsync(...pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']));
+    },
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
@@ -77,10 +100,16 @@ export async function startPostgres({ durable = false } = {}): Promise<RunningSe
   };
 }
 
-/** A throw-away redis-server on a free loopback port, with no persistence. */
-export async function startRedis(): Promise<RunningService> {
+export interface RunningRedis extends RunningService {
+  /** Suspends the server (SIGSTOP): connections stay open, nothing is answered; `thaw()` lets it go on. */
+  freeze(): void;
+  thaw(): void;
+}
+
+/** A throw-away redis-server on a free loopback port (or `port`, to start one again where a stopped one was), with no persistence. */
+export async function startRedis({ port }: { port?: number } = {}): Promise<RunningRedis> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-redis-'));
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -99,8 +128,12 @@ export async function startRedis(): Promise<RunningService> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
     async stop() {
       if (child.exitCode === null) {
+        // A frozen server would not act on SIGTERM.
+        child.kill('SIGCONT');
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

@@ -32,16 +32,19 @@ export interface RunningGatewayProcess {
   child: GatewayProcess;
   /** Everything the gateway logged, one parsed JSON line each. */
   logs: Array<Record<string, unknown>>;
+  /** Every line it wrote to stdout, as written: JSON or not. */
+  stdout: string[];
   /** Signals the process and waits for it to exit; the data folder it made goes too, unless it was killed (a crash a test restarts from). */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** The gateway's entry as a process of its own, on 127.0.0.1 and logging at info unless `env` says otherwise; for tests that read its start-up output themselves. */
+/** The gateway's entry as a process of its own, on 127.0.0.1, logging at info and stopping without a delay unless `env` says otherwise; for tests that read its start-up output themselves. */
 export function spawnGatewayProcess(env: Env, { entry = 'source', inheritEnv = false }: Pick<GatewayProcessOptions, 'entry' | 'inheritEnv'> = {}): GatewayProcess {
   const args = entry === 'source' ? ['--import', 'tsx', path.join(GATEWAY_ROOT, 'src', 'main.ts')] : [path.join(GATEWAY_ROOT, 'dist', 'main.js')];
   return spawn(process.execPath, args, {
     cwd: path.resolve(GATEWAY_ROOT, '..'),
-    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No load balancer waits on a test's gateway: it stops at once unless a test sets SHUTDOWN_DELAY_MS.
+    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -63,12 +66,14 @@ export async function startGatewayProcess(env: Env = {}, options: GatewayProcess
   process.once('exit', stopOnExit);
 
   const logs: Array<Record<string, unknown>> = [];
+  const stdout: string[] = [];
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
   const lines = createInterface({ input: child.stdout });
   const listening = new Promise<string>((resolve) => {
     lines.on('line', (line) => {
       output += `${line}\n`;
+      stdout.push(line);
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;
         logs.push(entry);
@@ -100,6 +105,7 @@ export async function startGatewayProcess(env: Env = {}, options: GatewayProcess
     dataDir,
     child,
     logs,
+    stdout,
     async stop(signal = 'SIGTERM') {
       process.off('exit', stopOnExit);
       if (child.exitCode === null && child.signalCode === null) {

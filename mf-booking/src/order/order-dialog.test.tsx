@@ -48,6 +48,23 @@ describe('OrderDialog', () => {
     expect(await screen.findByText(incorrect)).toBeTruthy();
   });
 
+  it.each([
+    ['uk', 'Імʼя', 'Лише один рядок, без спецсимволів'],
+    ['en', 'First name', 'One line only, without special characters'],
+  ] as const)('refuses a pasted %s name that holds a line separator or a tab, under the field', async (locale, label, message) => {
+    renderOpen(locale);
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste('Олена\u2028Bcc: x@y.z');
+    await userEvent.tab();
+    const alert = await screen.findByText(message);
+    expect(screen.getByLabelText(label).getAttribute('aria-describedby')).toBe(alert.id);
+
+    await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.paste('Оле\tна');
+    await userEvent.tab();
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
   it('takes a phone pasted in the site’s own display format', async () => {
     renderOpen('uk');
     await userEvent.click(screen.getByLabelText('Телефон'));

@@ -3,7 +3,7 @@ import { DeclarationMailFieldsSchema } from './declaration-form.ts';
 import { OrderMailFieldsSchema } from './order-form.ts';
 import { ReviewMailFieldsSchema } from './review-form.ts';
 import { VacancyMailFieldsSchema } from './vacancy-form.ts';
-import { MAX_LENGTH, MESSAGE, hasLineBreak, required } from './rules.ts';
+import { MAX_LENGTH, MESSAGE, hasControlCharacter, required } from './rules.ts';
 
 export type MailConfig = 'order' | 'declaration' | 'review' | 'vacancies';
 
@@ -11,7 +11,7 @@ export type MailConfig = 'order' | 'declaration' | 'review' | 'vacancies';
 export const HONEYPOT_FIELD = 'website';
 
 /** The address of the page the form was sent from (spec §7). */
-const page = v.pipe(required, v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.check((value) => !hasLineBreak(value), MESSAGE.incorrect));
+const page = v.pipe(required, v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.check((value) => !hasControlCharacter(value), MESSAGE.incorrect));
 const honeypot = v.optional(v.string(), '');
 
 /** `POST /mail/send`: the form's fields, not a pre-written text; the gateway composes the mail. */

@@ -13,6 +13,7 @@ export const MESSAGE = {
   cvType: 'forms.validation.cvType',
   cvTooLarge: 'forms.validation.cvTooLarge',
   tooLong: 'forms.validation.tooLong',
+  controlCharacters: 'forms.validation.controlCharacters',
 } as const;
 
 /** Upper bounds the spec leaves open: generous for people, small enough for a mail body. */
@@ -22,13 +23,27 @@ const text = v.string(MESSAGE.required);
 
 export const required = v.pipe(text, v.trim(), v.nonEmpty(MESSAGE.required));
 
+/** C0 and C1 controls (line breaks and tabs among them), DEL, and Unicode's line and paragraph separators. */
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+export function withoutControlCharacters(value: string): string {
+  return value.replace(new RegExp(CONTROL_CHARACTER.source, 'gu'), '');
+}
+
+/** What a one-line field (a name, a phone, a goal, a subject) may not hold: it would add lines to the mail, or hide in it. */
+const oneLine = v.check((value: string) => !hasControlCharacter(value), MESSAGE.controlCharacters);
+
 /** A required one-line value such as a name. */
-export const requiredLine = v.pipe(required, v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong));
+export const requiredLine = v.pipe(required, v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), oneLine);
 
 /** A required free text such as a review comment. */
 export const requiredText = v.pipe(required, v.maxLength(MAX_LENGTH.text, MESSAGE.tooLong));
 
-export const optionalLine = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong)), '');
+export const optionalLine = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), oneLine), '');
 
 export const optionalLongText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.text, MESSAGE.tooLong)), '');
 
@@ -38,14 +53,14 @@ export function isValidPhone(masked: string): boolean {
 }
 
 /** A number in any usual writing is accepted in its masked form, also by the gateway. */
-export const phone = v.pipe(required, v.transform(normalizePhone), v.check(isValidPhone, MESSAGE.incorrect));
+export const phone = v.pipe(required, oneLine, v.transform(normalizePhone), v.check(isValidPhone, MESSAGE.incorrect));
 
 /** Phone digits as sent in a review (spec §3: digits only). */
 export function phoneDigits(masked: string): string {
   return masked.replace(/\D/g, '');
 }
 
-export const birthday = v.pipe(required, v.length(BIRTHDAY.length, MESSAGE.incorrect));
+export const birthday = v.pipe(required, oneLine, v.length(BIRTHDAY.length, MESSAGE.incorrect));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -70,8 +85,8 @@ export function hasLineBreak(value: string): boolean {
   return /[\r\n]/.test(value);
 }
 
-/** Anything that may end up in a mail header: one line, no CR/LF. */
-export const headerSafeLine = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), v.check((value) => !hasLineBreak(value), MESSAGE.incorrect));
+/** A one-line value a dialog passes on (a vacancy's name, what a review is about). */
+export const headerSafeLine = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), oneLine);
 
 /** The CV of spec §5: pdf, msword or docx, at most 10 MB. */
 export const CV = {
@@ -124,7 +139,8 @@ export function dataUrlByteLength(dataUrl: string): number {
 /** The CV as it travels to the gateway (spec §7: the file content as a data URL). */
 export const cvUpload = v.object(
   {
-    filename: v.pipe(required, headerSafeLine, v.check((name) => cvExtension(name) !== undefined, MESSAGE.cvType)),
+    // Whatever the visitor's file is called: the gateway reduces the name to a safe base name.
+    filename: v.pipe(required, v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), v.check((name) => cvExtension(name) !== undefined, MESSAGE.cvType)),
     dataUrl: v.pipe(
       required,
       v.check((value) => DATA_URL.test(value), MESSAGE.cvType),

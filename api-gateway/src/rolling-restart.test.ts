@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpSink } from './mail/testing/smtp-sink.ts';
+import { nginxUnavailable, startNginx } from './testing/nginx.ts';
+import { createDatabase, freePort, servicesUnavailable, startPostgres, startRedis, type RunningService } from './testing/services.ts';
+import { startGatewayProcess, type RunningGatewayProcess } from './testing/start-gateway-process.ts';
+
+const unavailable = servicesUnavailable() ?? nginxUnavailable();
+if (unavailable) console.warn(`Skipping the rolling-restart test: ${unavailable}`);
+
+const PAGES = ['/', '/likari', '/en/clinics', '/likari/dermatolohiia/olena-kovalenko', '/api/uk/api/directions/get-directions/', '/en/prices'];
+/** Longer than the fail_timeout nginx's configuration gives a replica that refused a connection. */
+const SHUTDOWN_DELAY_MS = 2_500;
+
+interface Outcome {
+  kind: 'page' | 'mail';
+  at: number;
+  status?: number;
+  error?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’s nginx', () => {
+  let postgres: RunningService;
+  let redis: RunningService;
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+  const smtp = new SmtpSink();
+  const replicas: RunningGatewayProcess[] = [];
+  const ports: number[] = [];
+  const dirs: string[] = [];
+  let databaseUrl: string;
+
+  /** Every process started, the stopped ones too, for their logs. */
+  const processes: RunningGatewayProcess[] = [];
+  const startReplica = async (index: number) => {
+    const replica = await startGatewayProcess(
+      {
+        PORT: String(ports[index]),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redis.url,
+        SMTP_URL: smtp.url,
+        SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+        // Room for a slow, shared CI machine: what is measured is what fails, not how long the drain takes.
+        SHUTDOWN_DRAIN_MS: '30000',
+        TRUST_PROXY: 'loopback',
+        RATE_LIMIT_MAX: '0',
+        MAIL_RETRY_BASE_MS: '200',
+        MAIL_RETRY_MAX_MS: '1000',
+      },
+      // The whole suite runs in parallel on a few cores: a start can take long, and is not what is measured.
+      { dataDir: dirs[index], timeoutMs: 60_000 },
+    );
+    processes.push(replica);
+    return replica;
+  };
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([startPostgres(), startRedis(), smtp.start()]);
+    databaseUrl = await createDatabase(postgres.url);
+    for (let index = 0; index < 2; index++) {
+      ports.push(await freePort());
+      dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-rolling-')));
+    }
+    replicas.push(...(await Promise.all([startReplica(0), startReplica(1)])));
+    nginx = await startNginx(ports);
+  }, 150_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(replicas.map((replica) => replica.stop('SIGKILL')));
+    await smtp.stop();
+    await Promise.all([postgres?.stop(), redis?.stop()]);
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('fails no request under 20 pages/s and 5 mails/s, and delivers every accepted mail once', { timeout: 180_000 }, async () => {
+    const outcomes: Outcome[] = [];
+    const accepted: string[] = [];
+    const pending = new Set<Promise<void>>();
+    const started = Date.now();
+    const fire = (kind: Outcome['kind'], request: () => Promise<Response>) => {
+      const at = Date.now() - started;
+      const done = request()
+        .then(async (response) => {
+          if (kind === 'mail' && response.status === 202) accepted.push(((await response.json()) as { id: string }).id);
+          else await response.arrayBuffer();
+          outcomes.push({ kind, at, status: response.status });
+        })
+        .catch((error: { cause?: { code?: string } }) => void outcomes.push({ kind, at, error: String(error.cause?.code ?? error) }));
+      pending.add(done);
+      void done.finally(() => pending.delete(done));
+    };
+    let pageCount = 0;
+    let mailCount = 0;
+    // Open loop: requests leave at their rate whether or not earlier ones have been answered.
+    const pages = setInterval(() => fire('page', () => fetch(`${nginx.url}${PAGES[pageCount++ % PAGES.length]}`)), 50);
+    const mails = setInterval(() => {
+      const n = mailCount++;
+      fire('mail', () =>
+        fetch(`${nginx.url}/mail/send`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ config: 'order', page: `${nginx.url}/`, fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' } }),
+        }),
+      );
+    }, 200);
+
+    const restarts: string[] = [];
+    try {
+      await sleep(2_000);
+      // One replica at a time: SIGTERM, wait for it to exit, start it again on its port, wait until it is ready.
+      for (const index of [0, 1]) {
+        const signalled = Date.now();
+        await replicas[index]!.stop('SIGTERM');
+        const said = replicas[index]!.logs.filter((line) => Number(line.level) >= 40);
+        expect(replicas[index]!.child.exitCode, JSON.stringify(said)).toBe(0);
+        const stopped = Date.now();
+        replicas[index] = await startReplica(index);
+        while ((await fetch(`${replicas[index]!.url}/readyz`)).status !== 200) await sleep(100);
+        restarts.push(`replica ${index + 1}: exited ${((stopped - signalled) / 1000).toFixed(1)} s after SIGTERM, ready again ${((Date.now() - stopped) / 1000).toFixed(1)} s later`);
+      }
+      await sleep(2_000);
+    } finally {
+      clearInterval(pages);
+      clearInterval(mails);
+    }
+    await Promise.all(pending);
+
+    const failed = outcomes.filter((outcome) => outcome.error !== undefined || ![200, 202].includes(outcome.status!));
+    const count = (kind: Outcome['kind']) => outcomes.filter((outcome) => outcome.kind === kind).length;
+    console.log(
+      `Rolling restart behind nginx: ${outcomes.length} requests (${count('page')} pages, ${count('mail')} mails) in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+        `${failed.length} failed; ${restarts.join('; ')}`,
+    );
+    const resets = processes.flatMap((replica) => replica.logs).filter((line) => line.reset);
+    expect({ failed, resets }, nginx.errorLog()).toEqual({ failed: [], resets: [] });
+
+    // Every mail answered 202 arrives, once.
+    const arrivals = () => {
+      const ids = new Map<string, number>();
+      for (const mail of smtp.received) ids.set(mail.messageId!, (ids.get(mail.messageId!) ?? 0) + 1);
+      return ids;
+    };
+    const waitingSince = Date.now();
+    while (accepted.some((id) => !arrivals().has(`<${id}@clinic.local>`)) && Date.now() - waitingSince < 20_000) await sleep(100);
+    const received = arrivals();
+    expect(accepted.length).toBe(count('mail'));
+    expect(accepted.filter((id) => received.get(`<${id}@clinic.local>`) !== 1)).toEqual([]);
+  });
+});
