@@ -210,7 +210,7 @@ const SCENES: Record<Scene, (hue: number) => string> = {
   ultrasound: (hue) => room(hue, 'right') + couch(40, 186, hue) + r(220, 150, 70, 76, WHITE, 6) + ultrasoundScreen(210, 70) + person(330, 176, 5),
   lab: (hue) => room(hue) + r(40, 170, 330, 12, WOOD, 3) + r(50, 182, 310, 40, WHITE) + microscope(70, 170) + tubes(170, 170, hue) + r(280, 120, 56, 50, WHITE, 6) + r(286, 126, 44, 20, hsl(hue, 40, 80)),
   cardio: (hue) => room(hue) + couch(30, 186, hue) + ecgScreen(220, 70) + r(240, 150, 50, 76, WHITE, 6) + p('M330 90c-16-14-34 0-20 16l20 18 20-18c14-16-4-30-20-16z', hsl(355, 70, 60)),
-  operating: (hue) => r(0, 0, 400, 300, hsl(180, 30, 88)) + r(0, 230, 400, 70, hsl(180, 15, 78)) + bigLamp(200) + couch(110, 190, 180) + r(300, 120, 60, 110, WHITE, 6) + ecgScreen(300, 60) + cabinet(26, 140),
+  operating: () => r(0, 0, 400, 300, hsl(180, 30, 88)) + r(0, 230, 400, 70, hsl(180, 15, 78)) + bigLamp(200) + couch(110, 190, 180) + r(300, 120, 60, 110, WHITE, 6) + ecgScreen(300, 60) + cabinet(26, 140),
   kids: (hue) => room(hue) + toys(60, 232) + r(200, 60, 14, 160, WHITE) + Array.from({ length: 6 }, (_, i) => r(200, 70 + i * 24, 22, 3, hsl(i * 50, 60, 60))).join('') + person(300, 176, 8, WHITE) + person(252, 200, 2, hsl(45, 85, 60), 0.6) + plant(370, 232),
   team: (hue) => room(hue) + person(90, 186, 1) + person(160, 176, 2, hsl(175, 45, 40)) + person(230, 180, 5) + person(300, 186, 6, WHITE) + plant(372, 232),
   congress: (hue) => r(0, 0, 400, 300, hsl(hue, 30, 30)) + r(60, 30, 280, 140, WHITE, 4) + r(80, 50, 120, 10, hsl(hue, 40, 55)) + r(80, 70, 200, 6, '#cfd8dc') + r(80, 84, 170, 6, '#cfd8dc') + c(290, 120, 26, hsl(hue, 50, 70)) + person(110, 250, 0, hsl(220, 20, 40)) + person(200, 260, 3, hsl(0, 30, 45)) + person(290, 250, 6, hsl(100, 20, 40)),

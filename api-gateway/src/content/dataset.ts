@@ -50,7 +50,7 @@ export interface LocaleDataset {
   reviews: DatasetReview[];
 }
 
-export interface DatasetReview {
+interface DatasetReview {
   relation: { type: (typeof REVIEW_RELATION_TYPES)[number]; slug: string };
   review: Review;
 }
