@@ -10,7 +10,7 @@ test.describe('reviews', () => {
   for (const path of ['/', '/en', '/dermatolohiia', '/en/kosmetolohiia/inektsiina-kosmetolohiia', '/likari/dermatolohiia/andrii-melnyk', '/en/likari/kardiolohiia/dmytro-hrytsenko']) {
     test(`${path} shows what patients say, each text marked with its own language`, async ({ page }) => {
       await page.goto(path);
-      const reviews = page.getByRole('region', { name: path.startsWith('/en') ? 'Patient reviews' : 'Відгуки пацієнтів' });
+      const reviews = page.getByRole('region', { name: path.startsWith('/en') ? 'Patient reviews' : 'Відгуки пацієнтів', exact: true }).and(page.locator('section'));
       await reviews.scrollIntoViewIfNeeded();
       await expect(reviews.locator('.review-card').first()).toBeVisible();
       await expect(reviews.getByText(/No reviews yet|Відгуків ще немає/)).toHaveCount(0);
