@@ -13,10 +13,11 @@ import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import '../common/content.css';
 import '../common/card.css';
 
-/** A language's own name in the page's language ("англійська", "English"); the code itself if the browser has no name for it. */
-function languageName(code: string, locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+/** Languages named in the page's language, as a sentence starts ("Українська, англійська", "Ukrainian, English"). */
+function languageNames(codes: readonly string[], locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  const list = codes.map((code) => names.of(code) ?? code).join(', ');
+  return list.charAt(0).toLocaleUpperCase(locale) + list.slice(1);
 }
 
 /** A doctor's page: who they are, where and what they treat; book, review or pay for a consultation. */
@@ -75,7 +76,7 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
                 <dt>
                   <FormattedMessage id="content.doctor.languages" />
                 </dt>
-                <dd>{doctor.languages.map((code) => languageName(code, locale)).join(', ')}</dd>
+                <dd>{languageNames(doctor.languages, locale)}</dd>
               </>
             )}
             {doctor.licence && (
