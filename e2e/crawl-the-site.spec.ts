@@ -79,7 +79,7 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<title>Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network</title>');
+    expect(html).toContain('<title>Olena Kovalenko, dermatovenereologist in Kyiv | Veresk Clinics</title>');
     expect(attribute(html, /<meta name="description" content="([^"]*)">/)).toBeTruthy();
     // A doctor's one URL is under their first direction, where the cards and the search link.
     const page = `${baseURL}/en/likari/dermatolohiia/olena-kovalenko`;
@@ -87,14 +87,14 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
     expect(html).toContain(`<link rel="alternate" hreflang="uk" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${page}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
-    expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network">');
+    expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv | Veresk Clinics">');
     expect(html).toContain(`<meta property="og:url" content="${page}">`);
     expect(html).toContain('<meta property="og:locale" content="en_US">');
     expect(html).toContain(`<meta property="og:image" content="${baseURL}/og/en/likari/dermatolohiia/olena-kovalenko.png">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
 
     const [business, physician] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
-    expect(business).toMatchObject({ '@type': 'MedicalClinic', name: 'Clinic network', priceRange: expect.any(String), telephone: '+380441234567' });
+    expect(business).toMatchObject({ '@type': 'MedicalClinic', name: 'Veresk Clinics', priceRange: expect.any(String), telephone: '+380440927310' });
     expect(business.address).toMatchObject({ streetAddress: '32 Yevhena Konovaltsia St', addressLocality: 'Kyiv', postalCode: '01133', addressCountry: 'UA' });
     expect(business.sameAs).toEqual(expect.arrayContaining([expect.stringContaining('instagram.com'), expect.stringContaining('youtube.com')]));
     expect(business.department.map((clinic: { openingHours: string }) => clinic.openingHours)).toEqual(['Mo-Sa 09:00-20:00', 'Mo-Sa 09:00-21:00']);
@@ -106,8 +106,8 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
     expect(response.status()).toBe(200);
     const post = await response.text();
     expect(post).toContain('<html lang="uk">');
-    expect(post).toContain('<title>Зимовий догляд за шкірою | Мережа клінік</title>');
-    expect(post).toContain('<meta property="og:title" content="Зимовий догляд за шкірою | Мережа клінік">');
+    expect(post).toContain('<title>Зимовий догляд за шкірою | Клініки «Вереск»</title>');
+    expect(post).toContain('<meta property="og:title" content="Зимовий догляд за шкірою | Клініки «Вереск»">');
     expect(post).toContain('<meta property="og:locale" content="uk_UA">');
     expect(post).toContain('<meta property="og:type" content="article">');
     expect(attribute(post, /<meta property="article:published_time" content="([^"]*)">/)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -139,7 +139,7 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
       expect(attribute(html, /<meta property="og:image" content="([^"]*)">/), path).toBe(`${baseURL}${image}`);
     }
     const disease = await (await request.get('/zahvoryuvannya/akne')).text();
-    expect(disease).toContain('<title>Акне: симптоми, діагностика та лікування у Києві | Мережа клінік</title>');
+    expect(disease).toContain('<title>Акне: симптоми, діагностика та лікування у Києві | Клініки «Вереск»</title>');
     const missing = await (await request.get('/no/such/page')).text();
     expect(attribute(missing, /<meta property="og:image" content="([^"]*)">/)).toBe(`${baseURL}/favicon.svg`);
     const logo = await request.get('/favicon.svg');
@@ -179,7 +179,7 @@ test.describe('with JavaScript off', () => {
 
   test('a visitor goes from home to a direction and on to a doctor by links', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мережа клінік у Києві: дерматологія, косметологія, гінекологія');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Клініки «Вереск» у Києві: дерматологія, косметологія, гінекологія');
     await page.getByTestId('directions-grid').getByRole('link', { name: 'Дерматологія' }).click();
     await expect(page).toHaveURL(/\/dermatolohiia$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дерматологія');

@@ -64,7 +64,7 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
       await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/en');
       await expect(main.getByRole('heading', { level: 2 })).toHaveText('Didn’t find what you were looking for?');
       await expect(main.getByRole('link', { name: 'Dermatology' })).toHaveAttribute('href', '/en/dermatolohiia');
-      await expect(page).toHaveTitle('404 | Clinic network');
+      await expect(page).toHaveTitle('404 | Veresk Clinics');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 

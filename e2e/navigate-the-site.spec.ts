@@ -15,9 +15,9 @@ test.describe('header on a wide screen (1440 px)', () => {
     expect((await header.boundingBox())?.height).toBe(128);
     await expect(header.getByRole('link', { name: 'На головну' })).toBeVisible();
     await expect(header.getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
-    const phone = header.getByRole('link', { name: 'Зателефонувати: +38 (044) 123-45-67' });
-    await expect(phone).toHaveAttribute('href', 'tel:+380441234567');
-    await expect(phone).toHaveText('+38 (044) 123-45-67');
+    const phone = header.getByRole('link', { name: 'Зателефонувати: +38 (044) 092-73-10' });
+    await expect(phone).toHaveAttribute('href', 'tel:+380440927310');
+    await expect(phone).toHaveText('+38 (044) 092-73-10');
     await expect(header.getByRole('link', { name: 'Калькулятор' })).toHaveAttribute('href', '/calculator');
     await expect(header.getByRole('button', { name: 'Меню', exact: true })).toBeHidden();
   });
@@ -69,7 +69,7 @@ test.describe('header on a wide screen (1440 px)', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/en\/vacancies$/);
-    await expect(page).toHaveTitle('Careers | Clinic network');
+    await expect(page).toHaveTitle('Careers | Veresk Clinics');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/vacancies$/);
   });
 });
@@ -83,7 +83,7 @@ test.describe('header on a phone (375 px)', () => {
     const header = page.getByRole('banner');
     expect((await header.boundingBox())?.height).toBe(175);
     await expect(header.getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
-    await expect(header.getByRole('link', { name: /\+38 \(044\) 123-45-67/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: /\+38 \(044\) 092-73-10/ })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Основна навігація' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
@@ -96,7 +96,7 @@ test.describe('header on a phone (375 px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Меню' });
     await expect(drawer.getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
     await expect(drawer.getByText('Київ, Оболонський просп., 16')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: '+38 (044) 123-45-68' })).toHaveAttribute('href', 'tel:+380441234568');
+    await expect(drawer.getByRole('link', { name: '+38 (044) 092-73-20' })).toHaveAttribute('href', 'tel:+380440927320');
     const menu = drawer.getByRole('navigation', { name: 'Мобільне меню' });
     await menu.getByText('Пацієнтам').click();
     await menu.getByRole('link', { name: 'Блог' }).click();
@@ -140,14 +140,14 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
     test('the footer has ©, card brands, navigation, phone, addresses, e-mail, four social links and the credit', async ({ page }) => {
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText(`© ${new Date().getFullYear()} Мережа клінік`);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Клініки «Вереск»`);
       await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
       await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible();
       await expect(footer.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Ціни' })).toHaveAttribute('href', '/prices');
       await expect(footer.getByRole('navigation', { name: 'Інформація' }).getByRole('link', { name: 'Інтернатура' })).toHaveAttribute('href', '/internatura');
-      await expect(footer.getByRole('link', { name: /\+38 \(044\) 123-45-67/ })).toHaveAttribute('href', 'tel:+380441234567');
+      await expect(footer.getByRole('link', { name: /\+38 \(044\) 092-73-10/ })).toHaveAttribute('href', 'tel:+380440927310');
       await expect(footer.getByText('Київ, вул. Євгена Коновальця, 32')).toBeVisible();
-      await expect(footer.getByRole('link', { name: 'pechersk@clinic-network.com.ua' })).toHaveAttribute('href', 'mailto:pechersk@clinic-network.com.ua');
+      await expect(footer.getByRole('link', { name: 'pechersk@veresk.example' })).toHaveAttribute('href', 'mailto:pechersk@veresk.example');
       for (const name of ['Instagram', 'Facebook', 'TikTok', 'YouTube']) await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
       await expect(footer).toContainText('Розробка сайту');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

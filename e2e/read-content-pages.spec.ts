@@ -32,7 +32,7 @@ test.describe('content pages in both locales', () => {
     const banner = page.locator('.banner-slide__image').first();
     await expect(banner).toHaveAttribute('fetchpriority', 'high');
     await expect(banner).toHaveAttribute('loading', 'eager');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clinic network in Kyiv: dermatology, cosmetology, gynecology');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veresk clinics in Kyiv: dermatology, cosmetology, gynecology');
     const card = page.getByTestId('directions-grid').locator('img').first();
     await expect(card).toHaveAttribute('loading', 'lazy');
     await expect(card).toHaveAttribute('width', '96');

@@ -1,4 +1,6 @@
 /** Directions, sub-directions and their price lists: [uk, en, price in UAH, "from" price]. */
+import type { Scene } from './illustrations.ts';
+
 export type PriceLine = [uk: string, en: string, price: number, from?: boolean];
 
 export interface DirectionText {
@@ -9,6 +11,8 @@ export interface DirectionText {
   enDesc: string;
   clinics: string[];
   hue: number;
+  /** What its card's illustration shows. */
+  scene: Scene;
   prices: PriceLine[];
   subs?: Omit<DirectionText, 'clinics' | 'subs'>[];
 }
@@ -19,7 +23,7 @@ const OBOLON = ['klinika-na-oboloni'];
 
 export const DIRECTIONS: DirectionText[] = [
   {
-    slug: 'dermatolohiia', uk: 'Дерматологія', en: 'Dermatology', clinics: BOTH, hue: 12,
+    slug: 'dermatolohiia', uk: 'Дерматологія', en: 'Dermatology', clinics: BOTH, hue: 12, scene: 'dermoscopy',
     ukDesc: 'Діагностика та лікування захворювань шкіри, волосся і нігтів у дорослих і дітей.',
     enDesc: 'Diagnosis and treatment of skin, hair and nail conditions in adults and children.',
     prices: [
@@ -34,7 +38,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
     subs: [
       {
-        slug: 'trykholohiia', uk: 'Трихологія', en: 'Trichology', hue: 28,
+        slug: 'trykholohiia', uk: 'Трихологія', en: 'Trichology', hue: 28, scene: 'hair',
         ukDesc: 'Лікування випадіння волосся, захворювань шкіри голови та підбір домашнього догляду.',
         enDesc: 'Treatment of hair loss and scalp conditions with a home-care plan.',
         prices: [
@@ -47,7 +51,7 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'dytiacha-dermatolohiia', uk: 'Дитяча дерматологія', en: 'Paediatric dermatology', hue: 40,
+        slug: 'dytiacha-dermatolohiia', uk: 'Дитяча дерматологія', en: 'Paediatric dermatology', hue: 40, scene: 'kids',
         ukDesc: 'Дбайливий огляд і лікування атопічного дерматиту, висипів та родимок у дітей.',
         enDesc: 'Gentle examination and care for atopic dermatitis, rashes and moles in children.',
         prices: [
@@ -59,7 +63,7 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'vydalennia-novoutvoren', uk: 'Видалення новоутворень', en: 'Removal of skin growths', hue: 2,
+        slug: 'vydalennia-novoutvoren', uk: 'Видалення новоутворень', en: 'Removal of skin growths', hue: 2, scene: 'treatment',
         ukDesc: 'Видалення родимок, папілом і бородавок лазером, радіохвилею або хірургічно з гістологією.',
         enDesc: 'Removal of moles, papillomas and warts by laser, radio wave or surgery, with histology.',
         prices: [
@@ -74,7 +78,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'kosmetolohiia', uk: 'Косметологія', en: 'Cosmetology', clinics: BOTH, hue: 330,
+    slug: 'kosmetolohiia', uk: 'Косметологія', en: 'Cosmetology', clinics: BOTH, hue: 330, scene: 'cosmetology',
     ukDesc: 'Доглядові, апаратні та інʼєкційні процедури для здоровʼя і краси шкіри обличчя та тіла.',
     enDesc: 'Care, hardware and injection treatments for healthy, beautiful skin of face and body.',
     prices: [
@@ -88,7 +92,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
     subs: [
       {
-        slug: 'inektsiina-kosmetolohiia', uk: 'Інʼєкційна косметологія', en: 'Injection cosmetology', hue: 315,
+        slug: 'inektsiina-kosmetolohiia', uk: 'Інʼєкційна косметологія', en: 'Injection cosmetology', hue: 315, scene: 'injection',
         ukDesc: 'Ботулінотерапія, контурна пластика, біоревіталізація та мезотерапія сертифікованими препаратами.',
         enDesc: 'Botulinum therapy, dermal fillers, biorevitalisation and mesotherapy with certified products.',
         prices: [
@@ -102,7 +106,7 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'aparatna-kosmetolohiia', uk: 'Апаратна косметологія', en: 'Hardware cosmetology', hue: 285,
+        slug: 'aparatna-kosmetolohiia', uk: 'Апаратна косметологія', en: 'Hardware cosmetology', hue: 285, scene: 'laser',
         ukDesc: 'RF-ліфтинг, мікроголкова терапія, фотоомолодження та SMAS-ліфтинг без розрізів.',
         enDesc: 'RF lifting, microneedling, photorejuvenation and non-surgical SMAS lifting.',
         prices: [
@@ -115,7 +119,7 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'dohliad-za-shkiroiu', uk: 'Догляд за шкірою', en: 'Skin care', hue: 350,
+        slug: 'dohliad-za-shkiroiu', uk: 'Догляд за шкірою', en: 'Skin care', hue: 350, scene: 'skincare',
         ukDesc: 'Пілінги та доглядові програми, підібрані під тип і стан шкіри.',
         enDesc: 'Peels and care programmes matched to your skin type and condition.',
         prices: [
@@ -129,7 +133,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'hinekolohiia', uk: 'Гінекологія', en: 'Gynecology', clinics: BOTH, hue: 350,
+    slug: 'hinekolohiia', uk: 'Гінекологія', en: 'Gynecology', clinics: BOTH, hue: 350, scene: 'consultation',
     ukDesc: 'Профілактичні огляди, діагностика та лікування гінекологічних захворювань, планування вагітності.',
     enDesc: 'Check-ups, diagnosis and treatment of gynecological conditions, pregnancy planning.',
     prices: [
@@ -142,7 +146,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
     subs: [
       {
-        slug: 'vedennia-vahitnosti', uk: 'Ведення вагітності', en: 'Pregnancy care', hue: 20,
+        slug: 'vedennia-vahitnosti', uk: 'Ведення вагітності', en: 'Pregnancy care', hue: 20, scene: 'pregnancy',
         ukDesc: 'Спостереження від першого візиту до пологів з аналізами та скринінгами за протоколом.',
         enDesc: 'Care from the first visit until birth with tests and screenings by protocol.',
         prices: [
@@ -155,7 +159,7 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'estetychna-hinekolohiia', uk: 'Естетична гінекологія', en: 'Aesthetic gynecology', hue: 5,
+        slug: 'estetychna-hinekolohiia', uk: 'Естетична гінекологія', en: 'Aesthetic gynecology', hue: 5, scene: 'treatment',
         ukDesc: 'Малоінвазивні методики для комфорту та здоровʼя інтимної зони.',
         enDesc: 'Minimally invasive techniques for intimate comfort and health.',
         prices: [
@@ -169,7 +173,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'terapiia', uk: 'Терапія', en: 'General medicine', clinics: BOTH, hue: 200,
+    slug: 'terapiia', uk: 'Терапія', en: 'General medicine', clinics: BOTH, hue: 200, scene: 'consultation',
     ukDesc: 'Сімейний лікар і терапевт: огляд, аналізи, лікування поширених захворювань і профілактика.',
     enDesc: 'Family doctor and internist: examination, tests, treatment of common illnesses and prevention.',
     prices: [
@@ -185,7 +189,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'lazerna-epiliatsiia', uk: 'Лазерна епіляція', en: 'Laser hair removal', clinics: BOTH, hue: 265,
+    slug: 'lazerna-epiliatsiia', uk: 'Лазерна епіляція', en: 'Laser hair removal', clinics: BOTH, hue: 265, scene: 'laser',
     ukDesc: 'Діодний лазер для всіх фототипів шкіри: гладкість на роки за курс процедур.',
     enDesc: 'A diode laser for every skin phototype: lasting smoothness after a course.',
     prices: [
@@ -200,7 +204,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'kardiolohiia', uk: 'Кардіологія', en: 'Cardiology', clinics: PECHERSK, hue: 355,
+    slug: 'kardiolohiia', uk: 'Кардіологія', en: 'Cardiology', clinics: PECHERSK, hue: 355, scene: 'cardio',
     ukDesc: 'Діагностика і лікування гіпертонії, аритмій та ішемічної хвороби серця.',
     enDesc: 'Diagnosis and treatment of hypertension, arrhythmias and coronary heart disease.',
     prices: [
@@ -213,7 +217,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'endokrynolohiia', uk: 'Ендокринологія', en: 'Endocrinology', clinics: BOTH, hue: 170,
+    slug: 'endokrynolohiia', uk: 'Ендокринологія', en: 'Endocrinology', clinics: BOTH, hue: 170, scene: 'thyroid',
     ukDesc: 'Лікування захворювань щитоподібної залози, діабету та порушень обміну речовин.',
     enDesc: 'Care for thyroid disease, diabetes and metabolic disorders.',
     prices: [
@@ -226,7 +230,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'urolohiia', uk: 'Урологія', en: 'Urology', clinics: OBOLON, hue: 215,
+    slug: 'urolohiia', uk: 'Урологія', en: 'Urology', clinics: OBOLON, hue: 215, scene: 'ultrasound',
     ukDesc: 'Чоловіче здоровʼя, лікування інфекцій і сечокамʼяної хвороби.',
     enDesc: 'Men’s health, treatment of infections and kidney stones.',
     prices: [
@@ -239,7 +243,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'plastychna-khirurhiia', uk: 'Пластична хірургія', en: 'Plastic surgery', clinics: PECHERSK, hue: 300,
+    slug: 'plastychna-khirurhiia', uk: 'Пластична хірургія', en: 'Plastic surgery', clinics: PECHERSK, hue: 300, scene: 'operating',
     ukDesc: 'Естетичні операції та малоінвазивні методики омолодження з коротким відновленням.',
     enDesc: 'Aesthetic surgery and minimally invasive rejuvenation with short recovery.',
     prices: [
@@ -251,7 +255,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
     subs: [
       {
-        slug: 'blefaroplastyka', uk: 'Блефаропластика', en: 'Blepharoplasty', hue: 290,
+        slug: 'blefaroplastyka', uk: 'Блефаропластика', en: 'Blepharoplasty', hue: 290, scene: 'injection',
         ukDesc: 'Корекція верхніх і нижніх повік для свіжого, відпочилого погляду.',
         enDesc: 'Upper and lower eyelid correction for a fresh, rested look.',
         prices: [
@@ -263,7 +267,7 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'endolift', uk: 'Ендоліфт', en: 'Endolift', hue: 275,
+        slug: 'endolift', uk: 'Ендоліфт', en: 'Endolift', hue: 275, scene: 'laser',
         ukDesc: 'Лазерний ліфтинг овалу обличчя і тіла через мікропроколи, без розрізів.',
         enDesc: 'Laser lifting of the face contour and body through micro-punctures, without incisions.',
         prices: [
@@ -278,7 +282,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'uzd-diahnostyka', uk: 'УЗД-діагностика', en: 'Ultrasound diagnostics', clinics: BOTH, hue: 190,
+    slug: 'uzd-diahnostyka', uk: 'УЗД-діагностика', en: 'Ultrasound diagnostics', clinics: BOTH, hue: 190, scene: 'ultrasound',
     ukDesc: 'Ультразвукові дослідження на апаратах експертного класу з висновком у день візиту.',
     enDesc: 'Ultrasound scans on expert-class equipment with a report on the day of the visit.',
     prices: [
@@ -292,7 +296,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'laboratorna-diahnostyka', uk: 'Лабораторна діагностика', en: 'Laboratory tests', clinics: BOTH, hue: 150,
+    slug: 'laboratorna-diahnostyka', uk: 'Лабораторна діагностика', en: 'Laboratory tests', clinics: BOTH, hue: 150, scene: 'lab',
     ukDesc: 'Забір аналізів у клініці та результати онлайн у партнерській лабораторії.',
     enDesc: 'Samples taken at the clinic, results online from our partner laboratory.',
     prices: [
@@ -308,7 +312,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'flebolohiia', uk: 'Флебологія', en: 'Phlebology', clinics: PECHERSK, hue: 235,
+    slug: 'flebolohiia', uk: 'Флебологія', en: 'Phlebology', clinics: PECHERSK, hue: 235, scene: 'veins',
     ukDesc: 'Лікування варикозу та судинних зірочок без госпіталізації.',
     enDesc: 'Treatment of varicose and spider veins without a hospital stay.',
     prices: [
@@ -321,7 +325,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'pediatriia', uk: 'Педіатрія', en: 'Paediatrics', clinics: OBOLON, hue: 45,
+    slug: 'pediatriia', uk: 'Педіатрія', en: 'Paediatrics', clinics: OBOLON, hue: 45, scene: 'kids',
     ukDesc: 'Педіатр для дітей від народження до 18 років: огляди, щеплення, лікування.',
     enDesc: 'Paediatric care from birth to 18: check-ups, vaccinations and treatment.',
     prices: [
@@ -334,7 +338,7 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'nevrolohiia', uk: 'Неврологія', en: 'Neurology', clinics: OBOLON, hue: 250,
+    slug: 'nevrolohiia', uk: 'Неврологія', en: 'Neurology', clinics: OBOLON, hue: 250, scene: 'neuro',
     ukDesc: 'Лікування головного болю, болю в спині, запаморочень і порушень сну.',
     enDesc: 'Care for headaches, back pain, dizziness and sleep problems.',
     prices: [

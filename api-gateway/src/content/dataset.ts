@@ -17,6 +17,8 @@ import { VacancySchema, type Vacancy } from '@clinic/contracts/content/vacancy';
 import { QuestionSchema, type Question } from '@clinic/contracts/content/question';
 import { PROMO_RELATION_TYPES, PromoDialogSchema, type PromoDialog, type PromoRelationType } from '@clinic/contracts/content/promo-dialog';
 import { NavsSchema, type Navs } from '@clinic/contracts/content/navs';
+import { REVIEW_RELATION_TYPES, ReviewSchema, type Review } from '@clinic/contracts/content/review';
+import type { DoctorRef } from '@clinic/contracts/content/fields';
 import { checkEmbeddedFields } from './embedded-fields.ts';
 
 interface PromoRelation {
@@ -44,6 +46,13 @@ export interface LocaleDataset {
   /** Site-wide dialogs have no relations. */
   dialogs: { dialog: PromoDialog; relations: PromoRelation[] }[];
   navs: Navs;
+  /** Sample reviews, each in its own language and shown in both locales. */
+  reviews: DatasetReview[];
+}
+
+interface DatasetReview {
+  relation: { type: (typeof REVIEW_RELATION_TYPES)[number]; slug: string };
+  review: Review;
 }
 
 export type Dataset = Record<Locale, LocaleDataset>;
@@ -196,14 +205,28 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
     return doctor;
   });
 
+  // A doctor named by an article must be one of the dataset's, linked under their first direction.
+  const checkDoctorRef = (ref: DoctorRef | undefined, field: string, fail: (field: string, problem: string) => never) => {
+    if (!ref) return;
+    const doctor = doctors.find((candidate) => candidate.slug === ref.slug) ?? fail(`${field}.slug`, `unknown doctor "${ref.slug}"`);
+    if (doctor.directions[0]!.slug !== ref.direction) fail(`${field}.direction`, `must be "${doctor.directions[0]!.slug}", the doctor's first direction`);
+  };
+
   const diseaseCategory = lookup(diseaseCategories, 'disease category');
   const diseases = list('diseases.json', DiseaseSchema, (item, fail) => {
     slugs(item.directions).forEach((slug, index) => direction(slug, `directions.${index}`, fail));
-    return check(DiseaseSchema, { ...item, category: refOf(diseaseCategory(item.category, 'category', fail)) }, fail);
+    const disease = check(DiseaseSchema, { ...item, category: refOf(diseaseCategory(item.category, 'category', fail)) }, fail);
+    checkDoctorRef(disease.reviewed_by, 'reviewed_by', fail);
+    disease.doctors?.forEach((ref, index) => checkDoctorRef(ref, `doctors.${index}`, fail));
+    return disease;
   });
 
   const blogCategory = lookup(blogCategories, 'blog category');
-  const posts = list('posts.json', PostSchema, (item, fail) => check(PostSchema, { ...item, category: refOf(blogCategory(item.category, 'category', fail)) }, fail));
+  const posts = list('posts.json', PostSchema, (item, fail) => {
+    const post = check(PostSchema, { ...item, category: refOf(blogCategory(item.category, 'category', fail)) }, fail);
+    checkDoctorRef(post.reviewed_by, 'reviewed_by', fail);
+    return post;
+  });
 
   const complexCategory = lookup(complexCategories, 'complex category');
   const complexes = list('complexes.json', ComplexSchema, (item, fail) => {
@@ -248,9 +271,26 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
     sub_nav: item.sub_directions.map((sub) => ({ slug: sub.slug, name: sub.name })),
   }));
 
+  const reviewsReader = new FileReader(dir, 'reviews.json');
+  const ReviewRowSchema = v.object({ relation: v.object({ type: v.picklist(REVIEW_RELATION_TYPES), slug: v.string() }) });
+  const reviews = reviewsReader.items().map((raw, index): DatasetReview => {
+    const fail = (field: string, problem: string): never => {
+      throw new DatasetError('reviews.json', reviewsReader.label(raw, index), field, problem);
+    };
+    const { relation } = check(ReviewRowSchema, raw, fail);
+    const review = check(ReviewSchema, { id: raw.id, name: raw.name, comment: raw.comment, rating: raw.rating, created_at: raw.created_at, lang: raw.lang }, fail);
+    if (!review.lang) fail('lang', 'a sample review says which language it is written in');
+    const of: Record<typeof relation.type, readonly { slug: string }[]> = {
+      doctor: doctors, direction: allDirections, clinic: clinics, post: posts, disease: diseases, action: actions, complex: complexes,
+      page: [{ slug: 'index' }, ...ROUTES.map((route) => ({ slug: route.path.slice(1) }))],
+    };
+    if (!of[relation.type].some((item) => item.slug === relation.slug)) fail('relation.slug', `no ${relation.type} "${relation.slug}"`);
+    return { relation, review };
+  });
+
   return {
     clinics, directions, directionNav, doctors, diseaseCategories, diseases, blogCategories, posts,
-    complexCategories, complexes, actions, photoCategories, photos, vacancies, questions, dialogs, navs,
+    complexCategories, complexes, actions, photoCategories, photos, vacancies, questions, dialogs, navs, reviews,
   };
 }
 

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { ImageUrl, Text } from '@clinic/contracts/content/fields';
+import { ImageUrl, Srcset, Text } from '@clinic/contracts/content/fields';
 
 type Fail = (field: string, problem: string) => never;
 
@@ -20,7 +20,7 @@ const MEDIA_PREFIX = '/media/';
 /**
  * Rules of the embedded dataset beyond the contracts, which also admit what a CMS may send:
  * a translatable text (a contract `Text`) is a `{uk, en}` pair, never one string served to
- * both languages, and an image (`ImageUrl`) is a file shipped under `media/`, never an external URL.
+ * both languages, and an image (`ImageUrl`, each URL of a `Srcset`) is a file shipped under `media/`, never an external URL.
  * Walks a raw item beside its schema; parts the loader reshapes (references by slug) are skipped.
  */
 export function checkEmbeddedFields(schema: unknown, raw: unknown, dataDir: string, fail: Fail, at = ''): void {
@@ -32,6 +32,10 @@ export function checkEmbeddedFields(schema: unknown, raw: unknown, dataDir: stri
   }
   if (schema === ImageUrl) {
     if (typeof raw === 'string') checkMediaFile(raw, dataDir, (problem) => fail(at, problem));
+    return;
+  }
+  if (schema === Srcset) {
+    if (typeof raw === 'string') for (const candidate of raw.split(', ')) checkMediaFile(candidate.split(' ')[0]!, dataDir, (problem) => fail(at, problem));
     return;
   }
   if (node.wrapped) return checkEmbeddedFields(node.wrapped, raw, dataDir, fail, at);

@@ -1,4 +1,4 @@
-import type { Locale } from '@clinic/contracts/locale';
+import { LOCALES, type Locale } from '@clinic/contracts/locale';
 import { HttpError } from '../http/errors.ts';
 import { DATASET_DIR } from '../paths.ts';
 import { SiteSearch } from '../search/site-search.ts';
@@ -81,8 +81,12 @@ function createEmbeddedSource(dataset: Dataset, reviews?: PublishedReviews): Con
       if (operation === 'reviews') {
         // Never memoized: a review an operator has just published shows on the next request.
         const { relation_type, relation_slug } = query as QueryOf<'reviews'>;
-        if (!reviews || !relation_type || !relation_slug) return [] as never;
-        return (await reviews.published(locale, { type: relation_type, slug: relation_slug })).map(publicReview) as never;
+        if (!relation_type || !relation_slug) return [] as never;
+        const relation = { type: relation_type, slug: relation_slug };
+        const samples = dataset.uk.reviews.filter((item) => item.relation.type === relation_type && item.relation.slug === relation_slug).map((item) => item.review);
+        // A review shows in both locales, marked with the language it was written in.
+        const stored = reviews ? (await Promise.all(LOCALES.map((language) => reviews.published(language, relation)))).flat().map(publicReview) : [];
+        return [...stored, ...samples].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)) as never;
       }
       const key = `${locale}\u0000${operation}\u0000${JSON.stringify(query)}`;
       if (memo.has(key)) return memo.get(key) as never;

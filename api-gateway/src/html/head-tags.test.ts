@@ -15,7 +15,7 @@ const head = async (path: string) => {
 describe('head tags', () => {
   it('gives a detail page its own title, description, canonical and both locales', async () => {
     const data = await head('/en/blog/yak-pidibraty-sanskrin/');
-    expect(data).toMatchObject({ status: 200, locale: 'en', title: 'How to choose a sunscreen | Clinic network', canonical: 'https://clinic.example/en/blog/yak-pidibraty-sanskrin' });
+    expect(data).toMatchObject({ status: 200, locale: 'en', title: 'How to choose a sunscreen | Veresk Clinics', canonical: 'https://clinic.example/en/blog/yak-pidibraty-sanskrin' });
     expect(data.alternates).toEqual([
       { hreflang: 'uk', href: 'https://clinic.example/blog/yak-pidibraty-sanskrin' },
       { hreflang: 'en', href: 'https://clinic.example/en/blog/yak-pidibraty-sanskrin' },
@@ -24,12 +24,12 @@ describe('head tags', () => {
     const html = renderHeadTags(data);
     expect(html).toContain('<link rel="canonical" href="https://clinic.example/en/blog/yak-pidibraty-sanskrin">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://clinic.example/blog/yak-pidibraty-sanskrin">');
-    expect(html).toContain('<meta property="og:title" content="How to choose a sunscreen | Clinic network">');
+    expect(html).toContain('<meta property="og:title" content="How to choose a sunscreen | Veresk Clinics">');
     expect(html).toContain('<meta property="og:locale" content="en_US">');
     expect(html).toContain('<meta property="og:image" content="https://clinic.example/og/en/blog/yak-pidibraty-sanskrin.png">');
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain('<meta property="og:image:height" content="630">');
-    expect(html).toContain('<meta property="og:image:alt" content="How to choose a sunscreen | Clinic network">');
+    expect(html).toContain('<meta property="og:image:alt" content="How to choose a sunscreen | Veresk Clinics">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="article:published_time" content="');
@@ -94,7 +94,7 @@ describe('business JSON-LD (spec §3)', () => {
       sameAs: unknown[];
       department: { openingHours: string; openingHoursSpecification: unknown }[];
     };
-    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'MedicalClinic', name: 'Мережа клінік', priceRange: expect.any(String), telephone: '+380441234567' });
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'MedicalClinic', name: 'Клініки «Вереск»', priceRange: expect.any(String), telephone: '+380440927310' });
     expect(jsonLd.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'вул. Євгена Коновальця, 32', addressLocality: 'Київ', postalCode: '01133', addressCountry: 'UA' });
     expect(jsonLd.sameAs).toHaveLength(4);
     expect(jsonLd.department.map((clinic: { openingHours: string }) => clinic.openingHours)).toEqual([...OPENING_HOURS]);
@@ -102,7 +102,7 @@ describe('business JSON-LD (spec §3)', () => {
       '@type': 'MedicalClinic',
       '@id': 'https://clinic.example/clinics/klinika-na-oboloni#clinic',
       url: 'https://clinic.example/clinics/klinika-na-oboloni',
-      telephone: '+380441234568',
+      telephone: '+380440927320',
       image: 'https://clinic.example/media/clinics/klinika-na-oboloni.svg',
       geo: { '@type': 'GeoCoordinates', latitude: 50.5071, longitude: 30.4985 },
       address: { postalCode: '04205', addressLocality: 'Київ', addressCountry: 'UA' },

@@ -53,9 +53,9 @@ describe('page head texts', () => {
   it('takes a doctor’s, a post’s, a disease’s and a clinic’s own title and description', async () => {
     expect(await meta('/likari/dermatolohiia/olena-kovalenko')).toMatchObject({
       status: 200,
-      title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві | Мережа клінік',
+      title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві | Клініки «Вереск»',
       description: expect.stringContaining('лікування акне'),
-      image: '/media/doctors/olena-kovalenko.svg',
+      image: '/media/doctors/olena-kovalenko-480.jpg',
       canonicalPath: '/likari/dermatolohiia/olena-kovalenko',
       crumbs: [
         { name: 'Головна', path: '/' },
@@ -63,17 +63,17 @@ describe('page head texts', () => {
         { name: 'Олена Коваленко', path: '/likari/dermatolohiia/olena-kovalenko' },
       ],
     });
-    expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv | Clinic network');
-    expect((await meta('/en/blog/yak-pidibraty-sanskrin')).title).toBe('How to choose a sunscreen | Clinic network');
-    expect((await meta('/zahvoryuvannya/akne')).title).toBe('Акне: симптоми, діагностика та лікування у Києві | Мережа клінік');
+    expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv | Veresk Clinics');
+    expect((await meta('/en/blog/yak-pidibraty-sanskrin')).title).toBe('How to choose a sunscreen | Veresk Clinics');
+    expect((await meta('/zahvoryuvannya/akne')).title).toBe('Акне: симптоми, діагностика та лікування у Києві | Клініки «Вереск»');
     expect((await meta('/en/clinics/klinika-na-pechersku')).description).toContain('32 Yevhena Konovaltsia St');
   });
 
   it('names directions, static pages and errors with the site name', async () => {
-    expect(await meta('/en/plastychna-khirurhiia/endolift')).toMatchObject({ title: 'Endolift — Plastic surgery | Clinic network', description: expect.stringContaining('Laser lifting') });
-    expect((await meta('/prices/kardiolohiia')).title).toBe('Ціни: Кардіологія | Мережа клінік');
-    expect((await meta('/en/vacancies')).title).toBe('Careers | Clinic network');
-    expect(await meta('/en/blog/no-such-post')).toEqual({ status: 404, title: '404 | Clinic network', description: 'Page not found' });
+    expect(await meta('/en/plastychna-khirurhiia/endolift')).toMatchObject({ title: 'Endolift — Plastic surgery | Veresk Clinics', description: expect.stringContaining('Laser lifting') });
+    expect((await meta('/prices/kardiolohiia')).title).toBe('Ціни: Кардіологія | Клініки «Вереск»');
+    expect((await meta('/en/vacancies')).title).toBe('Careers | Veresk Clinics');
+    expect(await meta('/en/blog/no-such-post')).toEqual({ status: 404, title: '404 | Veresk Clinics', description: 'Page not found' });
   });
 
   it('answers 503 when the content source fails', async () => {

@@ -39,15 +39,15 @@ export interface PageMeta {
   canonicalPath?: string;
 }
 
-export const SITE_NAME: Record<Locale, string> = { uk: 'Мережа клінік', en: 'Clinic network' };
+export const SITE_NAME: Record<Locale, string> = { uk: 'Клініки «Вереск»', en: 'Veresk Clinics' };
 
 type Texts = Record<Locale, [title: string, description: string]>;
 
 /** Head texts of the pages that carry no item of their own, by route id. */
 const STATIC_PAGES: Partial<Record<RouteId, Texts>> = {
   index: {
-    uk: ['Мережа клінік у Києві — дерматологія, косметологія, гінекологія', 'Дві клініки в Києві: дерматологія, косметологія, гінекологія, терапія та діагностика. Запис онлайн.'],
-    en: ['Clinic network in Kyiv — dermatology, cosmetology, gynecology', 'Two clinics in Kyiv: dermatology, cosmetology, gynecology, general medicine and diagnostics. Book online.'],
+    uk: ['Клініки «Вереск» у Києві — дерматологія, косметологія, гінекологія', 'Дві клініки в Києві: дерматологія, косметологія, гінекологія, терапія та діагностика. Запис онлайн.'],
+    en: ['Veresk clinics in Kyiv — dermatology, cosmetology, gynecology', 'Two clinics in Kyiv: dermatology, cosmetology, gynecology, general medicine and diagnostics. Book online.'],
   },
   'about-us': { uk: ['Про нас', 'Хто ми, як працюємо і чому нам довіряють пацієнти.'], en: ['About us', 'Who we are, how we work and why patients trust us.'] },
   actions: { uk: ['Акції', 'Актуальні акції та спеціальні пропозиції клінік.'], en: ['Offers', 'Current promotions and special offers of our clinics.'] },

@@ -35,15 +35,15 @@ describe('wrapTitle', () => {
 
 describe('renderOgImage', () => {
   it('makes a 1200×630 PNG whose Cyrillic title is drawn with the packaged font', async () => {
-    const png = PNG.sync.read(await renderOgImage({ title: 'Акне: симптоми, діагностика та лікування у Києві', siteName: 'Мережа клінік' }));
+    const png = PNG.sync.read(await renderOgImage({ title: 'Акне: симптоми, діагностика та лікування у Києві', siteName: 'Клініки «Вереск»' }));
     expect([png.width, png.height]).toEqual([1200, 630]);
-    const blank = PNG.sync.read(await renderOgImage({ title: '', siteName: 'Мережа клінік' }));
+    const blank = PNG.sync.read(await renderOgImage({ title: '', siteName: 'Клініки «Вереск»' }));
     expect(darkPixels(blank, TITLE_AREA)).toBe(0);
     expect(darkPixels(png, TITLE_AREA)).toBeGreaterThan(5_000);
   });
 
   it('puts the page’s picture on the right', async () => {
-    const picture = await loadPicture('/media/doctors/olena-kovalenko.svg', roots);
+    const picture = await loadPicture('/media/directions/dermatolohiia.svg', roots);
     expect(picture).toMatch(/^data:image\/svg\+xml;base64,/);
     const withPicture = PNG.sync.read(await renderOgImage({ title: 'A', siteName: 'S', picture }));
     const without = PNG.sync.read(await renderOgImage({ title: 'A', siteName: 'S' }));

@@ -7,6 +7,7 @@ import {
   complexOfferJsonLd,
   diseasePageJsonLd,
   physicianJsonLd,
+  postMedicalPageJsonLd,
   priceListJsonLd,
   ratedServiceJsonLd,
 } from './structured-data.ts';
@@ -18,7 +19,11 @@ export function pageStructuredData(meta: PageMeta, locale: Locale, url: string, 
   if (item?.type === 'doctor') blocks.push(physicianJsonLd(item.doctor, url, origin, item.rating));
   if (item?.type === 'direction' && item.rating) blocks.push(ratedServiceJsonLd(item.name, item.description, url, origin, item.rating));
   if (item?.type === 'disease') blocks.push(diseasePageJsonLd(item.disease, url, locale, origin));
-  if (item?.type === 'post') blocks.push(blogPostingJsonLd(item.post, url, locale, origin, site.name, site.logo));
+  if (item?.type === 'post') {
+    blocks.push(blogPostingJsonLd(item.post, url, locale, origin, site.name, site.logo));
+    const medical = postMedicalPageJsonLd(item.post, url, locale, origin);
+    if (medical) blocks.push(medical);
+  }
   if (item?.type === 'clinic') blocks.push(clinicJsonLd(item.clinic, locale, origin));
   if (item?.type === 'complex') blocks.push(complexOfferJsonLd(item.complex, url, origin));
   if (item?.type === 'prices' && item.prices.length) blocks.push(priceListJsonLd(item.name, item.prices, url, origin));

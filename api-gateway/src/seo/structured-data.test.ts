@@ -18,11 +18,18 @@ const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
     allowed: ['@id', 'name', 'url', 'logo', 'image', 'telephone', 'email', 'priceRange', 'address', 'geo', 'openingHours', 'openingHoursSpecification', 'sameAs', 'department', 'parentOrganization'],
     required: ['@id', 'name', 'url', 'image', 'telephone', 'address', 'geo', 'openingHoursSpecification'],
   },
-  Physician: { allowed: ['@id', 'name', 'url', 'image', 'description', 'medicalSpecialty', 'memberOf', 'priceRange'], required: ['name', 'url', 'image', 'medicalSpecialty', 'memberOf'] },
-  MedicalWebPage: { allowed: ['url', 'name', 'inLanguage', 'lastReviewed', 'reviewedBy', 'about'], required: ['url', 'name', 'about'] },
+  Physician: {
+    allowed: ['@id', 'name', 'url', 'image', 'description', 'medicalSpecialty', 'knowsLanguage', 'alumniOf', 'identifier', 'memberOf', 'priceRange', 'aggregateRating'],
+    required: ['name', 'url', 'image', 'medicalSpecialty', 'memberOf'],
+  },
+  EducationalOrganization: { allowed: ['name'], required: ['name'] },
+  PropertyValue: { allowed: ['name', 'value'], required: ['value'] },
+  AggregateRating: { allowed: ['ratingValue', 'reviewCount', 'bestRating', 'worstRating'], required: ['ratingValue', 'reviewCount'] },
+  Person: { allowed: ['name', 'jobTitle', 'url', 'image'], required: ['name', 'url'] },
+  MedicalWebPage: { allowed: ['url', 'name', 'inLanguage', 'lastReviewed', 'reviewedBy', 'about', 'mainEntity'], required: ['url', 'name'] },
   MedicalCondition: { allowed: ['name', 'description', 'image'], required: ['name'] },
   BlogPosting: {
-    allowed: ['mainEntityOfPage', 'headline', 'description', 'image', 'datePublished', 'dateModified', 'inLanguage', 'author', 'publisher'],
+    allowed: ['@id', 'mainEntityOfPage', 'headline', 'description', 'image', 'datePublished', 'dateModified', 'inLanguage', 'author', 'publisher'],
     required: ['headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher'],
   },
   Organization: { allowed: ['@id', 'name', 'url', 'logo'], required: ['name'] },
@@ -31,7 +38,7 @@ const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
     required: ['priceSpecification'],
   },
   OfferCatalog: { allowed: ['url', 'name', 'itemListElement'], required: ['name', 'itemListElement'] },
-  Service: { allowed: ['name'], required: ['name'] },
+  Service: { allowed: ['@id', 'name', 'description', 'url', 'provider', 'aggregateRating'], required: ['name'] },
   PriceSpecification: { allowed: ['price', 'minPrice', 'priceCurrency'], required: ['priceCurrency'] },
   UnitPriceSpecification: { allowed: ['price', 'priceCurrency', 'priceType'], required: ['price', 'priceCurrency'] },
   BreadcrumbList: { allowed: ['itemListElement'], required: ['itemListElement'] },
@@ -127,12 +134,12 @@ describe('JSON-LD in the HTML of each page family', () => {
     ['/', ['MedicalClinic']],
     ['/en/likari/dermatolohiia/olena-kovalenko', ['MedicalClinic', 'Physician', 'BreadcrumbList']],
     ['/zahvoryuvannya/akne', ['MedicalClinic', 'MedicalWebPage', 'BreadcrumbList']],
-    ['/en/blog/yak-pidibraty-sanskrin', ['MedicalClinic', 'BlogPosting', 'BreadcrumbList']],
+    ['/en/blog/yak-pidibraty-sanskrin', ['MedicalClinic', 'BlogPosting', 'MedicalWebPage', 'BreadcrumbList']],
     ['/clinics/klinika-na-oboloni', ['MedicalClinic', 'MedicalClinic', 'BreadcrumbList']],
     ['/en/complexes/chysta-shkira', ['MedicalClinic', 'Offer', 'BreadcrumbList']],
     ['/prices/kardiolohiia', ['MedicalClinic', 'OfferCatalog', 'BreadcrumbList']],
     ['/en/about-us', ['MedicalClinic', 'BreadcrumbList']],
-    ['/dermatolohiia/trykholohiia', ['MedicalClinic', 'BreadcrumbList']],
+    ['/dermatolohiia/trykholohiia', ['MedicalClinic', 'Service', 'BreadcrumbList']],
   ])('%s carries %j, each valid', async (pathname, types) => {
     const blocks = await blocksOf(pathname);
     expect(blocks.map((block) => block['@type'])).toEqual(types);
@@ -149,6 +156,25 @@ describe('JSON-LD in the HTML of each page family', () => {
     expect(memberOf.length).toBeGreaterThan(0);
     for (const id of memberOf) expect(clinicIds).toContain(id);
     expect(physician!.medicalSpecialty).toContain('https://schema.org/Dermatology');
+  });
+
+  it('states a doctor’s languages, where they trained and their certificate', async () => {
+    const [, physician] = await blocksOf('/en/likari/dermatolohiia/olena-kovalenko');
+    expect(physician).toMatchObject({
+      knowsLanguage: ['uk', 'en', 'pl'],
+      alumniOf: [{ '@type': 'EducationalOrganization', name: 'Bogomolets National Medical University' }, { '@type': 'EducationalOrganization', name: 'Shupyk National Healthcare University of Ukraine' }],
+      identifier: { '@type': 'PropertyValue', value: expect.stringMatching(/^\d{6}$/) },
+    });
+  });
+
+  it('names the doctor who reviewed a post or a disease text, and when', async () => {
+    const post = (await blocksOf('/en/blog/yak-pidibraty-sanskrin')).find((block) => block['@type'] === 'MedicalWebPage');
+    expect(post).toMatchObject({
+      lastReviewed: '2026-05-12',
+      reviewedBy: { '@type': 'Person', name: 'Olena Kovalenko', url: 'https://clinic.example/en/likari/dermatolohiia/olena-kovalenko' },
+    });
+    const [, disease] = await blocksOf('/zahvoryuvannya/akne');
+    expect(disease).toMatchObject({ lastReviewed: '2026-10-01', reviewedBy: { '@type': 'Person', name: 'Олена Коваленко', jobTitle: 'Лікарка-дерматовенерологиня' } });
   });
 
   it('dates a post and says when a disease text was last reviewed', async () => {

@@ -4,6 +4,7 @@ import type { Complex } from '@clinic/contracts/content/complex';
 import type { PriceItem } from '@clinic/contracts/content/direction';
 import type { Disease } from '@clinic/contracts/content/disease';
 import type { Doctor } from '@clinic/contracts/content/doctor';
+import type { DoctorRef } from '@clinic/contracts/content/fields';
 import type { ReviewSummary } from '@clinic/contracts/content/review';
 import type { Post } from '@clinic/contracts/content/post';
 import type { Locale } from '@clinic/contracts/locale';
@@ -96,6 +97,9 @@ export function physicianJsonLd(doctor: Doctor, url: string, origin: string, rat
     image: absolute(doctor.photo, origin),
     description: doctor.position,
     medicalSpecialty: specialties,
+    ...(doctor.languages?.length && { knowsLanguage: doctor.languages }),
+    ...(doctor.education?.length && { alumniOf: doctor.education.map((item) => ({ '@type': 'EducationalOrganization', name: item.institution })) }),
+    ...(doctor.licence && { identifier: { '@type': 'PropertyValue', name: 'Specialist certificate', value: doctor.licence } }),
     memberOf: doctor.clinics.map((clinic) => ({ '@id': clinicId(origin, clinic.slug) })),
     priceRange: `${doctor.consultation_price} ${PAYMENT.currency}`,
     ...(rating && { aggregateRating: aggregateRatingJsonLd(rating) }),
@@ -116,6 +120,12 @@ export function ratedServiceJsonLd(name: string, description: string, url: strin
   };
 }
 
+/** The doctor who checked a page's medical facts (`reviewedBy` takes a person), pointing at their own page. */
+function reviewerJsonLd(reviewer: DoctorRef, locale: Locale, origin: string): JsonLd {
+  const url = `${origin}${buildPath('likari-direction-doctor', locale, { direction: reviewer.direction, doctor: reviewer.slug })}`;
+  return { '@type': 'Person', name: reviewer.name, jobTitle: reviewer.position, url, ...(reviewer.photo && { image: absolute(reviewer.photo, origin) }) };
+}
+
 export function diseasePageJsonLd(disease: Disease, url: string, locale: Locale, origin: string): JsonLd {
   return {
     '@context': CONTEXT,
@@ -124,7 +134,8 @@ export function diseasePageJsonLd(disease: Disease, url: string, locale: Locale,
     name: disease.meta_title,
     inLanguage: locale,
     ...(disease.last_reviewed && { lastReviewed: disease.last_reviewed }),
-    reviewedBy: { '@id': networkId(origin) },
+    // A CMS without a named reviewer leaves the network as the one that stands behind the text.
+    reviewedBy: disease.reviewed_by ? reviewerJsonLd(disease.reviewed_by, locale, origin) : { '@id': networkId(origin) },
     about: { '@type': 'MedicalCondition', name: disease.name, description: disease.excerpt, image: absolute(disease.image, origin) },
   };
 }
@@ -134,6 +145,7 @@ export function blogPostingJsonLd(post: Post, url: string, locale: Locale, origi
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
+    '@id': `${url}#post`,
     mainEntityOfPage: url,
     headline: post.title.length > 110 ? `${post.title.slice(0, 109)}…` : post.title,
     description: post.excerpt,
@@ -144,6 +156,21 @@ export function blogPostingJsonLd(post: Post, url: string, locale: Locale, origi
     inLanguage: locale,
     author: network,
     publisher: { ...network, logo: { '@type': 'ImageObject', url: absolute(logo, origin) } },
+  };
+}
+
+/** A post as a medical page: who reviewed its facts and when, beside its `BlogPosting`. */
+export function postMedicalPageJsonLd(post: Post, url: string, locale: Locale, origin: string): JsonLd | undefined {
+  if (!post.reviewed_by) return undefined;
+  return {
+    '@context': CONTEXT,
+    '@type': 'MedicalWebPage',
+    url,
+    name: post.title,
+    inLanguage: locale,
+    ...(post.last_reviewed && { lastReviewed: post.last_reviewed }),
+    reviewedBy: reviewerJsonLd(post.reviewed_by, locale, origin),
+    mainEntity: { '@id': `${url}#post` },
   };
 }
 

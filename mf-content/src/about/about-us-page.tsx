@@ -6,7 +6,7 @@ import { VideoSection } from '../home/video-section.tsx';
 
 export default function AboutUsPage() {
   return (
-    <TextPage prefix="about" sections={['mission', 'team', 'approach']}>
+    <TextPage prefix="about" sections={['mission', 'team', 'approach', 'licence', 'visit']}>
       <BenefitsSection />
       <VideoSection />
       <ClinicsSection />

@@ -13,7 +13,7 @@ export function todayIso(): string {
 }
 
 /** A promotion with its active-to date as a badge (spec §2); a finished one says so. */
-export function ActionCard({ action, today = todayIso() }: { action: Pick<Action, 'slug' | 'name' | 'image' | 'excerpt' | 'active_to' | 'category'>; today?: string }) {
+export function ActionCard({ action, today = todayIso() }: { action: Pick<Action, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'active_to' | 'category'>; today?: string }) {
   const locale = useLocale();
   const active = isActionActive(action, today);
   return (
@@ -21,7 +21,7 @@ export function ActionCard({ action, today = todayIso() }: { action: Pick<Action
       <span className={`card__badge${active ? '' : ' card__badge--ended'}`}>
         {active ? <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} /> : <FormattedMessage id="content.action.ended" />}
       </span>
-      <ContentImage className="card__image" src={action.image} alt="" width={400} height={300} />
+      <ContentImage className="card__image" src={action.image} picture={action.picture} alt="" width={400} height={300} />
       <div className="card__body">
         <p className="card__meta">{action.category.name}</p>
         <h3 className="card__title">

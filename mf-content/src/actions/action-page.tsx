@@ -32,7 +32,7 @@ function ActionDetails({ slug }: { slug: string }) {
         crumbs={[{ label: intl.formatMessage({ id: 'content.actions.title' }), to: buildPath('actions', locale) }, { label: action.name }]}
       />
       <div className="detail-hero">
-        <ContentImage className="detail-hero__image" src={action.image} alt="" width={400} height={300} priority />
+        <ContentImage className="detail-hero__image" src={action.image} picture={action.picture} alt="" width={400} height={300} priority />
         <div className="detail-hero__body">
           <p className="detail-hero__meta">
             <span className={`card__badge detail-badge${active ? '' : ' card__badge--ended'}`}>

@@ -6,11 +6,11 @@ import { ContentImage } from '../common/content-image.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
 import '../common/card.css';
 
-export function PostCard({ post }: { post: Pick<Post, 'slug' | 'title' | 'image' | 'excerpt' | 'date' | 'category'> }) {
+export function PostCard({ post }: { post: Pick<Post, 'slug' | 'title' | 'image' | 'picture' | 'excerpt' | 'date' | 'category'> }) {
   const locale = useLocale();
   return (
     <article className="card post-card">
-      <ContentImage className="card__image" src={post.image} alt="" width={400} height={300} />
+      <ContentImage className="card__image" src={post.image} picture={post.picture} alt="" width={400} height={300} />
       <div className="card__body">
         <p className="card__meta">
           <IsoDate value={post.date} /> · {post.category.name}

@@ -9,6 +9,7 @@ import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { HealthWarning } from '../common/health-warning.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
+import { MedicalReview } from '../common/medical-review.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import '../common/content.css';
 
@@ -27,7 +28,8 @@ function Post({ slug }: { slug: string }) {
         <IsoDate value={post.date} />
         <span>{post.category.name}</span>
       </p>
-      <ContentImage className="detail-hero__image article-image" src={post.image} alt="" width={400} height={300} priority />
+      <ContentImage className="detail-hero__image article-image" src={post.image} picture={post.picture} alt="" width={400} height={300} priority />
+      <MedicalReview reviewer={post.reviewed_by} date={post.last_reviewed} />
       <ArticleBody blocks={post.body} />
       <HealthWarning />
     </article>

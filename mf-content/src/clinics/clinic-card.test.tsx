@@ -8,8 +8,8 @@ const clinic = {
   name: 'Клініка на Печерську',
   slug: 'klinika-na-pechersku',
   address: 'Київ, вул. Євгена Коновальця, 32',
-  phone: '380441234567',
-  email: 'pechersk@clinic-network.com.ua',
+  phone: '380440927310',
+  email: 'pechersk@veresk.example',
   coordinates: { lat: 50.43, lng: 30.53 },
   opening_hours: 'Mo-Sa 09:00-20:00',
   schedule: 'Пн–Сб 09:00–20:00',
@@ -22,8 +22,8 @@ const clinic = {
 describe('ClinicCard', () => {
   it('shows the phone as +NN (NNN) NNN-NN-NN with a call link, and links the clinic page', () => {
     renderWithProviders(<ClinicCard clinic={clinic} />, { locale: 'en' });
-    const call = screen.getByRole('link', { name: 'Call +38 (044) 123-45-67' });
-    expect(call.getAttribute('href')).toBe('tel:+380441234567');
+    const call = screen.getByRole('link', { name: 'Call +38 (044) 092-73-10' });
+    expect(call.getAttribute('href')).toBe('tel:+380440927310');
     expect(screen.getByRole('link', { name: 'Клініка на Печерську' }).getAttribute('href')).toBe('/en/clinics/klinika-na-pechersku');
   });
 });

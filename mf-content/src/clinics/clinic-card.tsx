@@ -11,7 +11,7 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
   const locale = useLocale();
   return (
     <article className="card clinic-card">
-      <ContentImage className="card__image" src={clinic.image} alt="" width={400} height={300} />
+      <ContentImage className="card__image" src={clinic.image} picture={clinic.picture} alt="" width={400} height={300} />
       <div className="card__body">
         <h3 className="card__title">
           <Link to={buildPath('clinics-slug', locale, { slug: clinic.slug })}>{clinic.name}</Link>

@@ -1,8 +1,12 @@
+import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
 
-/** A clinic's address, phone, e-mail and hours, as the clinic and contacts pages show them. */
+/** What a visitor needs to get in, each shown when the content has it. */
+const VISIT_FACTS = ['transport', 'parking', 'accessibility'] as const;
+
+/** A clinic's address, phone, e-mail, hours and how to get in, as the clinic and contacts pages show them. */
 export function ClinicContactList({ clinic }: { clinic: Clinic }) {
   return (
     <dl className="contact-list">
@@ -26,6 +30,16 @@ export function ClinicContactList({ clinic }: { clinic: Clinic }) {
         <FormattedMessage id="content.clinic.schedule" />
       </dt>
       <dd>{clinic.schedule}</dd>
+      {VISIT_FACTS.map((fact) =>
+        clinic[fact] ? (
+          <Fragment key={fact}>
+            <dt>
+              <FormattedMessage id={`content.clinic.${fact}`} />
+            </dt>
+            <dd>{clinic[fact]}</dd>
+          </Fragment>
+        ) : null,
+      )}
     </dl>
   );
 }

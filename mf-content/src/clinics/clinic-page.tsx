@@ -51,7 +51,7 @@ function ClinicDetails({ slug }: { slug: string }) {
         crumbs={[{ label: intl.formatMessage({ id: 'content.clinics.title' }), to: buildPath('clinics', locale) }, { label: clinic.name }]}
       />
       <div className="detail-hero">
-        <ContentImage className="detail-hero__image" src={clinic.image} alt="" width={400} height={300} priority />
+        <ContentImage className="detail-hero__image" src={clinic.image} picture={clinic.picture} alt="" width={400} height={300} priority />
         <div className="detail-hero__body">
           <p className="content-lead">{clinic.description}</p>
           <ClinicContactList clinic={clinic} />

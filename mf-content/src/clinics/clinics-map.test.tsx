@@ -10,7 +10,7 @@ const clinic = (slug: string, name: string, lat: number, lng: number): Clinic =>
   name,
   slug,
   address: `${name}, Київ`,
-  phone: '380441234567',
+  phone: '380440927310',
   email: 'desk@clinic.test',
   coordinates: { lat, lng },
   opening_hours: 'Mo-Sa 09:00-20:00',

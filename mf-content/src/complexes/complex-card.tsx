@@ -15,7 +15,7 @@ export function ComplexCard({ complex }: { complex: Complex }) {
   const openPayment = useSetAtom(paymentDialogAtom);
   return (
     <article className="card complex-card">
-      <ContentImage className="card__image" src={complex.image} alt="" width={400} height={300} />
+      <ContentImage className="card__image" src={complex.image} picture={complex.picture} alt="" width={400} height={300} />
       <div className="card__body">
         <p className="card__meta">{complex.category.name}</p>
         <h3 className="card__title">

@@ -37,7 +37,7 @@ function ComplexDetails({ slug }: { slug: string }) {
         crumbs={[{ label: intl.formatMessage({ id: 'content.complexes.title' }), to: buildPath('complexes', locale) }, { label: complex.name }]}
       />
       <div className="detail-hero">
-        <ContentImage className="detail-hero__image" src={complex.image} alt="" width={400} height={300} priority />
+        <ContentImage className="detail-hero__image" src={complex.image} picture={complex.picture} alt="" width={400} height={300} priority />
         <div className="detail-hero__body">
           <p className="content-lead">{complex.description}</p>
           <h2>

@@ -44,7 +44,7 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
     <div className="content-page">
       <PageHeading title={shown.name} crumbs={crumbs} />
       <div className="detail-hero">
-        <ContentImage className="detail-hero__image" src={shown.image_card} alt="" width={400} height={300} priority />
+        <ContentImage className="detail-hero__image" src={shown.image_card} picture={shown.picture} alt="" width={400} height={300} priority />
         <div className="detail-hero__body">
           <p className="content-lead">{shown.description}</p>
           <div className="content-actions">

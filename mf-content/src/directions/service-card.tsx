@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import type { PriceItem } from '@clinic/contracts/content/direction';
+import type { Picture } from '@clinic/contracts/content/fields';
 import { ContentImage } from '../common/content-image.tsx';
 import { Price } from '../common/price.tsx';
 import '../common/card.css';
@@ -8,6 +9,7 @@ import '../common/card.css';
 export interface Service {
   name: string;
   image_card: string;
+  picture?: Picture;
   description: string;
   prices: readonly PriceItem[];
 }
@@ -17,7 +19,7 @@ export function ServiceCard({ service, to }: { service: Service; to: string }) {
   const lowest = service.prices.length ? Math.min(...service.prices.map((item) => item.price)) : null;
   return (
     <article className="card service-card">
-      <ContentImage className="card__image" src={service.image_card} alt="" width={400} height={300} />
+      <ContentImage className="card__image" src={service.image_card} picture={service.picture} alt="" width={400} height={300} />
       <div className="card__body">
         <h3 className="card__title">
           <Link to={to}>{service.name}</Link>

@@ -5,11 +5,11 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { ContentImage } from '../common/content-image.tsx';
 import '../common/card.css';
 
-export function DiseaseCard({ disease }: { disease: Pick<Disease, 'slug' | 'name' | 'image' | 'excerpt' | 'category'> }) {
+export function DiseaseCard({ disease }: { disease: Pick<Disease, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'category'> }) {
   const locale = useLocale();
   return (
     <article className="card disease-card">
-      <ContentImage className="card__image" src={disease.image} alt="" width={400} height={300} />
+      <ContentImage className="card__image" src={disease.image} picture={disease.picture} alt="" width={400} height={300} />
       <div className="card__body">
         <p className="card__meta">{disease.category.name}</p>
         <h3 className="card__title">

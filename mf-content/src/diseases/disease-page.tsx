@@ -12,6 +12,8 @@ import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { HealthWarning } from '../common/health-warning.tsx';
+import { MedicalReview } from '../common/medical-review.tsx';
+import { DoctorRefs } from '../common/doctor-refs.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import '../common/content.css';
 
@@ -49,8 +51,17 @@ function Disease({ slug }: { slug: string }) {
         lead={disease.excerpt}
       />
       <HealthWarning />
-      <ContentImage className="detail-hero__image article-image" src={disease.image} alt="" width={400} height={300} priority />
+      <ContentImage className="detail-hero__image article-image" src={disease.image} picture={disease.picture} alt="" width={400} height={300} priority />
+      <MedicalReview reviewer={disease.reviewed_by} date={disease.last_reviewed} />
       <ArticleBody blocks={disease.body} />
+      {disease.doctors && disease.doctors.length > 0 && (
+        <section className="content-section">
+          <h2>
+            <FormattedMessage id="content.disease.doctors" />
+          </h2>
+          <DoctorRefs doctors={disease.doctors} />
+        </section>
+      )}
       <div className="content-actions">
         <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.diseaseNote' }, { name: disease.name }) })}>
           <FormattedMessage id="content.book" />

@@ -21,7 +21,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const openOrder = useSetAtom(orderDialogAtom);
   return (
     <article className="card doctor-card">
-      <ContentImage className="card__image doctor-card__photo" src={doctor.photo} alt={doctor.name} width={300} height={360} />
+      <ContentImage className="card__image doctor-card__photo" src={doctor.photo} picture={doctor.picture} sizes="(max-width: 599px) 100vw, 300px" alt={doctor.name} width={300} height={360} />
       <div className="card__body">
         <h3 className="card__title">
           <Link to={doctorPath(doctor, locale)}>{doctor.name}</Link>

@@ -13,6 +13,13 @@ import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import '../common/content.css';
 import '../common/card.css';
 
+/** Languages named in the page's language, as a sentence starts ("Українська, англійська", "Ukrainian, English"). */
+function languageNames(codes: readonly string[], locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  const list = codes.map((code) => names.of(code) ?? code).join(', ');
+  return list.charAt(0).toLocaleUpperCase(locale) + list.slice(1);
+}
+
 /** A doctor's page: who they are, where and what they treat; book, review or pay for a consultation. */
 export function DoctorDetails({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
@@ -32,7 +39,7 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
         ]}
       />
       <div className="detail-hero doctor-hero">
-        <ContentImage className="detail-hero__image" src={doctor.photo} alt={doctor.name} width={300} height={360} priority />
+        <ContentImage className="detail-hero__image" src={doctor.photo} picture={doctor.picture} sizes="(max-width: 599px) 100vw, 300px" alt={doctor.name} width={300} height={360} priority />
         <div className="detail-hero__body">
           <p className="content-lead">{doctor.position}</p>
           <dl className="contact-list">
@@ -64,6 +71,24 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
                 </span>
               ))}
             </dd>
+            {doctor.languages && doctor.languages.length > 0 && (
+              <>
+                <dt>
+                  <FormattedMessage id="content.doctor.languages" />
+                </dt>
+                <dd>{languageNames(doctor.languages, locale)}</dd>
+              </>
+            )}
+            {doctor.licence && (
+              <>
+                <dt>
+                  <FormattedMessage id="content.doctor.licence" />
+                </dt>
+                <dd>
+                  <FormattedMessage id="content.doctor.licenceNumber" values={{ number: doctor.licence }} />
+                </dd>
+              </>
+            )}
             <dt>
               <FormattedMessage id="content.doctor.consultationLabel" />
             </dt>
@@ -71,7 +96,6 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
               <Price value={doctor.consultation_price} />
             </dd>
           </dl>
-          <p>{doctor.bio}</p>
           <div className="content-actions">
             <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.doctorNote' }, { name: doctor.name }) })}>
               <FormattedMessage id="content.doctor.book" />
@@ -95,6 +119,26 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
           </div>
         </div>
       </div>
+      <section className="content-section doctor-about" aria-labelledby="doctor-about-title">
+        <h2 id="doctor-about-title">
+          <FormattedMessage id="content.doctor.about" />
+        </h2>
+        <p>{doctor.bio}</p>
+        {doctor.education && doctor.education.length > 0 && (
+          <>
+            <h3>
+              <FormattedMessage id="content.doctor.education" />
+            </h3>
+            <ul className="doctor-about__education">
+              {doctor.education.map((item) => (
+                <li key={`${item.year}-${item.institution}`}>
+                  <strong>{item.year}</strong> {item.institution}. {item.qualification}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
       <ReviewsCarousel relationType="doctor" relationSlug={doctor.slug} />
     </div>
   );

@@ -39,7 +39,7 @@ function BannerSlides() {
             </div>
           </div>
           {/* Spec of this issue: the first banner image is the page's largest paint, so it is not lazy. */}
-          <ContentImage className="banner-slide__image" src={action.image} alt="" width={400} height={300} priority={index === 0} />
+          <ContentImage className="banner-slide__image" src={action.image} picture={action.picture} alt="" width={400} height={300} priority={index === 0} />
         </div>
       ))}
     </Carousel>

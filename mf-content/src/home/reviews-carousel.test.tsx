@@ -42,4 +42,15 @@ describe('reviews carousel', () => {
     await renderFor('en', {});
     expect(await screen.findByText('No reviews yet. Be the first to share your experience.')).toBeTruthy();
   });
+
+  it('shows a review in the language it was written in, marked with its lang, on either locale', async () => {
+    const anna: Review = { id: 'r4', name: 'Anna', comment: 'Calm and thorough, no pressure.', rating: 5, created_at: '2026-11-18T10:00:00.000Z', lang: 'en' };
+    await renderFor('uk', { 'olena-kovalenko': [{ ...ivanna, lang: 'uk' }, anna] });
+    const english = await screen.findByText('Calm and thorough, no pressure.');
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Уважна лікарка, все пояснила.').getAttribute('lang')).toBe('uk');
+    // Only the review in the other language says which one it is.
+    expect(screen.getAllByText('Відгук написано англійською')).toHaveLength(1);
+    expect(english.closest('.review-card')?.textContent).toContain('Відгук написано англійською');
+  });
 });

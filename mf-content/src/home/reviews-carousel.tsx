@@ -4,6 +4,7 @@ import { REVIEW } from '@clinic/contracts/constants';
 import type { Review } from '@clinic/contracts/content/review';
 import { reviewDialogAtom } from '@clinic/state/dialogs';
 import { useContent } from '@clinic/state/use-content';
+import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { Carousel } from '../common/carousel.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -24,13 +25,23 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** A review in the language its author wrote it in, marked as such for screen readers and translators. */
 function ReviewCard({ review }: { review: Review }) {
+  const locale = useLocale();
+  const foreign = review.lang !== undefined && review.lang !== locale;
   return (
     <blockquote className="review-card">
       <Stars rating={review.rating} />
-      <p className="review-card__text">{review.comment}</p>
+      <p className="review-card__text" lang={review.lang}>
+        {review.comment}
+      </p>
       <footer className="review-card__author">
-        <strong>{review.name}</strong>
+        <strong lang={review.lang}>{review.name}</strong>
+        {foreign && (
+          <span className="review-card__language">
+            <FormattedMessage id="home.reviews.language" />
+          </span>
+        )}
       </footer>
     </blockquote>
   );

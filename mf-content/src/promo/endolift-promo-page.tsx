@@ -70,7 +70,7 @@ function Promo() {
             </Button>
           </div>
         </div>
-        {service && <ContentImage className="promo__image" src={service.image_card} alt="" width={400} height={300} priority />}
+        {service && <ContentImage className="promo__image" src={service.image_card} picture={service.picture} alt="" width={400} height={300} priority />}
       </section>
       <section className="content-section">
         <h2>

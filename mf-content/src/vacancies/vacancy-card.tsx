@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import type { Vacancy } from '@clinic/contracts/content/vacancy';
@@ -6,6 +7,9 @@ import { Button } from '@clinic/ui/button';
 import { Price } from '../common/price.tsx';
 import '../common/card.css';
 import './vacancy-card.css';
+
+/** What a candidate reads about a position, in this order; conditions only when the content has them. */
+const LISTS = ['duties', 'requirements', 'conditions'] as const;
 
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   const openVacancy = useSetAtom(vacancyDialogAtom);
@@ -22,22 +26,20 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           )}
         </p>
         <p className="card__text">{vacancy.schedule}</p>
-        <h4 className="vacancy-card__heading">
-          <FormattedMessage id="content.vacancy.duties" />
-        </h4>
-        <ul className="vacancy-card__list">
-          {vacancy.duties.map((duty) => (
-            <li key={duty}>{duty}</li>
-          ))}
-        </ul>
-        <h4 className="vacancy-card__heading">
-          <FormattedMessage id="content.vacancy.requirements" />
-        </h4>
-        <ul className="vacancy-card__list">
-          {vacancy.requirements.map((requirement) => (
-            <li key={requirement}>{requirement}</li>
-          ))}
-        </ul>
+        {LISTS.map((list) =>
+          vacancy[list]?.length ? (
+            <Fragment key={list}>
+              <h4 className="vacancy-card__heading">
+                <FormattedMessage id={`content.vacancy.${list}`} />
+              </h4>
+              <ul className="vacancy-card__list">
+                {vacancy[list].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Fragment>
+          ) : null,
+        )}
         <div className="card__actions">
           <Button onClick={() => openVacancy({ isOpen: true, vacancyName: vacancy.name })}>
             <FormattedMessage id="content.vacancy.apply" />

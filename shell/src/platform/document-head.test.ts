@@ -24,7 +24,7 @@ describe('document head on client-side navigation', () => {
 
   it('drops canonical and alternates and adds noindex for an error page', () => {
     document.head.innerHTML = '<link rel="canonical" href="https://x/a"><link rel="alternate" hreflang="uk" href="https://x/a">';
-    applyPageHead(document, { status: 404, title: '404 | Clinic network', description: 'Page not found', canonical: null, alternates: [] });
+    applyPageHead(document, { status: 404, title: '404 | Veresk Clinics', description: 'Page not found', canonical: null, alternates: [] });
     expect(document.querySelectorAll('link')).toHaveLength(0);
     expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
   });

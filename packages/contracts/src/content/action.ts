@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { paginated } from './paginated.ts';
 import { ArticleBodySchema } from './article-body.ts';
-import { Id, ImageUrl, IsoDate, Ref, Slug, Text } from './fields.ts';
+import { Id, ImageUrl, Picture, IsoDate, Ref, Slug, Text } from './fields.ts';
 
 /**
  * A promotion. Its category is a direction (`category_slug` of `actions/get-actions/` is a
@@ -13,6 +13,7 @@ export const ActionSchema = v.object({
   name: Text,
   slug: Slug,
   image: ImageUrl,
+  picture: v.optional(Picture),
   /** Last day of the promotion (inclusive). */
   active_to: IsoDate,
   category: Ref,

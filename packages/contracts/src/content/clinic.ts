@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
-import { Id, ImageUrl, Phone, Slug, Text, VideoUrl } from './fields.ts';
+import { Id, ImageUrl, Phone, Picture, Slug, Text, VideoUrl } from './fields.ts';
 
 export const ClinicSchema = v.object({
   id: Id,
@@ -22,9 +22,15 @@ export const ClinicSchema = v.object({
   /** The same hours for people, in the locale. */
   schedule: Text,
   image: ImageUrl,
+  picture: v.optional(Picture),
   /** A short tour of the clinic, played on the home and about pages with `image` as its poster. */
   video: v.optional(VideoUrl),
   description: Text,
+  /** How to get there: metro, buses, walking time. */
+  transport: v.optional(Text),
+  parking: v.optional(Text),
+  /** Step-free access, lifts, toilets: what a visitor with a pram or a wheelchair needs to know. */
+  accessibility: v.optional(Text),
   meta_title: Text,
   meta_description: Text,
 });

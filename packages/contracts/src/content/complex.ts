@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { paginated } from './paginated.ts';
-import { Id, ImageUrl, Price, Ref, Slug, Text } from './fields.ts';
+import { Id, ImageUrl, Picture, Price, Ref, Slug, Text } from './fields.ts';
 
 /** A treatment complex: several services sold together below their total price. */
 export const ComplexSchema = v.object({
@@ -10,6 +10,7 @@ export const ComplexSchema = v.object({
   slug: Slug,
   category: Ref,
   image: ImageUrl,
+  picture: v.optional(Picture),
   /** Slugs of the clinics offering it. */
   clinics: v.pipe(v.array(Slug), v.minLength(1)),
   price: Price,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
-import { Id, ImageUrl, Price, Slug, Text } from './fields.ts';
+import { Id, ImageUrl, Picture, Price, Slug, Text } from './fields.ts';
 
 /** One line of a direction's price list (shown as '{price} грн', spec §5). */
 const PriceItemSchema = v.object({
@@ -18,6 +18,7 @@ const SubDirectionSchema = v.object({
   name: Text,
   slug: Slug,
   image_card: ImageUrl,
+  picture: v.optional(Picture),
   description: Text,
   prices: v.array(PriceItemSchema),
 });
@@ -29,6 +30,7 @@ export const DirectionSchema = v.object({
   name: Text,
   slug: Slug,
   image_card: ImageUrl,
+  picture: v.optional(Picture),
   description: Text,
   /** Slugs of the clinics where the direction is practised. */
   clinics: v.array(Slug),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { paginated } from './paginated.ts';
 import { ArticleBodySchema } from './article-body.ts';
-import { Id, ImageUrl, IsoDate, Ref, Slug, Text } from './fields.ts';
+import { DoctorRef, Id, ImageUrl, IsoDate, Picture, Ref, Slug, Text } from './fields.ts';
 
 export const DiseaseSchema = v.object({
   id: Id,
@@ -16,6 +16,10 @@ export const DiseaseSchema = v.object({
   directions: v.array(Slug),
   /** When a doctor last reviewed the text; `lastReviewed` of its structured data and `lastmod` of the sitemap. */
   last_reviewed: v.optional(IsoDate),
+  reviewed_by: v.optional(DoctorRef),
+  /** Doctors of the network who treat it. */
+  doctors: v.optional(v.array(DoctorRef)),
+  picture: v.optional(Picture),
   meta_title: Text,
   meta_description: Text,
 });

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { paginated } from './paginated.ts';
-import { Id, ImageUrl, Ref, Text } from './fields.ts';
+import { Id, ImageUrl, Picture, Ref, Text } from './fields.ts';
 
 export const PhotoSchema = v.object({
   id: Id,
   /** Sized for the card; the image dialog shows the same file larger. */
   image: ImageUrl,
   caption: Text,
+  picture: v.optional(Picture),
   category: Ref,
 });
 export type Photo = v.InferOutput<typeof PhotoSchema>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { paginated } from './paginated.ts';
 import { ArticleBodySchema } from './article-body.ts';
-import { Id, ImageUrl, IsoDate, Ref, Slug, Text } from './fields.ts';
+import { DoctorRef, Id, ImageUrl, IsoDate, Picture, Ref, Slug, Text } from './fields.ts';
 
 /** A blog post; the list is newest first. */
 export const PostSchema = v.object({
@@ -14,6 +14,10 @@ export const PostSchema = v.object({
   image: ImageUrl,
   excerpt: Text,
   body: ArticleBodySchema,
+  picture: v.optional(Picture),
+  /** The doctor who checked the article's medical facts, and when. */
+  reviewed_by: v.optional(DoctorRef),
+  last_reviewed: v.optional(IsoDate),
   meta_title: Text,
   meta_description: Text,
 });

@@ -1,18 +1,21 @@
 import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { PROMO_RELATION_TYPES } from './promo-dialog.ts';
+import { LOCALES } from '../locale.ts';
 import { Text } from './fields.ts';
 
 /** What a review can be about: whatever a promo pop-up can be tied to, and a clinic. */
 export const REVIEW_RELATION_TYPES = [...PROMO_RELATION_TYPES, 'clinic'] as const;
 
 /** A published review as a page shows it: never the phone, which only the clinic sees. */
-const ReviewSchema = v.object({
+export const ReviewSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   name: Text,
   comment: Text,
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   created_at: v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp')),
+  /** The language the review was written in: a review shows in both locales, marked as its own. */
+  lang: v.optional(v.picklist(LOCALES)),
 });
 export type Review = v.InferOutput<typeof ReviewSchema>;
 

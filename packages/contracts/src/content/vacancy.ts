@@ -13,6 +13,8 @@ export const VacancySchema = v.object({
   salary_to: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   duties: v.pipe(v.array(Text), v.minLength(1)),
   requirements: v.pipe(v.array(Text), v.minLength(1)),
+  /** What the clinic offers: contract, pay, training. */
+  conditions: v.optional(v.array(Text)),
 });
 export type Vacancy = v.InferOutput<typeof VacancySchema>;
 

@@ -1,7 +1,7 @@
 /** Texts of the page frame: header, footer, error page, notices. */
 export const shell = {
   uk: {
-    'site.name': 'Мережа клінік',
+    'site.name': 'Клініки «Вереск»',
     'header.logo': 'на головну',
     'header.makeAppointment': 'Записатися на прийом',
     'header.calculator': 'Калькулятор',
@@ -32,8 +32,8 @@ export const shell = {
     'cookies.accept': 'Прийняти',
     'offline.notice': 'Немає зʼєднання з інтернетом. Показано збережені дані.',
     'image.viewer': 'Перегляд зображення',
-    'footer.copyright': '© {year} Мережа клінік. Усі права захищено.',
-    'footer.developer': 'Розробка сайту: команда мережі клінік',
+    'footer.copyright': '© {year} Клініки «Вереск». Усі права захищено.',
+    'footer.developer': 'Розробка сайту: цифрова команда «Вереск»',
     'error.notFound': 'На жаль, цю сторінку не знайдено.',
     'error.other': 'Упс, сталася помилка :(',
     'error.home': 'На головну',
@@ -44,7 +44,7 @@ export const shell = {
     'ui.loading': 'Завантаження…',
   },
   en: {
-    'site.name': 'Clinic network',
+    'site.name': 'Veresk Clinics',
     'header.logo': 'home page',
     'header.makeAppointment': 'Make an appointment',
     'header.calculator': 'Calculator',
@@ -75,8 +75,8 @@ export const shell = {
     'cookies.accept': 'Accept',
     'offline.notice': 'You are offline. Saved content is shown.',
     'image.viewer': 'Image viewer',
-    'footer.copyright': '© {year} Clinic network. All rights reserved.',
-    'footer.developer': 'Website by the clinic network team',
+    'footer.copyright': '© {year} Veresk Clinics. All rights reserved.',
+    'footer.developer': 'Website by the Veresk digital team',
     'error.notFound': 'This page could not be found',
     'error.other': 'Oops, an error occurred :(',
     'error.home': 'Home page',
