@@ -136,7 +136,7 @@ async function heapOverReleases(): Promise<void> {
     if (previous) renderer.unload(previous);
     previous = build;
     for (let page = 0; page < 3; page += 1) {
-      const render = await renderer.render({ url: 'http://bench/en', locale: 'en', status: 200, nonce: 'n', loader, timeoutMs: 5_000, builds: { mf_search: build } });
+      const render = await renderer.render({ url: 'http://bench/en', locale: 'en', status: 200, loader, timeoutMs: 5_000, builds: { mf_search: build } });
       await render.ready;
       await new Promise<void>((resolve) => render.pipe(new Writable({ write: (_chunk, _encoding, done) => done(), final: (done) => (done(), resolve()) })));
     }

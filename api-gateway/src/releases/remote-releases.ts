@@ -3,6 +3,7 @@ import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config'
 import type { LoadedBuild, ServerRenderer } from '@clinic/contracts/server-render';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
+import { withSpan } from '../telemetry/tracing.ts';
 import { canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
 import { replay, type BuildPointer, type ReleaseRegistry } from './release-registry.ts';
@@ -161,7 +162,9 @@ export class RemoteReleases {
     );
     if (!checked.ok) return this.refuse(remote, wanted.manifestUrl, version, checked.reason, inPlace);
     try {
-      const loaded = await this.options.renderer?.load({ remote, manifestUrl: checked.build.serverManifestUrl, manifest: checked.build.manifest });
+      const loaded = await withSpan('mf.load_remote', { 'mf.remote': remote, 'mf.version': version, 'url.full': wanted.manifestUrl }, () =>
+        this.options.renderer?.load({ remote, manifestUrl: checked.build.serverManifestUrl, manifest: checked.build.manifest }),
+      );
       this.log.info({ remote, url: wanted.manifestUrl, version, from: inPlace?.version }, 'remote build in service');
       return { ...checked.build, loaded };
     } catch (error) {

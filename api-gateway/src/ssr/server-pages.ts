@@ -17,6 +17,7 @@ import type { RemoteFetch } from '../releases/remote-files.ts';
 import { PageDocument } from './page-document.ts';
 import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
 import { metrics } from '../metrics.ts';
+import { withSpan } from '../telemetry/tracing.ts';
 import { withScriptHashes } from '../http/security.ts';
 import { PAGES_SURROGATE_KEY, remoteSurrogateKey } from '../cache/surrogate-keys.ts';
 
@@ -29,7 +30,7 @@ function shellServerEntry(shellDistDir: string): string {
  * Who may keep a page: any cache (`shared`); only the visitor's browser, for a visitor on a canary build
  * (`private`); no one, for the response that gives a visitor their canary decision (`no-store`).
  */
-export type PagePrivacy = 'shared' | 'private' | 'no-store';
+type PagePrivacy = 'shared' | 'private' | 'no-store';
 
 interface ServerPage {
   locale: Locale;
@@ -118,7 +119,7 @@ export function createServerPages({ renderer, shellDistDir, ssr, cache, content,
     // Relative to the manifest of the build the page is rendered with, as the browser sees it.
     const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href);
     const chunks: Buffer[] = [Buffer.from(document.start({ ...page, stylesheets }))];
-    let complete = true;
+    let complete: boolean;
     try {
       await render.ready;
       // React ends its destination when done; the document goes on with the data the render used.
@@ -195,7 +196,7 @@ export function createServerPages({ renderer, shellDistDir, ssr, cache, content,
         if (cached.stale) refresh(key, url, page);
         return;
       }
-      const fresh = await renderPage(url, page);
+      const fresh = await withSpan('ssr.render', { 'url.full': url, 'http.response.status_code': page.status }, () => renderPage(url, page));
       rendered.store(key, fresh);
       respond(req, res, fresh, page.privacy);
     },

@@ -3,7 +3,7 @@
  * tracking tag, a typo) changes nothing on the page, so the server renders and caches the page without
  * it, and the page's own links carry only these.
  */
-export const PAGE_QUERY_PARAMS = ['page', 'category'] as const;
+const PAGE_QUERY_PARAMS = ['page', 'category'] as const;
 
 /** `search` reduced to the parameters a page reads, in a fixed order: `?page=2`, or `''`. */
 export function pageQuery(search: string): string {
