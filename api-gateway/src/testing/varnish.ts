@@ -1,0 +1,58 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../paths.ts';
+import { debianPackagesUnavailable, freePort, type RunningService } from './services.ts';
+
+const VARNISHD = '/usr/sbin/varnishd';
+const XKEY = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
+/** The VCL operators install, as the repository ships it. */
+const VCL = path.join(REPO_ROOT, 'deploy', 'varnish', 'clinic.vcl');
+
+/** Debian's Varnish with its modules (xkey); see `debianPackagesUnavailable`. */
+export function varnishUnavailable(): string | undefined {
+  return debianPackagesUnavailable([VARNISHD, XKEY], ['varnish', 'varnish-modules']);
+}
+
+/**
+ * varnishd on a free loopback port with the repository's VCL in front of the gateway at `backendPort`:
+ * only the backend's port is replaced. Its working folder goes with `stop()`.
+ */
+export async function startVarnish(backendPort: number): Promise<RunningService> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-varnish-'));
+  const port = await freePort();
+  const shipped = fs.readFileSync(VCL, 'utf8');
+  if (!/\.port = "\d+";/.test(shipped)) throw new Error(`${VCL} names no backend port`);
+  fs.writeFileSync(path.join(dir, 'clinic.vcl'), shipped.replace(/\.port = "\d+";/, `.port = "${backendPort}";`));
+  // varnishd compiles the VCL as its own user, which must own the working folder.
+  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'varnish:varnish', dir]);
+  const child = spawn(VARNISHD, ['-F', '-a', `127.0.0.1:${port}`, '-f', path.join(dir, 'clinic.vcl'), '-n', path.join(dir, 'work'), '-s', 'malloc,128m', '-T', 'none'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const stopOnExit = () => child.kill('SIGKILL');
+  process.once('exit', stopOnExit);
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}: ${output}`);
+    if (await fetch(`${url}/healthz`).then(() => true, () => false)) break;
+    if (Date.now() - started > 20_000) throw new Error(`varnishd did not listen on ${url}: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      process.off('exit', stopOnExit);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

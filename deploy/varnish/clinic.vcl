@@ -1,0 +1,94 @@
+vcl 4.1;
+# Varnish (Debian: varnish, varnish-modules) in front of the gateway: every page served from the cache,
+# the gateway rendering each once per s-maxage, and dropping exactly the pages whose content changed
+# when the gateway asks (CACHE_PURGE_URL=http://<this varnish>/). The README ("Behind a CDN or Varnish")
+# says how; api-gateway's shared-cache test runs this file as it is, the backend's port aside.
+
+import std;
+import xkey;
+import cookie;
+
+# The gateway, or the load balancer in front of its replicas.
+backend gateway {
+    .host = "127.0.0.1";
+    .port = "3000";
+}
+
+# Who may drop pages: the gateway replicas (and an operator on this machine).
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "Name the surrogate keys to drop in an xkey-purge header"));
+        }
+        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Dropped " + req.http.n-gone + " objects"));
+    }
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # Only a visitor's canary decision changes a page; every other cookie is the browser's own business.
+    # A visitor on a canary build gets pages of their own (the gateway marks them private anyway).
+    cookie.parse(req.http.Cookie);
+    cookie.keep("mf-canary");
+    set req.http.Cookie = cookie.get_string();
+    if (req.http.Cookie == "") {
+        unset req.http.Cookie;
+    }
+    if (req.http.Cookie ~ "mf-canary=[^;]*:1") {
+        return (pass);
+    }
+    # Query parameters no page reads (tracking tags) make no entry of their own: only page and category count.
+    if (req.url ~ "\?") {
+        set req.url = regsuball(req.url, "([?&])(?!(?:page|category)=)[^&#]*", "\1");
+        set req.url = regsuball(req.url, "[?&]+$", "");
+        set req.url = regsuball(req.url, "\?&+", "?");
+        set req.url = regsuball(req.url, "&&+", "&");
+        set req.url = std.querysort(req.url);
+    }
+    return (hash);
+}
+
+sub vcl_hash {
+    hash_data(req.url);
+    if (req.http.host) {
+        hash_data(req.http.host);
+    } else {
+        hash_data(server.ip);
+    }
+    # A visitor decided out of a running canary is kept apart from one not yet decided, whom the gateway decides.
+    if (req.http.Cookie) {
+        hash_data(req.http.Cookie);
+    }
+    return (lookup);
+}
+
+sub vcl_backend_response {
+    # The gateway names what each page shows in Surrogate-Key (the header Fastly reads); xkey reads xkey.
+    if (beresp.http.Surrogate-Key) {
+        set beresp.http.xkey = beresp.http.Surrogate-Key;
+    }
+    # stale-while-revalidate: served from the cache while a fresh page is fetched in the background.
+    if (beresp.http.Cache-Control ~ "stale-while-revalidate=[0-9]+") {
+        set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, ".*stale-while-revalidate=([0-9]+).*", "\1") + "s", 0s);
+    }
+    return (deliver);
+}
+
+sub vcl_deliver {
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    return (deliver);
+}
