@@ -21,9 +21,13 @@ describe('content from an upstream CMS', () => {
   const TIMEOUT_MS = 30_000;
   const STALE_WARNING = 'content CMS failed; serving stale content';
 
+  /** The surrogate keys the source said changed, for a shared cache to drop the pages that show them. */
+  const changed: string[] = [];
+
   beforeAll(async () => {
     cms = await startFakeCms();
-    gateway = await startGateway({ content: createUpstreamSource({ baseUrl: `${cms.url}/`, ttlMs: TTL_MS, timeoutMs: TIMEOUT_MS, logger, now: () => clock }), logger });
+    const onChange = (key: string) => void changed.push(key);
+    gateway = await startGateway({ content: createUpstreamSource({ baseUrl: `${cms.url}/`, ttlMs: TTL_MS, timeoutMs: TIMEOUT_MS, logger, now: () => clock, onChange }), logger });
   });
   afterAll(async () => {
     await gateway.close();
@@ -74,6 +78,8 @@ describe('content from an upstream CMS', () => {
       cms.release();
       await vi.waitFor(async () => expect(v.parse(ClinicListSchema, await (await get(path)).json())[0]!.name).toBe(`${first[0]!.name} (renovated)`));
       expect(callsTo(path)).toBe(calls + 1);
+      // The CMS answered differently: the pages that show the clinics are to be dropped from a shared cache, once.
+      expect(changed.filter((key) => key === 'content:clinics?')).toEqual(['content:clinics?']);
     } finally {
       cms.release();
       cms.edit = undefined;

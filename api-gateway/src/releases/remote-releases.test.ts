@@ -49,6 +49,7 @@ function recordingRenderer() {
 function releases({ search = url('v1'), random = Math.random }: { search?: string; random?: () => number } = {}) {
   const registry = new SqliteReleaseRegistry(new Database(':memory:'));
   const renderer = recordingRenderer();
+  const released: string[] = [];
   const manager = new RemoteReleases({
     registry,
     defaults: { mf_content: url('none-c'), mf_booking: url('none-b'), mf_payment: url('none-p'), mf_search: search },
@@ -59,9 +60,10 @@ function releases({ search = url('v1'), random = Math.random }: { search?: strin
     retireAfterMs: 0,
     logger: pino({ level: 'silent' }),
     random,
+    onRelease: (remote) => void released.push(remote),
   });
   running.push(manager);
-  return { registry, renderer, manager };
+  return { registry, renderer, manager, released };
 }
 
 const refusedCount = async () => (await metrics.remoteReleasesRefused.get()).values.find((value) => value.labels.remote === 'mf_search')?.value ?? 0;
@@ -78,11 +80,14 @@ describe('the builds in service', () => {
   });
 
   it('follows a promote and a rollback in the registry, and gives back the build it replaced', async () => {
-    const { manager, renderer, registry } = releases();
+    const { manager, renderer, registry, released } = releases();
     await manager.start();
+    expect(released).toEqual([]);
     await registry.append({ remote: 'mf_search', action: 'promote', manifestUrl: url('v2'), version: 'v2', percent: null });
     await manager.sync();
     expect(manager.choose(undefined).builds.mf_search.version).toBe('v2');
+    // Told once, so a shared cache drops the pages that name the old build.
+    expect(released).toEqual(['mf_search']);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(renderer.unloaded).toEqual(['mf_search@v1']);
     await registry.append({ remote: 'mf_search', action: 'rollback', manifestUrl: url('v1'), version: 'v1', percent: null });
