@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths.ts';
-import { debianPackagesUnavailable, freePort, type RunningService } from './services.ts';
+import { debianPackagesUnavailable, freePort, untilListening, type RunningService } from './services.ts';
 
 const NGINX = '/usr/sbin/nginx';
 /** The configuration operators install, as the repository ships it. */
@@ -53,14 +53,8 @@ export async function startNginx(upstreams: number[]): Promise<RunningService & 
   const stopOnExit = () => child.kill('SIGKILL');
   process.once('exit', stopOnExit);
   const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    // Any answer will do (the upstreams may not be up yet): nginx listens.
-    if (await fetch(`${url}/healthz`).then(() => true, () => false)) break;
-    if (Date.now() - started > 10_000) throw new Error(`nginx did not listen on ${url}: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const errorLog = path.join(dir, 'error.log');
+  await untilListening('nginx', child, url, () => `${stderr}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`);
   return {
     url,
     errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),

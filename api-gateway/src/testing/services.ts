@@ -160,3 +160,17 @@ export async function createDatabase(url: string): Promise<string> {
   next.pathname = `/${name}`;
   return next.toString();
 }
+
+/**
+ * Waits until a service started as `child` answers at `url` (any answer: what is behind it may not be up
+ * yet); fails with the service's own words when it exits first or does not listen within `timeoutMs`.
+ */
+export async function untilListening(name: string, child: ChildProcess, url: string, output: () => string, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${output()}`);
+    if (await fetch(`${url}/healthz`).then(() => true, () => false)) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${name} did not listen on ${url}: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

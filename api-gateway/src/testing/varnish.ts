@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths.ts';
-import { debianPackagesUnavailable, freePort, type RunningService } from './services.ts';
+import { debianPackagesUnavailable, freePort, untilListening, type RunningService } from './services.ts';
 
 const VARNISHD = '/usr/sbin/varnishd';
 const XKEY = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
@@ -36,13 +36,8 @@ export async function startVarnish(backendPort: number): Promise<RunningService>
   const stopOnExit = () => child.kill('SIGKILL');
   process.once('exit', stopOnExit);
   const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}: ${output}`);
-    if (await fetch(`${url}/healthz`).then(() => true, () => false)) break;
-    if (Date.now() - started > 20_000) throw new Error(`varnishd did not listen on ${url}: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The VCL is compiled first: longer than nginx takes.
+  await untilListening('varnishd', child, url, () => output, 20_000);
   return {
     url,
     async stop() {
