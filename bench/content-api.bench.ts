@@ -66,7 +66,7 @@ async function serve(kind: string, bodiesFile: string | undefined): Promise<void
     const { loadConfig } = await import('../api-gateway/src/config.ts');
     const { createApp } = await import('../api-gateway/src/app.ts');
     const { loadEmbeddedSource } = await import('../api-gateway/src/content/embedded-source.ts');
-    const { createPageRendering } = await import('../api-gateway/src/releases/page-rendering.ts');
+    const { createPageRendering } = await import('../api-gateway/src/ssr/page-rendering.ts');
     const { SqliteReleaseRegistry } = await import('../api-gateway/src/releases/release-registry.ts');
     const { databaseFile, openDatabase } = await import('../api-gateway/src/mail/database.ts');
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-content-')) });

@@ -21,7 +21,7 @@ import { startStaticOrigin, type StaticOrigin } from '../api-gateway/src/release
 import { openPostgres } from '../api-gateway/src/postgres/postgres-pool.ts';
 import { PostgresReleaseRegistry } from '../api-gateway/src/releases/postgres-release-registry.ts';
 import { SqliteReleaseRegistry, type ReleaseRegistry } from '../api-gateway/src/releases/release-registry.ts';
-import { readFederationHost } from '../api-gateway/src/releases/page-rendering.ts';
+import { readFederationHost } from '../api-gateway/src/releases/federation-host-file.ts';
 import { remoteFiles } from '../api-gateway/src/releases/remote-files.ts';
 import { remotesCommand } from '../api-gateway/src/releases/remotes-command.ts';
 import { databaseFile, openDatabase } from '../api-gateway/src/mail/database.ts';

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { databaseFile, openDatabase } from '../src/mail/database.ts';
 import { openPostgres } from '../src/postgres/postgres-pool.ts';
-import { readFederationHost } from '../src/releases/page-rendering.ts';
+import { readFederationHost } from '../src/releases/federation-host-file.ts';
 import { PostgresReleaseRegistry } from '../src/releases/postgres-release-registry.ts';
 import { SqliteReleaseRegistry } from '../src/releases/release-registry.ts';
 import { remoteFiles } from '../src/releases/remote-files.ts';

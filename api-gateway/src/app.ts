@@ -29,7 +29,7 @@ import { countRequests, createMetricsRouter } from './http/metrics-router.ts';
 import { requestContext } from './http/request-context.ts';
 import { requestSpan } from './telemetry/request-span.ts';
 import { createServerPages } from './ssr/server-pages.ts';
-import type { PageRendering } from './releases/page-rendering.ts';
+import type { PageRendering } from './ssr/page-rendering.ts';
 import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
 
 export interface GatewayDeps {

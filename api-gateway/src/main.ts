@@ -17,7 +17,7 @@ import { Drain } from './http/drain.ts';
 import { tracedContentSource } from './content/traced-source.ts';
 import { startTracing } from './telemetry/start-tracing.ts';
 import { databaseFile, openDatabase } from './mail/database.ts';
-import { createPageRendering } from './releases/page-rendering.ts';
+import { createPageRendering } from './ssr/page-rendering.ts';
 import { PostgresReleaseRegistry } from './releases/postgres-release-registry.ts';
 import { SqliteReleaseRegistry } from './releases/release-registry.ts';
 import { cachePurge } from './cache/cache-purge.ts';

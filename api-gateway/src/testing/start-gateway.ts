@@ -12,7 +12,7 @@ import { lazyPaymentStore } from '../payment/lazy-payment-store.ts';
 import type { PaymentStore } from '../payment/payment-store.ts';
 import { listenOnLoopback } from './listen-on-loopback.ts';
 import { databaseFile, openDatabase } from '../mail/database.ts';
-import { createPageRendering } from '../releases/page-rendering.ts';
+import { createPageRendering } from '../ssr/page-rendering.ts';
 import { SqliteReleaseRegistry } from '../releases/release-registry.ts';
 
 export interface MailOptions {

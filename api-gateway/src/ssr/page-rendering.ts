@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { FEDERATION_HOST_FILE, type FederationHost } from '@clinic/contracts/federation-host';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { loadShellRenderer } from '../ssr/server-pages.ts';
-import type { ReleaseRegistry } from './release-registry.ts';
-import { RemoteReleases } from './remote-releases.ts';
-import { remoteFiles } from './remote-files.ts';
-
-/** The shell's side of the release checks, written by its build beside its server bundle. */
-export function readFederationHost(shellDistDir: string, logger?: Logger): FederationHost {
-  const file = path.join(shellDistDir, 'ssr', FEDERATION_HOST_FILE);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as FederationHost;
-  } catch {
-    logger?.warn({ file }, 'no federation-host.json beside the shell’s server build: shared versions of remote builds are not checked');
-    return { shared: {} };
-  }
-}
+import { loadShellRenderer } from './server-pages.ts';
+import type { ReleaseRegistry } from '../releases/release-registry.ts';
+import { RemoteReleases } from '../releases/remote-releases.ts';
+import { remoteFiles } from '../releases/remote-files.ts';
+import { readFederationHost } from '../releases/federation-host-file.ts';
 
 export interface PageRendering {
   renderer: ServerRenderer | undefined;
