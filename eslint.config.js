@@ -11,7 +11,7 @@ const APPS = ['shell', ...REMOTES, 'api-gateway'];
 const otherApps = (app) => APPS.filter((other) => other !== app).map((other) => `./${other}`);
 
 /**
- * The architecture's one-way imports (STYLE.md, "Layout shows the architecture"), checked on
+ * The architecture's one-way imports (packages below remotes below the shell; the gateway apart), checked on
  * resolved files, so a relative path and a workspace package name are the same import.
  */
 const BOUNDARIES = [

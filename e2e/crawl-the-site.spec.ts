@@ -73,7 +73,7 @@ test.describe('the HTML the gateway sends, read without a browser', () => {
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
-test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', () => {
+test.describe('head tags in the HTML the gateway sends', () => {
   test('a detail page carries its own title, description, canonical, hreflang, Open Graph and structured data', async ({ request, baseURL }) => {
     const response = await request.get('/en/likari/olena-kovalenko');
     expect(response.status()).toBe(200);
@@ -162,7 +162,7 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
     }
   });
 
-  test('the spec’s trailing-slash disease link (spec §2) redirects once to the canonical page', async ({ page, baseURL }) => {
+  test('the spec’s trailing-slash disease link redirects once to the canonical page', async ({ page, baseURL }) => {
     const redirects: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 301) redirects.push(new URL(response.url()).pathname);

@@ -28,7 +28,7 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
   test.describe(`notices at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test.describe('cookie notice (spec §4)', () => {
+    test.describe('cookie notice', () => {
       test('shows at the bottom without blocking the page; accept stores the flag for good', async ({ page }) => {
         await page.goto('/');
         const notice = page.getByRole('region', { name: 'Файли cookie' });
@@ -63,7 +63,7 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
       });
     });
 
-    test.describe('promo pop-ups (spec §2, §4)', () => {
+    test.describe('promo pop-ups', () => {
       test.beforeEach(({ page }) => acceptCookies(page));
 
       test('the home page’s pop-up opens after its 5 s delay, from the page’s own data; its button goes to the localized page and closes it', async ({ page }) => {
@@ -151,7 +151,7 @@ test.describe('promo pop-ups never interrupt (issue 15, item 2)', () => {
   });
 });
 
-test.describe('third-party scripts only when configured and allowed (spec §7)', () => {
+test.describe('third-party scripts only when configured and allowed', () => {
   test('nothing external and no dataLayer by default', async ({ page }) => {
     const external: string[] = [];
     page.on('request', (request) => external.push(request.url()));

@@ -8,7 +8,7 @@ import { reviewsCommand } from '../api-gateway/src/reviews/reviews-command.ts';
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
 const journey = useMailJourney();
 
-/** The review the gateway stored for `name`, once its outbox job has run (mail first, then the review: spec §7). */
+/** The review the gateway stored for `name`, once its outbox job has run (mail first, then the review). */
 async function storedReview(name: string): Promise<ReviewRow> {
   let row: ReviewRow | undefined;
   await expect
@@ -37,7 +37,7 @@ test.describe('review from the reviews section and from a doctor page', () => {
     const dialog = page.getByRole('dialog', { name: 'Залишити відгук' });
     await expect(dialog.locator('input[type="radio"][name="rating"][value="5"]')).toBeChecked();
     await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
-    // Spec §9: stars of size 18, as drawn on the page.
+    // Stars of size 18, as drawn on the page.
     const starIcons = dialog.locator('.booking-rating svg');
     await expect(starIcons).toHaveCount(5);
     for (const box of await starIcons.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect()))) expect([box.width, box.height]).toEqual([18, 18]);

@@ -71,7 +71,7 @@ test.describe('pay online through the sandbox provider', () => {
     const dialog = page.getByRole('dialog', { name: 'Online payment' });
     const pay = dialog.getByRole('button', { name: 'Pay' });
     await expect(pay).toHaveAttribute('aria-disabled', 'true');
-    // It only looks disabled (spec §4): clicking shows what is missing.
+    // It only looks disabled: clicking shows what is missing.
     await pay.click({ force: true });
     await expect(dialog.getByRole('alert')).toHaveCount(4);
     await expect(dialog.getByRole('alert').first()).toHaveText('Required');

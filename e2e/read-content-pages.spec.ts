@@ -52,7 +52,7 @@ async function cardsInFirstRow(grid: Locator): Promise<number> {
   return tops.filter((top) => top === tops[0]).length;
 }
 
-test.describe('layout (spec §2, §9)', () => {
+test.describe('layout', () => {
   for (const [width, perRow] of [
     [1280, 3],
     [800, 2],

@@ -68,7 +68,7 @@ test.describe('a dead remote does not take the page down', () => {
   test('a page chunk that fails to load reloads the page once, then shows the error page instead of looping', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('ldrm-cookies-accepted', 'true');
-      // Data saver on: no idle prefetch (spec §4), so the next page's chunk is fetched on the click.
+      // Data saver on: no idle prefetch, so the next page's chunk is fetched on the click.
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
       // A reload is asked for synchronously (a navigate event of the page), so every page of the journey counts its own.
       navigation.addEventListener('navigate', (event) => {
@@ -118,7 +118,7 @@ for (const [home, link, text] of [
   test(`${home}: a page whose code fails to load on navigation shows “${text}” with header and footer`, async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('ldrm-cookies-accepted', 'true');
-      // Data saver on: no idle prefetch (spec §4), so the next page's code is fetched on the click.
+      // Data saver on: no idle prefetch, so the next page's code is fetched on the click.
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
     });
     await page.goto(home);

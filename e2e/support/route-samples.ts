@@ -1,4 +1,4 @@
-/** One page of every route family of spec §2 (Ukrainian paths; `/en` + path for English), and the 404 page. */
+/** One page of every route family of the route table (Ukrainian paths; `/en` + path for English), and the 404 page. */
 export const ROUTE_SAMPLES = [
   '/',
   '/about-us',

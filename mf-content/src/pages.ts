@@ -62,7 +62,7 @@ function pageOf(routeId: RouteId): ComponentType {
 export const pages = Object.fromEntries(Object.keys(importers).map((id) => [id, pageOf(id as RouteId)])) as Record<RouteId, ComponentType>;
 
 /**
- * Loads a page's chunk ahead of a click (the shell's idle link prefetch, spec §4) or of hydration.
+ * Loads a page's chunk ahead of a click (the shell's idle link prefetch) or of hydration.
  * A route of no page here loads nothing: the shell is deployed on its own and may know newer routes.
  */
 export function preload(routeId: RouteId): Promise<unknown> {

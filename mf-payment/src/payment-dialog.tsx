@@ -17,7 +17,7 @@ function forgetPaymentQuery(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** The payment dialog, opened by its atom: the form, or the result the provider returned with (spec §4). */
+/** The payment dialog, opened by its atom: the form, or the result the provider returned with. */
 export default function PaymentDialog() {
   const [payment, setPayment] = useAtom(paymentDialogAtom);
   const close = () => {

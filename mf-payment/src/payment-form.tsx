@@ -23,7 +23,7 @@ export interface PaymentFormProps {
   amount: string;
 }
 
-/** Spec §3–§5: the payment form; on pay the gateway signs it and the browser posts it to the card provider. */
+/** The payment form; on pay the gateway signs it and the browser posts it to the card provider. */
 export function PaymentForm({ desc, amount }: PaymentFormProps) {
   const intl = useIntl();
   const locale = useLocale();

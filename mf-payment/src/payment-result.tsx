@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 
 export type PaymentResultKind = 'success' | 'error';
 
-/** Spec §8: payment reports the common success message, or the generic error. */
+/** Payment reports the common success message, or the generic error. */
 const MESSAGES: Record<PaymentResultKind, { title: string; desc: string }> = {
   success: { title: 'resultDialogs.common.title', desc: 'resultDialogs.common.desc' },
   error: { title: 'resultDialogs.error.title', desc: 'resultDialogs.error.desc' },

@@ -9,7 +9,7 @@ import { SearchPanel } from './search-panel.tsx';
 import './search-box.css';
 
 /**
- * The site search (spec §2, §4): an ARIA combobox whose listbox groups doctors, directions
+ * The site search: an ARIA combobox whose listbox groups doctors, directions
  * and diseases. Focus stays in the input; arrows move the active option, Enter opens it.
  */
 export default function SearchBox({ variant }: { variant: 'header' | 'drawer' }) {
@@ -51,7 +51,7 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
     if (document.activeElement === input) setOpen(true);
   }, [setQuery]);
 
-  // Spec §4: the panel appears after each fetch, unless the visitor has left the box meanwhile
+  // The panel appears after each fetch, unless the visitor has left the box meanwhile
   // (issue 15: a late answer does not open a panel over what they moved on to)…
   useEffect(() => {
     if (settled === 0 || !formRef.current?.contains(document.activeElement)) return;

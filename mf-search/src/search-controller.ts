@@ -35,7 +35,7 @@ export interface SearchController {
 const INITIAL: SearchState = { query: '', status: 'idle', result: null, settled: 0 };
 
 /**
- * The search box's timing rules of spec §4/§9 without React: fetch 1.5 s after the last change
+ * The search box's timing rules without React: fetch 1.5 s after the last change
  * for 3+ characters, abort the older request when the query changes, track a query that
  * stays unchanged for 3 s.
  */

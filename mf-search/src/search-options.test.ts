@@ -30,7 +30,7 @@ describe('search result links', () => {
   it.each([
     ['uk', '/zahvoryuvannya/akne'],
     ['en', '/en/zahvoryuvannya/akne'],
-  ] as const)('a disease links to the canonical form, without the trailing slash of spec §2 (%s)', (locale, href) => {
+  ] as const)('a disease links to the canonical form, without the trailing slash the CMS’s links carry (%s)', (locale, href) => {
     expect(diseasePath(disease, locale)).toBe(href);
   });
 });

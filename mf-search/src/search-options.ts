@@ -35,7 +35,7 @@ export function directionPath(direction: Direction, locale: Locale): string {
     : buildPath('direction-subdirection', locale, { direction: direction.slug });
 }
 
-/** The canonical form, without spec §2's trailing slash (`/zahvoryuvannya/{slug}/`), which the gateway answers with a 301 to this. */
+/** The canonical form, without the trailing slash of the CMS's links (`/zahvoryuvannya/{slug}/`), which the gateway answers with a 301 to this. */
 export function diseasePath(disease: Disease, locale: Locale): string {
   return buildPath('zahvoryuvannya-disease', locale, { disease: disease.slug });
 }

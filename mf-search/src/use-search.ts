@@ -8,7 +8,7 @@ import { pushSearchEvent } from './push-search-event.ts';
 export function useSearch(locale: Locale): SearchState & Pick<SearchController, 'setQuery' | 'flush'> {
   const [controller] = useState(() =>
     createSearchController({
-      // The locale only changes with a full page load (spec §4), so the first one holds.
+      // The locale only changes with a full page load, so the first one holds.
       search: (query, signal) => fetchContent(locale, 'search', { query }, signal),
       track: pushSearchEvent,
     }),

@@ -20,7 +20,7 @@ onRemoteLoadFailure((remote, error) => reportRemoteFailure(config, remote, error
 installChunkReloadGuard();
 installTagManager(config.tagManagerId);
 
-// The locale is fixed for the life of the page: switching language is a full page load (spec §4).
+// The locale is fixed for the life of the page: switching language is a full page load.
 const { locale } = splitLocale(window.location.pathname);
 document.documentElement.lang = locale;
 storeLocaleCookie(locale);

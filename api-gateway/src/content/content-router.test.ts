@@ -49,7 +49,7 @@ const SAMPLE_QUERY: Partial<Record<OperationName, ContentQuery>> = {
   reviews: { relation_type: 'doctor', relation_slug: 'olena-kovalenko' },
 };
 
-describe('content API: every call of spec §7', () => {
+describe('content API: every call of the clinic CMS’s API', () => {
   const cases = (Object.keys(OPERATIONS) as OperationName[]).flatMap((name) => (['uk', 'en'] as const).map((locale) => [name, locale] as const));
 
   it.each(cases)('%s answers in %s with a body matching its contract', async (name, locale) => {

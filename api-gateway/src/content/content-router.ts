@@ -41,7 +41,7 @@ export interface ContentRouterOptions {
 }
 
 /**
- * Every GET of spec §7 under `/api/{locale}/api/`. Answers are compressed here, once per answer
+ * Every GET of the clinic CMS's content API, under `/api/{locale}/api/`. Answers are compressed here, once per answer
  * and encoding, not per request by a compression middleware: mount it before one.
  */
 export function createContentRouter({ source }: ContentRouterOptions): Router {

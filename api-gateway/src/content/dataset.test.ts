@@ -74,7 +74,7 @@ describe('embedded dataset', () => {
     expect(stringsOf({ ...en, reviews: [] }).filter((text) => cyrillic.test(text))).toEqual([]);
   });
 
-  it('has 12-digit phones and the opening hours of spec §3', () => {
+  it('has 12-digit phones and the opening hours the clinics’ listing states', () => {
     expect(uk.clinics.map((clinic) => clinic.phone)).toEqual(['380440927310', '380440927320']);
     expect(uk.clinics.map((clinic) => clinic.opening_hours)).toEqual(['Mo-Sa 09:00-20:00', 'Mo-Sa 09:00-21:00']);
   });

@@ -8,7 +8,7 @@ import { paginate } from './paginate.ts';
 import type { ContentSource } from './source.ts';
 import { publicReview, type PublishedReviews } from '../reviews/review-store.ts';
 
-/** Items per page of each paginated list: multiples of 3, the cards per row on desktop (spec §9). */
+/** Items per page of each paginated list: multiples of 3, the cards per row on desktop. */
 const PAGE_SIZES = { doctors: 12, posts: 9, diseases: 12, complexes: 6, actions: 6, photos: 12 } as const;
 
 /** Reviews are read from the review store at each request, not from the dataset. */

@@ -87,7 +87,7 @@ describe('head tags', () => {
   });
 });
 
-describe('business JSON-LD (spec §3)', () => {
+describe('business JSON-LD', () => {
   it('lists the network with price range, phone, address, social profiles and two clinics with their hours', async () => {
     const jsonLd = (await loadBusinessJsonLd(source, 'uk', origin)) as {
       address: unknown;

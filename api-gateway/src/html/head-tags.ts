@@ -106,7 +106,7 @@ export function renderHeadTags(head: PageHeadData, jsonLd?: object): string {
   return tags.join('\n');
 }
 
-/** Spec §3 "business listing": price range, phone, address, social profiles and both clinics with their hours (Google's LocalBusiness guide). */
+/** The business listing: price range, phone, address, social profiles and both clinics with their hours (Google's LocalBusiness guide). */
 function businessJsonLd(clinics: Clinic[], socials: string[], locale: Locale, origin: string): object | undefined {
   const main = clinics[0];
   if (!main) return undefined;

@@ -10,7 +10,7 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
-  /** Spec §7: one item with the filename and a path holding the file as a data URL. */
+  /** One item with the filename and a path holding the file as a data URL. */
   attachments?: { filename: string; contentType: string; path: string }[];
 }
 
@@ -19,7 +19,7 @@ export interface MailAddresses {
   to: Record<MailConfig, string>;
 }
 
-/** Spec §7: the mail names an empty optional field so. */
+/** The mail names an empty optional field so. */
 export const NOT_GIVEN = 'не вказано';
 
 export const SUBJECTS: Record<MailConfig, string> = {
@@ -84,7 +84,7 @@ function headerValue(name: string, value: string): string {
 }
 
 /**
- * The Ukrainian-labelled mail of spec §7, composed by the gateway from validated fields.
+ * The Ukrainian-labelled mail the clinic's staff read, composed by the gateway from validated fields.
  * Only fixed texts and configured addresses reach the headers; the visitor's e-mail goes
  * to Reply-To only, the CV's filename (reduced to a safe base name) to its attachment.
  */

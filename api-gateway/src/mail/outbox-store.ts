@@ -11,7 +11,7 @@ export interface OutboxJob<TPayload = unknown> {
   rejections: number;
 }
 
-/** A job queued once the job before it is done (spec §7: mail first, then the review). */
+/** A job queued once the job before it is done (mail first, then the review). */
 export interface FollowUp {
   kind: string;
   payload: unknown;

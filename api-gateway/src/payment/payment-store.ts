@@ -42,7 +42,7 @@ export type NotificationResult =
 
 /**
  * Payment records behind a small interface: SQLite on one node, PostgreSQL when the
- * gateway runs as several replicas (DESIGN §4), with no change to the handlers.
+ * gateway runs as several replicas, with no change to the handlers.
  *
  * Promise-returning so that an asynchronous database fits behind it. Contract of every
  * implementation:

@@ -58,7 +58,7 @@ function originOf(value: string): string | undefined {
 }
 
 /**
- * The sandbox provider (DESIGN §4): accepts the same form as Platon's page, checks its signature,
+ * The sandbox provider: accepts the same form as Platon's page, checks its signature,
  * lets the visitor pay or decline, sends a signed callback and returns to `url` or `error_url`.
  * Both must be on the site's own origin: `error_url` is not signed, so anything else would make
  * the sandbox an open redirect.

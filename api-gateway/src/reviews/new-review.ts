@@ -2,7 +2,7 @@ import type { Locale } from '@clinic/contracts/locale';
 import type { ReviewMailFields } from '@clinic/forms/review-form';
 import { phoneDigits } from '@clinic/forms/rules';
 
-/** A review as spec §3 sends it: relation (type, slug), name, phone digits only, comment, rating. */
+/** A review as the CMS's `reviews/create-review/` takes it: relation (type, slug), name, phone digits only, comment, rating. */
 export interface NewReview {
   /** The outbox job that created it: makes creating it again a no-op. */
   id: string;

@@ -3,7 +3,7 @@ import type { Review } from '@clinic/contracts/content/review';
 import type { SqliteDatabase } from '../mail/database.ts';
 import type { NewReview, ReviewSink } from './new-review.ts';
 
-/** Reviews are published by a person (spec §8: "will be published soon"): `pending` until then. */
+/** Reviews are published by a person ("will be published soon"): `pending` until then. */
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
 
 export interface StoredReview extends NewReview {

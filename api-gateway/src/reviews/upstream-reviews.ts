@@ -5,7 +5,7 @@ import type { NewReview, ReviewSink } from './new-review.ts';
 const RETRYABLE_CLIENT_ERRORS = new Set([408, 425, 429]);
 
 /**
- * Forwards each review to the clinic CMS (spec §7 `POST reviews/create-review/`) with the
+ * Forwards each review to the clinic CMS (`POST reviews/create-review/`) with the
  * authorization header only the gateway holds. A failure rejects, so the outbox retries; a 4xx
  * refusal counts as permanent, so a review the CMS will never take ends up `dead`, not retried forever.
  */

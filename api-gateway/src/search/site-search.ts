@@ -25,7 +25,7 @@ interface Document {
 
 const PER_GROUP = 10;
 
-/** Full-text search over one locale's doctors, directions and diseases (spec §3 search result). */
+/** Full-text search over one locale's doctors, directions and diseases (the three groups of a search result). */
 export class SiteSearch {
   private readonly index = new MiniSearch<Document>({
     fields: ['name', 'keywords'],

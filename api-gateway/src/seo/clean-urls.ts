@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-/** Paths served as files or JSON, never pages: a trailing slash there is theirs to answer (spec §7's API paths end in `/`). */
+/** Paths served as files or JSON, never pages: a trailing slash there is theirs to answer (the content API's paths end in `/`). */
 const NOT_PAGES = /^\/(?:api|remotes|media|og|mail|payment)(?:\/|$)/;
 
 /**

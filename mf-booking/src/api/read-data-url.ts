@@ -1,4 +1,4 @@
-/** The file's content as a data URL (spec §7); an empty string when reading fails (spec §4). */
+/** The file's content as a data URL; an empty string when reading fails. */
 export function readDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();

@@ -10,7 +10,7 @@ export interface BookingFormProps {
   name: string;
   status: SendStatus;
   result: ResultKind;
-  /** Whether the fields pass the rules: the send button looks disabled until then (spec §4). */
+  /** Whether the fields pass the rules: the send button looks disabled until then. */
   valid: boolean;
   /** Receives the honeypot's value with the submit. */
   onSubmit: (event: FormEvent<HTMLFormElement>, honeypot: string) => void;
@@ -19,7 +19,7 @@ export interface BookingFormProps {
 
 /**
  * The frame of every booking form: fields, the send button, a loader while sending, and
- * in place of the form the success or error message until it hides (spec §4).
+ * in place of the form the success or error message until it hides.
  */
 export function BookingForm({ name, status, result, valid, onSubmit, children }: BookingFormProps) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-/** Which success text a dialog shows (spec §8); every other form shows the common one. */
+/** Which success text a dialog shows; every other form shows the common one. */
 export type ResultKind = 'order' | 'review' | 'vacancy' | 'common';
 
 export function SendResult({ failed, kind }: { failed: boolean; kind: ResultKind }) {

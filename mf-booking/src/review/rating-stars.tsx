@@ -11,7 +11,7 @@ export interface RatingStarsProps {
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** Five radio stars (spec §9: size 18), a real form field named `rating`. */
+/** Five radio stars (size 18), a real form field named `rating`. */
 export function RatingStars({ name, value, onChange, onBlur }: RatingStarsProps) {
   const intl = useIntl();
   const legendId = useId();

@@ -19,7 +19,7 @@ function renderOpen(locale: Locale = 'uk') {
 const stars = () => screen.getAllByRole('radio') as HTMLInputElement[];
 
 describe('ReviewDialog', () => {
-  it('has five stars of size 18, the fifth chosen by default (spec §9)', () => {
+  it('has five stars of size 18, the fifth chosen by default', () => {
     renderOpen();
     expect(screen.getByRole('group', { name: 'Оцінка' })).toBeTruthy();
     expect(stars().map((star) => star.getAttribute('aria-label'))).toEqual(['1 з 5', '2 з 5', '3 з 5', '4 з 5', '5 з 5']);

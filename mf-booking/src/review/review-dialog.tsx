@@ -15,7 +15,7 @@ import { RatingStars } from './rating-stars.tsx';
 
 /**
  * Review: firstName, phone, comment and stars (5 by default). The gateway mails it first
- * and then creates the review (spec §7); the browser holds no authorization token.
+ * and then creates the review; the browser holds no authorization token.
  */
 export function ReviewDialog() {
   const [dialog, setDialog] = useAtom(reviewDialogAtom);

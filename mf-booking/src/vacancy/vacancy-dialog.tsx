@@ -31,7 +31,7 @@ export function VacancyDialog() {
     cvPicker.current?.clear();
   };
 
-  // Spec §4: closing resets the dialog to closed with no vacancy name.
+  // Closing resets the dialog to closed with no vacancy name.
   const close = () => {
     setDialog(CLOSED_VACANCY_DIALOG);
     if (status !== 'sending') {

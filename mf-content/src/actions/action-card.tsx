@@ -12,7 +12,7 @@ export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** A promotion with its active-to date as a badge (spec §2); a finished one says so. */
+/** A promotion with its active-to date as a badge; a finished one says so. */
 export function ActionCard({ action, today = todayIso() }: { action: Pick<Action, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'active_to' | 'category'>; today?: string }) {
   const locale = useLocale();
   const active = isActionActive(action, today);

@@ -18,7 +18,7 @@ function linesOf(direction: Direction): Line[] {
   return [direction, ...direction.sub_directions].flatMap((group) => group.prices.map((item) => ({ key: `${group.slug}:${item.id}`, item })));
 }
 
-/** The sum of the chosen lines (spec §2: a services list with a running total). */
+/** The sum of the chosen lines (a services list with a running total). */
 function calculatorTotal(lines: readonly Pick<Line, 'item'>[]): number {
   return lines.reduce((sum, line) => sum + line.item.price, 0);
 }

@@ -4,7 +4,7 @@ import type { Clinic } from '@clinic/contracts/content/clinic';
 import { loadMapsScript } from '@clinic/state/external-scripts';
 import './clinics-map.css';
 
-/** The parts of the maps API this page uses (spec §7), as the script defines them on `window.google`. */
+/** The parts of the maps API this page uses, as the script defines them on `window.google`. */
 interface MapsApi {
   Map: new (element: HTMLElement, options: { center: { lat: number; lng: number }; zoom: number }) => object;
   Marker: new (options: { position: { lat: number; lng: number }; map: object; title: string }) => object;

@@ -26,7 +26,7 @@ class FetchErrorBoundary extends Component<{ children: ReactNode; fallback: Reac
 
   override render() {
     const { error } = this.state;
-    // A page's own 404 belongs to the router, which shows the error page (spec §8).
+    // A page's own 404 belongs to the router, which shows the error page.
     if (error && isPageStatus(error)) throw error;
     if (error) return this.props.fallback;
     return this.props.children;
@@ -34,8 +34,8 @@ class FetchErrorBoundary extends Component<{ children: ReactNode; fallback: Reac
 }
 
 /**
- * Where content is read: a loader while it comes, an empty state if the call fails (spec §8:
- * fetch failures are swallowed, never a crash). `loading` can reserve the section's height.
+ * Where content is read: a loader while it comes, an empty state if the call fails (fetch failures are
+ * swallowed, never a crash). `loading` can reserve the section's height.
  * The address says what is read (path, category, page), so a new address is a new attempt.
  */
 export function DataBoundary({ children, loading, empty }: { children: ReactNode; loading?: ReactNode; empty?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 
-/** Spec §1: article information is informational, not for self-diagnosis; see a doctor. */
+/** Article information is informational, not for self-diagnosis; see a doctor. */
 export function HealthWarning() {
   return (
     <aside className="health-warning" role="note" data-testid="health-warning">

@@ -13,7 +13,7 @@ export interface PagedListProps<T> {
   itemKey: (item: T) => string | number;
   render: (item: T) => ReactNode;
   label?: string;
-  /** Spec §4: `pages` replaces the list with the chosen page, `load-more` appends the next one. */
+  /** `pages` replaces the list with the chosen page, `load-more` appends the next one. */
   mode?: 'pages' | 'load-more';
 }
 

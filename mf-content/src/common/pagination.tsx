@@ -11,7 +11,7 @@ export function pageWindow(page: number, pageCount: number): Array<number | null
   return pages;
 }
 
-/** Links to the pages of a list; choosing one replaces the list (spec §4). */
+/** Links to the pages of a list; choosing one replaces the list. */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => To }) {
   const intl = useIntl();
   if (pageCount <= 1) return null;

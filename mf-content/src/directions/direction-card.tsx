@@ -3,7 +3,7 @@ import type { Direction } from '@clinic/contracts/content/direction';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 
-/** A direction card links to `/{slug}` (spec §2). */
+/** A direction card links to `/{slug}`. */
 export function DirectionCard({ direction }: { direction: Direction }) {
   const locale = useLocale();
   return (

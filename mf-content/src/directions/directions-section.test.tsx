@@ -7,7 +7,7 @@ import { DirectionsGrid, DirectionsSection } from './directions-section.tsx';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => direction(index + 1));
 
-describe('directions grid (spec §2)', () => {
+describe('directions grid', () => {
   it('shows 9 cards and a button to /posluhy when there are more', () => {
     renderWithProviders(<DirectionsGrid directions={many(14)} showAll={false} />);
     expect(within(screen.getByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
@@ -45,7 +45,7 @@ describe('directions section', () => {
     expect(within(await screen.findByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
   });
 
-  it('keeps the grid hidden for the 200 ms minimum display time, even when the answer is instant (spec §9)', async () => {
+  it('keeps the grid hidden for the 200 ms minimum display time, even when the answer is instant', async () => {
     vi.useFakeTimers();
     await act(async () => renderWithProviders(<DirectionsSection />, { locale: 'en', content: { directions: many(3) } }));
     await act(() => vi.advanceTimersByTimeAsync(199));

@@ -9,7 +9,7 @@ import { DataBoundary } from '../common/data-boundary.tsx';
 import { DirectionCard } from './direction-card.tsx';
 import './directions-section.css';
 
-/** Spec §2: 9 cards unless show-all; a button to /posluhy when the list is longer than what is shown. */
+/** 9 cards unless show-all; a button to /posluhy when the list is longer than what is shown. */
 export function DirectionsGrid({ directions, showAll }: { directions: readonly Direction[]; showAll: boolean }) {
   const locale = useLocale();
   const shown = showAll ? directions : directions.slice(0, HOME_DIRECTIONS_SHOWN);
@@ -35,7 +35,7 @@ function LoadedDirectionsGrid({ showAll }: { showAll: boolean }) {
   return <DirectionsGrid directions={useContent('directions', {})} showAll={showAll} />;
 }
 
-/** Spec §2: a title and a grid of direction cards; the grid is hidden while loading. */
+/** A title and a grid of direction cards; the grid is hidden while loading. */
 export function DirectionsSection({ showAll = false }: { showAll?: boolean }) {
   return (
     <section className="content-section directions-section" aria-labelledby="directions-title">

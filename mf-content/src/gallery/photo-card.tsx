@@ -6,7 +6,7 @@ import { ContentImage } from '../common/content-image.tsx';
 import '../common/card.css';
 import './photo-card.css';
 
-/** A photo that opens the image viewer (spec §2) through the shared dialog state. */
+/** A photo that opens the image viewer through the shared dialog state. */
 export function PhotoCard({ photo }: { photo: Photo }) {
   const intl = useIntl();
   const openImage = useSetAtom(imageDialogAtom);

@@ -66,7 +66,7 @@ function PublishedReviews({ relationType, relationSlug }: { relationType: Relati
   );
 }
 
-/** The published reviews of this page's subject; the button opens the review dialog about it (spec §2). */
+/** The published reviews of this page's subject; the button opens the review dialog about it. */
 export function ReviewsCarousel({ relationType = 'page', relationSlug = 'index' }: { relationType?: RelationType; relationSlug?: string }) {
   const openReview = useSetAtom(reviewDialogAtom);
   return (

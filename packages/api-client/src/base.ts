@@ -5,7 +5,7 @@
 
 let apiBase = '/';
 
-/** The shell sets this from the runtime config (spec §7: base URL from runtime config, default `/`). */
+/** The shell sets this from the runtime config (base URL from runtime config, default `/`). */
 export function setApiBase(base: string): void {
   apiBase = base.endsWith('/') ? base : `${base}/`;
 }

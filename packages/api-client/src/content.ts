@@ -4,7 +4,7 @@ import { OPERATIONS, type OperationName, type QueryOf, type ResultOf } from '@cl
 import { getJson } from './http.ts';
 
 /**
- * One GET of spec §7 by its operation name: path, parameters and answer schema come from the
+ * One GET of the content API by its operation name: path, parameters and answer schema come from the
  * contract. Called without `signal` it is a `ContentLoader`, the browser's source of content.
  */
 export function fetchContent<TName extends OperationName>(locale: Locale, operation: TName, query: QueryOf<TName>, signal?: AbortSignal): Promise<ResultOf<TName>> {

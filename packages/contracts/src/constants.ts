@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place. */
+/** The site's business constants (sizes, timings, limits), in one place. */
 export const PHONE = {
   mask: '38(000) 000-00-00',
   maskedLength: 17,
@@ -23,7 +23,7 @@ export const PROMO_QUIET_MS = 3_000;
 
 export const SEARCH = { minLength: 3, debounceMs: 1_500, analyticsDelayMs: 3_000 } as const;
 
-/** The maps service of spec §7, unless MAPS_SCRIPT_URL names another (a test's fake on loopback). */
+/** The maps service the clinics' map uses by default, unless MAPS_SCRIPT_URL names another (a test's fake on loopback). */
 export const DEFAULT_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
 export const REVIEW = { defaultRating: 5, starSize: 18 } as const;

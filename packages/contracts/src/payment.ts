@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec §3: the payment form's subject is one of three. */
+/** The payment form's subject is one of three. */
 export const PAYMENT_SUBJECTS = ['consultations', 'products', 'services'] as const;
 export type PaymentSubject = (typeof PAYMENT_SUBJECTS)[number];
 
@@ -16,11 +16,11 @@ export type PaymentCheckoutResponse = v.InferOutput<typeof PaymentCheckoutRespon
 
 export const PAYMENT_CHECKOUT_PATH = 'payment/checkout';
 
-/** Query keys that open the payment dialog on load (spec §4). */
+/** Query keys that open the payment dialog on load. */
 export const PAYMENT_QUERY = { open: 'payment', amount: 'amount', success: 'payment-success', error: 'payment-error' } as const;
 
 /**
- * The subject as the provider shows it in the payment description (spec §7: subject plus
+ * The subject as the provider shows it in the payment description (subject plus
  * description). The browser's catalogue (packages/i18n messages/payment.ts) reuses these.
  */
 export const PAYMENT_SUBJECT_LABELS: Record<'uk' | 'en', Record<PaymentSubject, string>> = {

@@ -17,7 +17,7 @@ const route = <const TId extends string, const TPath extends string>(id: TId, pa
 });
 
 /**
- * Every page of spec §2. Order matters: static pages first, then detail and
+ * Every page of the site. Order matters: static pages first, then detail and
  * optional-parameter pages, the direction catch-all last.
  */
 export const ROUTES = [
@@ -75,7 +75,7 @@ export type RouteParams<TId extends RouteId> = TId extends RouteId ? ParamsOfPat
 /** The routes whose path can be built without parameters (`/blog`, `/likari`). */
 export type RouteIdWithoutRequiredParams = { [TId in RouteId]: Record<never, never> extends RouteParams<TId> ? TId : never }[RouteId];
 
-/** `likari-slug` + `en` → `likari-slug___en` (spec §2: route names carry a locale suffix). */
+/** `likari-slug` + `en` → `likari-slug___en` (route names carry a locale suffix). */
 function routeName(id: RouteId, locale: Locale): string {
   return `${id}___${locale}`;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGE, birthday, phone, requiredLine } from './rules.ts';
 
-/** Declaration dialog (spec §3, §5): pib (full name), phone and birthday, all required. */
+/** Declaration dialog: pib (full name), phone and birthday, all required. */
 export const DeclarationFormSchema = v.object(
   {
     pib: requiredLine,

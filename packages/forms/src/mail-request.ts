@@ -10,7 +10,7 @@ export type MailConfig = 'order' | 'declaration' | 'review' | 'vacancies';
 /** Hidden input people never fill; a request that fills it is accepted and dropped. */
 export const HONEYPOT_FIELD = 'website';
 
-/** The address of the page the form was sent from (spec §7). */
+/** The address of the page the form was sent from. */
 const page = v.pipe(required, v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.check((value) => !hasControlCharacter(value), MESSAGE.incorrect));
 const honeypot = v.optional(v.string(), '');
 

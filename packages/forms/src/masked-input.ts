@@ -6,7 +6,7 @@ import { PHONE_INPUT } from './phone.ts';
 export interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'> {
   /** An IMask pattern: `0` is a digit, anything else is fixed (e.g. `PHONE.mask`, `BIRTHDAY.mask`). */
   mask: string;
-  /** The masked value, as the rules of spec §5 check it (`38(050) 123-45-67`). */
+  /** The masked value, as the form rules check it (`38(050) 123-45-67`). */
   value: string;
   onValueChange: (value: string) => void;
   ref?: Ref<HTMLInputElement>;

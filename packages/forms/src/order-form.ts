@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGE, optionalLine, optionalLongText, phone, requiredLine } from './rules.ts';
 
-/** Order dialog (spec §3, §5): firstName and phone required, goal optional. */
+/** Order dialog: firstName and phone required, goal optional. */
 export const OrderFormSchema = v.object(
   {
     firstName: requiredLine,

@@ -11,7 +11,7 @@ function errors(input: unknown, schema: v.GenericSchema = PaymentFormSchema): Re
 }
 
 describe('PaymentFormSchema', () => {
-  it('accepts the four fields; the phone only has to be non-empty (spec §5)', () => {
+  it('accepts the four fields; the phone only has to be non-empty', () => {
     expect(errors(valid)).toEqual({});
   });
 

@@ -13,7 +13,7 @@ const amount = v.pipe(
   v.check((value) => Number(value) > 0, MESSAGE.incorrect),
 );
 
-/** Spec §5: every field is required, but the payment form's phone only has to be non-empty. */
+/** Every field is required, but the payment form's phone only has to be non-empty. */
 export const PaymentFormSchema = v.object(
   {
     firstName: requiredLine,

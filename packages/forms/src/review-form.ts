@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGE, headerSafeLine, phone, rating, requiredLine, requiredText } from './rules.ts';
 
-/** Review dialog (spec §3, §5): firstName, phone and comment required; rating 1–5, 5 by default. */
+/** Review dialog: firstName, phone and comment required; rating 1–5, 5 by default. */
 export const ReviewFormSchema = v.object(
   {
     firstName: requiredLine,

@@ -25,7 +25,7 @@ function messageOf(schema: v.GenericSchema, value: unknown): string | undefined 
   return result.success ? undefined : result.issues[0].message;
 }
 
-describe('messages in both locales (spec §5)', () => {
+describe('messages in both locales', () => {
   const cases: [string, string, string][] = [
     [MESSAGE.required, 'Це поле обовʼязкове', 'Required'],
     [MESSAGE.incorrect, 'Некоректний формат', 'Incorrect format'],
@@ -97,7 +97,7 @@ describe('email', () => {
 });
 
 describe('rating', () => {
-  it('defaults to 5 (spec §9)', () => {
+  it('defaults to 5', () => {
     expect(v.parse(rating, undefined)).toBe(5);
   });
   it('takes whole stars from 1 to 5', () => {

@@ -3,7 +3,7 @@ import { BIRTHDAY, PHONE, REVIEW } from '@clinic/contracts/constants';
 import { normalizePhone } from './phone.ts';
 
 /**
- * Validation rules of spec §5. Each message is a catalogue key (packages/i18n), so the
+ * The forms' validation rules. Each message is a catalogue key (packages/i18n), so the
  * browser shows it in the visitor's language and the gateway can name it in a 400.
  */
 export const MESSAGE = {
@@ -55,7 +55,7 @@ export function isValidPhone(masked: string): boolean {
 /** A number in any usual writing is accepted in its masked form, also by the gateway. */
 export const phone = v.pipe(required, oneLine, v.transform(normalizePhone), v.check(isValidPhone, MESSAGE.incorrect));
 
-/** Phone digits as sent in a review (spec §3: digits only). */
+/** Phone digits as sent in a review (digits only). */
 export function phoneDigits(masked: string): string {
   return masked.replace(/\D/g, '');
 }
@@ -64,7 +64,7 @@ export const birthday = v.pipe(required, oneLine, v.length(BIRTHDAY.length, MESS
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Checked only when filled (spec §5). The pattern admits no whitespace, so no CR/LF reaches Reply-To. */
+/** Checked only when filled. The pattern admits no whitespace, so no CR/LF reaches Reply-To. */
 export const optionalEmail = v.optional(
   v.pipe(
     v.string(),
@@ -75,7 +75,7 @@ export const optionalEmail = v.optional(
   '',
 );
 
-/** Review stars, 1 to 5, 5 when not given (spec §9). */
+/** Review stars, 1 to 5, 5 when not given. */
 export const rating = v.optional(
   v.pipe(v.number(MESSAGE.incorrect), v.integer(MESSAGE.incorrect), v.minValue(1, MESSAGE.incorrect), v.maxValue(5, MESSAGE.incorrect)),
   REVIEW.defaultRating,
@@ -88,7 +88,7 @@ export function hasLineBreak(value: string): boolean {
 /** A one-line value a dialog passes on (a vacancy's name, what a review is about). */
 export const headerSafeLine = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), oneLine);
 
-/** The CV of spec §5: pdf, msword or docx, at most 10 MB. */
+/** The CV a vacancy takes: pdf, msword or docx, at most 10 MB. */
 export const CV = {
   maxBytes: 10 * 1024 * 1024,
   mimeTypes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -136,7 +136,7 @@ export function dataUrlByteLength(dataUrl: string): number {
   return Math.floor((data.length * 3) / 4) - padding;
 }
 
-/** The CV as it travels to the gateway (spec §7: the file content as a data URL). */
+/** The CV as it travels to the gateway (the file content as a data URL). */
 export const cvUpload = v.object(
   {
     // Whatever the visitor's file is called: the gateway reduces the name to a safe base name.

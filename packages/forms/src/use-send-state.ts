@@ -5,7 +5,7 @@ export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
 
 export interface SendState {
   status: SendStatus;
-  /** Why the last send failed, for logging; the visitor sees one generic message (spec §8). */
+  /** Why the last send failed, for logging; the visitor sees one generic message. */
   error: unknown;
   /** Runs the request; resolves to whether it succeeded, never rejects. */
   send: (request: () => Promise<unknown>) => Promise<boolean>;
@@ -13,7 +13,7 @@ export interface SendState {
   reset: () => void;
 }
 
-/** Spec §4: loader while sending, then success or error, which hide 18 s after sending finishes. */
+/** Loader while sending, then success or error, which hide 18 s after sending finishes. */
 export function useSendState(hideAfterMs: number = RESULT_HIDE_MS): SendState {
   const [status, setStatus] = useState<SendStatus>('idle');
   const [error, setError] = useState<unknown>(undefined);

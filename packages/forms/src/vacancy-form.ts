@@ -8,7 +8,7 @@ const common = {
   comment: optionalLongText,
 };
 
-/** Vacancy dialog (spec §3, §5): firstName, phone and a pdf/doc/docx CV required; e-mail checked only when filled. */
+/** Vacancy dialog: firstName, phone and a pdf/doc/docx CV required; e-mail checked only when filled. */
 export const VacancyFormSchema = v.object(
   {
     ...common,

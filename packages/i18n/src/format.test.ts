@@ -23,7 +23,7 @@ describe('catalogue', () => {
     expect(messagesFor('uk')['error.notFound']).toBe('На жаль, цю сторінку не знайдено.');
     expect(messagesFor('uk')['error.other']).toBe('Упс, сталася помилка :(');
     expect(messagesFor('uk')['error.lookingFor']).toBe('Не знайшли що шукали?');
-    // Spec §2: the English text for an unmatched route, without a full stop.
+    // The English text for an unmatched route, without a full stop.
     expect(messagesFor('en')['error.notFound']).toBe('This page could not be found');
   });
 });

@@ -1,6 +1,6 @@
 import type { Locale } from '@clinic/contracts/locale';
 
-/** `380501234567` → `+38 (050) 123-45-67` (spec §5: a 12-digit phone). Anything else is shown as given. */
+/** `380501234567` → `+38 (050) 123-45-67` (a 12-digit phone). Anything else is shown as given. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length !== 12) return phone;
@@ -14,7 +14,7 @@ export function phoneHref(phone: string): string {
 
 const CURRENCY: Record<Locale, string> = { uk: 'грн', en: 'UAH' };
 
-/** `{price} грн` / `{price} UAH` (spec §5). */
+/** `{price} грн` / `{price} UAH`. */
 export function formatPrice(price: number | string, locale: Locale): string {
   return `${price} ${CURRENCY[locale]}`;
 }

@@ -17,7 +17,7 @@ const direction = (name: string): Direction => ({
 });
 const page = (names: string[], next: number | null) => ({ list: names.map((name) => ({ slug: name, name })), count: 0, page_size: 2, next, prev: null });
 
-describe('content cache (spec §4)', () => {
+describe('content cache', () => {
   afterEach(() => vi.useRealTimers());
 
   it('loads once per locale, operation and query, whatever the key order or empty values', async () => {
@@ -56,7 +56,7 @@ describe('content cache (spec §4)', () => {
     expect(loader.calls).toHaveLength(2);
   });
 
-  it('logs failures of the blog and photo lists and of nothing else (spec §8)', async () => {
+  it('logs failures of the blog and photo lists and of nothing else', async () => {
     const logFailure = vi.fn();
     const cache = createContentCache({ loader: staticLoader({}), logFailure });
     await expect(cache.read('uk', 'posts', { page: 1 })).rejects.toThrow('No answer for posts');
@@ -65,7 +65,7 @@ describe('content cache (spec §4)', () => {
     expect(logFailure.mock.calls.map(([what]) => what)).toEqual(['blog posts', 'photos']);
   });
 
-  it('holds a fetch for the minimum display time when asked, as the browser does (spec §9)', async () => {
+  it('holds a fetch for the minimum display time when asked, as the browser does', async () => {
     vi.useFakeTimers();
     const cache = createContentCache({ loader: staticLoader({ directions: [] }), minDisplayMs: 200 });
     let answer: unknown;

@@ -8,7 +8,7 @@ export type DehydratedContent = Record<string, unknown>;
 
 /**
  * One request's (or one page visit's) content: every operation's answer by locale and query
- * (spec §4: not fetched again while they are unchanged). The same promise is handed out until
+ * (not fetched again while they are unchanged). The same promise is handed out until
  * it settles, marked with React's thenable `status`, so `use()` suspends on it once and reads a
  * settled one synchronously; a failure is forgotten, so the next reader tries again.
  */
@@ -27,13 +27,13 @@ export interface ContentCache {
 
 export interface ContentCacheOptions {
   loader: ContentLoader;
-  /** Spec §9: the shortest time a fetch shows its loader; 0 (the default) adds no wait, as on the server. */
+  /** The shortest time a fetch shows its loader; 0 (the default) adds no wait, as on the server. */
   minDisplayMs?: number;
-  /** Spec §8: where the failures of the operations in `LOGGED_FAILURES` are told. */
+  /** Where the failures of the operations in `LOGGED_FAILURES` are told. */
   logFailure?: (what: string, error: unknown) => void;
 }
 
-/** Spec §8: store failures are swallowed, except that the blog and photo lists log theirs to the console. */
+/** Store failures are swallowed, except that the blog and photo lists log theirs to the console. */
 const LOGGED_FAILURES: Partial<Record<OperationName, string>> = { posts: 'blog posts', photos: 'photos' };
 
 /** `uk doctors?direction_slug=x&page=1`: the locale and the read (`contentQueryKey`). */

@@ -16,7 +16,7 @@ export interface RequestStoreOptions {
   loader: ContentLoader;
   /** What the server's render used (`dehydrateContent`), so the first browser render reads it without fetching. */
   seed?: DehydratedContent;
-  /** Spec §9: the browser's minimum display time of a fetch; never on the server (the default 0). */
+  /** The browser's minimum display time of a fetch; never on the server (the default 0). */
   minDisplayMs?: number;
 }
 

@@ -8,7 +8,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
 }
 
-describe('cookie notice (spec §4, §9)', () => {
+describe('cookie notice', () => {
   it('shows when the flag is not stored and stays hidden when it is', () => {
     expect(createStore().get(createCookieNotice(memoryStorage()).openAtom)).toBe(true);
     expect(createStore().get(createCookieNotice(memoryStorage({ [COOKIES_ACCEPTED_KEY]: 'true' })).openAtom)).toBe(false);

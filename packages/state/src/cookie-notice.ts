@@ -3,7 +3,7 @@ import { COOKIES_ACCEPTED_KEY } from '@clinic/contracts/constants';
 
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Spec §4: the notice shows unless the accepted flag is in local storage. A storage that throws (privacy mode) counts as not accepted. */
+/** The notice shows unless the accepted flag is in local storage. A storage that throws (privacy mode) counts as not accepted. */
 export function cookiesAccepted(storage: FlagStorage | undefined): boolean {
   try {
     return storage?.getItem(COOKIES_ACCEPTED_KEY) != null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentDialogFromQuery } from './dialogs.ts';
 
-describe('payment dialog from the address (spec §4)', () => {
+describe('payment dialog from the address', () => {
   it('opens with the amount for ?payment&amount=500', () => {
     expect(paymentDialogFromQuery('?payment&amount=500')).toMatchObject({ isOpen: true, amount: '500', showSuccess: false, showError: false });
   });

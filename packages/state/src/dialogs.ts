@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** Dialog state of spec §3. Remotes open each other's dialogs only through these atoms. */
+/** The dialogs' state. Remotes open each other's dialogs only through these atoms. */
 export interface OrderDialog {
   isOpen: boolean;
   /** What the visitor is booking, e.g. a doctor or a service; sent with the order. */
@@ -54,7 +54,7 @@ export const bookingDialogOpenAtom = atom(
 );
 
 /**
- * Spec §4: the payment dialog opens on load when the query has `payment` (amount from
+ * The payment dialog opens on load when the query has `payment` (amount from
  * `amount`), `payment-success` or `payment-error`.
  */
 export function paymentDialogFromQuery(search: string): PaymentDialog | null {

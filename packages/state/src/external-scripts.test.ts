@@ -6,7 +6,7 @@ import { configureExternalScripts, loadBookingWidgetScript, loadMapsScript, maps
 let appended: HTMLScriptElement[] = [];
 const scripts = () => appended.map((script) => script.getAttribute('src'));
 
-describe('external scripts (spec §7)', () => {
+describe('external scripts', () => {
   beforeEach(() => {
     appended = [];
     vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as HTMLScriptElement[])));

@@ -1,6 +1,6 @@
 /**
  * Third-party scripts the site may use, each only when the gateway's runtime config names it
- * (spec §7: maps, booking widget). Nothing is fetched from another host otherwise.
+ * (maps, booking widget). Nothing is fetched from another host otherwise.
  * This module is a shared singleton, so the shell configures it once for every remote.
  */
 import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/constants';
@@ -18,7 +18,7 @@ export function configureExternalScripts(next: ExternalScriptsConfig): void {
   config = { ...next };
 }
 
-/** Spec §7: the maps service with the places library, region UA and Ukrainian language. */
+/** The maps service with the places library, region UA and Ukrainian language. */
 export function mapsScriptUrl(apiKey: string, base = DEFAULT_MAPS_SCRIPT_URL): string {
   const query = new URLSearchParams({ key: apiKey, libraries: 'places', region: 'UA', language: 'uk', loading: 'async' });
   return `${base}?${query}`;
@@ -51,7 +51,7 @@ export async function loadMapsScript(): Promise<boolean> {
   return true;
 }
 
-/** Whether BOOKING_WIDGET_URL names a booking widget (spec §7), whose slot the order dialog then shows. */
+/** Whether BOOKING_WIDGET_URL names a booking widget, whose slot the order dialog then shows. */
 export function bookingWidgetConfigured(): boolean {
   return Boolean(config.bookingWidgetUrl);
 }

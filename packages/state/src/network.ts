@@ -12,5 +12,5 @@ online.onMount = (set) => {
   };
 };
 
-/** Spec §4: the browser's online/offline status, tracked while anything reads it. */
+/** The browser's online/offline status, tracked while anything reads it. */
 export const onlineAtom = atom((get) => get(online));

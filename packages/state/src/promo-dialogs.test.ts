@@ -6,7 +6,7 @@ import { closePromoAtom, closedPromoIds, openPromoAtom, promoDialogsAtom, schedu
 
 const promo = (id: number, deley: number): PromoDialog => ({ id, deley, image: null, title: `t${id}`, desc: 'd', btn_name: 'b', btn_path: '/actions' });
 
-describe('promo pop-up timing (spec §4, §9)', () => {
+describe('promo pop-up timing', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { PROMO_DELAY_UNIT_MS } from '@clinic/contracts/constants';
 import type { PromoDialog } from '@clinic/contracts/content/promo-dialog';
 
-/** Spec §3: a promo pop-up with its local `isOpen` flag. */
+/** A promo pop-up with its local `isOpen` flag. */
 export type PromoDialogState = PromoDialog & { isOpen: boolean };
 
 /** The promo pop-ups of the current page. */
@@ -49,14 +49,14 @@ export const openPromoAtom = atom(null, (get, set, id: number) => {
   set(promoDialogsAtom, get(promoDialogsAtom).map((dialog) => (dialog.id === id ? { ...dialog, isOpen: true } : dialog)));
 });
 
-/** Spec §4: each pop-up closes on its own; the others keep their state. */
+/** Each pop-up closes on its own; the others keep their state. */
 export const closePromoAtom = atom(null, (get, set, id: number) => {
   rememberClosed(sessionStore(), id);
   set(promoDialogsAtom, get(promoDialogsAtom).filter((dialog) => dialog.id !== id));
 });
 
 /**
- * Starts one timer per pop-up: each opens after its own delay (spec §9: `deley` × 1000 ms).
+ * Starts one timer per pop-up: each opens after its own delay (`deley` × 1000 ms).
  * Returns a function that cancels the timers still pending (on leaving the page).
  */
 export function schedulePromos(list: readonly Pick<PromoDialog, 'id' | 'deley'>[], open: (id: number) => void): () => void {

@@ -28,7 +28,7 @@ export function whenFulfilled<T, U>(promise: Promise<T>, next: (value: T) => Pro
   return settled.status === 'fulfilled' ? next((settled as { value: T }).value) : promise.then(next);
 }
 
-/** Resolves no sooner than `ms` after the call, so a loader never flashes (spec §9: 200 ms); 0 adds no wait. */
+/** Resolves no sooner than `ms` after the call, so a loader never flashes (200 ms); 0 adds no wait. */
 export function atLeast<T>(ms: number, pending: Promise<T>): Promise<T> {
   if (ms <= 0) return pending;
   const wait = new Promise((resolve) => setTimeout(resolve, ms));

@@ -37,7 +37,7 @@ export type SlugListOperation = {
 export type ItemOf<TName extends SlugListOperation> = ResultOf<TName>['list'][number];
 
 /**
- * Finds an item of a paginated list by walking its pages through the cache (spec §7 has no detail
+ * Finds an item of a paginated list by walking its pages through the cache (the content API has no detail
  * calls). Over pages already held (seeded) the answer is settled at once, so hydration does not suspend.
  */
 export function findBySlug<TName extends SlugListOperation>(

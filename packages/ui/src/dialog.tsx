@@ -8,7 +8,7 @@ export interface DialogProps {
   onClose: () => void;
   title?: ReactNode;
   children: ReactNode;
-  /** Spec §9: dialogs are 650 px wide; the cookie notice is at most 600. */
+  /** Dialogs are 650 px wide; the cookie notice is at most 600. */
   width?: number;
   className?: string;
 }

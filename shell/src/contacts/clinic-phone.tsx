@@ -22,7 +22,7 @@ function FirstClinicPhone({ className }: { className: string }) {
   );
 }
 
-/** Spec §2: the first clinic's phone as a call link. */
+/** The first clinic's phone as a call link. */
 export function ClinicPhone({ className = 'clinic-phone' }: { className?: string }) {
   return (
     <ErrorBoundary fallback={null}>

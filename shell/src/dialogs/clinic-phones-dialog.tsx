@@ -26,7 +26,7 @@ interface Props {
   textId: string;
 }
 
-/** What stands in for a dialog whose remote cannot load: the visitor can still call the clinic (DESIGN §2). */
+/** What stands in for a dialog whose remote cannot load: the visitor can still call the clinic. */
 export function ClinicPhonesDialog({ open, onClose, titleId, textId }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={<FormattedMessage id={titleId} />}>

@@ -4,7 +4,7 @@ import { useHydrated } from '../platform/after-hydration.tsx';
 import CookieBanner from './cookie-banner.tsx';
 
 /**
- * Spec §4: shown until accepted. The server renders it into every page, since on a first visit it
+ * Shown until accepted. The server renders it into every page, since on a first visit it
  * is the largest text on a phone's screen and a notice painted after hydration made the page's
  * largest paint late. The server cannot read local storage: the browser hydrates it as sent, then
  * drops it if accepted, and a script in the head hides it before the first paint

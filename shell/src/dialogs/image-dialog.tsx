@@ -5,7 +5,7 @@ import { CLOSED_IMAGE_DIALOG, imageDialogAtom } from '@clinic/state/dialogs';
 
 const ImageViewer = lazy(() => import('./image-viewer.tsx'));
 
-/** Spec §2/§4: the image viewer any remote opens through `imageDialogAtom`; it closes on route change. */
+/** The image viewer any remote opens through `imageDialogAtom`; it closes on route change. */
 export function ImageDialog() {
   const [image, setImage] = useAtom(imageDialogAtom);
   const { pathname } = useLocation();

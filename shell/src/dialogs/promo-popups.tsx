@@ -33,7 +33,7 @@ function useQuietMoment(dueId: number | undefined): boolean {
 }
 
 /**
- * Spec §2/§4: the current page's promo pop-ups, each opening after its own delay (a minimum)
+ * The current page's promo pop-ups, each opening after its own delay (a minimum)
  * and closing on its own. One that comes due while another dialog or the cookie notice is
  * open, or while the visitor is busy, waits, so it never covers a form or takes the focus;
  * two due together show one after the other, never stacked.
@@ -60,7 +60,7 @@ export function PromoPopups() {
         setPromos(list);
         cancel = schedulePromos(list, openPromo);
       })
-      // Spec §8: content fetch failures are swallowed; the page simply has no pop-up.
+      // Content fetch failures are swallowed; the page simply has no pop-up.
       .catch(() => {});
     return () => {
       left = true;

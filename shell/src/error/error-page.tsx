@@ -5,7 +5,7 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { DirectionsList } from './directions-list.tsx';
 import './error-page.css';
 
-/** Spec §2: the status, its text, a link home, and the directions to go on with. */
+/** The status, its text, a link home, and the directions to go on with. */
 export function ErrorPage({ status }: { status: number }) {
   const locale = useLocale();
   return (

@@ -57,7 +57,7 @@ async function renderRoutes(answeredError?: { status: number }) {
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
-describe('route error boundary (spec §2, §8)', () => {
+describe('route error boundary', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

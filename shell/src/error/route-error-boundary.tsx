@@ -31,7 +31,7 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render(): ReactNode {
     const error = this.state.thrown ? this.state.thrown.error : this.props.answeredError;
     if (error === undefined) return this.props.children;
-    // Route errors switch to the default layout (spec §2), whichever layout the page had.
+    // Route errors switch to the default layout, whichever layout the page had.
     return (
       <DefaultLayout>
         <RouteErrorPage error={error} />
@@ -41,7 +41,7 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
- * Shows the error page for a page that threw (a load failure, a missing item: spec §8 reads the
+ * Shows the error page for a page that threw (a load failure, a missing item: the product reads the
  * status off the error), or the error the gateway answered the address with (`answeredError`),
  * which the server renders without rendering the page (error boundaries do not run there) and
  * the browser hydrates the same.

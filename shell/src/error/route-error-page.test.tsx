@@ -34,7 +34,7 @@ function renderErrorPage() {
   );
 }
 
-describe('route error page (spec §2)', () => {
+describe('route error page', () => {
   afterEach(() => {
     cleanup();
     errorPage.fails = false;

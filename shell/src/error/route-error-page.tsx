@@ -8,7 +8,7 @@ import { errorStatus } from '../router/error-status.ts';
 import { reloadPageOnChunkError } from '../remotes/chunk-reload.ts';
 import { markPageInteractive } from '../platform/early-clicks.ts';
 
-/** Spec §2: if showing the error page itself fails, a plain English fallback with a link home. */
+/** If showing the error page itself fails, a plain English fallback with a link home. */
 function FallbackErrorPage() {
   return (
     <section className="error-page">
@@ -23,7 +23,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const status = errorStatus(error);
   const { pathname } = useLocation();
   const setFailed = useSetAtom(pageLoadFailedAtom);
-  // Spec §4: a page that failed to load turns the loading bar red (a missing page is no failure).
+  // A page that failed to load turns the loading bar red (a missing page is no failure).
   useEffect(() => {
     if (status !== 404) setFailed(pathname);
   }, [status, pathname, setFailed]);

@@ -6,7 +6,7 @@ import { CardBrands } from './card-brands.tsx';
 import { FooterNavs } from './footer-navs.tsx';
 import './footer.css';
 
-/** Spec §2: logo, ©, card brands, navigation, phone, addresses, e-mail, social links and the developer credit. */
+/** Logo, ©, card brands, navigation, phone, addresses, e-mail, social links and the developer credit. */
 export function Footer() {
   return (
     <footer className="footer">

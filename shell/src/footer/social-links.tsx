@@ -10,7 +10,7 @@ const ICONS: Record<SocialLink['type'], string> = {
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
 };
 
-/** Spec §2: the four social networks, in the order the server sends them. */
+/** The four social networks, in the order the server sends them. */
 export function SocialLinks({ links }: { links: SocialLink[] }) {
   const intl = useIntl();
   return (

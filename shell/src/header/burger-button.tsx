@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
-/** Spec §4: the burger toggles the mobile drawer; its code loads on first use. */
+/** The burger toggles the mobile drawer; its code loads on first use. */
 export function BurgerButton() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

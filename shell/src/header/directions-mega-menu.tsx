@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { NavLink } from './header-nav-model.ts';
 
 /**
- * Spec §2: the two-level directions menu. The active direction's sub-directions sit right
+ * The two-level directions menu. The active direction's sub-directions sit right
  * after it in the document, so keyboard users reach them with Tab; on screen they fill the
  * second column.
  */

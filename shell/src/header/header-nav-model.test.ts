@@ -7,7 +7,7 @@ const directions = [
   { slug: 'kardiolohiia', name: 'Кардіологія', sub_nav: [] },
 ];
 
-describe('header navigation (spec §2)', () => {
+describe('header navigation', () => {
   it('turns services into a two-level directions menu, doctors and prices into direction lists', () => {
     const [services, doctors, prices] = headerNav([page('posluhy'), page('likari'), page('prices')], directions, 'en');
     expect(services).toEqual({

@@ -44,7 +44,7 @@ function directionLinks(menu: (typeof DIRECTION_MENU_SLUGS)[number], directions:
 const isDirectionMenu = (slug: string): slug is (typeof DIRECTION_MENU_SLUGS)[number] => (DIRECTION_MENU_SLUGS as readonly string[]).includes(slug);
 
 /**
- * Spec §2: the desktop navigation from the server's header pages. Services, doctors and
+ * The desktop navigation from the server's header pages. Services, doctors and
  * prices list the directions (services with their sub-directions, the two-level menu);
  * a page with sub_pages lists them; the online-payment item opens the payment dialog.
  */

@@ -13,7 +13,7 @@ import { BurgerButton } from './burger-button.tsx';
 import { ClinicPhone } from '../contacts/clinic-phone.tsx';
 import './header.css';
 
-/** Spec §2: logo, search, phone, booking, calculator, language, burger and the desktop navigation. */
+/** Logo, search, phone, booking, calculator, language, burger and the desktop navigation. */
 export function Header() {
   const locale = useLocale();
   const openOrder = useSetAtom(orderDialogAtom);

@@ -5,7 +5,7 @@ import { pageQuery } from '@clinic/contracts/page-query';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { storeLocaleCookie } from '../locale-cookie.ts';
 
-/** Spec §2/§4: a full page load of the same page in the other locale. */
+/** A full page load of the same page in the other locale. */
 export function LanguageSwitch() {
   const locale = useLocale();
   const location = useLocation();

@@ -11,11 +11,11 @@ import './mobile-drawer.css';
 interface Props {
   id: string;
   open: boolean;
-  /** Spec §4: the drawer emits `closed`; the burger's state follows. */
+  /** The drawer emits `closed`; the burger's state follows. */
   onClosed: () => void;
 }
 
-/** Spec §2: the mobile drawer with the search, the calculator, the menu and the clinic addresses, a modal on the native `<dialog>`. */
+/** The mobile drawer with the search, the calculator, the menu and the clinic addresses, a modal on the native `<dialog>`. */
 export default function MobileDrawer({ id, open, onClosed }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const intl = useIntl();
@@ -59,7 +59,7 @@ export default function MobileDrawer({ id, open, onClosed }: Props) {
             </button>
           </div>
           <SearchSlot variant="drawer" />
-          {/* The header has no room for the calculator link below 600 px (spec §2 puts one in the header). */}
+          {/* The header has no room for the calculator link below 600 px (wider screens have it in the header). */}
           <Link className="drawer__calculator" to={buildPath('calculator', locale)} onClick={onClosed}>
             <FormattedMessage id="header.calculator" />
           </Link>

@@ -67,7 +67,7 @@ function Entries({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** Spec §2: the drawer's menu; any choice in it closes the drawer. */
+/** The drawer's menu; any choice in it closes the drawer. */
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const intl = useIntl();
   return (

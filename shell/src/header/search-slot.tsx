@@ -20,7 +20,7 @@ function RemoteSearchBox({ variant }: Props) {
   return <SearchBox variant={variant} />;
 }
 
-/** mf-search's box; if the remote is down the header simply has no search (DESIGN §2). */
+/** mf-search's box; if the remote is down the header simply has no search. */
 export function SearchSlot({ variant }: Props) {
   return (
     <RemoteBoundary fallback={null} loading={<div className="search-slot__placeholder" />}>

@@ -8,7 +8,7 @@ import { PageTransition } from '../navigation/page-transition.tsx';
 import { AfterHydration } from '../platform/after-hydration.tsx';
 import './layout.css';
 
-/** Spec §2: header, page content, footer and dialogs. */
+/** Header, page content, footer and dialogs. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { PageTransition } from '../navigation/page-transition.tsx';
 import { AfterHydration } from '../platform/after-hydration.tsx';
 import './layout.css';
 
-/** Spec §2: the promo layout holds only the page content (dialogs still open over it). */
+/** The promo layout holds only the page content (dialogs still open over it). */
 export function PromoLayout() {
   return (
     <>

@@ -5,7 +5,7 @@ import { createLoadingBar, estimatedProgress, type LoadingBarState } from './loa
 /** The creep curve: fast at first, about 80 % at the expected duration, never 100 on its own. */
 const curve = (elapsedMs: number, durationMs: number) => (200 / Math.PI) * Math.atan((elapsedMs / durationMs) * 3);
 
-describe('navigation loading bar (spec §4, §9)', () => {
+describe('navigation loading bar', () => {
   let states: LoadingBarState[];
   let bar: ReturnType<typeof createLoadingBar>;
   beforeEach(() => {
@@ -18,7 +18,7 @@ describe('navigation loading bar (spec §4, §9)', () => {
     vi.useRealTimers();
   });
 
-  it('takes its timings from the shared constants of spec §4 and §9', () => {
+  it('takes its timings from the shared constants', () => {
     expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 5_000, hideDelayMs: 500, maxProgress: 100 });
   });
 

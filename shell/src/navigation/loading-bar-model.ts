@@ -19,7 +19,7 @@ export function estimatedProgress(elapsedMs: number, durationMs: number = LOADIN
 }
 
 /**
- * Spec §4: the navigation loading bar. It appears only when loading lasts longer than the
+ * The navigation loading bar. It appears only when loading lasts longer than the
  * 200 ms throttle, creeps towards the end over the 5 s expected duration, jumps to 100 when
  * done and hides 500 ms later; a failure turns it red.
  */

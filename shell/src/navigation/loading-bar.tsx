@@ -7,7 +7,7 @@ import { createLoadingBar, IDLE } from './loading-bar-model.ts';
 import './loading-bar.css';
 
 /**
- * Spec §2/§4: the bar at the top while a page loads. It runs while anything counts in
+ * The bar at the top while a page loads. It runs while anything counts in
  * `pageLoadingAtom` (the route's code suspending, the page transition, a page's own data)
  * and turns red when the route fails.
  */

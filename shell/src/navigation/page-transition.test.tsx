@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const frameOf = (heading: string) => screen.getByRole('heading', { name: heading }).closest('.page-transition')!;
 
-describe('page transitions (spec §2)', () => {
+describe('page transitions', () => {
   it('paints the page a visit starts on as it is, and fades in the pages reached from it', async () => {
     let navigate: ReturnType<typeof useNavigate> = () => {};
     function Navigator() {

@@ -9,7 +9,7 @@ const OUT_MS = 150;
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Spec §2: page transitions are out-in. On a new address the old page fades out first,
+ * Page transitions are out-in. On a new address the old page fades out first,
  * then the new one mounts (its own Suspense boundary, which drives the loading bar) and fades in.
  */
 export function PageTransition({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canPrefetch, isInViewport, linkedRouteIds, whenIdle } from './prefetch.ts';
 
-describe('link prefetch (spec §4)', () => {
+describe('link prefetch', () => {
   it('is skipped offline, with data saver and on 2g', () => {
     expect(canPrefetch({ onLine: true })).toBe(true);
     expect(canPrefetch({ onLine: true, connection: { effectiveType: '4g', saveData: false } })).toBe(true);

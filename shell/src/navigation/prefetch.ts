@@ -10,7 +10,7 @@ export interface NavigatorLike {
   connection?: NetworkInformationLike;
 }
 
-/** Spec §4: no prefetching offline, with data saver on, or on a 2g connection. */
+/** No prefetching offline, with data saver on, or on a 2g connection. */
 export function canPrefetch(navigator: NavigatorLike): boolean {
   if (!navigator.onLine) return false;
   const connection = navigator.connection;

@@ -24,7 +24,7 @@ function visibleLinkHrefs(): string[] {
 }
 
 /**
- * Spec §4: when the browser is idle, loads the code of the pages that the links in view lead to
+ * When the browser is idle, loads the code of the pages that the links in view lead to
  * (mf-content and each page's chunk), so the next click renders at once. Only links in view, as
  * Nuxt does: a phone on a first visit should not download every page of the site. Scrolling
  * brings other links into view, and they are warmed at the next idle moment.

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { onlineAtom } from '@clinic/state/network';
 import './offline-notice.css';
 
-/** Spec §4: the browser's online status is tracked; offline, the visitor is told why nothing new loads. */
+/** The browser's online status is tracked; offline, the visitor is told why nothing new loads. */
 export function OfflineNotice() {
   const online = useAtomValue(onlineAtom);
   return (

@@ -10,7 +10,7 @@ function fakeWindow(navigator: object) {
   return { win, appended };
 }
 
-describe('tag manager (spec §7)', () => {
+describe('tag manager', () => {
   it('respects do-not-track and global privacy control', () => {
     expect(trackingAllowed({ doNotTrack: null })).toBe(true);
     expect(trackingAllowed({ doNotTrack: '1' })).toBe(false);

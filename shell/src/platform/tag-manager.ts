@@ -3,7 +3,7 @@ interface PrivacySignals {
   globalPrivacyControl?: boolean;
 }
 
-/** Spec §7: no tag manager for a visitor who asked not to be tracked (do-not-track or global privacy control). */
+/** No tag manager for a visitor who asked not to be tracked (do-not-track or global privacy control). */
 export function trackingAllowed(navigator: PrivacySignals, win?: { doNotTrack?: string | null }): boolean {
   if (navigator.globalPrivacyControl === true) return false;
   return navigator.doNotTrack !== '1' && win?.doNotTrack !== '1';

@@ -6,7 +6,7 @@ function memoryStorage() {
   return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
 }
 
-describe('chunk reload guard (spec §4)', () => {
+describe('chunk reload guard', () => {
   it('reloads at most once per 60 seconds', () => {
     const storage = memoryStorage();
     let reloads = 0;

@@ -15,7 +15,7 @@ interface ReloadContext {
 }
 
 /**
- * Spec §4: a failed chunk load (usually a stale page after a deploy) reloads the page,
+ * A failed chunk load (usually a stale page after a deploy) reloads the page,
  * at most once per 60 seconds so a really broken deploy cannot loop. Never while offline:
  * the reload would swap the page for the browser's own error page.
  * Returns whether a reload was started.

@@ -9,7 +9,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps a failing remote to its own corner of the page (DESIGN §2). */
+/** Keeps a failing remote to its own corner of the page. */
 export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

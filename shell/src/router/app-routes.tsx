@@ -12,7 +12,7 @@ import { useOnFirstAddress } from '../navigation/use-first-address.ts';
  * The routes from the shared route table: one per page and locale, grouped by layout. A page
  * that fails, or the address the visit started on when the gateway answered it with an error
  * status (`initialStatus`: an unknown page or item, content down), shows the error page in the
- * default layout (spec §2).
+ * default layout.
  *
  * Declarative routes, not a data router: no page loads data through the router, and the data
  * router's code (loaders, actions, fetchers, its hydration state) was ~17 KB gzip on every page.

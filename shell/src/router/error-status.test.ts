@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from './error-status.ts';
 
-describe('error status (spec §8)', () => {
+describe('error status', () => {
   it.each([
     [{ statusCode: 404 }, 404],
     [{ status: 403 }, 403],

@@ -1,4 +1,4 @@
-/** Spec §8: the status comes from `statusCode`, `status` or the response's status; otherwise 500. */
+/** The status comes from `statusCode`, `status` or the response's status; otherwise 500. */
 export function errorStatus(error: unknown): number {
   if (typeof error === 'object' && error !== null) {
     const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };

@@ -64,7 +64,7 @@ export async function sendOnFakeTime(button: string): Promise<void> {
   await elapse(0);
 }
 
-/** Spec §4: a result hides 18 s after sending finishes; call right after the gateway answered. */
+/** A result hides 18 s after sending finishes; call right after the gateway answered. */
 export async function expectShownFor18Seconds(text: string): Promise<void> {
   expect(screen.getByText(text)).toBeTruthy();
   await elapse(18_000 - 1);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { Id, Slug, Text } from './fields.ts';
 
-/** A category of blog posts, complexes, diseases or photos (spec §3: fields not shown). */
+/** A category of blog posts, complexes, diseases or photos (fields not shown). */
 export const CategorySchema = v.object({ id: Id, name: Text, slug: Slug });
 export type Category = v.InferOutput<typeof CategorySchema>;
 const CategoryListSchema = v.array(CategorySchema);

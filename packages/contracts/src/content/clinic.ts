@@ -7,7 +7,7 @@ export const ClinicSchema = v.object({
   name: Text,
   slug: Slug,
   address: Text,
-  /** The address split for the business listing (spec §3); a CMS without them gives `address` whole as the street. */
+  /** The address split for the business listing; a CMS without them gives `address` whole as the street. */
   street_address: v.optional(Text),
   locality: v.optional(Text),
   postal_code: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be 5 digits'))),
@@ -17,7 +17,7 @@ export const ClinicSchema = v.object({
     lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
     lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   }),
-  /** schema.org form for the business listing, e.g. `Mo-Sa 09:00-20:00` (spec §3). */
+  /** schema.org form for the business listing, e.g. `Mo-Sa 09:00-20:00`. */
   opening_hours: v.pipe(v.string(), v.regex(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/)),
   /** The same hours for people, in the locale. */
   schedule: Text,

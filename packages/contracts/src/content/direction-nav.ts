@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { Slug, Text } from './fields.ts';
 
-/** The directions mega-menu: two levels (spec §3: slug, name, sub_nav). */
+/** The directions mega-menu: two levels (slug, name, sub_nav). */
 const DirectionNavItemSchema = v.object({
   slug: Slug,
   name: Text,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { Id, ImageUrl, Picture, Price, Slug, Text } from './fields.ts';
 
-/** One line of a direction's price list (shown as '{price} грн', spec §5). */
+/** One line of a direction's price list (shown as '{price} грн'). */
 const PriceItemSchema = v.object({
   id: Id,
   name: Text,
@@ -24,7 +24,7 @@ const SubDirectionSchema = v.object({
 });
 export type SubDirection = v.InferOutput<typeof SubDirectionSchema>;
 
-/** A direction (department) as listed by `directions/get-directions/` (spec §3), with what its page needs. */
+/** A direction (department) as listed by `directions/get-directions/`, with what its page needs. */
 export const DirectionSchema = v.object({
   id: Id,
   name: Text,

@@ -34,7 +34,7 @@ export type Picture = v.InferOutput<typeof Picture>;
 
 export const IsoDate = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
 export const Price = v.pipe(v.number(), v.integer(), v.minValue(0));
-/** Spec §9: a phone is 12 digits, 380 and 9 more. */
+/** A phone is 12 digits, 380 and 9 more. */
 export const Phone = v.pipe(v.string(), v.regex(/^380\d{9}$/, 'must be 12 digits starting with 380'));
 
 /** A doctor named by another item (who reviewed an article, who treats a condition): enough to show and link them. */

@@ -16,7 +16,7 @@ const PROMISE_STEPS: PageSteps = {
 
 /**
  * Walks a paginated list from its first page until `found` matches an item, or the pages end:
- * the content API of spec §7 has no detail calls, so a detail page looks its item up this way.
+ * the content API has no detail calls, so a detail page looks its item up this way.
  */
 export function findInPages<TItem>(
   fetchPage: (page: number) => Promise<Paginated<TItem>>,

@@ -4,7 +4,7 @@ import { SocialLinkSchema } from './social-link.ts';
 import { Slug, Text } from './fields.ts';
 
 /**
- * A page of a navigation list (spec §3: slug, name, sub_pages). The slug is the page's
+ * A page of a navigation list (slug, name, sub_pages). The slug is the page's
  * path without the leading slash and locale prefix; a page with sub_pages is a dropdown.
  */
 const NavPageSchema = v.object({
@@ -14,7 +14,7 @@ const NavPageSchema = v.object({
 });
 export type NavPage = v.InferOutput<typeof NavPageSchema>;
 
-/** `pages/get-navs/`: the three lists of spec §3, plus the footer's social links. */
+/** `pages/get-navs/`: the three lists (header, info, footer), plus the footer's social links. */
 export const NavsSchema = v.object({
   header: v.array(NavPageSchema),
   info: v.array(NavPageSchema),

@@ -2,7 +2,7 @@ import type { Locale } from '../locale.ts';
 import { operationPath, type ContentOperation, type ContentQuery } from './operation.ts';
 
 /**
- * Where one GET of spec §7 is served: `/api/{locale}/api/{path}` with the query's parameters,
+ * Where one GET of the content API is served: `/api/{locale}/api/{path}` with the query's parameters,
  * empty ones left out. The search text is the path segment (`search/find/{query}/`), not a parameter.
  */
 export function operationUrl(locale: Locale, operation: ContentOperation, query: ContentQuery = {}): string {

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 
-/** The query parameters of spec §7; `query` is the search path segment (`search/find/{query}/`). */
+/** The query parameters of the content API; `query` is the search path segment (`search/find/{query}/`). */
 export interface ContentQuery {
   clinic_slug?: string;
   category_slug?: string;
@@ -13,7 +13,7 @@ export interface ContentQuery {
 }
 export type QueryParam = keyof ContentQuery;
 
-/** One GET of spec §7: its path under `/api/{locale}/api/`, the parameters it takes and the schema of its answer. */
+/** One GET of the content API: its path under `/api/{locale}/api/`, the parameters it takes and the schema of its answer. */
 export interface ContentOperation<TSchema extends v.GenericSchema = v.GenericSchema, TParams extends readonly QueryParam[] = readonly QueryParam[]> {
   path: string;
   params: TParams;

@@ -17,7 +17,7 @@ import { getReviews } from './review.ts';
 import { getVacancies } from './vacancy.ts';
 import { searchSite } from './search-result.ts';
 
-/** Every GET of spec §7 by name: the one list the gateway serves and the browser and server renderer read. */
+/** Every GET of the content API by name: the one list the gateway serves and the browser and server renderer read. */
 export const OPERATIONS = {
   blogCategories: getBlogCategories,
   posts: getPosts,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Spec §3: a paginated list answers `{list, count, page_size, next, prev}`.
+ * A paginated list answers `{list, count, page_size, next, prev}`.
  * `next` and `prev` are page numbers, `null` at either end.
  */
 export function paginated<TItem extends v.GenericSchema>(item: TItem) {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { Id, ImageUrl, Text } from './fields.ts';
 
-/** Spec §3, field for field; the local `isOpen` flag is added by the dialog state, not the API. */
+/** field for field; the local `isOpen` flag is added by the dialog state, not the API. */
 export const PromoDialogSchema = v.object({
   id: Id,
   image: v.nullable(ImageUrl),
@@ -11,7 +11,7 @@ export const PromoDialogSchema = v.object({
   btn_name: Text,
   /** A path without locale prefix; the client localizes it. */
   btn_path: v.pipe(v.string(), v.startsWith('/')),
-  /** Spelled so in the API (spec §3): seconds before the pop-up opens. */
+  /** Spelled so in the API: seconds before the pop-up opens. */
   deley: v.pipe(v.number(), v.minValue(0)),
 });
 export type PromoDialog = v.InferOutput<typeof PromoDialogSchema>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentOperation } from './operation.ts';
 import { Id, Slug, Text } from './fields.ts';
 
-/** Spec §3: what the header search lists, grouped. */
+/** What the header search lists, grouped. */
 export const SearchResultSchema = v.object({
   doctors: v.array(v.object({ id: Id, name: Text, slug: Slug, directions: v.array(v.object({ slug: Slug })) })),
   directions: v.array(v.object({ id: Id, name: Text, slug: Slug, parent_directions: v.array(Slug) })),

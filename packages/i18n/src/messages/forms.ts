@@ -1,4 +1,4 @@
-/** Validation and result texts of spec §5 and §8, shared by every form. */
+/** Validation and result texts shared by every form. */
 export const forms = {
   uk: {
     'forms.validation.required': 'Це поле обовʼязкове',
