@@ -8,6 +8,7 @@ import type { Disease } from '@clinic/contracts/content/disease';
 import type { Post } from '@clinic/contracts/content/post';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
+import type { Action } from '@clinic/contracts/content/action';
 import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
 import { buildPath, type RouteId, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
@@ -22,6 +23,7 @@ type PageItem =
   | { type: 'post'; post: Post }
   | { type: 'clinic'; clinic: Clinic }
   | { type: 'complex'; complex: Complex }
+  | { type: 'action'; action: Action }
   | { type: 'prices'; name: string; prices: PriceItem[] };
 
 /** What the HTML answer of a page needs before the shell runs: its status and head texts. */
@@ -256,7 +258,7 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
   switch (id) {
     case 'actions-action': {
       const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
-      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, buildPath(id, locale, params)]) });
+      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, item: { type: 'action', action }, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, buildPath(id, locale, params)]) });
     }
     case 'blog-post': {
       const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);
