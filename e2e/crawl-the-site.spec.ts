@@ -147,6 +147,22 @@ test.describe('head tags in the HTML the gateway sends (spec §3, DESIGN §3)', 
     expect(logo.headers()['content-type']).toContain('image/svg+xml');
   });
 
+  test('every page names its icons, and the gateway serves each, /favicon.ico among them', async ({ request }) => {
+    const html = await (await request.get('/en/blog')).text();
+    const links = [...html.matchAll(/<link rel=(?:"?(?:icon|apple-touch-icon)"?)[^>]*>/g)].map((match) => attribute(match[0], /href="?([^"\s>]+)/));
+    expect(links).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+    for (const [path, type] of [
+      ['/favicon.ico', /^image\/(?:x-icon|vnd\.microsoft\.icon)$/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/apple-touch-icon.png', /^image\/png$/],
+    ] as const) {
+      const icon = await request.get(path);
+      expect(icon.status(), path).toBe(200);
+      expect(icon.headers()['content-type'], path).toMatch(type);
+      expect((await icon.body()).length, path).toBeGreaterThan(100);
+    }
+  });
+
   test('PUBLIC_URL makes the absolute links', async ({ request }) => {
     const gateway = await startBuiltGateway({ PUBLIC_URL: 'https://clinic.example' });
     try {
