@@ -14,7 +14,7 @@ function png(svg: string, size: number, background?: string): Buffer {
 }
 
 /** An ICO holding PNG images (read by every browser since IE Vista): a 6-byte header, a 16-byte entry per image, the images. */
-export function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
+function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);
