@@ -110,7 +110,8 @@ function compileEagerlyOnLoad() {
     banner: '//# allFunctionsCalledOnLoad',
     raw: true,
     entryOnly: true,
-    test: /^main\./,
+    // The entry's script only: in its stylesheet the line is no comment, and it voided the first rule (the loading bar's).
+    test: /^main\.[0-9a-f]+\.js$/,
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 }
