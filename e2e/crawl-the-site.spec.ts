@@ -79,7 +79,7 @@ test.describe('head tags in the HTML the gateway sends', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<title>Olena Kovalenko, dermatovenereologist in Kyiv | Veresk Clinics</title>');
+    expect(html).toContain('<title>Olena Kovalenko, dermatovenereologist in Kyiv</title>');
     expect(attribute(html, /<meta name="description" content="([^"]*)">/)).toBeTruthy();
     // A doctor's one URL is under their first direction, where the cards and the search link.
     const page = `${baseURL}/en/likari/dermatolohiia/olena-kovalenko`;
@@ -87,7 +87,7 @@ test.describe('head tags in the HTML the gateway sends', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="uk" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${page}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/likari/dermatolohiia/olena-kovalenko">`);
-    expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv | Veresk Clinics">');
+    expect(html).toContain('<meta property="og:title" content="Olena Kovalenko, dermatovenereologist in Kyiv">');
     expect(html).toContain(`<meta property="og:url" content="${page}">`);
     expect(html).toContain('<meta property="og:locale" content="en_US">');
     expect(html).toContain(`<meta property="og:image" content="${baseURL}/og/en/likari/dermatolohiia/olena-kovalenko.png">`);
@@ -139,12 +139,28 @@ test.describe('head tags in the HTML the gateway sends', () => {
       expect(attribute(html, /<meta property="og:image" content="([^"]*)">/), path).toBe(`${baseURL}${image}`);
     }
     const disease = await (await request.get('/zahvoryuvannya/akne')).text();
-    expect(disease).toContain('<title>Акне: симптоми, діагностика та лікування у Києві | Клініки «Вереск»</title>');
+    expect(disease).toContain('<title>Акне: симптоми, діагностика та лікування у Києві</title>');
     const missing = await (await request.get('/no/such/page')).text();
     expect(attribute(missing, /<meta property="og:image" content="([^"]*)">/)).toBe(`${baseURL}/favicon.svg`);
     const logo = await request.get('/favicon.svg');
     expect(logo.status()).toBe(200);
     expect(logo.headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  test('every page names its icons, and the gateway serves each, /favicon.ico among them', async ({ request }) => {
+    const html = await (await request.get('/en/blog')).text();
+    const links = [...html.matchAll(/<link rel=(?:"?(?:icon|apple-touch-icon)"?)[^>]*>/g)].map((match) => attribute(match[0], /href="?([^"\s>]+)/));
+    expect(links).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+    for (const [path, type] of [
+      ['/favicon.ico', /^image\/(?:x-icon|vnd\.microsoft\.icon)$/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/apple-touch-icon.png', /^image\/png$/],
+    ] as const) {
+      const icon = await request.get(path);
+      expect(icon.status(), path).toBe(200);
+      expect(icon.headers()['content-type'], path).toMatch(type);
+      expect((await icon.body()).length, path).toBeGreaterThan(100);
+    }
   });
 
   test('PUBLIC_URL makes the absolute links', async ({ request }) => {

@@ -15,7 +15,7 @@ test.describe('the cookie notice, before any of the page’s code has run', () =
       // The shell's code never arrives: what shows is the server's HTML and the head's own script.
       await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
       await page.goto(`${baseURL}/likari/dermatolohiia/olena-kovalenko`);
-      const notice = page.getByRole('region', { name: 'Файли cookie', includeHidden: true });
+      const notice = page.getByRole('dialog', { name: 'Файли cookie', includeHidden: true });
       await expect(notice).toHaveCount(1);
       if (accepted) await expect(notice).toBeHidden();
       else await expect(notice).toBeVisible();
@@ -31,7 +31,7 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
     test.describe('cookie notice', () => {
       test('shows at the bottom without blocking the page; accept stores the flag for good', async ({ page }) => {
         await page.goto('/');
-        const notice = page.getByRole('region', { name: 'Файли cookie' });
+        const notice = page.getByRole('dialog', { name: 'Файли cookie' });
         await expect(notice).toBeVisible();
         const box = (await notice.boundingBox())!;
         expect(box.y + box.height).toBeGreaterThan(viewport.height - 100);
@@ -47,19 +47,19 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
         expect(await page.evaluate(() => localStorage.getItem('ldrm-cookies-accepted'))).not.toBeNull();
         await page.reload();
         await expect(page.getByTestId('directions-grid')).toBeVisible();
-        await expect(page.getByRole('region', { name: 'Файли cookie' })).toHaveCount(0);
+        await expect(page.getByRole('dialog', { name: 'Файли cookie' })).toHaveCount(0);
       });
 
       test('close hides it for this page view only; at most 600 px wide', async ({ page }) => {
         await page.goto('/en');
-        const notice = page.getByRole('region', { name: 'Cookies' });
+        const notice = page.getByRole('dialog', { name: 'Cookies' });
         expect((await notice.boundingBox())!.width).toBeLessThanOrEqual(Math.min(600, viewport.width));
         await notice.getByRole('button', { name: 'Close' }).click();
         await expect(notice).toHaveCount(0);
         await expect(page.getByTestId('directions-grid')).toBeVisible();
         expect(await page.evaluate(() => localStorage.getItem('ldrm-cookies-accepted'))).toBeNull();
         await page.reload();
-        await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeVisible();
       });
     });
 

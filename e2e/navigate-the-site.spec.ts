@@ -5,6 +5,35 @@ import { PHONE_AND_WIDE_SCREEN } from './support/viewports.ts';
 // A visitor finds their way by the header's menus, the phone's drawer and the footer; these journeys are
 // about them, so the cookie notice is accepted beforehand.
 
+test.describe('the loading bar', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  for (const [link, path, heading] of [
+    ['Акції', '/actions', 'Акції'],
+    ['Лікарі', '/likari', 'Лікарі'],
+  ] as const) {
+    test(`runs from a header link to ${path} until the page's data has come from a slow API, not only its code`, async ({ page }) => {
+      await page.goto('/');
+      // Only the API is slow: the page's code comes as fast as ever.
+      await page.route('**/api/uk/api/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        await route.continue();
+      });
+      const bar = page.getByRole('progressbar', { name: 'Завантаження…' });
+      await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(bar).toBeVisible({ timeout: 1_500 });
+      // Still running well into the wait for the data, and done once it is in.
+      await page.waitForTimeout(1_500);
+      await expect(bar).toBeVisible();
+      await expect(bar).toBeHidden({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main').locator('.card').first()).toBeVisible();
+    });
+  }
+});
+
 test.describe('header on a wide screen (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.beforeEach(({ page }) => acceptCookies(page));

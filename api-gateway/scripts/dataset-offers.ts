@@ -23,6 +23,8 @@ export interface ActionText {
   clinics: string[];
   /** Last day, YYYY-MM-DD, inclusive. */
   activeTo: string;
+  /** UAH under the promotion: what the visitor pays for what it offers. */
+  price: number;
   name: L;
   excerpt: L;
   scene: Scene;
@@ -155,6 +157,7 @@ export const ACTIONS: ActionText[] = [
     category: 'lazerna-epiliatsiia',
     clinics: [P, O],
     activeTo: '2028-01-31',
+    price: 2400,
     name: l('Епіляція пахв у подарунок', 'Free underarm laser session'),
     excerpt: l('Під час лазерної епіляції ніг повністю — зона пахв у подарунок.', 'Book full-leg laser hair removal and get the underarm area free.'),
     scene: 'laser',
@@ -164,6 +167,7 @@ export const ACTIONS: ActionText[] = [
     category: 'terapiia',
     clinics: [P, O],
     activeTo: '2027-12-31',
+    price: 2000,
     name: l('Зимовий чекап зі знижкою 20%', 'Winter check-up at 20% off'),
     excerpt: l('Базовий чекап зі знижкою 20% для нових пацієнтів.', 'The basic check-up at 20% off for new patients.'),
     scene: 'lab',
@@ -173,6 +177,7 @@ export const ACTIONS: ActionText[] = [
     category: 'plastychna-khirurhiia',
     clinics: [P],
     activeTo: '2027-11-30',
+    price: 8500,
     name: l('Ендоліфт зі знижкою 15%', 'Endolift at 15% off'),
     excerpt: l('Знижка 15% на ендоліфт будь-якої зони.', '15% off endolift of any area.'),
     scene: 'laser',
@@ -182,6 +187,7 @@ export const ACTIONS: ActionText[] = [
     category: 'kosmetolohiia',
     clinics: [P, O],
     activeTo: '2026-10-31',
+    price: 900,
     name: l('Осінь — час пілінгів', 'Autumn is peel season'),
     excerpt: l('Другий пілінг курсу — зі знижкою 50%.', 'The second peel of a course at half price.'),
     scene: 'skincare',
@@ -191,6 +197,7 @@ export const ACTIONS: ActionText[] = [
     category: 'endokrynolohiia',
     clinics: [O],
     activeTo: '2026-08-31',
+    price: 400,
     name: l('УЗД щитоподібної залози за 400 грн', 'Thyroid ultrasound for 400 UAH'),
     excerpt: l('Літня ціна на УЗД щитоподібної залози з консультацією.', 'A summer price for thyroid ultrasound with a consultation.'),
     scene: 'thyroid',
@@ -200,6 +207,7 @@ export const ACTIONS: ActionText[] = [
     category: 'dermatolohiia',
     clinics: [P, O],
     activeTo: '2026-03-31',
+    price: 900,
     name: l('Весняна перевірка родимок', 'Spring mole check'),
     excerpt: l('Цифрова дерматоскопія всього тіла зі знижкою 25%.', 'Full-body digital dermoscopy at 25% off.'),
     scene: 'dermoscopy',

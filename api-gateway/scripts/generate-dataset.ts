@@ -296,7 +296,7 @@ function actions() {
       const image = drawn('actions', item.slug, item.scene, DIRECTION_HUE.get(item.category) ?? 200, { width: 400, height: 300 }, true);
       const until = item.activeTo.split('-').reverse().join('.');
       return {
-        id: index + 1, slug: item.slug, category: item.category, clinics: item.clinics, active_to: item.activeTo,
+        id: index + 1, slug: item.slug, category: item.category, clinics: item.clinics, active_to: item.activeTo, price: item.price,
         name: item.name, excerpt: item.excerpt,
         body: [
           { type: 'paragraph', text: item.excerpt },

@@ -53,7 +53,7 @@ describe('page head texts', () => {
   it('takes a doctor’s, a post’s, a disease’s and a clinic’s own title and description', async () => {
     expect(await meta('/likari/dermatolohiia/olena-kovalenko')).toMatchObject({
       status: 200,
-      title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві | Клініки «Вереск»',
+      title: 'Олена Коваленко — лікарка-дерматовенерологиня у Києві',
       description: expect.stringContaining('лікування акне'),
       image: '/media/doctors/olena-kovalenko-480.jpg',
       canonicalPath: '/likari/dermatolohiia/olena-kovalenko',
@@ -63,13 +63,13 @@ describe('page head texts', () => {
         { name: 'Олена Коваленко', path: '/likari/dermatolohiia/olena-kovalenko' },
       ],
     });
-    expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv | Veresk Clinics');
+    expect((await meta('/en/likari/olena-kovalenko')).title).toBe('Olena Kovalenko, dermatovenereologist in Kyiv');
     expect((await meta('/en/blog/yak-pidibraty-sanskrin')).title).toBe('How to choose a sunscreen | Veresk Clinics');
-    expect((await meta('/zahvoryuvannya/akne')).title).toBe('Акне: симптоми, діагностика та лікування у Києві | Клініки «Вереск»');
+    expect((await meta('/zahvoryuvannya/akne')).title).toBe('Акне: симптоми, діагностика та лікування у Києві');
     expect((await meta('/en/clinics/klinika-na-pechersku')).description).toContain('32 Yevhena Konovaltsia St');
   });
 
-  it('names directions, static pages and errors with the site name', async () => {
+  it('names directions, static pages and errors with the site name where it fits in 60 characters', async () => {
     expect(await meta('/en/plastychna-khirurhiia/endolift')).toMatchObject({ title: 'Endolift — Plastic surgery | Veresk Clinics', description: expect.stringContaining('Laser lifting') });
     expect((await meta('/prices/kardiolohiia')).title).toBe('Ціни: Кардіологія | Клініки «Вереск»');
     expect((await meta('/en/vacancies')).title).toBe('Careers | Veresk Clinics');

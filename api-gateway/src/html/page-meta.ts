@@ -8,6 +8,7 @@ import type { Disease } from '@clinic/contracts/content/disease';
 import type { Post } from '@clinic/contracts/content/post';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
+import type { Action } from '@clinic/contracts/content/action';
 import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
 import { buildPath, type RouteId, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
@@ -22,6 +23,7 @@ type PageItem =
   | { type: 'post'; post: Post }
   | { type: 'clinic'; clinic: Clinic }
   | { type: 'complex'; complex: Complex }
+  | { type: 'action'; action: Action }
   | { type: 'prices'; name: string; prices: PriceItem[] };
 
 /** What the HTML answer of a page needs before the shell runs: its status and head texts. */
@@ -49,25 +51,70 @@ const STATIC_PAGES: Partial<Record<RouteId, Texts>> = {
     uk: ['Клініки «Вереск» у Києві — дерматологія, косметологія, гінекологія', 'Дві клініки в Києві: дерматологія, косметологія, гінекологія, терапія та діагностика. Запис онлайн.'],
     en: ['Veresk clinics in Kyiv — dermatology, cosmetology, gynecology', 'Two clinics in Kyiv: dermatology, cosmetology, gynecology, general medicine and diagnostics. Book online.'],
   },
-  'about-us': { uk: ['Про нас', 'Хто ми, як працюємо і чому нам довіряють пацієнти.'], en: ['About us', 'Who we are, how we work and why patients trust us.'] },
-  actions: { uk: ['Акції', 'Актуальні акції та спеціальні пропозиції клінік.'], en: ['Offers', 'Current promotions and special offers of our clinics.'] },
-  'bezperervnij-profesijnij-rozvitok-likariv': {
-    uk: ['Безперервний професійний розвиток лікарів', 'Навчальні заходи та програми БПР для лікарів.'],
-    en: ['Continuing professional development for doctors', 'Training events and CPD programmes for doctors.'],
+  'about-us': {
+    uk: ['Про нас', 'Хто ми, як працюємо і чому нам довіряють пацієнти: лікарі, обладнання та підхід клінік «Вереск» у Києві.'],
+    en: ['About us', 'Who we are, how we work and why patients trust us: the doctors, equipment and approach of the Veresk clinics in Kyiv.'],
   },
-  blog: { uk: ['Блог', 'Поради лікарів, новини клінік і статті про здоровʼя та красу.'], en: ['Blog', 'Doctors’ advice, clinic news and articles on health and beauty.'] },
-  calculator: { uk: ['Калькулятор вартості', 'Розрахуйте вартість послуг до візиту.'], en: ['Cost calculator', 'Work out the cost of services before your visit.'] },
-  clinics: { uk: ['Клініки', 'Адреси, телефони та графік роботи наших клінік у Києві.'], en: ['Clinics', 'Addresses, phones and opening hours of our clinics in Kyiv.'] },
-  complexes: { uk: ['Комплекси', 'Комплексні програми обстеження та догляду за вигідною ціною.'], en: ['Complexes', 'Check-up and care programmes at a better price.'] },
-  contacts: { uk: ['Контакти', 'Як з нами звʼязатися та як до нас дістатися.'], en: ['Contacts', 'How to reach us and how to find us.'] },
-  endolift_promo: { uk: ['Ендоліфт', 'Лазерний ліфтинг обличчя і тіла без розрізів.'], en: ['Endolift', 'Laser lifting of face and body without incisions.'] },
-  internatura: { uk: ['Інтернатура', 'Інтернатура для молодих лікарів у наших клініках.'], en: ['Internship', 'Internship for young doctors at our clinics.'] },
-  'photo-gallery': { uk: ['Фотогалерея', 'Інтерʼєр, обладнання та команда наших клінік.'], en: ['Photo gallery', 'The interiors, equipment and team of our clinics.'] },
-  posluhy: { uk: ['Послуги', 'Усі напрями та послуги мережі клінік.'], en: ['Services', 'All directions and services of the clinic network.'] },
-  vacancies: { uk: ['Вакансії', 'Приєднуйтеся до нашої команди.'], en: ['Careers', 'Join our team.'] },
-  zahvoryuvannya: { uk: ['Захворювання', 'Довідник захворювань: симптоми, діагностика та лікування.'], en: ['Diseases', 'A guide to conditions: symptoms, diagnosis and treatment.'] },
-  'likari-slug': { uk: ['Лікарі', 'Лікарі мережі клінік: досвід, напрями, запис на прийом.'], en: ['Doctors', 'Our doctors: experience, specialties and appointments.'] },
-  'prices-slug': { uk: ['Ціни', 'Ціни на послуги мережі клінік.'], en: ['Prices', 'Prices for the services of the clinic network.'] },
+  actions: {
+    uk: ['Акції', 'Актуальні акції та спеціальні пропозиції клінік «Вереск» у Києві: знижки на процедури, чекапи та консультації.'],
+    en: ['Offers', 'Current promotions and special offers of the Veresk clinics in Kyiv: discounts on procedures, check-ups and consultations.'],
+  },
+  'bezperervnij-profesijnij-rozvitok-likariv': {
+    uk: ['Безперервний професійний розвиток лікарів', 'Навчальні заходи та програми безперервного професійного розвитку (БПР) для лікарів у клініках «Вереск».'],
+    en: ['Continuing professional development for doctors', 'Training events and continuing professional development (CPD) programmes for doctors at the Veresk clinics.'],
+  },
+  blog: {
+    uk: ['Блог', 'Поради лікарів, новини клінік і статті про здоровʼя та красу, перевірені лікарями мережі «Вереск».'],
+    en: ['Blog', 'Doctors’ advice, clinic news and articles on health and beauty, each reviewed by a doctor of the Veresk clinics.'],
+  },
+  calculator: {
+    uk: ['Калькулятор вартості', 'Розрахуйте вартість послуг до візиту: оберіть процедури та консультації і побачте підсумкову суму.'],
+    en: ['Cost calculator', 'Work out the cost of services before your visit: pick procedures and consultations and see the total at once.'],
+  },
+  clinics: {
+    uk: ['Клініки', 'Адреси, телефони та графік роботи наших клінік у Києві: як дістатися, де припаркуватися, доступність.'],
+    en: ['Clinics', 'Addresses, phones and opening hours of our clinics in Kyiv: how to get there, where to park, and access.'],
+  },
+  complexes: {
+    uk: ['Комплекси', 'Комплексні програми обстеження та догляду за вигідною ціною: чекапи, жіноче здоровʼя, догляд за обличчям.'],
+    en: ['Complexes', 'Check-up and care programmes at a better price: check-ups, women’s health and facial care in one visit.'],
+  },
+  contacts: {
+    uk: ['Контакти', 'Як з нами звʼязатися та як до нас дістатися: телефони, адреси й години роботи клінік «Вереск» у Києві.'],
+    en: ['Contacts', 'How to reach us and how to find us: phones, addresses and opening hours of the Veresk clinics in Kyiv.'],
+  },
+  endolift_promo: {
+    uk: ['Ендоліфт', 'Лазерний ліфтинг обличчя і тіла без розрізів: як проходить ендоліфт, кому він підходить і скільки коштує.'],
+    en: ['Endolift', 'Laser lifting of face and body without incisions: how endolift works, who it suits and what it costs.'],
+  },
+  internatura: {
+    uk: ['Інтернатура', 'Інтернатура для молодих лікарів у наших клініках: наставники, напрями, умови та як подати заявку.'],
+    en: ['Internship', 'Internship for young doctors at our clinics: mentors, specialties, conditions and how to apply.'],
+  },
+  'photo-gallery': {
+    uk: ['Фотогалерея', 'Інтерʼєр, обладнання та команда наших клінік у Києві: подивіться, де і як вас прийматимуть.'],
+    en: ['Photo gallery', 'The interiors, equipment and team of our clinics in Kyiv: see where and how you will be seen.'],
+  },
+  posluhy: {
+    uk: ['Послуги', 'Усі напрями та послуги мережі клінік «Вереск»: дерматологія, косметологія, гінекологія, терапія, діагностика.'],
+    en: ['Services', 'All directions and services of the Veresk clinics: dermatology, cosmetology, gynecology, therapy and diagnostics.'],
+  },
+  vacancies: {
+    uk: ['Вакансії', 'Приєднуйтеся до нашої команди: відкриті вакансії лікарів і персоналу клінік «Вереск» у Києві, умови та як подати резюме.'],
+    en: ['Careers', 'Join our team: open positions for doctors and staff at the Veresk clinics in Kyiv, the conditions and how to apply.'],
+  },
+  zahvoryuvannya: {
+    uk: ['Захворювання', 'Довідник захворювань: симптоми, причини, діагностика та лікування, перевірені лікарями клінік «Вереск».'],
+    en: ['Diseases', 'A guide to conditions: symptoms, causes, diagnosis and treatment, reviewed by the doctors of the Veresk clinics.'],
+  },
+  'likari-slug': {
+    uk: ['Лікарі', 'Лікарі мережі клінік «Вереск» у Києві: досвід, напрями, освіта, відгуки пацієнтів і запис на прийом онлайн.'],
+    en: ['Doctors', 'Doctors of the Veresk clinics in Kyiv: their experience, specialties, education, patients’ reviews and online booking.'],
+  },
+  'prices-slug': {
+    uk: ['Ціни', 'Ціни на послуги мережі клінік «Вереск» у Києві за напрямами: консультації, процедури, аналізи та діагностика.'],
+    en: ['Prices', 'Prices for the services of the Veresk clinics in Kyiv by direction: consultations, procedures, tests and diagnostics.'],
+  },
 };
 
 const ERRORS: Record<Locale, Record<404 | 503, string>> = {
@@ -124,8 +171,28 @@ export function fitDescription(text: string, context: string): string {
 const longDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
-/** Every title follows one pattern, `{page} | {site}`. */
-const withSite = (title: string, locale: Locale) => `${title} | ${SITE_NAME[locale]}`;
+/** Search results show about 60 characters of a title. */
+const TITLE_MAX_LENGTH = 60;
+
+/** Where a title may end early, the parts that name the item first: a colon or a dash, then a comma. */
+const TITLE_SEPARATORS = [/: | — | – | \| /g, /, /g];
+
+/**
+ * `{page} | {site}` while that fits in 60 characters; else the page's title alone; else the page's
+ * title up to the last separator that fits, so it keeps naming the item; else cut at a word.
+ */
+export function fitTitle(title: string, locale: Locale): string {
+  const withSite = `${title} | ${SITE_NAME[locale]}`;
+  if (withSite.length <= TITLE_MAX_LENGTH) return withSite;
+  if (title.length <= TITLE_MAX_LENGTH) return title;
+  for (const separator of TITLE_SEPARATORS) {
+    const cut = [...title.matchAll(separator)].map((match) => match.index).findLast((index) => index > 0 && index <= TITLE_MAX_LENGTH);
+    if (cut !== undefined) return title.slice(0, cut);
+  }
+  return `${title.slice(0, TITLE_MAX_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+const withSite = fitTitle;
 
 const pageName = (id: RouteId, locale: Locale) => STATIC_PAGES[id]?.[locale][0] ?? SITE_NAME[locale];
 
@@ -191,7 +258,7 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
   switch (id) {
     case 'actions-action': {
       const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
-      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, buildPath(id, locale, params)]) });
+      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, item: { type: 'action', action }, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, buildPath(id, locale, params)]) });
     }
     case 'blog-post': {
       const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);

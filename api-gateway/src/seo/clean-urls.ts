@@ -1,18 +1,23 @@
 import type { RequestHandler } from 'express';
 
+/** `/index.html`, `/en/index.html`: the home page of a locale asked for as a file. */
+const INDEX_FILE = /^(\/en)?\/index\.html$/;
+
 /** Paths served as files or JSON, never pages: a trailing slash there is theirs to answer (the content API's paths end in `/`). */
 const NOT_PAGES = /^\/(?:api|remotes|media|og|mail|payment)(?:\/|$)/;
 
 /**
  * One URL per page: `/blog/x/` → 301 `/blog/x` (the query kept), and the shell's `/index.html`,
- * which the static files would otherwise serve as a page of its own, → 301 `/`.
+ * which the static files would otherwise serve as a page of its own, → 301 `/`; so does each locale's
+ * home: `/en/index.html` → 301 `/en`.
  */
 export function cleanUrls(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const queryAt = req.originalUrl.indexOf('?');
     const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
-    if (req.path === '/index.html') return res.redirect(301, `/${search}`);
+    const home = INDEX_FILE.exec(req.path);
+    if (home) return res.redirect(301, `${home[1] ?? '/'}${search}`);
     if (req.path.length > 1 && req.path.endsWith('/') && !NOT_PAGES.test(req.path)) {
       // Leading slashes collapsed too: `//other.host/` must not become a redirect to another site.
       const canonical = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;

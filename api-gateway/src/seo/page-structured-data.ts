@@ -1,6 +1,7 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { PageMeta } from '../html/page-meta.ts';
 import {
+  actionOfferJsonLd,
   blogPostingJsonLd,
   breadcrumbJsonLd,
   clinicJsonLd,
@@ -26,6 +27,7 @@ export function pageStructuredData(meta: PageMeta, locale: Locale, url: string, 
   }
   if (item?.type === 'clinic') blocks.push(clinicJsonLd(item.clinic, locale, origin));
   if (item?.type === 'complex') blocks.push(complexOfferJsonLd(item.complex, url, origin));
+  if (item?.type === 'action') blocks.push(actionOfferJsonLd(item.action, url, origin, new Date().toISOString().slice(0, 10)));
   if (item?.type === 'prices' && item.prices.length) blocks.push(priceListJsonLd(item.name, item.prices, url, origin));
   if (meta.crumbs?.length) blocks.push(breadcrumbJsonLd(meta.crumbs, origin));
   return blocks;

@@ -92,6 +92,8 @@ describe('one URL per page', () => {
     ['/en/', '/en'],
     ['/en/likari/olena-kovalenko/?utm_source=x', '/en/likari/olena-kovalenko?utm_source=x'],
     ['/index.html', '/'],
+    ['/en/index.html', '/en'],
+    ['/en/index.html?utm_source=x', '/en?utm_source=x'],
     ['//evil.example/', '/evil.example'],
   ])('answers %s with a 301 to %s', async (from, to) => {
     const response = await get(from);

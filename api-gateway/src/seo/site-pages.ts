@@ -4,10 +4,15 @@ import type { Locale } from '@clinic/contracts/locale';
 import { ROUTES, buildPath, type RouteId, type RouteParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 
-/** One indexable page of a locale: its path and, where the content has a date, when it last changed. */
+/** One indexable page of a locale: its path and, where the content says, when it last changed. */
 export interface SitePage {
   path: string;
   lastmod?: string;
+}
+
+/** The latest of some ISO dates, none after `today` (a date ahead is a mistake, and search engines drop it); undefined for none. */
+function latest(dates: readonly (string | undefined)[], today: string): string | undefined {
+  return dates.filter((date): date is string => date !== undefined && date <= today).sort().at(-1);
 }
 
 /** Every item of a paginated list, page by page. */
@@ -28,6 +33,10 @@ const LIST_PAGES_WITH_OPTIONAL_PARAM = ['likari-slug', 'prices-slug'];
  * Every indexable page of a locale, from the content source: the static pages of the route table,
  * then each direction (its page, its doctors, its prices when it has any) and sub-direction, doctor,
  * disease, post, clinic, complex and running promotion. A doctor is listed once, under their first direction, where every internal link leads.
+ *
+ * Each has a `lastmod`: a post its publication or review, a disease its review, the blog and the
+ * diseases guide their latest; a page whose content carries no date, the latest date of the content
+ * as a whole (what the source last changed that anyone can tell); today only when nothing is dated.
  */
 export async function listSitePages(source: ContentSource, locale: Locale, today: string): Promise<SitePage[]> {
   const [directions, doctors, diseases, posts, clinics, complexes, actions] = await Promise.all([
@@ -39,8 +48,13 @@ export async function listSitePages(source: ContentSource, locale: Locale, today
     allPages((page) => source.get(locale, 'complexes', { page })),
     allPages((page) => source.get(locale, 'actions', { page })),
   ]);
-  const page = <TId extends RouteId>(id: TId, params: RouteParams<TId>, lastmod?: string): SitePage => ({ path: buildPath(id, locale, params), ...(lastmod && { lastmod }) });
-  const pages = ROUTES.filter((route) => !route.path.includes(':') || LIST_PAGES_WITH_OPTIONAL_PARAM.includes(route.id)).map((route) => page(route.id, {}));
+  const postDate = (post: (typeof posts)[number]) => latest([post.date, post.last_reviewed], today);
+  const newestPost = latest(posts.map(postDate), today);
+  const newestDisease = latest(diseases.map((disease) => disease.last_reviewed), today);
+  const contentDate = latest([newestPost, newestDisease], today) ?? today;
+  const listDates: Partial<Record<RouteId, string | undefined>> = { blog: newestPost, zahvoryuvannya: newestDisease };
+  const page = <TId extends RouteId>(id: TId, params: RouteParams<TId>, lastmod?: string): SitePage => ({ path: buildPath(id, locale, params), lastmod: lastmod ?? contentDate });
+  const pages = ROUTES.filter((route) => !route.path.includes(':') || LIST_PAGES_WITH_OPTIONAL_PARAM.includes(route.id)).map((route) => page(route.id, {}, listDates[route.id]));
   for (const direction of directions) {
     pages.push(page('direction-subdirection', { direction: direction.slug }), page('likari-slug', { slug: direction.slug }));
     if (direction.prices.length) pages.push(page('prices-slug', { slug: direction.slug }));
@@ -51,8 +65,8 @@ export async function listSitePages(source: ContentSource, locale: Locale, today
   }
   pages.push(
     ...doctors.map((doctor) => page('likari-direction-doctor', { direction: doctor.directions[0]!.slug, doctor: doctor.slug })),
-    ...diseases.map((disease) => page('zahvoryuvannya-disease', { disease: disease.slug }, disease.last_reviewed)),
-    ...posts.map((post) => page('blog-post', { post: post.slug }, post.date)),
+    ...diseases.map((disease) => page('zahvoryuvannya-disease', { disease: disease.slug }, latest([disease.last_reviewed], today))),
+    ...posts.map((post) => page('blog-post', { post: post.slug }, postDate(post))),
     ...clinics.map((clinic) => page('clinics-slug', { slug: clinic.slug })),
     ...complexes.map((complex) => page('complexes-complex', { complex: complex.slug })),
     ...actions.filter((action) => isActionActive(action, today)).map((action) => page('actions-action', { action: action.slug })),

@@ -32,13 +32,13 @@ function checkAgainstSitemapSchema(xml: string, root: 'urlset' | 'sitemapindex')
     // xsd:sequence: loc, then lastmod?, changefreq?, priority?, then elements of other namespaces.
     expect(names[0]).toBe('loc');
     const ownNames = names.filter((name) => !name.includes(':'));
-    expect(['loc', 'loc,lastmod']).toContain(ownNames.join(','));
+    expect(ownNames.join(',')).toBe(root === 'urlset' ? 'loc,lastmod' : 'loc');
     expect(names.slice(ownNames.length).every((name) => name.startsWith('xhtml:'))).toBe(true);
     const text = (index: number) => String(((parts[index]![names[index]!] as { '#text': unknown }[])[0] ?? {})['#text']);
     const loc = text(0);
     expect(loc.length).toBeLessThanOrEqual(2048);
     expect(new URL(loc).href).toBe(loc);
-    if (names[1] === 'lastmod') expect(text(1)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    if (root === 'urlset') expect(text(1)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
   return children;
 }
@@ -78,12 +78,37 @@ describe('site pages', () => {
     }
   });
 
-  it('dates posts by their publication and diseases by their last review', async () => {
+  it('dates posts by their publication or later review, diseases by their last review, and every other page too', async () => {
     const pages = await listSitePages(source, 'en', TODAY);
-    const post = (await source.get('en', 'posts', { page: 1 })).list[0]!;
-    expect(pages.find((page) => page.path === `/en/blog/${post.slug}`)?.lastmod).toBe(post.date);
-    const disease = (await source.get('en', 'diseases', { page: 1 })).list[0]!;
-    expect(pages.find((page) => page.path === `/en/zahvoryuvannya/${disease.slug}`)?.lastmod).toBe(disease.last_reviewed);
+    const lastmod = (path: string) => pages.find((page) => page.path === path)?.lastmod;
+    const posts = await allPages((page) => source.get('en', 'posts', { page }));
+    const post = posts[0]!;
+    expect(lastmod(`/en/blog/${post.slug}`)).toBe([post.date, post.last_reviewed ?? ''].sort().at(-1));
+    const diseases = await allPages((page) => source.get('en', 'diseases', { page }));
+    const disease = diseases[0]!;
+    expect(lastmod(`/en/zahvoryuvannya/${disease.slug}`)).toBe(disease.last_reviewed);
+    const newestPost = posts.flatMap((item) => [item.date, item.last_reviewed ?? '']).sort().at(-1);
+    expect(lastmod('/en/blog')).toBe(newestPost);
+    const newestDisease = diseases.map((item) => item.last_reviewed ?? '').sort().at(-1);
+    expect(lastmod('/en/zahvoryuvannya')).toBe(newestDisease);
+    const newest = [newestPost!, newestDisease!].sort().at(-1);
+    expect(lastmod('/en/likari/dermatolohiia/olena-kovalenko')).toBe(newest);
+    expect(lastmod('/en')).toBe(newest);
+    expect(pages.filter((page) => !/^\d{4}-\d{2}-\d{2}$/.test(page.lastmod ?? '') || page.lastmod! > TODAY)).toEqual([]);
+  });
+
+  it('dates nothing after today, and every page today when the content carries no date', async () => {
+    const undated: ContentSource = {
+      ...source,
+      get: (async (locale, operation, query) => {
+        const answer = await source.get(locale, operation, query);
+        if (operation !== 'posts' && operation !== 'diseases') return answer;
+        const { list, ...rest } = answer as { list: Record<string, unknown>[] };
+        return { ...rest, list: list.map((item) => ({ ...item, date: '2999-01-01', last_reviewed: undefined })) };
+      }) as ContentSource['get'],
+    };
+    const pages = await listSitePages(undated, 'uk', TODAY);
+    expect(new Set(pages.map((page) => page.lastmod))).toEqual(new Set([TODAY]));
   });
 });
 

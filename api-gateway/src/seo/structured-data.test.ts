@@ -34,7 +34,7 @@ const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
   },
   Organization: { allowed: ['@id', 'name', 'url', 'logo'], required: ['name'] },
   Offer: {
-    allowed: ['url', 'name', 'description', 'image', 'price', 'priceCurrency', 'priceSpecification', 'availability', 'offeredBy', 'availableAtOrFrom', 'itemOffered'],
+    allowed: ['url', 'name', 'description', 'image', 'price', 'priceCurrency', 'priceSpecification', 'priceValidUntil', 'validThrough', 'availability', 'category', 'offeredBy', 'availableAtOrFrom', 'itemOffered'],
     required: ['priceSpecification'],
   },
   OfferCatalog: { allowed: ['url', 'name', 'itemListElement'], required: ['name', 'itemListElement'] },
@@ -137,6 +137,7 @@ describe('JSON-LD in the HTML of each page family', () => {
     ['/en/blog/yak-pidibraty-sanskrin', ['MedicalClinic', 'BlogPosting', 'MedicalWebPage', 'BreadcrumbList']],
     ['/clinics/klinika-na-oboloni', ['MedicalClinic', 'MedicalClinic', 'BreadcrumbList']],
     ['/en/complexes/chysta-shkira', ['MedicalClinic', 'Offer', 'BreadcrumbList']],
+    ['/actions/endolift-minus-15', ['MedicalClinic', 'Offer', 'BreadcrumbList']],
     ['/prices/kardiolohiia', ['MedicalClinic', 'OfferCatalog', 'BreadcrumbList']],
     ['/en/about-us', ['MedicalClinic', 'BreadcrumbList']],
     ['/dermatolohiia/trykholohiia', ['MedicalClinic', 'Service', 'BreadcrumbList']],
@@ -182,6 +183,22 @@ describe('JSON-LD in the HTML of each page family', () => {
     expect(post!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [, page] = await blocksOf('/zahvoryuvannya/akne');
     expect(page).toMatchObject({ lastReviewed: '2026-10-01', about: { '@type': 'MedicalCondition', name: 'Акне' } });
+  });
+
+  it('offers a promotion at its price until its last day, at the clinics that run it', async () => {
+    const [business, offer] = await blocksOf('/en/actions/endolift-minus-15');
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      name: 'Endolift at 15% off',
+      url: 'https://clinic.example/en/actions/endolift-minus-15',
+      price: 8500,
+      priceCurrency: 'UAH',
+      priceValidUntil: '2027-11-30',
+      validThrough: '2027-11-30',
+      availability: 'https://schema.org/InStock',
+    });
+    const clinicIds = (business!.department as Node[]).map((clinic) => clinic['@id']);
+    expect((offer!.availableAtOrFrom as Node[]).map((clinic) => clinic['@id'])).toEqual([clinicIds[0]]);
   });
 
   it('ends the breadcrumbs at the page itself', async () => {

@@ -1,4 +1,6 @@
 import { PAYMENT } from '@clinic/contracts/constants';
+import type { Action } from '@clinic/contracts/content/action';
+import { isActionActive } from '@clinic/contracts/content/action-period';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
 import type { PriceItem } from '@clinic/contracts/content/direction';
@@ -190,6 +192,29 @@ export function complexOfferJsonLd(complex: Complex, url: string, origin: string
     availability: `${CONTEXT}/InStock`,
     offeredBy: { '@id': networkId(origin) },
     availableAtOrFrom: complex.clinics.map((slug) => ({ '@id': clinicId(origin, slug) })),
+  };
+}
+
+/** A promotion as an Offer: its price under the promotion and the last day it holds; once over, discontinued. */
+export function actionOfferJsonLd(action: Action, url: string, origin: string, today: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Offer',
+    url,
+    name: action.name,
+    description: action.excerpt,
+    image: absolute(action.image, origin),
+    ...(action.price !== undefined && {
+      price: action.price,
+      priceCurrency: PAYMENT.currency,
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: action.price, priceCurrency: PAYMENT.currency },
+      priceValidUntil: action.active_to,
+    }),
+    validThrough: action.active_to,
+    availability: `${CONTEXT}/${isActionActive(action, today) ? 'InStock' : 'Discontinued'}`,
+    category: action.category.name,
+    offeredBy: { '@id': networkId(origin) },
+    availableAtOrFrom: action.clinics.map((slug) => ({ '@id': clinicId(origin, slug) })),
   };
 }
 

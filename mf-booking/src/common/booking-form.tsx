@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SendStatus } from '@clinic/forms/use-send-state';
 import { Loader } from '@clinic/ui/loader';
@@ -17,17 +17,33 @@ export interface BookingFormProps {
   children: ReactNode;
 }
 
+/** The first field a visitor fills in: not the honeypot, which no one reaches. */
+function firstField(form: HTMLFormElement): HTMLElement | null {
+  return form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, select');
+}
+
 /**
  * The frame of every booking form: fields, the send button, a loader while sending, and
- * in place of the form the success or error message until it hides.
+ * in place of the form the success or error message until it hides. When the message
+ * hides, the form it gives way to takes the focus the message had, on its first field.
  */
 export function BookingForm({ name, status, result, valid, onSubmit, children }: BookingFormProps) {
   const intl = useIntl();
   const honeypot = useRef<HTMLInputElement>(null);
-  if (status === 'success' || status === 'error') return <SendResult failed={status === 'error'} kind={result} />;
+  const form = useRef<HTMLFormElement>(null);
+  const showing = status === 'success' || status === 'error';
+  const wasShowing = useRef(showing);
+  useEffect(() => {
+    const hidden = wasShowing.current && !showing;
+    wasShowing.current = showing;
+    // Only focus that went down with the message: a visitor who moved it on keeps it where it is.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hidden && lost && form.current) firstField(form.current)?.focus();
+  }, [showing]);
+  if (showing) return <SendResult failed={status === 'error'} kind={result} />;
   const sending = status === 'sending';
   return (
-    <form className="booking-form" name={name} noValidate aria-busy={sending} onSubmit={(event) => onSubmit(event, honeypot.current?.value ?? '')}>
+    <form ref={form} className="booking-form" name={name} noValidate aria-busy={sending} onSubmit={(event) => onSubmit(event, honeypot.current?.value ?? '')}>
       {children}
       <Honeypot ref={honeypot} />
       <div className="booking-form__actions">

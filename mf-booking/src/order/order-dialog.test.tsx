@@ -99,6 +99,8 @@ describe('OrderDialog', () => {
     expect(document.activeElement).toBe(screen.getByTestId('send-result'));
     await expectShownFor18Seconds('Ваша заявка успішно надіслана');
     expect(screen.getByRole('button', { name: 'Надіслати' })).toBeTruthy();
+    // The focus the message had goes to the empty form's first field, not to the page's body.
+    expect(document.activeElement).toBe(screen.getByLabelText('Імʼя'));
     expect((screen.getByLabelText('Імʼя') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('');
   });
@@ -111,6 +113,7 @@ describe('OrderDialog', () => {
     await gateway.answer(503);
     expect(screen.getByRole('alert').textContent).toBe('Упс, щось пішло не так!Спробуйте пізніше, або звʼяжіться з нами');
     await expectShownFor18Seconds('Упс, щось пішло не так!');
+    expect(document.activeElement).toBe(screen.getByLabelText('Імʼя'));
     expect((screen.getByLabelText('Імʼя') as HTMLInputElement).value).toBe('Олена');
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('38(050) 123-45-67');
   });

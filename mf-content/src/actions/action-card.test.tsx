@@ -19,6 +19,13 @@ describe('ActionCard', () => {
     expect(screen.getByRole('link', { name: action.name }).getAttribute('href')).toBe('/actions/epiliatsiia-pakhv-v-podarunok');
   });
 
+  it('states its price under the promotion, when it has one', () => {
+    const { container } = renderWithProviders(<ActionCard action={{ ...action, price: 2400 }} today="2026-11-21" />);
+    expect(container.querySelector('.card__price')!.textContent).toMatch(/^Ціна за акцією: 2\s?400 грн$/);
+    const { container: without } = renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
+    expect(without.querySelector('.card__price')).toBeNull();
+  });
+
   it('runs through its last day and says it ended after it', () => {
     const { container } = renderWithProviders(<ActionCard action={action} today="2027-01-31" />, { locale: 'en' });
     expect(container.querySelector('.card__badge')!.textContent).toBe('until January 31, 2027');

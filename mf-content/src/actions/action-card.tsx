@@ -6,6 +6,7 @@ import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { ContentImage } from '../common/content-image.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
+import { Price } from '../common/price.tsx';
 import '../common/card.css';
 
 export function todayIso(): string {
@@ -13,7 +14,7 @@ export function todayIso(): string {
 }
 
 /** A promotion with its active-to date as a badge; a finished one says so. */
-export function ActionCard({ action, today = todayIso() }: { action: Pick<Action, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'active_to' | 'category'>; today?: string }) {
+export function ActionCard({ action, today = todayIso() }: { action: Pick<Action, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'active_to' | 'category' | 'price'>; today?: string }) {
   const locale = useLocale();
   const active = isActionActive(action, today);
   return (
@@ -28,6 +29,11 @@ export function ActionCard({ action, today = todayIso() }: { action: Pick<Action
           <Link to={buildPath('actions-action', locale, { action: action.slug })}>{action.name}</Link>
         </h3>
         <p className="card__text">{action.excerpt}</p>
+        {action.price !== undefined && (
+          <p className="card__price">
+            <FormattedMessage id="content.action.price" values={{ price: <Price value={action.price} /> }} />
+          </p>
+        )}
       </div>
     </article>
   );

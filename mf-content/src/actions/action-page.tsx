@@ -14,6 +14,7 @@ import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
+import { Price } from '../common/price.tsx';
 import { todayIso } from './action-card.tsx';
 import '../common/content.css';
 import '../common/card.css';
@@ -40,6 +41,11 @@ function ActionDetails({ slug }: { slug: string }) {
             </span>
             <Link to={buildPath('direction-subdirection', locale, { direction: action.category.slug })}>{action.category.name}</Link>
           </p>
+          {action.price !== undefined && (
+            <p className="card__price">
+              <FormattedMessage id="content.action.price" values={{ price: <Price value={action.price} /> }} />
+            </p>
+          )}
           <ArticleBody blocks={action.body} />
           {active && (
             <div className="content-actions">

@@ -7,8 +7,9 @@ import { VideoSection } from './video-section.tsx';
 import './home-below-fold.css';
 
 /**
- * The home sections under the first screen. The browser lays them out only as they come near the
- * viewport (`content-visibility: auto`): the first layout of a phone's page is a third shorter.
+ * The home sections under the first screen, laid out with the rest of the page: skipped content
+ * (`content-visibility: auto`) is missing from the accessibility tree until scrolled to, so a screen
+ * reader's heading list on a phone held only the first screen.
  */
 export default function HomeBelowFold() {
   return (

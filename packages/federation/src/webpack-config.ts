@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { hostSharedContract, sharedModules } from './shared-modules.ts';
 import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
 import { breakpointPlugins } from './custom-media.ts';
+import { FaviconsPlugin } from './favicons.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { RemoteExposes } from '@clinic/contracts/remote-modules';
@@ -22,7 +23,7 @@ interface ShellOptions {
   name: 'shell';
   /** The app's folder (holds package.json and src/). */
   dir: string;
-  /** Copied next to index.html. */
+  /** The site's icon: with the ICO and the Apple touch icon made from it, next to index.html. */
   favicon?: string;
 }
 
@@ -39,6 +40,9 @@ interface WebpackArgv {
 }
 
 const require = createRequire(import.meta.url);
+
+/** The brand colour of the template's `theme-color`: the Apple touch icon's background. */
+const THEME_COLOR = '#0f6b6e';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /**
@@ -106,7 +110,8 @@ function compileEagerlyOnLoad() {
     banner: '//# allFunctionsCalledOnLoad',
     raw: true,
     entryOnly: true,
-    test: /^main\./,
+    // The entry's script only: in its stylesheet the line is no comment, and it voided the first rule (the loading bar's).
+    test: /^main\.[0-9a-f]+\.js$/,
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 }
@@ -183,6 +188,7 @@ export function createWebpackConfig(options: AppOptions) {
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
         ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         ...(production && !isShell ? [new PublishServerEntryPlugin()] : []),
+        ...(options.name === 'shell' && options.favicon ? [new FaviconsPlugin(options.favicon, THEME_COLOR)] : []),
         new ModuleFederationPlugin({
           name: options.name,
           ...(options.name === 'shell' ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
@@ -205,7 +211,6 @@ export function createWebpackConfig(options: AppOptions) {
                 filename: 'index.html',
                 inject: 'body',
                 scriptLoading: 'defer',
-                favicon: options.name === 'shell' ? options.favicon : undefined,
                 // A remote's standalone page answers every path (`/en/clinics`): its script is at the root, not beside the path.
                 publicPath: '/',
                 // Only the page's own entry: the remote's container is for hosts, and a second runtime of the same

@@ -9,11 +9,11 @@ import { CV, MESSAGE } from './rules.ts';
 
 afterEach(cleanup);
 
-function renderField(props: Partial<FileFieldProps> = {}) {
+function renderField(props: Partial<FileFieldProps> = {}, locale: 'uk' | 'en' = 'en') {
   const handle = createRef<FileFieldHandle>();
   const onChange = vi.fn();
   render(
-    <IntlProvider locale="en" messages={messagesFor('en')}>
+    <IntlProvider locale={locale} messages={messagesFor(locale)}>
       <FileField ref={handle} name="cv" label="booking.field.cv" hint={MESSAGE.cvType} accept={CV.accept} value={null} onChange={onChange} onBlur={() => {}} required {...props} />
     </IntlProvider>,
   );
@@ -26,6 +26,14 @@ describe('FileField', () => {
     const picker = screen.getByLabelText('CV') as HTMLInputElement;
     expect(picker).toMatchObject({ name: 'cv', type: 'file', accept: CV.accept });
     expect(picker.getAttribute('aria-describedby')).toBe(screen.getByText('use only doc, docx, pdf files').id);
+  });
+  it('marks the English hint and error as English on a Ukrainian page, and leaves them unmarked on an English one', () => {
+    renderField({ error: MESSAGE.cvType }, 'uk');
+    const texts = screen.getAllByText('use only doc, docx, pdf files');
+    expect(texts.map((text) => text.getAttribute('lang'))).toEqual(['en', 'en']);
+    cleanup();
+    renderField({ error: MESSAGE.cvType });
+    expect(screen.getAllByText('use only doc, docx, pdf files').map((text) => text.getAttribute('lang'))).toEqual([null, null]);
   });
   it('hands the picked file over and shows its name', async () => {
     const { onChange } = renderField({ value: { name: 'cv.pdf', type: 'application/pdf', size: 8 } });

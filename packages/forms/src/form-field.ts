@@ -1,5 +1,6 @@
 import { createElement, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { messageLanguage } from '@clinic/i18n/message-language';
 
 /** What a field's input needs to be tied to its label, hint and error. */
 interface FieldControlProps {
@@ -37,7 +38,7 @@ export function FormField({ name, label, error, hint, required, className, child
     { className: ['form-field', className].filter(Boolean).join(' '), 'data-invalid': error ? '' : undefined },
     createElement('label', { className: 'form-field__label', htmlFor: id }, label),
     children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined }),
-    hint ? createElement('p', { className: 'form-field__hint', id: hintId }, intl.formatMessage({ id: hint })) : null,
-    error ? createElement('p', { className: 'form-field__error', id: errorId, role: 'alert' }, intl.formatMessage({ id: error })) : null,
+    hint ? createElement('p', { className: 'form-field__hint', id: hintId, lang: messageLanguage(intl.locale, hint) }, intl.formatMessage({ id: hint })) : null,
+    error ? createElement('p', { className: 'form-field__error', id: errorId, role: 'alert', lang: messageLanguage(intl.locale, error) }, intl.formatMessage({ id: error })) : null,
   );
 }

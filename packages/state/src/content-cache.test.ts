@@ -76,6 +76,31 @@ describe('content cache', () => {
     expect(answer).toEqual([]);
   });
 
+  it('counts each load it starts as loading until it shows, its minimum display time included, and a read of a held answer not at all', async () => {
+    vi.useFakeTimers();
+    let loading = 0;
+    const counts: number[] = [];
+    const cache = createContentCache({
+      loader: staticLoader({ directions: [], doctors: () => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('down')), 500)) }),
+      minDisplayMs: 200,
+      logFailure: () => {},
+      onLoading: (delta) => counts.push((loading += delta)),
+    });
+    void cache.read('uk', 'directions', {});
+    void cache.read('uk', 'directions', {});
+    cache.read('uk', 'doctors', { page: 1 }).catch(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loading).toBe(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(loading).toBe(1);
+    // A failed load stops counting too.
+    await vi.advanceTimersByTimeAsync(300);
+    expect(loading).toBe(0);
+    void cache.read('uk', 'directions', {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(counts).toEqual([1, 2, 1, 0]);
+  });
+
   it('adds no wait without a minimum, as on the server', async () => {
     vi.useFakeTimers();
     const cache = createContentCache({ loader: staticLoader({ directions: [] }) });

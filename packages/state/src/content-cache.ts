@@ -31,6 +31,8 @@ export interface ContentCacheOptions {
   minDisplayMs?: number;
   /** Where the failures of the operations in `LOGGED_FAILURES` are told. */
   logFailure?: (what: string, error: unknown) => void;
+  /** Told +1 when a read starts a load and -1 once that load has settled (its display time included): the loading bar's count. */
+  onLoading?: (delta: 1 | -1) => void;
 }
 
 /** Store failures are swallowed, except that the blog and photo lists log theirs to the console. */
@@ -41,7 +43,7 @@ export function contentKey(locale: Locale, operation: OperationName, query: obje
   return `${locale} ${contentQueryKey(operation, query)}`;
 }
 
-export function createContentCache({ loader, minDisplayMs = 0, logFailure = (what, error) => console.error(`Could not load ${what}`, error) }: ContentCacheOptions): ContentCache {
+export function createContentCache({ loader, minDisplayMs = 0, logFailure = (what, error) => console.error(`Could not load ${what}`, error), onLoading }: ContentCacheOptions): ContentCache {
   const answers = new Map<string, Promise<unknown>>();
   const derived = new Map<string, Promise<unknown>>();
 
@@ -65,7 +67,14 @@ export function createContentCache({ loader, minDisplayMs = 0, logFailure = (wha
           loading.catch((error: unknown) => {
             logFailure(what, error);
           });
-        return wait ? atLeast(minDisplayMs, loading) : loading;
+        const shown = wait ? atLeast(minDisplayMs, loading) : loading;
+        if (onLoading) {
+          // Reads start in render: the count changes once that render is over, never inside it.
+          queueMicrotask(() => onLoading(1));
+          const done = () => queueMicrotask(() => onLoading(-1));
+          shown.then(done, done);
+        }
+        return shown;
       });
     },
     derive(key, compute) {

@@ -3,6 +3,7 @@ import type { Locale } from '@clinic/contracts/locale';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 // By the package name, like every import of an atom here: a remote then reaches the shell's instance.
 import { localeAtom } from '@clinic/state/locale';
+import { pageLoadingAtom } from '@clinic/state/page-loading';
 import { createContentCache, type ContentCache, type DehydratedContent } from '@clinic/state/content-cache';
 
 /** The content cache of the store that holds it: one per request on the server, one per page visit in the browser. */
@@ -28,7 +29,8 @@ export interface RequestStoreOptions {
  */
 export function createRequestStore({ locale, loader, seed, minDisplayMs = 0 }: RequestStoreOptions): AppStore {
   const store = createStore();
-  const cache = createContentCache({ loader, minDisplayMs });
+  // Every load counts as the page loading: a navigation's data runs the loading bar as its code does.
+  const cache = createContentCache({ loader, minDisplayMs, onLoading: (delta) => store.set(pageLoadingAtom, (count) => count + delta) });
   if (seed) cache.hydrate(seed);
   store.set(localeAtom, locale);
   store.set(contentCacheAtom, cache);

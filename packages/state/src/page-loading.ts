@@ -1,8 +1,9 @@
 import { atom } from 'jotai';
 
 /**
- * How many parts of the page are still loading (the route's code, a remote, a page's data).
- * The shell's loading bar runs while it is above zero; a page may add itself while it fetches.
+ * How many parts of the page are still loading: the route's code and remotes (Suspense fallbacks
+ * count themselves), and every content read the store's cache is loading (content-store.ts).
+ * The shell's loading bar runs while it is above zero.
  */
 export const pageLoadingAtom = atom(0);
 

@@ -1,7 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DIALOG_WIDTH } from '@clinic/contracts/constants';
+import { focusedElement, returnFocus } from './focus-return.ts';
 import './dialog.css';
+
+/** Closed first: while it is modal the rest of the page is inert and cannot take the focus. */
+function closeAndReturnFocus(dialog: HTMLDialogElement, opener: { current: Element | null }): void {
+  dialog.close();
+  returnFocus(opener.current, dialog);
+  opener.current = null;
+}
 
 export interface DialogProps {
   open: boolean;
@@ -14,20 +22,34 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native `<dialog>`: focus is trapped and restored by the browser,
- * Escape closes, the backdrop click closes.
+ * A modal on the native `<dialog>`: focus is trapped by the browser, Escape closes, the backdrop
+ * click closes. Closed, or taken off the page while open (an image viewer that unmounts), it gives
+ * the focus back to what had it before it opened.
  */
 export function Dialog({ open, onClose, title, children, width = DIALOG_WIDTH, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const intl = useIntl();
 
-  useEffect(() => {
+  const opener = useRef<Element | null>(null);
+
+  // Before paint, and in a removal before the element leaves the page: focus never passes through `<body>`.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = focusedElement();
+      dialog.showModal?.();
+    }
+    if (!open && dialog.open) closeAndReturnFocus(dialog, opener);
   }, [open]);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) closeAndReturnFocus(dialog, opener);
+    };
+  }, []);
 
   return (
     <dialog

@@ -4,26 +4,36 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { cookieNotice } from '@clinic/state/cookie-notice';
 import { COOKIE_DIALOG_MAX_WIDTH } from '@clinic/contracts/constants';
 import { Button } from '@clinic/ui/button';
+import { returnFocus } from '@clinic/ui/focus-return';
+import { MODAL_OR_MENU_OPEN } from './open-layers.ts';
 import './cookie-banner.css';
 
 const HEIGHT_PROPERTY = '--cookie-banner-height';
 
 /**
- * A non-modal notice at the bottom: the page stays usable while it is shown. Escape closes it
- * unless a menu or dialog takes that Escape, and its height becomes the page's bottom
- * `scroll-padding`, so a focused control is never hidden behind it (WCAG 2.4.11).
+ * A non-modal notice: the page stays usable while it is shown. It is the last thing on the page and
+ * sticks to the bottom of the screen (cookie-banner.css): at the end of the page it stands below the
+ * footer instead of over it, and its height is the page's bottom `scroll-padding`, so a control
+ * reached with Tab is never hidden behind it (WCAG 2.4.11). Escape closes it unless a menu or a
+ * modal takes that Escape.
+ *
+ * Its buttons submit a `method="dialog"` form: without scripts the browser itself closes the notice
+ * (for the page in view; the page, the same for every visitor, cannot know a choice made elsewhere).
+ * With scripts, accepting also stores the flag, so the notice stays away on the next visit.
  */
 export default function CookieBanner() {
   const intl = useIntl();
   const accept = useSetAtom(cookieNotice.acceptAtom);
   const close = useSetAtom(cookieNotice.closeAtom);
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  // Where the focus came from into the notice: it goes back there when the notice goes.
+  const cameFrom = useRef<Element | null>(null);
 
   useEffect(() => {
     // Capture phase: seen before a menu or dialog closes on the same key.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (document.querySelector('[aria-expanded="true"], dialog[open], [aria-modal="true"]')) return;
+      if (document.querySelector(MODAL_OR_MENU_OPEN)) return;
       close();
     };
     window.addEventListener('keydown', onKeyDown, true);
@@ -39,23 +49,36 @@ export default function CookieBanner() {
     return () => {
       observer.disconnect();
       root.style.removeProperty(HEIGHT_PROPERTY);
+      if (banner.contains(document.activeElement)) returnFocus(cameFrom.current, banner);
     };
   }, []);
 
   return (
-    <section ref={ref} className="cookie-banner" aria-labelledby="cookie-banner-title" style={{ maxWidth: `min(${COOKIE_DIALOG_MAX_WIDTH}px, calc(100vw - 24px))` }}>
+    <dialog
+      ref={ref}
+      open
+      data-nonmodal=""
+      className="cookie-banner"
+      aria-labelledby="cookie-banner-title"
+      style={{ maxWidth: `min(${COOKIE_DIALOG_MAX_WIDTH}px, calc(100vw - 24px))` }}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) cameFrom.current = event.relatedTarget;
+      }}
+    >
       <h2 id="cookie-banner-title" className="cookie-banner__title">
         <FormattedMessage id="cookies.title" />
       </h2>
       <p className="cookie-banner__text">
         <FormattedMessage id="cookies.text" />
       </p>
-      <Button className="cookie-banner__accept" onClick={() => accept()}>
-        <FormattedMessage id="cookies.accept" />
-      </Button>
-      <button type="button" className="cookie-banner__close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => close()}>
-        ×
-      </button>
-    </section>
+      <form method="dialog" className="cookie-banner__actions" onSubmit={(event) => event.preventDefault()}>
+        <Button type="submit" value="accept" className="cookie-banner__accept" onClick={() => accept()}>
+          <FormattedMessage id="cookies.accept" />
+        </Button>
+        <button type="submit" value="close" className="cookie-banner__close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => close()}>
+          ×
+        </button>
+      </form>
+    </dialog>
   );
 }

@@ -4,7 +4,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { bookingDialogOpenAtom, imageDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { openPromoAtom, promoDialogsAtom, schedulePromos, setPagePromosAtom } from '@clinic/state/promo-dialogs';
 import { useContentReader } from '@clinic/state/use-content';
-import { cookieNotice } from '@clinic/state/cookie-notice';
 import { pagePromoRelation } from './promo-relation.ts';
 import { isVisitorBusy, trackInteractions } from './visitor-activity.ts';
 
@@ -34,9 +33,9 @@ function useQuietMoment(dueId: number | undefined): boolean {
 
 /**
  * The current page's promo pop-ups, each opening after its own delay (a minimum)
- * and closing on its own. One that comes due while another dialog or the cookie notice is
- * open, or while the visitor is busy, waits, so it never covers a form or takes the focus;
- * two due together show one after the other, never stacked.
+ * and closing on its own. One that comes due while another dialog is open, or while the visitor
+ * is busy, waits, so it never interrupts a form or takes the focus from typing; the cookie notice
+ * left alone does not hold it back. Two due together show one after the other, never stacked.
  */
 export function PromoPopups() {
   const content = useContentReader();
@@ -47,7 +46,6 @@ export function PromoPopups() {
   const bookingOpen = useAtomValue(bookingDialogOpenAtom);
   const paymentOpen = useAtomValue(paymentDialogAtom).isOpen;
   const imageOpen = useAtomValue(imageDialogAtom).image !== null;
-  const cookieNoticeOpen = useAtomValue(cookieNotice.openAtom);
 
   const { relation_type, relation_slug } = relation;
   useEffect(() => {
@@ -71,21 +69,14 @@ export function PromoPopups() {
 
   // One pop-up at a time: the next one due shows once the visitor closes the first.
   const due = promos.find((promo) => promo.isOpen);
-  const blocked = bookingOpen || paymentOpen || imageOpen || cookieNoticeOpen;
+  const blocked = bookingOpen || paymentOpen || imageOpen;
   const quiet = useQuietMoment(blocked ? undefined : due?.id);
   const next = quiet ? due : undefined;
   const shown = blocked ? undefined : next;
+  if (!shown) return null;
   return (
-    <>
-      {/* Present before a pop-up shows, so screen readers announce its title when it does. */}
-      <p className="visually-hidden" role="status">
-        {shown?.title}
-      </p>
-      {shown && (
-        <Suspense fallback={null}>
-          <PromoDialogView key={shown.id} promo={shown} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <PromoDialogView key={shown.id} promo={shown} />
+    </Suspense>
   );
 }

@@ -32,6 +32,10 @@ describe('isVisitorBusy', () => {
     document.body.innerHTML = '<button aria-expanded="false">Menu</button><dialog open>Booking</dialog>';
     expect(isVisitorBusy(document, LONG_AGO, 10_000)).toBe(true);
   });
+  it('is not busy for a notice that leaves the page usable, such as the cookie notice', () => {
+    document.body.innerHTML = '<dialog open data-nonmodal>Cookies</dialog>';
+    expect(isVisitorBusy(document, LONG_AGO, 10_000)).toBe(false);
+  });
 });
 
 describe('trackInteractions', () => {

@@ -1,4 +1,5 @@
 import { PROMO_QUIET_MS } from '@clinic/contracts/constants';
+import { MODAL_OR_MENU_OPEN } from './open-layers.ts';
 
 const INTERACTIONS = ['keydown', 'pointerdown', 'input', 'wheel', 'touchstart'] as const;
 
@@ -26,12 +27,12 @@ function isTypingIn(element: Element | null): boolean {
 }
 
 /**
- * Whether a promo pop-up would interrupt (issue 15): the visitor is in a form field, has a
- * menu, drawer, search panel or dialog open (anything `aria-expanded`, a modal `<dialog>`),
- * or did something in the last `PROMO_QUIET_MS`.
+ * Whether a promo pop-up would interrupt: the visitor is in a form field, has a menu, drawer,
+ * search panel or modal dialog open (`MODAL_OR_MENU_OPEN`: not the cookie notice, which a pop-up
+ * may join), or did something in the last `PROMO_QUIET_MS`.
  */
 export function isVisitorBusy(doc: Document, lastInteractionAt: number, now: number): boolean {
   if (now - lastInteractionAt < PROMO_QUIET_MS) return true;
   if (isTypingIn(doc.activeElement)) return true;
-  return doc.querySelector('[aria-expanded="true"], dialog[open], [aria-modal="true"]') !== null;
+  return doc.querySelector(MODAL_OR_MENU_OPEN) !== null;
 }

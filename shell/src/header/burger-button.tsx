@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
@@ -10,15 +10,17 @@ export function BurgerButton() {
   const drawerId = useId();
   const intl = useIntl();
   const onClosed = useCallback(() => setOpen(false), []);
+  const button = useRef<HTMLButtonElement>(null);
+  const toggle = useCallback(() => button.current, []);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="burger"
         aria-label={intl.formatMessage({ id: 'header.menu' })}
         aria-expanded={open}
         aria-controls={used ? drawerId : undefined}
-        aria-haspopup="dialog"
         onClick={() => {
           setUsed(true);
           setOpen(!open);
@@ -28,7 +30,7 @@ export function BurgerButton() {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <MobileDrawer id={drawerId} open={open} onClosed={onClosed} />
+          <MobileDrawer id={drawerId} open={open} onClosed={onClosed} toggle={toggle} />
         </Suspense>
       )}
     </>

@@ -7,7 +7,7 @@ import './layout.css';
 export function PromoLayout() {
   return (
     <>
-      <main id="main" className="promo-main">
+      <main id="main" className="promo-main" tabIndex={-1}>
         <PageTransition />
       </main>
       <AfterHydration>

@@ -16,6 +16,8 @@ export const ActionSchema = v.object({
   picture: v.optional(Picture),
   /** Last day of the promotion (inclusive). */
   active_to: IsoDate,
+  /** What the visitor pays under the promotion, UAH; a CMS may leave it out. */
+  price: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   category: Ref,
   clinics: v.pipe(v.array(Slug), v.minLength(1)),
   excerpt: Text,
