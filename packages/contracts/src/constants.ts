@@ -35,11 +35,19 @@ export const COOKIES_ACCEPTED_KEY = 'ldrm-cookies-accepted';
 export const LOCALE_COOKIE = { name: 'i18n_locale', maxAgeDays: 365, path: '/', sameSite: 'lax' } as const;
 
 export const BREAKPOINTS = { tablet: 600, desktop: 1240 } as const;
-/** The breakpoints as media queries: CSS writes `@media (--tablet)` (the build defines them from here), scripts use them as they are. */
+/** The default font size the breakpoints are given at: `em` in a media query is the visitor's own font size, not the page's. */
+const DEFAULT_FONT_PX = 16;
+const em = (px: number) => `${px / DEFAULT_FONT_PX}em`;
+/**
+ * The breakpoints as media queries: CSS writes `@media (--tablet)` (the build defines them from here),
+ * scripts use them as they are. In `em`: 600 and 1240 px at the default font size, and wider for a visitor
+ * who set a larger font, whose text then gets the layout of a narrower screen instead of overflowing.
+ */
 export const MEDIA = {
-  phone: `(max-width: ${BREAKPOINTS.tablet - 1}px)`,
-  tablet: `(min-width: ${BREAKPOINTS.tablet}px)`,
-  desktop: `(min-width: ${BREAKPOINTS.desktop}px)`,
+  // min-/max-width rather than the range syntax, which Safari before 16.4 does not read.
+  phone: `(max-width: ${em(BREAKPOINTS.tablet - 0.02)})`,
+  tablet: `(min-width: ${em(BREAKPOINTS.tablet)})`,
+  desktop: `(min-width: ${em(BREAKPOINTS.desktop)})`,
 } as const;
 
 export const HOME_DIRECTIONS_SHOWN = 9;

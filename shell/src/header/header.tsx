@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
@@ -17,8 +18,21 @@ import './header.css';
 export function Header() {
   const locale = useLocale();
   const openOrder = useSetAtom(orderDialogAtom);
+  const ref = useRef<HTMLElement>(null);
+  // Its height with the visitor's font size, for the page's scroll-padding: a control reached with Tab is never under it.
+  useEffect(() => {
+    const header = ref.current;
+    const root = document.documentElement;
+    if (!header) return;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-block-size', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-block-size');
+    };
+  }, []);
   return (
-    <header className="header">
+    <header ref={ref} className="header">
       <div className="header__bar">
         <Logo />
         <div className="header__search">
