@@ -14,8 +14,9 @@ const app = (entry: string[], sharedOnly: string[] = []) => ({
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['scripts/*.ts!', 'bench/*.bench.ts', 'e2e/**/*.spec.ts'],
-      project: ['scripts/**/*.ts!', 'bench/**/*.ts', 'e2e/**/*.ts', 'types/**/*.ts', '*.{js,ts}'],
+      // scripts/testing/ sets up vitest's DOM project (named in vitest.config.ts).
+      entry: ['scripts/*.ts!', 'scripts/testing/*.ts', 'bench/*.bench.ts', 'e2e/**/*.spec.ts'],
+      project: ['scripts/*.ts!', 'scripts/testing/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'types/**/*.ts', '*.{js,ts}'],
       // axe-core pins the rules @axe-core/playwright runs; lighthouse is run as a program (bench/lighthouse.bench.ts).
       ignoreDependencies: ['axe-core', 'lighthouse'],
       ignoreBinaries: ['apt-get'],

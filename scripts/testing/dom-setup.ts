@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// A `findBy…` waits for what a component shows after its data: on two cores busy with builds and
+// other suites that can take longer than the library's 1 s, which is not what these tests measure.
+configure({ asyncUtilTimeout: 5_000 });
