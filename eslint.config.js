@@ -44,6 +44,35 @@ const GATEWAY_PACKAGES = {
   message: 'The gateway imports only @clinic/contracts and @clinic/forms of the workspace packages.',
 };
 
+/**
+ * The gateway's one direction, lowest first: low-level modules (configuration, HTTP plumbing, stores, the
+ * outbox, logs, metrics, traces, caches) know no feature; features (content, reviews, mail, payment,
+ * releases, SEO, static files) build on them and on the features named in FEATURE_BASES only; page
+ * rendering builds on features; the app (app.ts, main.ts) composes everything. Tests and their helpers
+ * may cross layers: they put the parts together as the app does.
+ */
+const GATEWAY_LAYERS = [
+  ['paths.ts', 'data-dir.ts', 'metrics.ts', 'logger.ts', 'config', 'http', 'telemetry', 'postgres', 'redis', 'store', 'outbox', 'cache'],
+  ['content', 'reviews', 'mail', 'payment', 'releases', 'seo', 'static'],
+  ['ssr'],
+  ['app.ts', 'main.ts'],
+];
+/** The features a feature builds on; any other feature is out of its reach, so features never import each other in a circle. */
+const FEATURE_BASES = { reviews: [], content: ['reviews'], mail: ['reviews'], payment: [], releases: [], seo: ['content'], static: [] };
+const gatewayPath = (part) => `./api-gateway/src/${part}`;
+const GATEWAY_LAYER_ZONES = [
+  ...GATEWAY_LAYERS.slice(0, -1).map((layer, index) => ({
+    target: layer.map(gatewayPath),
+    from: GATEWAY_LAYERS.slice(index + 1).flat().map(gatewayPath),
+    message: 'The gateway imports one way: low-level modules, then features, then page rendering, then the app.',
+  })),
+  ...Object.entries(FEATURE_BASES).map(([feature, bases]) => ({
+    target: gatewayPath(feature),
+    from: Object.keys(FEATURE_BASES).filter((other) => other !== feature && !bases.includes(other)).map(gatewayPath),
+    message: `The ${feature} feature builds on ${bases.length ? bases.join(', ') : 'no other feature'} (FEATURE_BASES in eslint.config.js).`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', '**/dist-dev/', 'var/', 'test-results/', 'playwright-report/', 'bench/results/', '.probe/'],
@@ -72,13 +101,14 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...BOUNDARIES, GATEWAY_PACKAGES] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...BOUNDARIES, GATEWAY_PACKAGES, ...GATEWAY_LAYER_ZONES] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // A contract test may run the browser's client against the real gateway; nothing of it is in the gateway's build.
-    files: ['api-gateway/**/*.test.ts'],
+    // A contract test may run the browser's client against the real gateway, and a gateway test puts its layers
+    // together as the app does; nothing of them is in the gateway's build.
+    files: ['api-gateway/**/*.test.ts', 'api-gateway/src/**/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARIES }] },
   },
   {

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { DATASET_DIR } from '../api-gateway/src/paths.ts';
 import { loadDataset } from '../api-gateway/src/content/dataset.ts';
 import { MEMO_LIMIT } from '../api-gateway/src/content/embedded-source.ts';
-import { tokenize } from '../api-gateway/src/search/site-search.ts';
+import { tokenize } from '../api-gateway/src/content/site-search.ts';
 
 // Works whether tsx loads this file as CommonJS or as an ES module.
 const SELF = path.resolve(process.argv[1]!);
@@ -63,12 +63,12 @@ async function serve(kind: string, bodiesFile: string | undefined): Promise<void
   let app;
   if (kind === 'gateway') {
     const { pino } = await import('pino');
-    const { loadConfig } = await import('../api-gateway/src/config.ts');
+    const { loadConfig } = await import('../api-gateway/src/config/config.ts');
     const { createApp } = await import('../api-gateway/src/app.ts');
     const { loadEmbeddedSource } = await import('../api-gateway/src/content/embedded-source.ts');
     const { createPageRendering } = await import('../api-gateway/src/ssr/page-rendering.ts');
     const { SqliteReleaseRegistry } = await import('../api-gateway/src/releases/release-registry.ts');
-    const { databaseFile, openDatabase } = await import('../api-gateway/src/mail/database.ts');
+    const { databaseFile, openDatabase } = await import('../api-gateway/src/store/sqlite-database.ts');
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-content-')) });
     const logger = pino({ level: 'silent' });
     const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(openDatabase(databaseFile(config.dataDir))) });

@@ -12,8 +12,8 @@ import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { startQuietGateway } from './support/gateway-process.ts';
 import type { OutgoingMail } from '../api-gateway/src/mail/compose.ts';
-import { databaseFile, openDatabase } from '../api-gateway/src/mail/database.ts';
-import { SqliteOutboxStore } from '../api-gateway/src/mail/outbox-store.ts';
+import { databaseFile, openDatabase } from '../api-gateway/src/store/sqlite-database.ts';
+import { SqliteOutboxStore } from '../api-gateway/src/outbox/outbox-store.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -24,7 +24,7 @@ import { SqliteReleaseRegistry, type ReleaseRegistry } from '../api-gateway/src/
 import { readFederationHost } from '../api-gateway/src/releases/federation-host-file.ts';
 import { remoteFiles } from '../api-gateway/src/releases/remote-files.ts';
 import { remotesCommand } from '../api-gateway/src/releases/remotes-command.ts';
-import { databaseFile, openDatabase } from '../api-gateway/src/mail/database.ts';
+import { databaseFile, openDatabase } from '../api-gateway/src/store/sqlite-database.ts';
 import { remoteFiles as readRemoteFiles, serverRemoteUrl } from '../api-gateway/src/releases/remote-files.ts';
 import { loadEmbeddedSource } from '../api-gateway/src/content/embedded-source.ts';
 import type { LoadedBuild, ShellServerModule } from '../packages/contracts/src/server-render.ts';

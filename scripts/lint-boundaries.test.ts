@@ -42,6 +42,21 @@ describe('import boundaries', () => {
     expect(await problems('packages/contracts/src/probe.ts', "import '../../../api-gateway/src/paths.ts';\n")).toEqual([boundary]);
   });
 
+  it('inside the gateway, imports go one way: low-level modules, features, page rendering, the app', async () => {
+    const gatewayLayers = expect.stringMatching(/^import-x\/no-restricted-paths: .*The gateway imports one way/);
+    expect(await problems('api-gateway/src/http/probe.ts', "import '../content/source.ts';\n")).toEqual([gatewayLayers]);
+    expect(await problems('api-gateway/src/config/probe.ts', "import '../app.ts';\n")).toEqual([gatewayLayers]);
+    expect(await problems('api-gateway/src/seo/probe.ts', "import '../ssr/server-pages.ts';\n")).toEqual([gatewayLayers]);
+    expect(await problems('api-gateway/src/ssr/probe.ts', "import '../main.ts';\n")).toEqual([gatewayLayers]);
+    expect(await problems('api-gateway/src/ssr/probe.ts', "import '../seo/page-meta.ts';\nimport '../content/source.ts';\nimport '../http/errors.ts';\n")).toEqual([]);
+  });
+
+  it('a gateway feature imports only the features it builds on, so features never import each other in a circle', async () => {
+    expect(await problems('api-gateway/src/reviews/probe.ts', "import '../mail/mail-system.ts';\n")).toEqual([expect.stringMatching(/The reviews feature builds on no other feature/)]);
+    expect(await problems('api-gateway/src/content/probe.ts', "import '../seo/sitemap.ts';\n")).toEqual([expect.stringMatching(/The content feature builds on reviews/)]);
+    expect(await problems('api-gateway/src/mail/probe.ts', "import '../reviews/review-store.ts';\nimport '../outbox/outbox-worker.ts';\n")).toEqual([]);
+  });
+
   it('allowed imports pass', async () => {
     expect(await problems('mf-content/src/probe.ts', "import '@clinic/ui/button';\nimport '@clinic/state/dialogs';\nimport './pages.ts';\n")).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /** `npm run remotes -- status | promote | rollback | canary`: a team's releases, read and written in the gateway's store. */
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { databaseFile, openDatabase } from '../src/mail/database.ts';
+import { ConfigError, loadConfig } from '../src/config/config.ts';
+import { databaseFile, openDatabase } from '../src/store/sqlite-database.ts';
 import { openPostgres } from '../src/postgres/postgres-pool.ts';
 import { readFederationHost } from '../src/releases/federation-host-file.ts';
 import { PostgresReleaseRegistry } from '../src/releases/postgres-release-registry.ts';

@@ -1,7 +1,7 @@
 /** `npm run reviews -- list | publish ID | reject ID`: moderates the reviews kept in DATA_DIR/gateway.sqlite; with CACHE_PURGE_URL, the shared cache drops the pages that show them. */
 import path from 'node:path';
 import { pino } from 'pino';
-import { databaseFile, openDatabase } from '../src/mail/database.ts';
+import { databaseFile, openDatabase } from '../src/store/sqlite-database.ts';
 import { SqliteReviewStore } from '../src/reviews/review-store.ts';
 import { reviewsCommand } from '../src/reviews/reviews-command.ts';
 import { cachePurge } from '../src/cache/cache-purge.ts';

@@ -4,15 +4,15 @@ import compression from 'compression';
 import helmet from 'helmet';
 import * as v from 'valibot';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@clinic/contracts/runtime-config';
-import type { GatewayConfig } from './config.ts';
+import type { GatewayConfig } from './config/config.ts';
 import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { Drain } from './http/drain.ts';
 import { createStaticRouter } from './static/static-router.ts';
-import { PageRenderer } from './html/render-page.ts';
-import { createPageRouter, withBuilds } from './html/page-router.ts';
+import { PageDocument } from './ssr/page-document.ts';
+import { createPageRouter, withBuilds } from './ssr/page-router.ts';
 import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy, withRemoteOrigins } from './http/security.ts';
@@ -75,16 +75,17 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   const directives = withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins());
   app.use(helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }));
 
-  const renderer = new PageRenderer(config.shellDistDir);
+  const document = new PageDocument(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
-  const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, shellDistDir: config.shellDistDir, ssr: config.ssr, cache: config.pageCache, content, logger });
+  const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, document, ssr: config.ssr, cache: config.pageCache, content, logger });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', (_req, res) => {
-    const ready = renderer.ready && !drain.active;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild: renderer.ready, shuttingDown: drain.active } });
+    const shellBuild = document.ready;
+    const ready = shellBuild && !drain.active;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild, shuttingDown: drain.active } });
   });
   app.use(createMetricsRouter({ token: config.metrics.token, publicListener: true }));
   app.get('/runtime-config.json', (_req, res) => {
@@ -120,7 +121,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(cleanUrls());
   app.use(createStaticRouter(config));
 
-  app.use(createPageRouter({ config, content, runtimeConfig, renderer, serverPages, releases }));
+  app.use(createPageRouter({ config, content, runtimeConfig, document, serverPages, releases }));
 
   app.use(notFoundJson);
   app.use(errorHandler(logger));

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ConfigError, loadConfig, type GatewayConfig } from './config.ts';
+import { ConfigError, loadConfig, type GatewayConfig } from './config/config.ts';
 import { dataDirProblem, listenProblem } from './data-dir.ts';
 import { createLogger, routeConsole, type Logger } from './logger.ts';
 import { createApp } from './app.ts';
@@ -8,7 +8,7 @@ import { DatasetError } from './content/dataset.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createMailSystem } from './mail/mail-system.ts';
 import { connectRedis } from './redis/redis-client.ts';
-import { redisContentCache } from './redis/redis-content-cache.ts';
+import { redisContentCache } from './content/redis-content-cache.ts';
 import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
 import { startMetricsServer } from './http/metrics-router.ts';
 import { openPostgres, type PostgresPool } from './postgres/postgres-pool.ts';
@@ -16,7 +16,9 @@ import { postgresPaymentStore } from './payment/postgres-payment-store.ts';
 import { Drain } from './http/drain.ts';
 import { tracedContentSource } from './content/traced-source.ts';
 import { startTracing } from './telemetry/start-tracing.ts';
-import { databaseFile, openDatabase } from './mail/database.ts';
+import { databaseFile, openDatabase } from './store/sqlite-database.ts';
+import { SqliteReviewStore } from './reviews/review-store.ts';
+import { PostgresReviewStore } from './reviews/postgres-review-store.ts';
 import { createPageRendering } from './ssr/page-rendering.ts';
 import { PostgresReleaseRegistry } from './releases/postgres-release-registry.ts';
 import { SqliteReleaseRegistry } from './releases/release-registry.ts';
@@ -67,12 +69,16 @@ async function start(): Promise<void> {
     fail(`DATABASE_URL: cannot reach PostgreSQL or migrate its schema: ${reasons.join('; ')}`);
   }
   const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
-  const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres });
+  // One database file for the outbox and the reviews, unless PostgreSQL keeps them; the mail system closes it.
+  const db = postgres ? undefined : openDatabase(databaseFile(config.dataDir));
+  // The gateway's own reviews (moderated with `npm run reviews`): the outbox adds the ones visitors send, the content shows the published ones.
+  const reviewStore = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!);
+  const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres, db, reviewStore });
   const sharedCache = cachePurge(config.pageCache.purgeUrl, logger);
   let content;
   try {
     const contentChanged = (key: string) => void sharedCache.purge([key], 'the CMS answered differently');
-    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger), mail.reviewStore, contentChanged);
+    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger), reviewStore, contentChanged);
   } catch (error) {
     if (error instanceof DatasetError) fail(error.message);
     throw error;

@@ -1,4 +1,4 @@
-import type { Env } from '../../api-gateway/src/config.ts';
+import type { Env } from '../../api-gateway/src/config/config.ts';
 import { startGatewayProcess, type RunningGatewayProcess } from '../../api-gateway/src/testing/start-gateway-process.ts';
 
 /** The production gateway with request logging off (it would measure the log pipe) and no rate limit. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { createContentSource } from './create-source.ts';
 import { DatasetError } from './dataset.ts';
 import { startFakeCms } from './testing/fake-cms.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ContentConfig } from '../config.ts';
+import type { ContentConfig } from '../config/config.ts';
 import { loadEmbeddedSource } from './embedded-source.ts';
 import { createUpstreamSource } from './upstream-source.ts';
 import type { ContentSource } from './source.ts';

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@clinic/contracts/locale';
 import { HttpError } from '../http/errors.ts';
 import { DATASET_DIR } from '../paths.ts';
-import { SiteSearch } from '../search/site-search.ts';
+import { SiteSearch } from './site-search.ts';
 import { loadDataset, type Dataset, type LocaleDataset } from './dataset.ts';
 import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import { paginate } from './paginate.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 describe('content security policy', () => {

@@ -1,4 +1,4 @@
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../config/config.ts';
 
 /** Where forms may post: this site, its public origin and the card provider's page (the sandbox is same-origin). */
 function formTargets(config: GatewayConfig): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config/config.ts';
 import { configProblems } from '../testing/config-problems.ts';
 
 describe('TRUST_PROXY', () => {

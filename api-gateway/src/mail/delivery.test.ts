@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { SqliteReviewStore } from '../reviews/review-store.ts';
 import { SmtpSink } from './testing/smtp-sink.ts';
-import type { Env } from '../config.ts';
+import type { Env } from '../config/config.ts';
 import { startGateway, type RunningMailGateway } from '../testing/start-gateway.ts';
 import { postMail } from './testing/post-mail.ts';
 

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { openDatabase } from './database.ts';
-import { SqliteOutboxStore } from './outbox-store.ts';
+import { openDatabase } from '../store/sqlite-database.ts';
+import { SqliteOutboxStore } from '../outbox/outbox-store.ts';
 import { compoundFile } from './testing/compound-file.ts';
-import type { Env } from '../config.ts';
+import type { Env } from '../config/config.ts';
 import { startGateway, type MailOptions, type RunningMailGateway } from '../testing/start-gateway.ts';
 import { postMail } from './testing/post-mail.ts';
 

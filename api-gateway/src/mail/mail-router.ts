@@ -7,7 +7,7 @@ import type { Logger } from '../logger.ts';
 import { composeMail, type MailAddresses } from './compose.ts';
 import { checkCv } from './cv-file.ts';
 import { bodyBytes, readMailBody } from './mail-body.ts';
-import type { OutboxStore } from './outbox-store.ts';
+import type { OutboxStore } from '../outbox/outbox-store.ts';
 
 /** Text forms are small; only the vacancy form carries a file (10 MB, about 13.4 MB as base64). */
 const BODY_LIMITS = { text: 32 * 1024, vacancy: 14 * 1024 * 1024 } as const;

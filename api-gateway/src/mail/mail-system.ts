@@ -6,13 +6,13 @@ import { SqliteReviewStore, type ReviewStore } from '../reviews/review-store.ts'
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
 import { openUnsyncedPool, type PostgresPool } from '../postgres/postgres-pool.ts';
 import { observeOutbox } from '../metrics.ts';
-import { PostgresOutboxStore } from './postgres-outbox-store.ts';
+import { PostgresOutboxStore } from '../outbox/postgres-outbox-store.ts';
 import { UpstreamReviews } from '../reviews/upstream-reviews.ts';
 import type { MailAddresses, OutgoingMail } from './compose.ts';
-import { databaseFile, openDatabase, type SqliteDatabase } from './database.ts';
-import type { MailSettings } from './mail-config.ts';
-import { SqliteOutboxStore, type OutboxStore } from './outbox-store.ts';
-import { OutboxWorker } from './outbox-worker.ts';
+import { databaseFile, openDatabase, type SqliteDatabase } from '../store/sqlite-database.ts';
+import type { MailSettings } from '../config/mail-config.ts';
+import { SqliteOutboxStore, type OutboxStore } from '../outbox/outbox-store.ts';
+import { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 
 export interface MailSystem {
@@ -20,8 +20,6 @@ export interface MailSystem {
   worker: OutboxWorker;
   addresses: MailAddresses;
   reviews: ReviewSink;
-  /** The gateway's own reviews (moderated with `npm run reviews`), which the embedded content source shows once published. */
-  reviewStore: ReviewStore;
   /** Stops the worker after the job in hand, then closes transport and database. */
   close(): Promise<void>;
 }
@@ -34,6 +32,11 @@ export interface MailSystemOptions {
   postgres?: PostgresPool;
   /** Tests and benchmarks may pass their own; by default `DATA_DIR/gateway.sqlite` (unused with `postgres`). */
   db?: SqliteDatabase;
+  /**
+   * Where a review sent through the outbox is kept when no CMS takes reviews: the gateway's own store, which
+   * the content source reads too; by default one in `db` or `postgres`.
+   */
+  reviewStore?: ReviewStore;
   transport?: MailTransport;
   pollMs?: number;
 }
@@ -48,15 +51,23 @@ function messageIdDomain(from: string): string {
 }
 
 /** Outbox, worker, transport and review sink of one gateway process, wired from configuration. */
-export function createMailSystem({ settings, dataDir, logger, postgres, db = postgres ? undefined : openDatabase(databaseFile(dataDir)), transport, pollMs }: MailSystemOptions): MailSystem {
+export function createMailSystem({
+  settings,
+  dataDir,
+  logger,
+  postgres,
+  db = postgres ? undefined : openDatabase(databaseFile(dataDir)),
+  reviewStore = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!),
+  transport,
+  pollMs,
+}: MailSystemOptions): MailSystem {
   const log = logger.child({ module: 'mail' });
   const bookkeeping = postgres && openUnsyncedPool(postgres, settings.concurrency + 1, log);
   const outbox: OutboxStore = postgres ? new PostgresOutboxStore(postgres, Date.now, settings.leaseMs, bookkeeping) : new SqliteOutboxStore(db!, Date.now, settings.leaseMs);
   observeOutbox(async () => ({ counts: await outbox.counts(), oldestPendingAt: await outbox.oldestPendingAt() }), postgres ? 'postgres' : undefined);
   const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl, { maxConnections: settings.concurrency, timeouts: settings.smtpTimeouts }) : createFileTransport(path.join(dataDir, 'mail'), log));
   const { upstreamUrl, token } = settings.reviews;
-  const local: ReviewStore = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!);
-  const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : local;
+  const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : reviewStore;
   if (upstreamUrl && !token) logger.warn(`REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in ${postgres ? 'PostgreSQL' : 'DATA_DIR/gateway.sqlite'}, not forwarded to the CMS`);
   const domain = messageIdDomain(settings.from);
   const worker = new OutboxWorker({
@@ -79,7 +90,6 @@ export function createMailSystem({ settings, dataDir, logger, postgres, db = pos
     worker,
     addresses: { from: settings.from, to: settings.to },
     reviews,
-    reviewStore: local,
     async close() {
       await worker.stop();
       mailTransport.close();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from '../logger.ts';
 import type { OutgoingMail } from './compose.ts';
-import type { SmtpTimeouts } from './mail-config.ts';
-import { PermanentFailure } from './outbox-worker.ts';
+import type { SmtpTimeouts } from '../config/mail-config.ts';
+import { PermanentFailure } from '../outbox/outbox-worker.ts';
 
 /** Hands one composed message over; resolves only once the other side has taken it. */
 export interface MailTransport {

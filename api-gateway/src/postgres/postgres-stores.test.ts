@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresOutboxStore } from '../mail/postgres-outbox-store.ts';
+import { PostgresOutboxStore } from '../outbox/postgres-outbox-store.ts';
 import { postgresPaymentStore } from '../payment/postgres-payment-store.ts';
 import type { NewPayment } from '../payment/payment-store.ts';
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';

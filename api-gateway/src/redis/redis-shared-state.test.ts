@@ -8,7 +8,7 @@ import { startFakeCms, type FakeCms } from '../content/testing/fake-cms.ts';
 import { servicesUnavailable, startRedis, type RunningService } from '../testing/services.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { connectRedis, type SharedRedis } from './redis-client.ts';
-import { redisContentCache } from './redis-content-cache.ts';
+import { redisContentCache } from '../content/redis-content-cache.ts';
 import { redisRateLimitStore } from './redis-rate-limit-store.ts';
 
 const unavailable = servicesUnavailable();

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import type { SqliteDatabase } from '../mail/database.ts';
+import type { SqliteDatabase } from '../store/sqlite-database.ts';
 
 type ReleaseAction = 'promote' | 'rollback' | 'canary';
 

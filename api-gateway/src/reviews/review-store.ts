@@ -1,6 +1,6 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { Review } from '@clinic/contracts/content/review';
-import type { SqliteDatabase } from '../mail/database.ts';
+import type { SqliteDatabase } from '../store/sqlite-database.ts';
 import type { NewReview, ReviewSink } from './new-review.ts';
 
 /** Reviews are published by a person ("will be published soon"): `pending` until then. */

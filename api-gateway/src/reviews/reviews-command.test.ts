@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseFile, openDatabase } from '../mail/database.ts';
+import { databaseFile, openDatabase } from '../store/sqlite-database.ts';
 import { SqliteReviewStore } from './review-store.ts';
 import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
 

@@ -1,4 +1,4 @@
-import { PermanentFailure } from '../mail/outbox-worker.ts';
+import { PermanentFailure } from '../outbox/outbox-worker.ts';
 import type { NewReview, ReviewSink } from './new-review.ts';
 
 /** Answers that say "not now" rather than "not this review". */

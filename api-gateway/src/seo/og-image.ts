@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import { escapeHtml } from '../html/render-page.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { OG_IMAGE_SIZE } from './og-image-size.ts';
 
 const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE;

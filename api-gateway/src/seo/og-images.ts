@@ -1,8 +1,8 @@
 import type { Locale } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
-import { DEFAULT_OG_IMAGE } from '../html/head-tags.ts';
-import { SITE_NAME, pageMeta } from '../html/page-meta.ts';
+import { DEFAULT_OG_IMAGE } from './head-tags.ts';
+import { SITE_NAME, pageMeta } from './page-meta.ts';
 import { loadPicture, renderOgImage, type PictureRoots } from './og-image.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '@clinic/contracts/locale';
-import type { PageMeta } from '../html/page-meta.ts';
+import type { PageMeta } from './page-meta.ts';
 import {
   actionOfferJsonLd,
   blogPostingJsonLd,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
-import { SITE_NAME, fitTitle, pageMeta } from '../html/page-meta.ts';
+import { SITE_NAME, fitTitle, pageMeta } from './page-meta.ts';
 import { listSitePages } from './site-pages.ts';
 
 const source = loadEmbeddedSource();

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { LOCALES, isLocale } from '@clinic/contracts/locale';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../config/config.ts';
 import type { ContentSource } from '../content/source.ts';
-import { siteOrigin } from '../html/head-tags.ts';
+import { siteOrigin } from './head-tags.ts';
 import path from 'node:path';
 import { sendError } from '../http/errors.ts';
 import { OgImages } from './og-images.ts';

@@ -1,6 +1,6 @@
 import { LOCALES, localizePath, splitLocale, type Locale } from '@clinic/contracts/locale';
 import type { ContentSource } from '../content/source.ts';
-import { escapeHtml } from '../html/render-page.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { listSitePages, type SitePage } from './site-pages.ts';
 
 export type SitePages = Record<Locale, SitePage[]>;

@@ -5,7 +5,7 @@ import { CONTENT_DATA_ELEMENT_ID, PAGE_STATUS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT
 import type { Locale } from '@clinic/contracts/locale';
 import { jsonForScript } from '@clinic/contracts/json-for-script';
 import { COOKIES_ACCEPTED_KEY } from '@clinic/contracts/constants';
-import { escapeHtml } from '../html/render-page.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 export interface DocumentHead {
   locale: Locale;
@@ -27,22 +27,50 @@ const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|([^\s>]+))[^>]*><\/script>\
  * same on every page of a build, and the CSP allows them by their hashes.
  */
 export class PageDocument {
-  readonly bootstrapScripts: string[];
-  private readonly head: string;
-  private readonly bodyOpen: string;
+  private template: { bootstrapScripts: string[]; head: string; bodyOpen: string } | undefined;
 
-  constructor(shellDist: string) {
-    const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-    this.bootstrapScripts = [...template.matchAll(SCRIPT_TAG)].map((match) => (match[1] ?? match[2])!);
+  /** The template is read on first use: a gateway started before the shell is built serves once it is. */
+  constructor(private readonly shellDist: string) {}
+
+  /** Whether the shell's build is there to fill: what the readiness probe checks. */
+  get ready(): boolean {
+    try {
+      this.parsed();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private get bootstrapScripts(): string[] {
+    return this.parsed().bootstrapScripts;
+  }
+
+  private parsed() {
+    if (this.template) return this.template;
+    const file = path.join(this.shellDist, 'index.html');
+    const template = readFileSync(file, 'utf8');
     const withoutScripts = template.replace(SCRIPT_TAG, '');
     const bodyAt = withoutScripts.search(/<body[^>]*>/i);
-    if (bodyAt < 0) throw new Error(`${path.join(shellDist, 'index.html')} has no <body>`);
-    this.head = withoutScripts.slice(0, bodyAt);
-    this.bodyOpen = /<body[^>]*>/i.exec(withoutScripts)![0];
+    if (bodyAt < 0) throw new Error(`${file} has no <body>`);
+    this.template = {
+      bootstrapScripts: [...template.matchAll(SCRIPT_TAG)].map((match) => (match[1] ?? match[2])!),
+      head: withoutScripts.slice(0, bodyAt),
+      bodyOpen: /<body[^>]*>/i.exec(withoutScripts)![0],
+    };
+    return this.template;
+  }
+
+  /**
+   * A whole page the browser renders by itself, for a gateway without the shell's server bundle: the
+   * same head, an empty root without the server-rendered mark, and no data.
+   */
+  clientOnly(page: Omit<DocumentHead, 'stylesheets'>): string {
+    return this.start({ ...page, stylesheets: [] }, { serverRendered: false }) + this.end({});
   }
 
   /** Everything before React's stream: up to and including the root element. */
-  start(page: DocumentHead): string {
+  start(page: DocumentHead, { serverRendered = true } = {}): string {
     const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
     // The server-rendered cookie notice stays hidden for a visitor who accepted it before (shell/src/dialogs/cookie-notice.tsx):
     // decided in the browser, so the page is the same for every visitor.
@@ -52,11 +80,12 @@ export class PageDocument {
       cookiesAccepted +
       `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(page.runtimeConfig)}</script>` +
       `<script id="${PAGE_STATUS_ELEMENT_ID}" type="application/json">${page.status}</script>`;
-    const head = this.head
+    const { head: template, bodyOpen } = this.parsed();
+    const head = template
       .replace(/<html[^>]*>/i, `<html lang="${page.locale}">`)
       .replace(/<\/head>/i, `<title>${escapeHtml(page.title)}</title>\n${page.head}${links}${data}</head>`);
     // Marked, so the browser's code knows to hydrate before the rest of the stream has been parsed.
-    return `${head}${this.bodyOpen}<div id="root" data-server-rendered>`;
+    return `${head}${bodyOpen}<div id="root"${serverRendered ? ' data-server-rendered' : ''}>`;
   }
 
   /**

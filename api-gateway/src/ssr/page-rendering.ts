@@ -1,6 +1,6 @@
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../config/config.ts';
 import type { Logger } from '../logger.ts';
 import { loadShellRenderer } from './server-pages.ts';
 import type { ReleaseRegistry } from '../releases/release-registry.ts';

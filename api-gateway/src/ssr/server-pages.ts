@@ -11,10 +11,10 @@ import type { ServerRenderer, ShellServerModule } from '@clinic/contracts/server
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ContentSource } from '../content/source.ts';
 import type { Logger } from '../logger.ts';
-import type { PageCacheConfig, SsrConfig } from './ssr-config.ts';
+import type { PageCacheConfig, SsrConfig } from '../config/ssr-config.ts';
 import type { ChosenBuild } from '../releases/remote-releases.ts';
 import type { RemoteFetch } from '../releases/remote-files.ts';
-import { PageDocument } from './page-document.ts';
+import type { PageDocument } from './page-document.ts';
 import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
@@ -100,15 +100,14 @@ function surrogateKeysOf(contentRead: unknown, builds: Record<RemoteName, Chosen
 }
 
 /** Renders pages with the shell's server bundle, each with the builds of the remotes its visitor gets. */
-export function createServerPages({ renderer, shellDistDir, ssr, cache, content, logger }: {
+export function createServerPages({ renderer, document, ssr, cache, content, logger }: {
   renderer: ServerRenderer;
-  shellDistDir: string;
+  document: PageDocument;
   ssr: SsrConfig;
   cache: PageCacheConfig;
   content: ContentSource;
   logger: Logger;
 }): ServerPages {
-  const document = new PageDocument(shellDistDir);
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
   const rendered = new RenderedPages(ssr.cacheTtlMs, ssr.cacheMaxBytes);
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Env } from '../config.ts';
+import { ConfigError, loadConfig, type Env } from '../config/config.ts';
 
 /** The lines start-up would fail with for `env`; none when it is accepted. */
 export function configProblems(env: Env): string[] {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import type { Env } from '../config.ts';
+import type { Env } from '../config/config.ts';
 import { GATEWAY_ROOT } from '../paths.ts';
 import { freePort } from './services.ts';
 

@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { createApp, type GatewayDeps } from '../app.ts';
-import { loadConfig, type Env } from '../config.ts';
+import { loadConfig, type Env } from '../config/config.ts';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import type { ContentSource } from '../content/source.ts';
 import { createMailSystem, type MailSystem } from '../mail/mail-system.ts';
-import type { OutboxStore } from '../mail/outbox-store.ts';
+import { SqliteReviewStore } from '../reviews/review-store.ts';
+import type { OutboxStore } from '../outbox/outbox-store.ts';
 import { lazyPaymentStore } from '../payment/lazy-payment-store.ts';
 import type { PaymentStore } from '../payment/payment-store.ts';
 import { listenOnLoopback } from './listen-on-loopback.ts';
-import { databaseFile, openDatabase } from '../mail/database.ts';
+import { databaseFile, openDatabase } from '../store/sqlite-database.ts';
 import { createPageRendering } from '../ssr/page-rendering.ts';
 import { SqliteReleaseRegistry } from '../releases/release-registry.ts';
 
@@ -42,16 +43,20 @@ export interface RunningGateway {
 
 export interface RunningMailGateway extends RunningGateway {
   mail: MailSystem;
+  /** The gateway's own reviews: the outbox adds what visitors send, the content shows the published ones. */
+  reviewStore: SqliteReviewStore;
 }
 
 /** The real gateway app in this process, on 127.0.0.1 and a port the OS picks. */
 export function startGateway(options: GatewayOptions & { mail: true | MailOptions }): Promise<RunningMailGateway>;
 export function startGateway(options?: GatewayOptions): Promise<RunningGateway>;
-export async function startGateway({ env = {}, content, logger = pino({ level: 'silent' }), payments, rateLimitStore, mail: mailOptions }: GatewayOptions = {}): Promise<RunningGateway & { mail?: MailSystem }> {
+export async function startGateway({ env = {}, content, logger = pino({ level: 'silent' }), payments, rateLimitStore, mail: mailOptions }: GatewayOptions = {}): Promise<RunningGateway & { mail?: MailSystem; reviewStore?: SqliteReviewStore }> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ownDataDir, ...env });
   const { startWorker = true, outbox } = mailOptions === true ? {} : (mailOptions ?? {});
-  const mail = mailOptions ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, pollMs: 50 }) : undefined;
+  const db = mailOptions ? openDatabase(databaseFile(config.dataDir)) : undefined;
+  const reviewStore = db && new SqliteReviewStore(db);
+  const mail = db ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, db, reviewStore, pollMs: 50 }) : undefined;
   if (mail && startWorker) mail.worker.start();
   const paymentStore = payments ?? lazyPaymentStore(config.dataDir);
   const releaseDb = openDatabase(databaseFile(config.dataDir));
@@ -60,7 +65,7 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
   const app = createApp({
     config,
     logger,
-    content: content ?? loadEmbeddedSource(undefined, mail?.reviewStore),
+    content: content ?? loadEmbeddedSource(undefined, reviewStore),
     payments: paymentStore,
     mail: mail && outbox ? { ...mail, outbox: outbox(mail.outbox) } : mail,
     rateLimitStore,
@@ -70,6 +75,7 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
   return {
     url: listening.url,
     mail,
+    reviewStore,
     async close() {
       await listening.close();
       rendering.releases.stop();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The answer of the gateway's `/page-head.json` (api-gateway/src/html/head-tags.ts). */
+/** The answer of the gateway's `/page-head.json` (api-gateway/src/seo/head-tags.ts). */
 export const PageHeadSchema = v.object({
   status: v.number(),
   title: v.string(),

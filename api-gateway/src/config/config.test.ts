@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { configProblems } from './testing/config-problems.ts';
+import { configProblems } from '../testing/config-problems.ts';
 
 describe('configuration of several replicas', () => {
   it('leaves DATABASE_URL, REDIS_URL and the metrics unset by default: SQLite, memory, no /metrics', () => {

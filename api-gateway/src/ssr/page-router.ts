@@ -2,21 +2,22 @@ import { Router } from 'express';
 import { splitLocale } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../config/config.ts';
 import type { ContentSource } from '../content/source.ts';
-import type { ServerPages } from '../ssr/server-pages.ts';
 import type { ChosenBuild, RemoteReleases } from '../releases/remote-releases.ts';
 import { CANARY_COOKIE, cookieValue } from '../releases/canary-cookie.ts';
-import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from './head-tags.ts';
-import { pageMeta } from './page-meta.ts';
-import type { PageRenderer } from './render-page.ts';
+import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from '../seo/head-tags.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import type { PageDocument } from './page-document.ts';
+import { inlineScriptHashes, type ServerPages } from './server-pages.ts';
+import { withScriptHashes } from '../http/security.ts';
 
 export interface PageRouterOptions {
   config: Pick<GatewayConfig, 'publicUrl'>;
   content: ContentSource;
   runtimeConfig: RuntimeConfig;
-  /** The shell's page template, filled in here when there is no server render. */
-  renderer: PageRenderer;
+  /** The shell's page template, filled in here as a page the browser renders when there is no server render. */
+  document: PageDocument;
   /** The server render, when the shell's build has one. */
   serverPages: ServerPages | undefined;
   /** Which build of each remote a visitor gets. */
@@ -33,7 +34,7 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
 }
 
 /** Every page of the site, its head written here; mount it last, after every route that is not a page. */
-export function createPageRouter({ config, content, runtimeConfig, renderer, serverPages, releases }: PageRouterOptions): Router {
+export function createPageRouter({ config, content, runtimeConfig, document, serverPages, releases }: PageRouterOptions): Router {
   const router = Router();
 
   const headOf = async (pathname: string, origin: string) => {
@@ -63,8 +64,11 @@ export function createPageRouter({ config, content, runtimeConfig, renderer, ser
     // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
     const privacy = canaryCookie ? 'no-store' : inCanary ? 'private' : 'shared';
     if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy });
+    const html = document.clientOnly({ ...page, runtimeConfig: pageConfig });
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderer.render(page, pageConfig));
+    const policy = res.getHeader('Content-Security-Policy');
+    if (policy) res.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(html)));
+    res.type('html').send(html);
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqliteDatabase } from './database.ts';
+import type { SqliteDatabase } from '../store/sqlite-database.ts';
 
 /** One unit of work: a mail to deliver, or a step that runs after it (creating a review). */
 export interface OutboxJob<TPayload = unknown> {

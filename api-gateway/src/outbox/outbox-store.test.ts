@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type SqliteDatabase } from './database.ts';
+import { openDatabase, type SqliteDatabase } from '../store/sqlite-database.ts';
 import { CLAIM, SqliteOutboxStore } from './outbox-store.ts';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult as Hit } from 'minisearch';
 import type { SearchResult } from '@clinic/contracts/content/search-result';
-import type { LocaleDataset } from '../content/dataset.ts';
+import type { LocaleDataset } from './dataset.ts';
 
 /** Ukrainian apostrophe variants (ʼ ' ’ ‘ ` ′) are dropped, so "обʼєм", "об'єм" and "обєм" are one word. */
 const APOSTROPHES = /['\u2018\u2019\u02BC\u0060\u2032]/g;

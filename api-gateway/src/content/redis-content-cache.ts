@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
-import { memoryContentCache, type CachedAnswer, type ContentCache } from '../content/content-cache.ts';
-import type { SharedRedis } from './redis-client.ts';
+import { memoryContentCache, type CachedAnswer, type ContentCache } from './content-cache.ts';
+import type { SharedRedis } from '../redis/redis-client.ts';
 
 /** A stale answer still beats a CMS error, so answers are kept well past their TTL. */
 const KEEP_MS = 7 * 24 * 3_600_000;

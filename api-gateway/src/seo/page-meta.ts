@@ -13,7 +13,7 @@ import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/rev
 import { buildPath, type RouteId, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Crumb } from '../seo/structured-data.ts';
+import type { Crumb } from './structured-data.ts';
 
 /** The item a detail page shows, for its structured data. */
 type PageItem =

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/constants';
-import { DATASET_DIR, REPO_ROOT } from './paths.ts';
-import { PLATON_URL, type PaymentConfig } from './payment/payment-config.ts';
-import type { MailSettings } from './mail/mail-config.ts';
-import type { RateLimitConfig } from './http/rate-limit.ts';
-import { TrustProxySchema, type TrustProxy } from './http/trust-proxy.ts';
-import type { PageCacheConfig, SsrConfig } from './ssr/ssr-config.ts';
+import { DATASET_DIR, REPO_ROOT } from '../paths.ts';
+import { PLATON_URL, type PaymentConfig } from './payment-config.ts';
+import type { MailSettings } from './mail-config.ts';
+import type { RateLimitConfig } from '../http/rate-limit.ts';
+import { TrustProxySchema, type TrustProxy } from '../http/trust-proxy.ts';
+import type { PageCacheConfig, SsrConfig } from './ssr-config.ts';
 
 // Each value schema gives at most one issue, whose message says all it accepts: a variable is listed once.
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be blank'));

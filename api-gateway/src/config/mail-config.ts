@@ -1,5 +1,5 @@
 import type { MailConfig as MailConfigName } from '@clinic/forms/mail-request';
-import type { RetryPolicy } from './outbox-worker.ts';
+import type { RetryPolicy } from '../outbox/outbox-worker.ts';
 
 /** The mail and reviews part of the gateway's configuration (config.ts reads it from the environment). */
 export interface MailSettings {

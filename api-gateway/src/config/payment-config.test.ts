@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from './config.ts';
 import { configProblems } from '../testing/config-problems.ts';
 import { contentSecurityPolicy } from '../http/security.ts';
 import { runtimeConfigFor } from '../app.ts';
