@@ -40,8 +40,9 @@ const BOUNDARIES = [
 const GATEWAY_PACKAGES = {
   target: './api-gateway',
   from: './packages',
-  except: ['./contracts', './forms'],
-  message: 'The gateway imports only @clinic/contracts and @clinic/forms of the workspace packages.',
+  // Of the texts, the catalogue's plain data and the pages' head texts: nothing of React.
+  except: ['./contracts', './forms', './i18n/src/page-texts.ts', './i18n/src/catalogue.ts', './i18n/src/messages'],
+  message: 'The gateway imports only @clinic/contracts, @clinic/forms and the texts of @clinic/i18n (page-texts, catalogue) of the workspace packages.',
 };
 
 /**

@@ -26,8 +26,9 @@ describe('import boundaries', () => {
     expect(await problems('mf-payment/src/probe.ts', "import '../../api-gateway/src/paths.ts';\n")).toEqual([boundary]);
   });
 
-  it('the gateway imports only @clinic/contracts and @clinic/forms of the packages, and never React', async () => {
-    expect(await problems('api-gateway/src/probe.ts', "import '@clinic/contracts/locale';\nimport '@clinic/forms/rules';\n")).toEqual([]);
+  it('the gateway imports only @clinic/contracts, @clinic/forms and the texts of @clinic/i18n of the packages, and never React', async () => {
+    expect(await problems('api-gateway/src/probe.ts', "import '@clinic/contracts/locale';\nimport '@clinic/forms/rules';\nimport '@clinic/i18n/page-texts';\n")).toEqual([]);
+    expect(await problems('api-gateway/src/probe.ts', "import '@clinic/i18n/provider';\n")).toEqual([boundary]);
     expect(await problems('api-gateway/src/probe.ts', "import '@clinic/state/dialogs';\n")).toEqual([boundary]);
     expect(await problems('api-gateway/src/probe.ts', "import '../../packages/ui/src/button.tsx';\n")).toEqual([boundary]);
     expect(await problems('api-gateway/src/probe.ts', "import '../../shell/src/runtime-config.ts';\n")).toEqual([boundary]);

@@ -10,9 +10,10 @@ import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
 import type { Action } from '@clinic/contracts/content/action';
 import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
-import { buildPath, type RouteId, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
+import { buildPath, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageTexts, type OwnPageId } from '@clinic/i18n/page-texts';
 import type { Crumb } from './structured-data.ts';
 
 /** The item a detail page shows, for its structured data. */
@@ -42,80 +43,6 @@ export interface PageMeta {
 }
 
 export const SITE_NAME: Record<Locale, string> = { uk: 'Клініки «Вереск»', en: 'Veresk Clinics' };
-
-type Texts = Record<Locale, [title: string, description: string]>;
-
-/** Head texts of the pages that carry no item of their own, by route id. */
-const STATIC_PAGES: Partial<Record<RouteId, Texts>> = {
-  index: {
-    uk: ['Клініки «Вереск» у Києві — дерматологія, косметологія, гінекологія', 'Дві клініки в Києві: дерматологія, косметологія, гінекологія, терапія та діагностика. Запис онлайн.'],
-    en: ['Veresk clinics in Kyiv — dermatology, cosmetology, gynecology', 'Two clinics in Kyiv: dermatology, cosmetology, gynecology, general medicine and diagnostics. Book online.'],
-  },
-  'about-us': {
-    uk: ['Про нас', 'Хто ми, як працюємо і чому нам довіряють пацієнти: лікарі, обладнання та підхід клінік «Вереск» у Києві.'],
-    en: ['About us', 'Who we are, how we work and why patients trust us: the doctors, equipment and approach of the Veresk clinics in Kyiv.'],
-  },
-  actions: {
-    uk: ['Акції', 'Актуальні акції та спеціальні пропозиції клінік «Вереск» у Києві: знижки на процедури, чекапи та консультації.'],
-    en: ['Offers', 'Current promotions and special offers of the Veresk clinics in Kyiv: discounts on procedures, check-ups and consultations.'],
-  },
-  'bezperervnij-profesijnij-rozvitok-likariv': {
-    uk: ['Безперервний професійний розвиток лікарів', 'Навчальні заходи та програми безперервного професійного розвитку (БПР) для лікарів у клініках «Вереск».'],
-    en: ['Continuing professional development for doctors', 'Training events and continuing professional development (CPD) programmes for doctors at the Veresk clinics.'],
-  },
-  blog: {
-    uk: ['Блог', 'Поради лікарів, новини клінік і статті про здоровʼя та красу, перевірені лікарями мережі «Вереск».'],
-    en: ['Blog', 'Doctors’ advice, clinic news and articles on health and beauty, each reviewed by a doctor of the Veresk clinics.'],
-  },
-  calculator: {
-    uk: ['Калькулятор вартості', 'Розрахуйте вартість послуг до візиту: оберіть процедури та консультації і побачте підсумкову суму.'],
-    en: ['Cost calculator', 'Work out the cost of services before your visit: pick procedures and consultations and see the total at once.'],
-  },
-  clinics: {
-    uk: ['Клініки', 'Адреси, телефони та графік роботи наших клінік у Києві: як дістатися, де припаркуватися, доступність.'],
-    en: ['Clinics', 'Addresses, phones and opening hours of our clinics in Kyiv: how to get there, where to park, and access.'],
-  },
-  complexes: {
-    uk: ['Комплекси', 'Комплексні програми обстеження та догляду за вигідною ціною: чекапи, жіноче здоровʼя, догляд за обличчям.'],
-    en: ['Complexes', 'Check-up and care programmes at a better price: check-ups, women’s health and facial care in one visit.'],
-  },
-  contacts: {
-    uk: ['Контакти', 'Як з нами звʼязатися та як до нас дістатися: телефони, адреси й години роботи клінік «Вереск» у Києві.'],
-    en: ['Contacts', 'How to reach us and how to find us: phones, addresses and opening hours of the Veresk clinics in Kyiv.'],
-  },
-  endolift_promo: {
-    uk: ['Ендоліфт', 'Лазерний ліфтинг обличчя і тіла без розрізів: як проходить ендоліфт, кому він підходить і скільки коштує.'],
-    en: ['Endolift', 'Laser lifting of face and body without incisions: how endolift works, who it suits and what it costs.'],
-  },
-  internatura: {
-    uk: ['Інтернатура', 'Інтернатура для молодих лікарів у наших клініках: наставники, напрями, умови та як подати заявку.'],
-    en: ['Internship', 'Internship for young doctors at our clinics: mentors, specialties, conditions and how to apply.'],
-  },
-  'photo-gallery': {
-    uk: ['Фотогалерея', 'Інтерʼєр, обладнання та команда наших клінік у Києві: подивіться, де і як вас прийматимуть.'],
-    en: ['Photo gallery', 'The interiors, equipment and team of our clinics in Kyiv: see where and how you will be seen.'],
-  },
-  posluhy: {
-    uk: ['Послуги', 'Усі напрями та послуги мережі клінік «Вереск»: дерматологія, косметологія, гінекологія, терапія, діагностика.'],
-    en: ['Services', 'All directions and services of the Veresk clinics: dermatology, cosmetology, gynecology, therapy and diagnostics.'],
-  },
-  vacancies: {
-    uk: ['Вакансії', 'Приєднуйтеся до нашої команди: відкриті вакансії лікарів і персоналу клінік «Вереск» у Києві, умови та як подати резюме.'],
-    en: ['Careers', 'Join our team: open positions for doctors and staff at the Veresk clinics in Kyiv, the conditions and how to apply.'],
-  },
-  zahvoryuvannya: {
-    uk: ['Захворювання', 'Довідник захворювань: симптоми, причини, діагностика та лікування, перевірені лікарями клінік «Вереск».'],
-    en: ['Diseases', 'A guide to conditions: symptoms, causes, diagnosis and treatment, reviewed by the doctors of the Veresk clinics.'],
-  },
-  'likari-slug': {
-    uk: ['Лікарі', 'Лікарі мережі клінік «Вереск» у Києві: досвід, напрями, освіта, відгуки пацієнтів і запис на прийом онлайн.'],
-    en: ['Doctors', 'Doctors of the Veresk clinics in Kyiv: their experience, specialties, education, patients’ reviews and online booking.'],
-  },
-  'prices-slug': {
-    uk: ['Ціни', 'Ціни на послуги мережі клінік «Вереск» у Києві за напрямами: консультації, процедури, аналізи та діагностика.'],
-    en: ['Prices', 'Prices for the services of the Veresk clinics in Kyiv by direction: consultations, procedures, tests and diagnostics.'],
-  },
-};
 
 const ERRORS: Record<Locale, Record<404 | 503, string>> = {
   uk: { 404: 'Сторінку не знайдено', 503: 'Сервіс тимчасово недоступний' },
@@ -194,7 +121,7 @@ export function fitTitle(title: string, locale: Locale): string {
 
 const withSite = fitTitle;
 
-const pageName = (id: RouteId, locale: Locale) => STATIC_PAGES[id]?.[locale][0] ?? SITE_NAME[locale];
+const pageName = (id: OwnPageId, locale: Locale) => pageTexts(id, locale).title;
 
 /** Home, then the named pages down to this one. */
 function crumbsOf(locale: Locale, ...levels: [name: string, path: string][]): Crumb[] {
@@ -202,13 +129,12 @@ function crumbsOf(locale: Locale, ...levels: [name: string, path: string][]): Cr
 }
 
 /** The crumb of a list page (`/blog`, `/likari`, …). */
-const listCrumb = (id: RouteIdWithoutRequiredParams, locale: Locale): [string, string] => [pageName(id, locale), buildPath(id, locale)];
+const listCrumb = (id: OwnPageId & RouteIdWithoutRequiredParams, locale: Locale): [string, string] => [pageName(id, locale), buildPath(id, locale)];
 
-function staticPage(id: RouteIdWithoutRequiredParams, locale: Locale): PageMeta {
-  const texts = STATIC_PAGES[id]?.[locale];
-  const description = texts?.[1] ?? STATIC_PAGES.index![locale][1];
-  if (id === 'index') return { status: 200, title: withSite(pageName(id, locale), locale), description };
-  return { status: 200, title: withSite(pageName(id, locale), locale), description, crumbs: crumbsOf(locale, listCrumb(id, locale)) };
+function ownPage(id: OwnPageId & RouteIdWithoutRequiredParams, locale: Locale): PageMeta {
+  const { title, description } = pageTexts(id, locale);
+  if (id === 'index') return { status: 200, title: withSite(title, locale), description };
+  return { status: 200, title: withSite(title, locale), description, crumbs: crumbsOf(locale, listCrumb(id, locale)) };
 }
 
 function errorPage(status: 404 | 503, locale: Locale): PageMeta {
@@ -277,7 +203,7 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
       return disease && ok(disease.meta_title, fitDescription(disease.meta_description, DETAIL_CONTEXT[locale].disease(disease.name)), { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, buildPath(id, locale, params)]) });
     }
     case 'likari-slug': {
-      if (params.slug === undefined) return staticPage(id, locale);
+      if (params.slug === undefined) return ownPage(id, locale);
       // One segment is a direction's doctors or a doctor: the dataset keeps the two slug sets apart.
       const found = findDirection(await directions(), params.slug);
       if (found) {
@@ -293,7 +219,7 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
       return item && (await doctorPage(item));
     }
     case 'prices-slug': {
-      if (params.slug === undefined) return staticPage(id, locale);
+      if (params.slug === undefined) return ownPage(id, locale);
       const found = findDirection(await directions(), params.slug);
       if (!found) return undefined;
       const shown = found.sub ?? found.direction;
@@ -316,6 +242,6 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
       return ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, item, crumbs: crumbsOf(locale, directionCrumb, [sub.name, buildPath(id, locale, params)]) });
     }
     default:
-      return staticPage(id, locale);
+      return ownPage(id, locale);
   }
 }

@@ -56,7 +56,8 @@ describe('/robots.txt', () => {
 });
 
 describe.each(['embedded', 'cms'] as const)('/sitemap.xml from the %s content', (mode) => {
-  it('indexes a sitemap per locale whose every URL answers 200 with itself as canonical', async () => {
+  // Every URL of both locales, each a page the gateway renders: a minute on two cores busy with other suites.
+  it('indexes a sitemap per locale whose every URL answers 200 with itself as canonical', { timeout: 60_000 }, async () => {
     const gateway = await start(mode);
     const index = await fetch(`${gateway.url}/sitemap.xml`);
     expect(index.status).toBe(200);

@@ -5,8 +5,9 @@ import { content } from './messages/content.ts';
 import { booking } from './messages/booking.ts';
 import { payment } from './messages/payment.ts';
 import { search } from './messages/search.ts';
+import { pages } from './messages/pages.ts';
 
-const sections = [forms, shell, content, booking, payment, search];
+const sections = [forms, shell, content, booking, payment, search, pages];
 
 export type Messages = Record<string, string>;
 
