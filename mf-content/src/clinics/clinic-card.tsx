@@ -6,6 +6,7 @@ import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { ContentImage } from '../common/content-image.tsx';
 import '../common/card.css';
+import { buttonClass } from '@clinic/ui/button';
 
 export function ClinicCard({ clinic }: { clinic: Clinic }) {
   const locale = useLocale();
@@ -19,7 +20,7 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
         <p className="card__text">{clinic.address}</p>
         <p className="card__meta">{clinic.schedule}</p>
         <div className="card__actions">
-          <a className="ui-button ui-button--secondary" href={phoneHref(clinic.phone)}>
+          <a className={buttonClass('secondary')} href={phoneHref(clinic.phone)}>
             <FormattedMessage id="content.clinic.call" values={{ phone: formatPhone(clinic.phone) }} />
           </a>
         </div>

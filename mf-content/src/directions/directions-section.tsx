@@ -8,6 +8,7 @@ import { useContent } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { DirectionCard } from './direction-card.tsx';
 import './directions-section.css';
+import { buttonClass } from '@clinic/ui/button';
 
 /** 9 cards unless show-all; a button to /posluhy when the list is longer than what is shown. */
 export function DirectionsGrid({ directions, showAll }: { directions: readonly Direction[]; showAll: boolean }) {
@@ -23,7 +24,7 @@ export function DirectionsGrid({ directions, showAll }: { directions: readonly D
         ))}
       </ul>
       {directions.length > shown.length && (
-        <Link className="ui-button ui-button--secondary directions-section__all" to={buildPath('posluhy', locale)}>
+        <Link className={buttonClass('secondary', 'directions-section__all')} to={buildPath('posluhy', locale)}>
           <FormattedMessage id="home.directions.all" />
         </Link>
       )}

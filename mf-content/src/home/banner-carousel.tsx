@@ -5,7 +5,7 @@ import { isActionActive } from '@clinic/contracts/content/action-period';
 import { buildPath } from '@clinic/contracts/routes';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
+import { Button, buttonClass } from '@clinic/ui/button';
 import { useContent } from '@clinic/state/use-content';
 import { Carousel } from '../common/carousel.tsx';
 import { ContentImage } from '../common/content-image.tsx';
@@ -33,7 +33,7 @@ function BannerSlides() {
               <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }) })}>
                 <FormattedMessage id="content.book" />
               </Button>
-              <Link className="ui-button ui-button--secondary" to={buildPath('actions-action', locale, { action: action.slug })}>
+              <Link className={buttonClass('secondary')} to={buildPath('actions-action', locale, { action: action.slug })}>
                 <FormattedMessage id="content.card.more" />
               </Link>
             </div>

@@ -7,6 +7,7 @@ import { useContent } from '@clinic/state/use-content';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import './video-section.css';
+import { buttonClass } from '@clinic/ui/button';
 
 function Poster() {
   const intl = useIntl();
@@ -28,7 +29,7 @@ function Poster() {
           </svg>
         </button>
       ) : (
-        <Link className="ui-button ui-button--primary video-section__more" to={buildPath('about-us', locale)}>
+        <Link className={buttonClass('primary', 'video-section__more')} to={buildPath('about-us', locale)}>
           <FormattedMessage id="home.video.about" />
         </Link>
       )}

@@ -8,6 +8,7 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { focusedElement, returnFocus } from '@clinic/ui/focus-return';
 import '@clinic/ui/button.css';
 import './promo-dialog-view.css';
+import { buttonClass } from '@clinic/ui/button';
 
 /**
  * One promo pop-up: optional image, title, description and a button to a page of this locale
@@ -56,7 +57,7 @@ export default function PromoDialogView({ promo }: { promo: PromoDialogState }) 
           {promo.title}
         </h2>
         <p className="promo-dialog__desc">{promo.desc}</p>
-        <Link className="ui-button ui-button--primary promo-dialog__button" to={localizePath(promo.btn_path, locale)} onClick={() => close(promo.id)}>
+        <Link className={buttonClass('primary', 'promo-dialog__button')} to={localizePath(promo.btn_path, locale)} onClick={() => close(promo.id)}>
           {promo.btn_name}
         </Link>
       </div>
