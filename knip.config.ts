@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
 // A trailing `!` marks production code: `knip --production` then finds files that only tests keep alive.
 const app = (entry: string[], sharedOnly: string[] = []) => ({
   entry: entry.map((file) => `${file}!`),
-  project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!', '!src/**/fixtures.ts!', '!src/**/render-with-providers.tsx!'],
+  project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!', '!src/**/fixtures.ts!'],
   // The apps build with the webpack that @clinic/federation brings and pins (one version for all). A shared
   // singleton the app does not import still takes its `requiredVersion` from the app's package.json (shared-modules.ts).
   ignoreDependencies: ['webpack-cli', 'webpack-dev-server', ...sharedOnly],

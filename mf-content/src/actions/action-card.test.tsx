@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { ActionCard } from './action-card.tsx';
 
 const action = {
@@ -13,28 +13,28 @@ const action = {
 };
 
 describe('ActionCard', () => {
-  it('shows the active-to date as a badge while the promotion runs', () => {
-    const { container } = renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
+  it('shows the active-to date as a badge while the promotion runs', async () => {
+    const { container } = await renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
     expect(container.querySelector('.card__badge')!.textContent).toBe('до 31 січня 2027 р.');
     expect(screen.getByRole('link', { name: action.name }).getAttribute('href')).toBe('/actions/epiliatsiia-pakhv-v-podarunok');
   });
 
-  it('states its price under the promotion, when it has one', () => {
-    const { container } = renderWithProviders(<ActionCard action={{ ...action, price: 2400 }} today="2026-11-21" />);
+  it('states its price under the promotion, when it has one', async () => {
+    const { container } = await renderWithProviders(<ActionCard action={{ ...action, price: 2400 }} today="2026-11-21" />);
     expect(container.querySelector('.card__price')!.textContent).toMatch(/^Ціна за акцією: 2\s?400 грн$/);
-    const { container: without } = renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
+    const { container: without } = await renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
     expect(without.querySelector('.card__price')).toBeNull();
   });
 
-  it('runs through its last day and says it ended after it', () => {
-    const { container } = renderWithProviders(<ActionCard action={action} today="2027-01-31" />, { locale: 'en' });
+  it('runs through its last day and says it ended after it', async () => {
+    const { container } = await renderWithProviders(<ActionCard action={action} today="2027-01-31" />, { locale: 'en' });
     expect(container.querySelector('.card__badge')!.textContent).toBe('until January 31, 2027');
-    renderWithProviders(<ActionCard action={action} today="2027-02-01" />, { locale: 'en' });
+    await renderWithProviders(<ActionCard action={action} today="2027-02-01" />, { locale: 'en' });
     expect(screen.getByText('Offer ended')).toBeTruthy();
   });
 
-  it('reserves the image size and loads it lazily', () => {
-    const { container } = renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
+  it('reserves the image size and loads it lazily', async () => {
+    const { container } = await renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
     const image = container.querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['400', '300', 'lazy']);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { orderDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { direction } from '../common/fixtures.ts';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { Calculator } from './calculator.tsx';
 
 const directions = [
@@ -20,8 +20,8 @@ const directions = [
 const total = () => screen.getByTestId('calculator-total').textContent;
 
 describe('Calculator', () => {
-  it('keeps a running total of the chosen services across directions', () => {
-    const { store } = renderWithProviders(<Calculator directions={directions} />);
+  it('keeps a running total of the chosen services across directions', async () => {
+    const { store } = await renderWithProviders(<Calculator directions={directions} />);
     expect(total()).toBe('Разом: 0 грн');
     fireEvent.click(screen.getByRole('checkbox', { name: /Консультація/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Трихоскопія/ }));
@@ -38,8 +38,8 @@ describe('Calculator', () => {
     expect(store.get(orderDialogAtom)).toEqual({ isOpen: true, note: 'Калькулятор: Трихоскопія, ЕКГ. Разом: 1100 грн' });
   });
 
-  it('unchecking a service takes it off the total; the English total is in UAH', () => {
-    renderWithProviders(<Calculator directions={directions} />, { locale: 'en' });
+  it('unchecking a service takes it off the total; the English total is in UAH', async () => {
+    await renderWithProviders(<Calculator directions={directions} />, { locale: 'en' });
     const consultation = screen.getByRole('checkbox', { name: /Консультація/ });
     fireEvent.click(consultation);
     fireEvent.click(screen.getByRole('checkbox', { name: /Дерматоскопія/ }));
@@ -48,8 +48,8 @@ describe('Calculator', () => {
     expect(total()).toBe('Total: 350 UAH');
   });
 
-  it('opens nothing while no service is chosen', () => {
-    const { store } = renderWithProviders(<Calculator directions={directions} />);
+  it('opens nothing while no service is chosen', async () => {
+    const { store } = await renderWithProviders(<Calculator directions={directions} />);
     fireEvent.click(screen.getByRole('button', { name: 'Оплатити онлайн' }));
     expect(store.get(paymentDialogAtom).isOpen).toBe(false);
   });

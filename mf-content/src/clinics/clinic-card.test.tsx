@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { ClinicCard } from './clinic-card.tsx';
 
 const clinic = {
@@ -20,8 +20,8 @@ const clinic = {
 };
 
 describe('ClinicCard', () => {
-  it('shows the phone as +NN (NNN) NNN-NN-NN with a call link, and links the clinic page', () => {
-    renderWithProviders(<ClinicCard clinic={clinic} />, { locale: 'en' });
+  it('shows the phone as +NN (NNN) NNN-NN-NN with a call link, and links the clinic page', async () => {
+    await renderWithProviders(<ClinicCard clinic={clinic} />, { locale: 'en' });
     const call = screen.getByRole('link', { name: 'Call +38 (044) 092-73-10' });
     expect(call.getAttribute('href')).toBe('tel:+380440927310');
     expect(screen.getByRole('link', { name: 'Клініка на Печерську' }).getAttribute('href')).toBe('/en/clinics/klinika-na-pechersku');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { ClinicsMap } from './clinics-map.tsx';
 
 const clinic = (slug: string, name: string, lat: number, lng: number): Clinic => ({
@@ -37,7 +37,7 @@ afterEach(() => {
 describe('clinics map', () => {
   it('without a maps key shows each address with a plain link to a map service, and fetches nothing', async () => {
     configureExternalScripts({});
-    await act(async () => renderWithProviders(<ClinicsMap clinics={clinics} />));
+    await renderWithProviders(<ClinicsMap clinics={clinics} />);
     const link = screen.getByRole('link', { name: 'Відкрити «Клініка на Оболоні» на карті' });
     expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=50.5,30.7');
     expect(screen.getByText('Клініка на Печерську, Київ')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('clinics map', () => {
         },
       },
     };
-    await act(async () => renderWithProviders(<ClinicsMap clinics={clinics} />, { locale: 'en' }));
+    await renderWithProviders(<ClinicsMap clinics={clinics} />, { locale: 'en' });
     expect(appended).toHaveLength(1);
     const src = new URL(appended[0]!.src);
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ key: 'test-key', libraries: 'places', region: 'UA', language: 'uk' });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Disease } from '@clinic/contracts/content/disease';
 import { staticLoader } from '@clinic/state/static-loader';
 import DiseasesPage from '../diseases/diseases-page.tsx';
-import { renderWithProviders } from './render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 
 const disease = (slug: string) => ({ slug, name: slug, image: `/media/${slug}.jpg`, excerpt: '', category: { slug: 'shkira', name: 'Шкіра' } }) as Disease;
 
@@ -20,7 +20,7 @@ function content() {
 // Through one of the pages made of it: the heading, chips and list are the same for all five.
 describe('CategoryListPage', () => {
   it('shows the heading, the chips of its categories and the list of the chosen one', async () => {
-    await act(async () => renderWithProviders(<DiseasesPage />, { url: '/zahvoryuvannya?category=shkira&page=2', content: content() }));
+    await renderWithProviders(<DiseasesPage />, { url: '/zahvoryuvannya?category=shkira&page=2', content: content() });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Захворювання');
     expect(await screen.findByRole('link', { name: 'shkira-2' })).toBeTruthy();
     const chips = within(await screen.findByRole('navigation', { name: 'Категорії' })).getAllByRole('link');
@@ -32,7 +32,7 @@ describe('CategoryListPage', () => {
   });
 
   it('starts another category from its first page', async () => {
-    await act(async () => renderWithProviders(<DiseasesPage />, { url: '/zahvoryuvannya?category=shkira&page=2', content: content() }));
+    await renderWithProviders(<DiseasesPage />, { url: '/zahvoryuvannya?category=shkira&page=2', content: content() });
     await screen.findByRole('link', { name: 'shkira-2' });
     // The chips come with their own answer, which may arrive after the list's.
     const heart = await screen.findByRole('link', { name: 'Серце' });

@@ -7,7 +7,7 @@ import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { DataBoundary } from './data-boundary.tsx';
 import { pagesOf } from './fixtures.ts';
 import { PagedList } from './paged-list.tsx';
-import { renderWithProviders } from './render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 
 type Item = { id: number; name: string };
 
@@ -32,7 +32,7 @@ function list(load: (page: number) => Promise<Paginated<Item>>, mode: 'pages' | 
 describe('PagedList, pages mode', () => {
   it('shows the page named in the address and replaces the list on another page', async () => {
     const load = loader(7, 3);
-    await act(async () => renderWithProviders(list(load, 'pages'), { url: '/blog?category=news&page=2' }));
+    await renderWithProviders(list(load, 'pages'), { url: '/blog?category=news&page=2' });
     const items = await screen.findByRole('list', { name: 'Items' });
     expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Item 4', 'Item 5', 'Item 6']);
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Сторінка 3' })));
@@ -45,7 +45,7 @@ describe('PagedList, pages mode', () => {
 describe('PagedList, load-more mode', () => {
   it('appends the next page and hides the button after the last one', async () => {
     const load = loader(5, 2);
-    await act(async () => renderWithProviders(list(load, 'load-more')));
+    await renderWithProviders(list(load, 'load-more'));
     await screen.findByText('Item 2');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Показати ще' })));
     await screen.findByText('Item 4');
@@ -61,7 +61,7 @@ describe('PagedList, load-more mode', () => {
     const page = pagesOf(5, 2);
     let nextFails = true;
     const load = (number: number) => (number > 1 && nextFails ? Promise.reject(new Error('down')) : Promise.resolve(page(number)));
-    await act(async () => renderWithProviders(list(load, 'load-more')));
+    await renderWithProviders(list(load, 'load-more'));
     await screen.findByText('Item 2');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Показати ще' })));
     expect(await screen.findByText('Не вдалося завантажити наступну сторінку.')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('PagedList, load-more mode', () => {
   });
 
   it('shows the empty state for an empty list', async () => {
-    await act(async () => renderWithProviders(list(loader(0, 3), 'load-more')));
+    await renderWithProviders(list(loader(0, 3), 'load-more'));
     expect(await screen.findByText('Тут поки що нічого немає.')).toBeTruthy();
   });
 });
@@ -93,7 +93,7 @@ class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
 describe('DataBoundary', () => {
   it('shows a failed fetch as the empty state, not a crash', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => renderWithProviders(list(() => Promise.reject(new Error('down')), 'pages')));
+    await renderWithProviders(list(() => Promise.reject(new Error('down')), 'pages'));
     expect(await screen.findByText('Тут поки що нічого немає.')).toBeTruthy();
     spy.mockRestore();
   });
@@ -102,13 +102,13 @@ describe('DataBoundary', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = pagesOf(7, 3);
     const load = vi.fn((number: number) => (number === 1 ? Promise.reject(new Error('down')) : Promise.resolve(page(number))));
-    await act(async () => renderWithProviders(
+    await renderWithProviders(
       <>
         <Link to="?page=2">next</Link>
         {list(load, 'pages')}
       </>,
       { url: '/blog' },
-    ));
+    );
     expect(await screen.findByText('Тут поки що нічого немає.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'next' })));
     expect(await screen.findByText('Item 4')).toBeTruthy();
@@ -121,13 +121,13 @@ describe('DataBoundary', () => {
     function Missing(): ReactNode {
       throw pageNotFound();
     }
-    await act(async () => renderWithProviders(
+    await renderWithProviders(
       <Catch>
         <DataBoundary>
           <Missing />
         </DataBoundary>
       </Catch>,
-    ));
+    );
     expect(await screen.findByText('caught 404')).toBeTruthy();
     spy.mockRestore();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Pagination, pageWindow } from './pagination.tsx';
-import { renderWithProviders } from './render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 
 describe('pageWindow', () => {
   it('shows every page of a short list', () => {
@@ -13,15 +13,15 @@ describe('pageWindow', () => {
 });
 
 describe('Pagination', () => {
-  it('links every page and marks the current one', () => {
-    renderWithProviders(<Pagination page={2} pageCount={3} hrefFor={(page) => ({ search: `page=${page}` })} />, { url: '/blog?page=2' });
+  it('links every page and marks the current one', async () => {
+    await renderWithProviders(<Pagination page={2} pageCount={3} hrefFor={(page) => ({ search: `page=${page}` })} />, { url: '/blog?page=2' });
     expect(screen.getByRole('link', { name: 'Сторінка 2' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Сторінка 3' }).getAttribute('href')).toBe('/blog?page=3');
     expect(screen.getByRole('link', { name: '← Попередня' }).getAttribute('href')).toBe('/blog?page=1');
     expect(screen.getByRole('link', { name: 'Наступна →' }).getAttribute('href')).toBe('/blog?page=3');
   });
-  it('shows nothing for a single page', () => {
-    renderWithProviders(<Pagination page={1} pageCount={1} hrefFor={() => ({})} />);
+  it('shows nothing for a single page', async () => {
+    await renderWithProviders(<Pagination page={1} pageCount={1} hrefFor={() => ({})} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

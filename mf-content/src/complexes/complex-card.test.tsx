@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { paymentDialogAtom } from '@clinic/state/dialogs';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { ComplexCard } from './complex-card.tsx';
 
 const complex = {
@@ -18,8 +18,8 @@ const complex = {
 };
 
 describe('ComplexCard', () => {
-  it('shows the price beside the old one and starts a payment of its amount', () => {
-    const { store, container } = renderWithProviders(<ComplexCard complex={complex} />);
+  it('shows the price beside the old one and starts a payment of its amount', async () => {
+    const { store, container } = await renderWithProviders(<ComplexCard complex={complex} />);
     expect(container.querySelector('.card__price')!.textContent).toBe('4900 грн6100 грн');
     expect(container.querySelector('s')!.textContent).toBe('6100 грн');
     expect(screen.getByRole('link', { name: 'Чиста шкіра' }).getAttribute('href')).toBe('/complexes/chysta-shkira');

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { orderDialogAtom, paymentDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
 import { direction } from '../common/fixtures.ts';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import DirectionPage from './direction-page.tsx';
 
 const dermatology = direction(1, {
@@ -26,7 +26,7 @@ const emptyPage = { list: [], count: 0, page_size: 12, next: null, prev: null };
 
 async function renderAt(url: string) {
   const rendered = await act(async () =>
-    renderWithProviders(
+    await renderWithProviders(
       <Routes>
         <Route path="/:direction/:subdirection?" element={<DirectionPage />} />
       </Routes>,
@@ -47,7 +47,7 @@ describe('direction page', () => {
   it('shows the published reviews of the direction shown, a sub-direction’s own', async () => {
     const review = { id: 'r1', name: 'Оксана', comment: 'Волосся знову густе.', rating: 5, created_at: '2026-11-20T10:00:00.000Z' };
     await act(async () =>
-      renderWithProviders(
+      await renderWithProviders(
         <Routes>
           <Route path="/:direction/:subdirection?" element={<DirectionPage />} />
         </Routes>,

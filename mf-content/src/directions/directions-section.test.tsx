@@ -2,32 +2,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { Direction } from '@clinic/contracts/content/direction';
 import { direction } from '../common/fixtures.ts';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { DirectionsGrid, DirectionsSection } from './directions-section.tsx';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => direction(index + 1));
 
 describe('directions grid', () => {
-  it('shows 9 cards and a button to /posluhy when there are more', () => {
-    renderWithProviders(<DirectionsGrid directions={many(14)} showAll={false} />);
+  it('shows 9 cards and a button to /posluhy when there are more', async () => {
+    await renderWithProviders(<DirectionsGrid directions={many(14)} showAll={false} />);
     expect(within(screen.getByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'Усі напрямки' }).getAttribute('href')).toBe('/posluhy');
   });
 
-  it('shows every card and no button with show-all', () => {
-    renderWithProviders(<DirectionsGrid directions={many(14)} showAll />);
+  it('shows every card and no button with show-all', async () => {
+    await renderWithProviders(<DirectionsGrid directions={many(14)} showAll />);
     expect(within(screen.getByTestId('directions-grid')).getAllByRole('link')).toHaveLength(14);
     expect(screen.queryByRole('link', { name: 'Усі напрямки' })).toBeNull();
   });
 
-  it('has no button when the list fits', () => {
-    renderWithProviders(<DirectionsGrid directions={many(9)} showAll={false} />, { locale: 'en' });
+  it('has no button when the list fits', async () => {
+    await renderWithProviders(<DirectionsGrid directions={many(9)} showAll={false} />, { locale: 'en' });
     expect(within(screen.getByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
     expect(screen.queryByRole('link', { name: 'All directions' })).toBeNull();
   });
 
-  it('links a card to /{slug}, under /en in English', () => {
-    renderWithProviders(<DirectionsGrid directions={many(1)} showAll={false} />, { locale: 'en' });
+  it('links a card to /{slug}, under /en in English', async () => {
+    await renderWithProviders(<DirectionsGrid directions={many(1)} showAll={false} />, { locale: 'en' });
     expect(screen.getByRole('link', { name: 'Напрям 1' }).getAttribute('href')).toBe('/en/napriam-1');
   });
 });
@@ -38,7 +38,7 @@ describe('directions section', () => {
   it('hides the grid while loading, then shows the fetched directions', async () => {
     let answer: (directions: Direction[]) => void = () => {};
     const directions = () => new Promise<Direction[]>((resolve) => (answer = resolve));
-    await act(async () => renderWithProviders(<DirectionsSection />, { content: { directions } }));
+    await renderWithProviders(<DirectionsSection />, { content: { directions } });
     expect(screen.queryByTestId('directions-grid')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Напрямки' })).toBeTruthy();
     await act(async () => answer(many(10)));
@@ -47,7 +47,7 @@ describe('directions section', () => {
 
   it('keeps the grid hidden for the 200 ms minimum display time, even when the answer is instant', async () => {
     vi.useFakeTimers();
-    await act(async () => renderWithProviders(<DirectionsSection />, { locale: 'en', content: { directions: many(3) } }));
+    await renderWithProviders(<DirectionsSection />, { locale: 'en', content: { directions: many(3) } });
     await act(() => vi.advanceTimersByTimeAsync(199));
     expect(screen.queryByTestId('directions-grid')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { DiseaseCard } from './disease-card.tsx';
 
 describe('DiseaseCard', () => {
-  it('links to /zahvoryuvannya/{slug} in the page locale', () => {
+  it('links to /zahvoryuvannya/{slug} in the page locale', async () => {
     const disease = { slug: 'akne', name: 'Acne', image: '/x.svg', excerpt: 'Inflammation.', category: { slug: 'skin', name: 'Skin conditions' } };
-    renderWithProviders(<DiseaseCard disease={disease} />, { locale: 'en' });
+    await renderWithProviders(<DiseaseCard disease={disease} />, { locale: 'en' });
     expect(screen.getByRole('link', { name: 'Acne' }).getAttribute('href')).toBe('/en/zahvoryuvannya/akne');
     expect(screen.getByText('Skin conditions')).toBeTruthy();
   });

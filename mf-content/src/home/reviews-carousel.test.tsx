@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Review } from '@clinic/contracts/content/review';
 import { reviewDialogAtom } from '@clinic/state/dialogs';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { ReviewsCarousel } from './reviews-carousel.tsx';
 
 const ivanna: Review = { id: 'r1', name: 'Іванна', comment: 'Уважна лікарка, все пояснила.', rating: 4, created_at: '2026-11-20T10:00:00.000Z' };
@@ -10,7 +10,7 @@ const petro: Review = { id: 'r2', name: 'Петро', comment: 'Швидко і 
 
 async function renderFor(locale: 'uk' | 'en', byDoctor: Record<string, Review[]>) {
   return act(async () =>
-    renderWithProviders(<ReviewsCarousel relationType="doctor" relationSlug="olena-kovalenko" />, {
+    await renderWithProviders(<ReviewsCarousel relationType="doctor" relationSlug="olena-kovalenko" />, {
       locale,
       content: { reviews: (query) => (query.relation_type === 'doctor' ? (byDoctor[query.relation_slug ?? ''] ?? []) : []) },
     }),

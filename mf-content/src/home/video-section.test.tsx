@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Clinic } from '@clinic/contracts/content/clinic';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { VideoSection } from './video-section.tsx';
 
 const clinic: Clinic = {
@@ -21,7 +21,7 @@ const clinic: Clinic = {
 };
 
 async function renderSection(locale: 'uk' | 'en', clinics: Clinic[]) {
-  await act(async () => renderWithProviders(<VideoSection />, { locale, content: { clinics } }));
+  await renderWithProviders(<VideoSection />, { locale, content: { clinics } });
 }
 
 describe('video section', () => {

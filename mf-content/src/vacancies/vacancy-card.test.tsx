@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
-import { renderWithProviders } from '../common/render-with-providers.tsx';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { VacancyCard } from './vacancy-card.tsx';
 
 const vacancy = {
@@ -17,15 +17,15 @@ const vacancy = {
 };
 
 describe('VacancyCard', () => {
-  it('shows the salary range and opens the vacancy dialog with its name', () => {
-    const { store } = renderWithProviders(<VacancyCard vacancy={vacancy} />);
+  it('shows the salary range and opens the vacancy dialog with its name', async () => {
+    const { store } = await renderWithProviders(<VacancyCard vacancy={vacancy} />);
     expect(screen.getByText('20000–26000 грн')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Відгукнутися' }));
     expect(store.get(vacancyDialogAtom)).toEqual({ isOpen: true, vacancyName: 'Адміністратор реєстратури' });
   });
 
-  it('shows an open-ended salary as a starting one', () => {
-    renderWithProviders(<VacancyCard vacancy={{ ...vacancy, salary_to: null }} />, { locale: 'en' });
+  it('shows an open-ended salary as a starting one', async () => {
+    await renderWithProviders(<VacancyCard vacancy={{ ...vacancy, salary_to: null }} />, { locale: 'en' });
     expect(screen.getByText('from 20000 UAH')).toBeTruthy();
   });
 });

@@ -1,28 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { IntlProvider } from 'react-intl';
-import { messagesFor } from '@clinic/i18n/catalogue';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { NavDropdown } from './nav-dropdown.tsx';
 
-afterEach(cleanup);
-
-function renderAboutMenu() {
-  render(
-    <MemoryRouter>
-      <IntlProvider locale="en" messages={messagesFor('en')}>
-        <ul>
-          <NavDropdown name="About us">{() => <a href="/en/vacancies">Careers</a>}</NavDropdown>
-        </ul>
-      </IntlProvider>
-    </MemoryRouter>,
+async function renderAboutMenu() {
+  await renderWithProviders(
+    <ul>
+      <NavDropdown name="About us">{() => <a href="/en/vacancies">Careers</a>}</NavDropdown>
+    </ul>,
+    { locale: 'en', url: '/en' },
   );
   return screen.getByRole('button', { name: 'About us' });
 }
 
 describe('a header dropdown', () => {
-  it('stays open when the pointer that opened it clicks its button, and a second click closes it', () => {
-    const toggle = renderAboutMenu();
+  it('stays open when the pointer that opened it clicks its button, and a second click closes it', async () => {
+    const toggle = await renderAboutMenu();
     fireEvent.mouseEnter(toggle.closest('li')!);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
@@ -32,8 +25,8 @@ describe('a header dropdown', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('toggles with its button alone (keyboard or touch without hover)', () => {
-    const toggle = renderAboutMenu();
+  it('toggles with its button alone (keyboard or touch without hover)', async () => {
+    const toggle = await renderAboutMenu();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
