@@ -176,12 +176,18 @@ test.describe('carousels (issue 15, item 4)', () => {
     const pause = banner.getByRole('button', { name: 'Pause slideshow' });
     await expect(pause).toBeVisible();
     const currentDot = () => banner.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
+    // The page's promotions pop up meanwhile, as modals: the visitor closes each with Escape.
+    const closePromos = async () => {
+      while (await page.locator('dialog.promo-dialog[open]').count()) await page.keyboard.press('Escape');
+    };
     await page.clock.runFor(7_500);
     await expect.poll(currentDot).toBe('Slide 2');
+    await closePromos();
     await pause.click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(20_000);
     expect(await currentDot()).toBe('Slide 2');
+    await closePromos();
     await banner.getByRole('button', { name: 'Play slideshow' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(8_000);
