@@ -15,6 +15,8 @@ test.describe('the loading bar', () => {
   ] as const) {
     test(`runs from a header link to ${path} until the page's data has come from a slow API, not only its code`, async ({ page }) => {
       await page.goto('/');
+      // The code of the pages linked in view is fetched when the browser is idle: this journey is about the data.
+      await page.waitForLoadState('networkidle');
       // Only the API is slow: the page's code comes as fast as ever.
       await page.route('**/api/uk/api/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2_500));
