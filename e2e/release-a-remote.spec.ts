@@ -4,6 +4,7 @@ import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { buildSearchVariants, editManifest, remotes, upload } from './support/remote-builds.ts';
 import { textOf } from './support/html-text.ts';
+import { closePromosBeforehand } from './support/promos.ts';
 import { startStaticOrigin, type StaticOrigin } from '../api-gateway/src/releases/testing/remote-build.ts';
 import { canaryId } from '../api-gateway/src/releases/canary-cookie.ts';
 import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
@@ -15,6 +16,8 @@ import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gat
 
 // Each step runs the team's command (a Node process of its own) and waits for the gateway to follow: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// These journeys are about releases: the promotions' pop-ups were closed earlier in the visit.
+test.beforeEach(({ page }) => closePromosBeforehand(page));
 
 let origin: StaticOrigin;
 let gateway: RunningGatewayProcess;

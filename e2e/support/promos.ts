@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The ids of the dataset's promo pop-ups (the gateway's embedded content). */
+const PROMO_IDS = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../api-gateway/data/dialogs.json'), 'utf8')) as Array<{ id: number }>).map((dialog) => dialog.id);
+
+/**
+ * For long journeys that are not about promotions: the visitor closed every pop-up earlier in this
+ * visit (the shell remembers that in sessionStorage), so no modal comes up in the middle of them.
+ */
+export const closePromosBeforehand = (page: Page) =>
+  page.addInitScript((ids) => sessionStorage.setItem('promo-dialogs-closed', JSON.stringify(ids)), PROMO_IDS);
