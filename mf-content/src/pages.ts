@@ -25,6 +25,7 @@ const importers: Record<RouteId, PageImporter> = {
   posluhy: () => import(/* webpackChunkName: "page-posluhy" */ './services/services-page.tsx'),
   vacancies: () => import(/* webpackChunkName: "page-vacancies" */ './vacancies/vacancies-page.tsx'),
   zahvoryuvannya: () => import(/* webpackChunkName: "page-zahvoryuvannya" */ './diseases/diseases-page.tsx'),
+  search: () => import(/* webpackChunkName: "page-search" */ './search/search-page.tsx'),
   'actions-action': () => import(/* webpackChunkName: "page-actions-action" */ './actions/action-page.tsx'),
   'blog-post': () => import(/* webpackChunkName: "page-blog-post" */ './blog/post-page.tsx'),
   'clinics-slug': () => import(/* webpackChunkName: "page-clinics-slug" */ './clinics/clinic-page.tsx'),

@@ -10,7 +10,7 @@ import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
 import type { Action } from '@clinic/contracts/content/action';
 import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
-import { buildPath, type RouteId, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
+import { buildPath, isUtilityRoute, type RouteId, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Crumb } from '../seo/structured-data.ts';
@@ -39,6 +39,8 @@ export interface PageMeta {
   crumbs?: Crumb[];
   /** Where the page's canonical URL is when another path shows the same (a doctor is at home under their first direction). */
   canonicalPath?: string;
+  /** A page of the site's machinery (search results, a form): no canonical link, and search engines are asked to leave it out. */
+  noindex?: boolean;
 }
 
 export const SITE_NAME: Record<Locale, string> = { uk: 'Клініки «Вереск»', en: 'Veresk Clinics' };
@@ -110,6 +112,10 @@ const STATIC_PAGES: Partial<Record<RouteId, Texts>> = {
   'likari-slug': {
     uk: ['Лікарі', 'Лікарі мережі клінік «Вереск» у Києві: досвід, напрями, освіта, відгуки пацієнтів і запис на прийом онлайн.'],
     en: ['Doctors', 'Doctors of the Veresk clinics in Kyiv: their experience, specialties, education, patients’ reviews and online booking.'],
+  },
+  search: {
+    uk: ['Пошук по сайту', 'Лікарі, напрями та захворювання на сайті клінік «Вереск», що відповідають запиту.'],
+    en: ['Search the site', 'Doctors, directions and diseases on the Veresk clinics’ site that match the query.'],
   },
   'prices-slug': {
     uk: ['Ціни', 'Ціни на послуги мережі клінік «Вереск» у Києві за напрямами: консультації, процедури, аналізи та діагностика.'],
@@ -208,7 +214,13 @@ function staticPage(id: RouteIdWithoutRequiredParams, locale: Locale): PageMeta 
   const texts = STATIC_PAGES[id]?.[locale];
   const description = texts?.[1] ?? STATIC_PAGES.index![locale][1];
   if (id === 'index') return { status: 200, title: withSite(pageName(id, locale), locale), description };
-  return { status: 200, title: withSite(pageName(id, locale), locale), description, crumbs: crumbsOf(locale, listCrumb(id, locale)) };
+  return {
+    status: 200,
+    title: withSite(pageName(id, locale), locale),
+    description,
+    crumbs: crumbsOf(locale, listCrumb(id, locale)),
+    ...(isUtilityRoute(id) && { noindex: true }),
+  };
 }
 
 function errorPage(status: 404 | 503, locale: Locale): PageMeta {
