@@ -35,3 +35,31 @@ test.describe('search without scripts', () => {
     await expect(page.getByRole('region', { name: 'Diseases' }).getByRole('link').first()).toBeVisible();
   });
 });
+
+test.describe('header menus without scripts', () => {
+  test('the patients’ and about-us menus open on hover and on a click of their button, and their links lead on', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: /Головн|Основн/ });
+    const patients = nav.getByRole('button', { name: 'Пацієнтам' });
+    await expect(nav.getByRole('link', { name: 'Блог' })).toBeHidden();
+    await patients.hover();
+    await expect(nav.getByRole('link', { name: 'Блог' })).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(nav.getByRole('link', { name: 'Блог' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Про нас' }).click();
+    await page.mouse.move(0, 600);
+    const clinics = nav.getByRole('link', { name: 'Клініки', exact: true });
+    await expect(clinics).toBeVisible();
+    await clinics.click();
+    await expect(page).toHaveURL(/\/clinics$/);
+  });
+
+  test('the keyboard opens a menu: focus inside shows it', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: /Main/ });
+    await nav.getByRole('button', { name: 'For patients' }).focus();
+    await expect(nav.getByRole('link', { name: 'Diseases' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Complexes' })).toBeFocused();
+  });
+});
