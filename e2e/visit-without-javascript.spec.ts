@@ -1,9 +1,13 @@
 import { expect, test } from './support/test.ts';
+import { useMailJourney } from './support/mail-journey.ts';
 
 // A visitor whose browser runs no script (switched off, blocked, or not loaded yet on a bad connection):
 // every page reads and links, and search, the header's menus and every form work all the same.
 
 test.use({ javaScriptEnabled: false });
+
+// A gateway of this journey's own, delivering to a real SMTP server on loopback.
+const journey = useMailJourney();
 
 test.describe('search without scripts', () => {
   test('the header search box sends the query to a results page with the three groups', async ({ page }) => {
@@ -61,5 +65,130 @@ test.describe('header menus without scripts', () => {
     await expect(nav.getByRole('link', { name: 'Diseases' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Complexes' })).toBeFocused();
+  });
+});
+
+test.describe('forms without scripts', () => {
+  const PHONE = '38(067) 765-43-21';
+
+  test('make an appointment: the header’s button leads to the form’s page; a wrong phone comes back with its error and the input kept; the mail arrives', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Записатися на прийом' })).toBeVisible();
+    await main.getByLabel('Імʼя').fill('Богдана Безскриптова');
+    await main.getByLabel('Телефон').fill('067 765');
+    await main.getByLabel('Мета візиту').fill('Огляд родимок');
+    await main.getByRole('button', { name: 'Надіслати' }).click();
+
+    await expect(main.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByRole('alert')).toHaveText(['Некоректний формат']);
+    await expect(main.getByLabel('Імʼя')).toHaveValue('Богдана Безскриптова');
+    await expect(main.getByLabel('Мета візиту')).toHaveValue('Огляд родимок');
+
+    // Any usual writing of a number is accepted, as in the dialog.
+    await main.getByLabel('Телефон').fill('+38 067 765 43 21');
+    await main.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(main.getByRole('status')).toContainText('Ваша заявка успішно надіслана');
+    const mail = await journey.mailWith('Імʼя: Богдана Безскриптова');
+    expect(mail.subject).toBe('Запис на прийом');
+    expect(mail.text).toContain(`Телефон: ${PHONE}`);
+    expect(mail.text).toContain('Мета візиту: Огляд родимок');
+  });
+
+  test('a doctor’s booking button carries its note; in English the answer is English', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/en/likari/dermatolohiia/olena-kovalenko`);
+    await page.getByRole('main').getByRole('button', { name: 'Book this doctor' }).first().click();
+    await expect(page).toHaveURL(/\/en\/order\?note=/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/Olena Kovalenko/).first()).toBeVisible();
+    await main.getByRole('button', { name: 'Send' }).click();
+    await expect(main.getByRole('alert')).toHaveText(['Required', 'Required']);
+    await main.getByLabel('First name').fill('Nora Noscript');
+    await main.getByLabel('Phone').fill(PHONE);
+    await main.getByRole('button', { name: 'Send' }).click();
+    await expect(main.getByRole('status')).toContainText('Your request has been sent successfully');
+    const mail = await journey.mailWith('Імʼя: Nora Noscript');
+    expect(mail.text).toMatch(/Примітка: .*Olena Kovalenko/);
+  });
+
+  test('sign a declaration from a clinic’s page', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/clinics/klinika-na-pechersku`);
+    await page.getByRole('main').getByRole('button', { name: 'Підписати декларацію з сімейним лікарем' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Підписати декларацію' })).toBeVisible();
+    await main.getByLabel('ПІБ').fill('Декларантка Без Скриптів');
+    await main.getByLabel('Телефон').fill(PHONE);
+    await main.getByLabel('Дата народження').fill('1.2.1990');
+    await main.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(main.getByRole('alert')).toHaveText(['Некоректний формат']);
+    await expect(main.getByLabel('ПІБ')).toHaveValue('Декларантка Без Скриптів');
+    await main.getByLabel('Дата народження').fill('01.02.1990');
+    await main.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(main.getByRole('status')).toContainText('Ваш запит пройшов успішно');
+    await expect(main.getByRole('status')).toContainText('Очікуйте зворотнього звʼязку');
+    const mail = await journey.mailWith('ПІБ: Декларантка Без Скриптів');
+    expect(mail.text).toContain('Дата народження: 01.02.1990');
+  });
+
+  test('leave a review about a doctor', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/likari/dermatolohiia/olena-kovalenko`);
+    await page.getByRole('main').getByRole('button', { name: 'Залишити відгук' }).first().click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Залишити відгук' })).toBeVisible();
+    await main.getByLabel('Імʼя').fill('Відгукувачка');
+    await main.getByLabel('Телефон').fill(PHONE);
+    await main.getByLabel('Оцінка').selectOption('4');
+    await main.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(main.getByRole('alert')).toHaveText(['Це поле обовʼязкове']);
+    await expect(main.getByLabel('Оцінка')).toHaveValue('4');
+    await main.getByLabel('Ваш відгук').fill('Уважна лікарка, все пояснила.');
+    await main.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(main.getByRole('status')).toContainText('Ваш відгук надіслано і найближчим часом буде опубліковано');
+    const mail = await journey.mailWith('Імʼя: Відгукувачка');
+    expect(mail.text).toContain('Оцінка: 4');
+    expect(mail.text).toContain('Про: doctor / olena-kovalenko');
+  });
+
+  test('apply for a vacancy with a CV: a wrong file is named, a PDF arrives attached', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/vacancies`);
+    const card = page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { name: 'Адміністратор реєстратури', exact: true }) });
+    await card.getByRole('button', { name: 'Відгукнутися' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Заповніть форму, щоб приєднатися до нас' })).toBeVisible();
+    await expect(main.getByText('Адміністратор реєстратури')).toBeVisible();
+    await main.getByLabel('Імʼя').fill('Кандидатка Без Скриптів');
+    await main.getByLabel('Телефон').fill(PHONE);
+    await main.getByLabel('Резюме').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a CV') });
+    await main.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(main.getByRole('alert')).toHaveText(['use only doc, docx, pdf files']);
+    await expect(main.getByLabel('Імʼя')).toHaveValue('Кандидатка Без Скриптів');
+    await main.getByLabel('Резюме').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+    await main.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(main.getByRole('status')).toContainText('Ваше резюме відправлено успішно');
+    const mail = await journey.mailWith('Імʼя: Кандидатка Без Скриптів');
+    expect(mail.text).toContain('Вакансія: Адміністратор реєстратури');
+    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([['cv.pdf', 'application/pdf']]);
+  });
+});
+
+test.describe('with scripts, the same buttons open the dialogs as before', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the header’s booking button, a vacancy’s and a doctor’s review button open their dialogs, not the pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
+    await expect(page.getByRole('dialog', { name: 'Записатися на прийом' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/vacancies');
+    await page.getByRole('main').getByRole('button', { name: 'Відгукнутися' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Заповніть форму, щоб приєднатися до нас' })).toBeVisible();
+    await page.goto('/likari/dermatolohiia/olena-kovalenko');
+    const review = page.getByRole('main').getByRole('button', { name: 'Залишити відгук' }).first();
+    await review.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('dialog', { name: 'Залишити відгук' })).toBeVisible();
+    await expect(page).toHaveURL(/olena-kovalenko$/);
   });
 });

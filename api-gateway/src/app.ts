@@ -1,5 +1,5 @@
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import * as v from 'valibot';
@@ -12,7 +12,8 @@ import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { Drain } from './http/drain.ts';
 import { createStaticRouter } from './static/static-router.ts';
 import { PageRenderer } from './html/render-page.ts';
-import { createPageRouter, withBuilds } from './html/page-router.ts';
+import { createPageRouter, createPageSender, withBuilds } from './html/page-router.ts';
+import { siteOrigin } from './html/head-tags.ts';
 import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy, withRemoteOrigins } from './http/security.ts';
@@ -78,6 +79,10 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   const renderer = new PageRenderer(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
   const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, shellDistDir: config.shellDistDir, ssr: config.ssr, cache: config.pageCache, content, logger });
+  const pageOptions = { config, content, runtimeConfig, renderer, serverPages, releases };
+  // Pages are answered one way, whether a visitor asks for one or a plain form post is answered with its form's page.
+  const pages = createPageSender(pageOptions);
+  const origin = (req: Request) => siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -97,7 +102,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(compression());
   if (mail) {
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail'), logger });
-    app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
+    app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify(), sendPage: pages.sendPage, siteOrigin: origin }));
   }
   app.use(
     createPaymentRouter({
@@ -120,7 +125,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(cleanUrls());
   app.use(createStaticRouter(config));
 
-  app.use(createPageRouter({ config, content, runtimeConfig, renderer, serverPages, releases }));
+  app.use(createPageRouter(pageOptions, pages));
 
   app.use(notFoundJson);
   app.use(errorHandler(logger));

@@ -117,6 +117,22 @@ const STATIC_PAGES: Partial<Record<RouteId, Texts>> = {
     uk: ['Пошук по сайту', 'Лікарі, напрями та захворювання на сайті клінік «Вереск», що відповідають запиту.'],
     en: ['Search the site', 'Doctors, directions and diseases on the Veresk clinics’ site that match the query.'],
   },
+  order: {
+    uk: ['Записатися на прийом', 'Запис на прийом до лікаря клінік «Вереск» у Києві: залиште імʼя та телефон, і ми передзвонимо.'],
+    en: ['Make an appointment', 'Book a visit to a doctor of the Veresk clinics in Kyiv: leave your name and phone and we will call you back.'],
+  },
+  declaration: {
+    uk: ['Підписати декларацію', 'Підпишіть декларацію з сімейним лікарем клінік «Вереск»: залиште ПІБ, телефон і дату народження.'],
+    en: ['Sign a declaration', 'Sign a declaration with a family doctor of the Veresk clinics: leave your full name, phone and date of birth.'],
+  },
+  review: {
+    uk: ['Залишити відгук', 'Розкажіть про свій візит до клінік «Вереск»: ваш відгук зʼявиться на сайті після модерації.'],
+    en: ['Leave a review', 'Tell others about your visit to the Veresk clinics: your review appears on the site once it has been moderated.'],
+  },
+  vacancy: {
+    uk: ['Надіслати резюме', 'Приєднуйтеся до команди клінік «Вереск»: надішліть резюме у форматі pdf, doc або docx.'],
+    en: ['Send your CV', 'Join the team of the Veresk clinics: send your CV as a pdf, doc or docx file.'],
+  },
   'prices-slug': {
     uk: ['Ціни', 'Ціни на послуги мережі клінік «Вереск» у Києві за напрямами: консультації, процедури, аналізи та діагностика.'],
     en: ['Prices', 'Prices for the services of the Veresk clinics in Kyiv by direction: consultations, procedures, tests and diagnostics.'],

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { FormPageState } from '@clinic/contracts/form-page';
 import { splitLocale } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
@@ -32,26 +33,20 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
   };
 }
 
-/** Every page of the site, its head written here; mount it last, after every route that is not a page. */
-export function createPageRouter({ config, content, runtimeConfig, renderer, serverPages, releases }: PageRouterOptions): Router {
-  const router = Router();
+/** Sends the page at `address` (path, and query for a form's answer): its head, status and render; with `formPage`, as the answer to a plain form post. */
+export type SendPage = (req: Request, res: Response, address: string, formPage?: { state: FormPageState; httpStatus: number }) => Promise<void>;
 
+/** How every page is answered: the page router's GETs, and the form endpoints' answers to a plain form post. */
+export function createPageSender({ config, content, runtimeConfig, renderer, serverPages, releases }: PageRouterOptions) {
   const headOf = async (pathname: string, origin: string) => {
     const match = matchRoute(pathname);
     const locale = match?.locale ?? splitLocale(pathname).locale;
     return pageHeadData(await pageMeta(match, content, locale), locale, pathname, origin);
   };
 
-  // The head of another page, for the shell to update title, description and links on client-side navigation.
-  router.get('/page-head.json', async (req, res) => {
-    const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
-  });
-
-  router.get(/.*/, async (req, res) => {
+  const sendPage: SendPage = async (req, res, address, formPage) => {
     const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
-    const head = await headOf(req.path, origin);
+    const head = await headOf(address.split('?')[0]!, origin);
     // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
@@ -62,10 +57,29 @@ export function createPageRouter({ config, content, runtimeConfig, renderer, ser
     const pageConfig = withBuilds(runtimeConfig, builds);
     // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
     const privacy = canaryCookie ? 'no-store' : inCanary ? 'private' : 'shared';
-    if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy });
-    res.status(head.status).setHeader('Cache-Control', 'no-cache');
+    if (serverPages) {
+      return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy, ...(formPage && head.status === 200 && { formPage: { ...formPage, path: address } }) });
+    }
+    res.status(formPage?.httpStatus ?? head.status).setHeader('Cache-Control', formPage ? 'no-store' : 'no-cache');
     res.type('html').send(renderer.render(page, pageConfig));
+  };
+
+  return { headOf, sendPage };
+}
+
+/** Every page of the site, its head written here; mount it last, after every route that is not a page. */
+export function createPageRouter(options: PageRouterOptions, { headOf, sendPage } = createPageSender(options)): Router {
+  const router = Router();
+  const { config } = options;
+
+  // The head of another page, for the shell to update title, description and links on client-side navigation.
+  router.get('/page-head.json', async (req, res) => {
+    const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
   });
+
+  router.get(/.*/, (req, res) => sendPage(req, res, req.path));
 
   return router;
 }
