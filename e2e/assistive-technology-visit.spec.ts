@@ -124,7 +124,7 @@ test.describe('no axe violation without scripts', () => {
       const check = async (what: string) => found.push(...(await violations(page)).map((violation) => `${what}: ${violation}`));
       // The frame's own navigation: the page never becomes interactive, which the suite's page.goto waits for.
       const visit = (path: string) => page.mainFrame().goto(path);
-      for (const path of ['/search?query=Коваленко', '/en/search?query=ab', '/order', '/declaration', '/en/review', '/vacancy']) {
+      for (const path of ['/search?query=Коваленко', '/en/search?query=ab', '/order', '/declaration', '/en/review', '/vacancy', '/payment?amount=500&desc=Консультація', '/payment?payment-error']) {
         await visit(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await check(path);
@@ -141,6 +141,14 @@ test.describe('no axe violation without scripts', () => {
       await main.getByRole('button', { name: 'Надіслати' }).click();
       await expect(main.getByRole('status')).toBeVisible();
       await check('order sent');
+      // The payment page's answer: the signed form for the provider.
+      await visit('/en/payment?amount=500');
+      await main.getByLabel('Your name').fill('Axe Noscript');
+      await main.getByLabel('Phone').fill('0671234567');
+      await main.getByLabel('Payment for').selectOption({ label: 'Services' });
+      await main.getByRole('button', { name: 'Pay' }).click();
+      await expect(main.getByTestId('payment-checkout')).toBeVisible();
+      await check('payment checkout');
       // A header menu as it opens without scripts (style shows it on hover or focus).
       if (viewport.width >= 1240) {
         await page.locator('.nav-item__panel').first().evaluate((panel) => panel.removeAttribute('hidden'));

@@ -173,6 +173,50 @@ test.describe('forms without scripts', () => {
   });
 });
 
+test.describe('online payment without scripts', () => {
+  test('every pay button on /prices leads to the payment page; its form is signed by the gateway and the sandbox provider takes it', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/prices`);
+    const pay = page.getByRole('main').getByRole('button', { name: /^Оплатити онлайн: / });
+    expect(await pay.count()).toBeGreaterThan(100);
+    // Each is a link to the payment page with its amount and description.
+    const hrefs = await pay.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.every((href) => /^\/payment\?amount=\d+&desc=.+$/.test(href))).toBe(true);
+    await pay.first().click();
+    await expect(page).toHaveURL(/\/payment\?amount=\d+&desc=.+$/);
+    const amount = new URL(page.url()).searchParams.get('amount')!;
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Онлайн оплата' })).toBeVisible();
+    await expect(main.getByLabel('Сума, грн')).toHaveValue(amount);
+
+    await main.getByRole('button', { name: 'Оплатити' }).click();
+    await expect(main.getByRole('alert')).toHaveText(['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
+    await expect(main.getByLabel('Сума, грн')).toHaveValue(amount);
+    await main.getByLabel('Ваше імʼя').fill('Платниця Без Скриптів');
+    await main.getByLabel('Телефон').fill('0677654321');
+    await main.getByLabel('Призначення платежу').selectOption({ label: 'Послуги' });
+    await main.getByRole('button', { name: 'Оплатити' }).click();
+
+    // The gateway's checkout form to the provider, with its signature.
+    const checkout = main.getByTestId('payment-checkout');
+    await expect(checkout).toHaveAttribute('action', `${journey.gateway.url}/payment/sandbox`);
+    await expect(checkout.locator('input[name="sign"]')).toHaveAttribute('value', /^[0-9a-f]{32}$/i);
+    for (const name of ['payment', 'key', 'url', 'data', 'req_token', 'phone', 'first_name', 'error_url']) await expect(checkout.locator(`input[type="hidden"][name="${name}"]`)).toHaveCount(1);
+    await checkout.getByRole('button', { name: 'Оплатити' }).click();
+    await expect(page).toHaveURL(/\/payment\/sandbox$/);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(`${amount}.00 UAH`);
+    await page.getByRole('button', { name: 'Сплатити' }).click();
+    await expect(page).toHaveURL(`${journey.gateway.url}/payment?payment-success`);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Ваш запит пройшов успішно');
+  });
+
+  test('the header’s online-payment item leads to the payment page, in English too', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/en`);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Pay online' }).click();
+    await expect(page).toHaveURL(/\/en\/payment$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Online payment' })).toBeVisible();
+  });
+});
+
 test.describe('with scripts, the same buttons open the dialogs as before', () => {
   test.use({ javaScriptEnabled: true });
 
@@ -190,5 +234,16 @@ test.describe('with scripts, the same buttons open the dialogs as before', () =>
     await page.keyboard.press('Space');
     await expect(page.getByRole('dialog', { name: 'Залишити відгук' })).toBeVisible();
     await expect(page).toHaveURL(/olena-kovalenko$/);
+  });
+
+  test('a pay button on /prices opens the payment dialog with its amount', async ({ page }) => {
+    await page.goto('/prices');
+    const pay = page.getByRole('main').getByRole('button', { name: /^Оплатити онлайн: / }).first();
+    const amount = new URL((await pay.getAttribute('href'))!, 'http://site.invalid').searchParams.get('amount')!;
+    await pay.click();
+    const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Сума, грн')).toHaveValue(amount);
+    await expect(page).toHaveURL(/\/prices$/);
   });
 });

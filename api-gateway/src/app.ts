@@ -111,6 +111,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       store: payments,
       rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment', store: rateLimitStore?.('payment'), logger }),
       callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback', store: rateLimitStore?.('payment-callback'), logger }),
+      sendPage: pages.sendPage,
     }),
   );
   app.use('/api', notFoundJson);

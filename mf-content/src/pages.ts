@@ -30,6 +30,7 @@ const importers: Record<RouteId, PageImporter> = {
   declaration: () => import(/* webpackChunkName: "page-declaration" */ './forms/declaration-page.tsx'),
   review: () => import(/* webpackChunkName: "page-review" */ './forms/review-page.tsx'),
   vacancy: () => import(/* webpackChunkName: "page-vacancy" */ './forms/vacancy-page.tsx'),
+  payment: () => import(/* webpackChunkName: "page-payment" */ './forms/payment-page.tsx'),
   'actions-action': () => import(/* webpackChunkName: "page-actions-action" */ './actions/action-page.tsx'),
   'blog-post': () => import(/* webpackChunkName: "page-blog-post" */ './blog/post-page.tsx'),
   'clinics-slug': () => import(/* webpackChunkName: "page-clinics-slug" */ './clinics/clinic-page.tsx'),

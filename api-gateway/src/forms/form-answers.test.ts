@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { OutgoingMail } from '../mail/compose.ts';
 import { databaseFile } from '../mail/database.ts';
 import { startGateway, type RunningMailGateway } from '../testing/start-gateway.ts';
+import { decodePaymentData } from '../payment/platon-sign.ts';
 
 // The forms' plain HTML posts, for visitors whose browser runs no script: the same endpoint, rules and
 // outbox as the dialogs' JSON, answered with the form's page in the site's layout.
@@ -24,9 +25,11 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function postForm(body: URLSearchParams | FormData, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${gateway.url}/mail/send`, { method: 'POST', body, headers: { Origin: gateway.url, ...headers } });
+function postForm(body: URLSearchParams | FormData, headers: Record<string, string> = {}, pathname = '/mail/send'): Promise<Response> {
+  return fetch(`${gateway.url}${pathname}`, { method: 'POST', body, headers: { Origin: gateway.url, ...headers } });
 }
+
+const postPayment = (body: URLSearchParams, headers: Record<string, string> = {}) => postForm(body, headers, '/payment/checkout');
 
 /** The messages in the outbox, as composed. */
 function queued(): OutgoingMail[] {
@@ -132,5 +135,49 @@ describe('a plain form post to /mail/send', () => {
     expect(((await unknown.json()) as { error: { fields: object } }).error.fields).toEqual({ config: 'forms.validation.incorrect' });
     const broken = await postForm(new URLSearchParams(), { 'Content-Type': 'multipart/form-data; boundary=x' });
     expect(broken.status).toBe(400);
+  });
+});
+
+/** The hidden inputs of the form whose action is `action`, by name, as the page renders them. */
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[name!] = value!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return fields;
+}
+
+describe('a plain form post to /payment/checkout', () => {
+  const payment = { locale: 'uk', firstName: 'Олена', phone: PHONE, subjectPayment: 'services', amount: '500', description: 'Консультація дерматолога' };
+
+  it('answers the payment page holding the signed provider form, which the provider takes', async () => {
+    const response = await postPayment(new URLSearchParams(payment));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain(`action="${gateway.url}/payment/sandbox"`);
+    const fields = hiddenFields(html.slice(html.indexOf('data-testid="payment-checkout"')));
+    expect(fields).toMatchObject({ payment: 'CC', req_token: 'Y', first_name: 'Олена', url: `${gateway.url}/payment?payment-success`, error_url: `${gateway.url}/payment?payment-error` });
+    expect(fields.sign).toMatch(/^[0-9a-f]{32}$/i);
+    expect(decodePaymentData(fields.data!)).toMatchObject({ amount: '500.00', currency: 'UAH', description: 'Послуги: Консультація дерматолога' });
+    // The sandbox checks the signature as the provider would.
+    const provider = await fetch(`${gateway.url}/payment/sandbox`, { method: 'POST', body: new URLSearchParams(fields) });
+    expect(provider.status).toBe(200);
+    expect(await provider.text()).toContain('500.00 UAH');
+  });
+
+  it('answers 400 with the form again: each field’s error, the input kept, no payment made', async () => {
+    const response = await postPayment(new URLSearchParams({ ...payment, locale: 'en', subjectPayment: '', amount: '123456' }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('value="123456"');
+    expect(html).toContain('value="Олена"');
+    expect(html).not.toContain('name="sign"');
+    const text = await mainText(new Response(html));
+    expect(text).toContain('Required');
+    expect(text).toContain('Incorrect format');
+  });
+
+  it('refuses a post from another site', async () => {
+    expect((await postPayment(new URLSearchParams(payment), { Origin: 'https://elsewhere.example' })).status).toBe(403);
   });
 });

@@ -133,6 +133,10 @@ const STATIC_PAGES: Partial<Record<RouteId, Texts>> = {
     uk: ['Надіслати резюме', 'Приєднуйтеся до команди клінік «Вереск»: надішліть резюме у форматі pdf, doc або docx.'],
     en: ['Send your CV', 'Join the team of the Veresk clinics: send your CV as a pdf, doc or docx file.'],
   },
+  payment: {
+    uk: ['Онлайн оплата', 'Оплатіть консультацію, послугу чи товар клінік «Вереск» карткою онлайн на захищеній сторінці платіжного сервісу.'],
+    en: ['Online payment', 'Pay for a consultation, a service or a product of the Veresk clinics by card on the payment service’s secure page.'],
+  },
   'prices-slug': {
     uk: ['Ціни', 'Ціни на послуги мережі клінік «Вереск» у Києві за напрямами: консультації, процедури, аналізи та діагностика.'],
     en: ['Prices', 'Prices for the services of the Veresk clinics in Kyiv by direction: consultations, procedures, tests and diagnostics.'],

@@ -1,10 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ContentImage } from '../common/content-image.tsx';
@@ -28,7 +25,6 @@ function ClinicNames({ slugs }: { slugs: readonly string[] }) {
 function ComplexDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const openPayment = useSetAtom(paymentDialogAtom);
   const links = useFormLinks();
   const complex = useContentBySlug('complexes', slug);
   if (!complex) throw pageNotFound();
@@ -64,9 +60,9 @@ function ComplexDetails({ slug }: { slug: string }) {
             <ClinicNames slugs={complex.clinics} />
           </DataBoundary>
           <div className="content-actions">
-            <Button onClick={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true, desc: complex.name, amount: String(complex.price) })}>
+            <DialogLink {...links.payment(complex.name, String(complex.price))}>
               <FormattedMessage id="content.pay" />
-            </Button>
+            </DialogLink>
             <DialogLink variant="secondary" {...links.order(intl.formatMessage({ id: 'content.order.complexNote' }, { name: complex.name }))}>
               <FormattedMessage id="content.book" />
             </DialogLink>

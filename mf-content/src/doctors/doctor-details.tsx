@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import { buildPath } from '@clinic/contracts/routes';
-import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { ContentImage } from '../common/content-image.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { Price } from '../common/price.tsx';
@@ -27,7 +24,6 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const locale = useLocale();
   const links = useFormLinks();
-  const openPayment = useSetAtom(paymentDialogAtom);
   const main = doctor.directions[0]!;
   return (
     <div className="content-page">
@@ -104,19 +100,9 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
             <DialogLink variant="secondary" {...links.review('doctor', doctor.slug)}>
               <FormattedMessage id="home.reviews.leave" />
             </DialogLink>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                openPayment({
-                  ...CLOSED_PAYMENT_DIALOG,
-                  isOpen: true,
-                  desc: intl.formatMessage({ id: 'content.doctor.consultationOf' }, { name: doctor.name }),
-                  amount: String(doctor.consultation_price),
-                })
-              }
-            >
+            <DialogLink variant="secondary" {...links.payment(intl.formatMessage({ id: 'content.doctor.consultationOf' }, { name: doctor.name }), String(doctor.consultation_price))}>
               <FormattedMessage id="content.pay" />
-            </Button>
+            </DialogLink>
           </div>
         </div>
       </div>

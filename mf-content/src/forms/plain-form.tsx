@@ -36,9 +36,10 @@ const RESULT_OF: Record<FormPageId, 'order' | 'review' | 'vacancy' | 'common'> =
   declaration: 'common',
   review: 'review',
   vacancy: 'vacancy',
+  payment: 'common',
 };
 
-function Result({ failed, form }: { failed: boolean; form: FormPageId }) {
+export function FormResult({ failed, form }: { failed: boolean; form: FormPageId }) {
   const kind = RESULT_OF[form];
   const title = failed ? 'resultDialogs.error.title' : `resultDialogs.${kind}.title`;
   const desc = failed ? 'resultDialogs.error.desc' : kind === 'common' ? 'resultDialogs.common.desc' : undefined;
@@ -82,7 +83,12 @@ function Control({ field, value, control }: { field: PlainField; value: string |
 
 interface PlainFormProps {
   form: FormPageId;
-  config: MailConfigName;
+  /** Where the form posts: the endpoint its dialog sends to. */
+  action?: string;
+  /** The mail form's config; a payment has none. */
+  config?: MailConfigName;
+  /** Catalogue key of the send button's text. */
+  submitLabel?: string;
   fields: PlainField[];
   /** Passed on as the dialog would pass them (a note, what a review is about, a vacancy's name). */
   hidden?: Record<string, string>;
@@ -95,21 +101,21 @@ interface PlainFormProps {
  * dialog sends to, which validates it with the same rules and answers with this page: the dialog's
  * success text, or the form again with each field's error and what the visitor typed.
  */
-export function PlainForm({ form, config, fields, hidden = {}, context }: PlainFormProps) {
+export function PlainForm({ form, action = '/mail/send', config, submitLabel = 'booking.send', fields, hidden = {}, context }: PlainFormProps) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const state = useAtomValue(formPageAtom);
   const answer = state?.form === form ? state : null;
-  if (answer?.outcome === 'sent') return <Result failed={false} form={form} />;
+  if (answer?.outcome === 'sent') return <FormResult failed={false} form={form} />;
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const multipart = fields.some((field) => field.kind === 'file');
   return (
     <>
-      {answer?.outcome === 'failed' ? <Result failed form={form} /> : null}
+      {answer?.outcome === 'failed' ? <FormResult failed form={form} /> : null}
       {context}
-      <form className="plain-form" name={form} method="post" action="/mail/send" encType={multipart ? 'multipart/form-data' : undefined} noValidate>
-        <input type="hidden" name="config" value={config} />
+      <form className="plain-form" name={form} method="post" action={action} encType={multipart ? 'multipart/form-data' : undefined} noValidate>
+        {config ? <input type="hidden" name="config" value={config} /> : null}
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={`${pathname}${search}`} />
         {Object.entries(hidden).map(([name, value]) => (
@@ -125,7 +131,7 @@ export function PlainForm({ form, config, fields, hidden = {}, context }: PlainF
         </div>
         <div className="plain-form__actions">
           <button type="submit" className="ui-button ui-button--primary">
-            <FormattedMessage id="booking.send" />
+            <FormattedMessage id={submitLabel} />
           </button>
         </div>
       </form>

@@ -46,6 +46,7 @@ export const ROUTES = [
   utilityRoute('declaration', '/declaration'),
   utilityRoute('review', '/review'),
   utilityRoute('vacancy', '/vacancy'),
+  utilityRoute('payment', '/payment'),
   route('actions-action', '/actions/:action'),
   route('blog-post', '/blog/:post'),
   route('clinics-slug', '/clinics/:slug'),

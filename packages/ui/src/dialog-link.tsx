@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
 import './button.css';
 
-type Variant = 'primary' | 'secondary' | 'link';
+/** `plain`: none of the button styles, for a control styled where it sits (the header's navigation). */
+type Variant = 'primary' | 'secondary' | 'link' | 'plain';
 
 export interface DialogLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
   /** The page that holds the dialog's form, for a browser that runs no script. */
@@ -35,5 +36,5 @@ export function DialogLink({ href, onOpen, variant = 'primary', className = '', 
     event.preventDefault();
     onOpen();
   };
-  return <a role="button" href={href} className={`ui-button ui-button--${variant} ${className}`.trim()} onClick={open} onKeyDown={keyDown} {...props} />;
+  return <a role="button" href={href} className={(variant === 'plain' ? className : `ui-button ui-button--${variant} ${className}`).trim()} onClick={open} onKeyDown={keyDown} {...props} />;
 }
