@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, interactive, test } from './support/test.ts';
 import { useMailJourney } from './support/mail-journey.ts';
 
 // A visitor whose browser runs no script (switched off, blocked, or not loaded yet on a bad connection):
@@ -234,6 +234,27 @@ test.describe('with scripts, the same buttons open the dialogs as before', () =>
     await page.keyboard.press('Space');
     await expect(page.getByRole('dialog', { name: 'Залишити відгук' })).toBeVisible();
     await expect(page).toHaveURL(/olena-kovalenko$/);
+  });
+
+  test('a form’s page posts with scripts too, and its answer hydrates as the server rendered it', async ({ page }) => {
+    await page.goto(`${journey.gateway.url}/declaration`);
+    const main = page.getByRole('main');
+    await main.getByLabel('ПІБ').fill('Гідратована Декларантка');
+    await main.getByLabel('Телефон').fill('0501112233');
+    await main.getByLabel('Дата народження').fill('3.4.1985');
+    const post = () => Promise.all([page.waitForResponse((response) => response.url().endsWith('/mail/send')), main.getByRole('button', { name: 'Надіслати' }).click()]);
+    await post();
+    // The answer is shown under the form page's own address, which a reload asks for.
+    await expect(page).toHaveURL(`${journey.gateway.url}/declaration`);
+    await interactive(page);
+    await expect(main.getByRole('alert')).toHaveText(['Некоректний формат']);
+    await expect(main.getByLabel('ПІБ')).toHaveValue('Гідратована Декларантка');
+    await main.getByLabel('Дата народження').fill('03.04.1985');
+    await post();
+    await expect(page).toHaveURL(`${journey.gateway.url}/declaration`);
+    await interactive(page);
+    await expect(main.getByRole('status')).toContainText('Ваш запит пройшов успішно');
+    expect((await journey.mailWith('ПІБ: Гідратована Декларантка')).text).toContain('Дата народження: 03.04.1985');
   });
 
   test('a pay button on /prices opens the payment dialog with its amount', async ({ page }) => {

@@ -58,7 +58,7 @@ export function createPageSender({ config, content, runtimeConfig, renderer, ser
     // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
     const privacy = canaryCookie ? 'no-store' : inCanary ? 'private' : 'shared';
     if (serverPages) {
-      return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy, ...(formPage && head.status === 200 && { formPage: { ...formPage, path: address } }) });
+      return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy, ...(formPage && head.status === 200 && { formPage: { ...formPage, state: { ...formPage.state, address }, path: address } }) });
     }
     res.status(formPage?.httpStatus ?? head.status).setHeader('Cache-Control', formPage ? 'no-store' : 'no-cache');
     res.type('html').send(renderer.render(page, pageConfig));

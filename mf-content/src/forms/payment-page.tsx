@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FORM_CONTEXT_QUERY } from '@clinic/contracts/form-page';
 import { PAYMENT_SUBJECTS, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
-import { formPageAtom } from '@clinic/state/form-page';
+import { useFormAnswer } from './use-form-answer.ts';
 import { FormPageLayout } from './form-page-layout.tsx';
 import { FormResult, PlainForm } from './plain-form.tsx';
 import { FIRST_NAME_FIELD } from './phone-field.ts';
@@ -36,8 +35,8 @@ function Checkout({ checkout }: { checkout: PaymentCheckoutResponse }) {
  */
 export default function PaymentPage() {
   const [params] = useSearchParams();
-  const state = useAtomValue(formPageAtom);
-  const checkout = state?.form === 'payment' && state.outcome === 'checkout' ? state.checkout : undefined;
+  const answer = useFormAnswer('payment');
+  const checkout = answer?.outcome === 'checkout' ? answer.checkout : undefined;
   const returned = params.has(PAYMENT_QUERY.success) ? 'success' : params.has(PAYMENT_QUERY.error) ? 'error' : undefined;
   const description = params.get(FORM_CONTEXT_QUERY.description) ?? '';
   return (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { FormPageId } from '@clinic/contracts/form-page';
@@ -7,7 +6,7 @@ import type { MailConfigName } from '@clinic/contracts/mail-config';
 import { FormField } from '@clinic/forms/form-field';
 import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { formPageAtom } from '@clinic/state/form-page';
+import { useFormAnswer } from './use-form-answer.ts';
 import './plain-form.css';
 
 export interface PlainField {
@@ -104,8 +103,7 @@ interface PlainFormProps {
 export function PlainForm({ form, action = '/mail/send', config, submitLabel = 'booking.send', fields, hidden = {}, context }: PlainFormProps) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const state = useAtomValue(formPageAtom);
-  const answer = state?.form === form ? state : null;
+  const answer = useFormAnswer(form);
   if (answer?.outcome === 'sent') return <FormResult failed={false} form={form} />;
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};

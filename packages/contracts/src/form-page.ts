@@ -26,6 +26,11 @@ export interface FormPageState {
   values: Record<string, string>;
   /** A catalogue key per field that failed its rule. */
   errors: Record<string, string>;
+  /**
+   * The form page's own address (path and query), which the server rendered: the browser shows the
+   * answer at the address it posted to (`/mail/send`), and puts this one in its place before it hydrates.
+   */
+  address?: string;
 }
 
 /** The element of a form post's answer page that carries its state to the browser, so it hydrates as it was rendered. */
