@@ -112,6 +112,53 @@ test.describe('no axe violation', () => {
   }
 });
 
+test.describe('no axe violation without scripts', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  for (const viewport of WIDTHS) {
+    test(`search results, the forms' pages and their answers at ${viewport.width} px`, async ({ page }) => {
+      // axe runs as a script, so the page's own scripts are what is kept out: the page stays as the server sent it.
+      await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+      await page.setViewportSize(viewport);
+      const found: string[] = [];
+      const check = async (what: string) => found.push(...(await violations(page)).map((violation) => `${what}: ${violation}`));
+      // The frame's own navigation: the page never becomes interactive, which the suite's page.goto waits for.
+      const visit = (path: string) => page.mainFrame().goto(path);
+      for (const path of ['/search?query=Коваленко', '/en/search?query=ab', '/order', '/declaration', '/en/review', '/vacancy', '/payment?amount=500&desc=Консультація', '/payment?payment-error']) {
+        await visit(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await check(path);
+      }
+      // The answers to a plain post: the form again with its errors, then the success text.
+      await visit('/order');
+      const main = page.getByRole('main');
+      await main.getByLabel('Телефон').fill('067');
+      await main.getByRole('button', { name: 'Надіслати' }).click();
+      await expect(main.getByRole('alert').first()).toBeVisible();
+      await check('order with errors');
+      await main.getByLabel('Імʼя').fill('Аксе Безскриптова');
+      await main.getByLabel('Телефон').fill('0671234567');
+      await main.getByRole('button', { name: 'Надіслати' }).click();
+      await expect(main.getByRole('status')).toBeVisible();
+      await check('order sent');
+      // The payment page's answer: the signed form for the provider.
+      await visit('/en/payment?amount=500');
+      await main.getByLabel('Your name').fill('Axe Noscript');
+      await main.getByLabel('Phone').fill('0671234567');
+      await main.getByLabel('Payment for').selectOption({ label: 'Services' });
+      await main.getByRole('button', { name: 'Pay' }).click();
+      await expect(main.getByTestId('payment-checkout')).toBeVisible();
+      await check('payment checkout');
+      // A header menu as it opens without scripts (style shows it on hover or focus).
+      if (viewport.width >= 1240) {
+        await page.locator('.nav-item__panel').first().evaluate((panel) => panel.removeAttribute('hidden'));
+        await check('header menu open');
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
 test.describe('names match labels (issue 15, item 7)', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 

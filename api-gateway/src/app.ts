@@ -1,5 +1,5 @@
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import * as v from 'valibot';
@@ -12,7 +12,8 @@ import { validOriginHeaders } from './http/valid-origin-headers.ts';
 import { Drain } from './http/drain.ts';
 import { createStaticRouter } from './static/static-router.ts';
 import { PageDocument } from './ssr/page-document.ts';
-import { createPageRouter, withBuilds } from './ssr/page-router.ts';
+import { createPageRouter, createPageSender, withBuilds } from './ssr/page-router.ts';
+import { siteOrigin } from './seo/head-tags.ts';
 import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
 import { contentSecurityPolicy, withRemoteOrigins } from './http/security.ts';
@@ -78,6 +79,10 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   const document = new PageDocument(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
   const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, document, ssr: config.ssr, cache: config.pageCache, content, logger });
+  const pageOptions = { config, content, runtimeConfig, document, serverPages, releases };
+  // Pages are answered one way, whether a visitor asks for one or a plain form post is answered with its form's page.
+  const pages = createPageSender(pageOptions);
+  const origin = (req: Request) => siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -98,7 +103,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(compression());
   if (mail) {
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail'), logger });
-    app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify() }));
+    app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify(), sendPage: pages.sendPage, siteOrigin: origin }));
   }
   app.use(
     createPaymentRouter({
@@ -107,6 +112,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       store: payments,
       rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment', store: rateLimitStore?.('payment'), logger }),
       callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback', store: rateLimitStore?.('payment-callback'), logger }),
+      sendPage: pages.sendPage,
     }),
   );
   app.use('/api', notFoundJson);
@@ -121,7 +127,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(cleanUrls());
   app.use(createStaticRouter(config));
 
-  app.use(createPageRouter({ config, content, runtimeConfig, document, serverPages, releases }));
+  app.use(createPageRouter(pageOptions, pages));
 
   app.use(notFoundJson);
   app.use(errorHandler(logger));

@@ -3,8 +3,9 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type Keyb
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { buildPath } from '@clinic/contracts/routes';
 import { useSearch } from './use-search.ts';
-import { searchGroups } from './search-options.ts';
+import { searchGroups } from '@clinic/contracts/content/search-groups';
 import { SearchPanel } from './search-panel.tsx';
 import './search-box.css';
 
@@ -122,6 +123,9 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
       ref={formRef}
       className={`search-box search-box--${variant}${status === 'loading' ? ' search-box--loading' : ''}`}
       role="search"
+      // Without scripts the query goes to the search page, which the server renders with its results.
+      action={buildPath('search', locale)}
+      method="get"
       onSubmit={(event) => event.preventDefault()}
       onMouseLeave={close}
       onBlur={onBlur}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import type { SearchGroup } from './search-options.ts';
+import type { SearchGroup } from '@clinic/contracts/content/search-groups';
 import './search-panel.css';
 
 export interface SearchPanelProps {

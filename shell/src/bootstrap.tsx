@@ -9,11 +9,13 @@ import { holdEarlyClicks } from './platform/early-clicks.ts';
 import { installTagManager } from './platform/tag-manager.ts';
 import { storeLocaleCookie } from './locale-cookie.ts';
 import { nextTask } from './platform/next-task.ts';
+import { restoreFormPageAddress } from './platform/form-page-address.ts';
 import { keepSearchFormFromSubmitting, loadSearchBoxOnIntent } from './header/search-box-code.ts';
 
 // The page's first script reads the page and registers the remotes, no more: the downloads, React
 // and the app start in tasks of their own (startWhenLoaded), instead of in one long first task (TBT).
 
+restoreFormPageAddress();
 const config = readRuntimeConfig();
 registerRuntimeRemotes(config.remotes);
 onRemoteLoadFailure((remote, error) => reportRemoteFailure(config, remote, error));

@@ -10,6 +10,8 @@ import { AppIntlProvider, type LocaleMessages } from '@clinic/i18n/provider';
 import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
 import { readJsonScript } from '@clinic/contracts/json-for-script';
 import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/page-data';
+import { FORM_PAGE_ELEMENT_ID, type FormPageState } from '@clinic/contracts/form-page';
+import { formPageAtom } from '@clinic/state/form-page';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { createRequestStore } from '@clinic/state/content-store';
 import type { DehydratedContent } from '@clinic/state/content-cache';
@@ -52,6 +54,8 @@ export async function startApp({ config, locale, messages, hydrate }: StartOptio
   configureExternalScripts({ mapsApiKey: config.mapsApiKey, mapsScriptUrl: config.mapsScriptUrl, bookingWidgetUrl: config.bookingWidgetUrl });
   const seed = readJsonScript(CONTENT_DATA_ELEMENT_ID) as DehydratedContent | null | undefined;
   const store = createRequestStore({ locale, loader: fetchContent, seed: seed ?? undefined, minDisplayMs: MIN_FETCH_DISPLAY_MS });
+  const formPage = readJsonScript(FORM_PAGE_ELEMENT_ID) as FormPageState | null | undefined;
+  if (formPage) store.set(formPageAtom, formPage);
   const paymentFromAddress = paymentDialogFromQuery(window.location.search);
   if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 

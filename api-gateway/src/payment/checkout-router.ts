@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import * as v from 'valibot';
 import { PAYMENT } from '@clinic/contracts/constants';
-import { PAYMENT_QUERY, PAYMENT_SUBJECT_LABELS } from '@clinic/contracts/payment';
+import { PAYMENT_SUBJECT_LABELS, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
+import { withFormContext } from '@clinic/contracts/form-page';
+import type { Locale } from '@clinic/contracts/locale';
+import { buildPath } from '@clinic/contracts/routes';
+import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { PaymentCheckoutRequestSchema } from '@clinic/forms/payment-form';
 import { phoneDigits } from '@clinic/forms/rules';
 import { sendError } from '../http/errors.ts';
+import { isFormPost, isSameSitePost, readFormPost, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
 import { buildCheckoutForm, type MerchantCredentials } from './checkout-form.ts';
@@ -23,19 +28,23 @@ export interface CheckoutRouterOptions {
   logger: Logger;
   rateLimit?: RequestHandler;
   newOrderId?: () => string;
+  /** Answers a plain form post with the payment page; without it such posts are refused (415). */
+  sendPage?: SendPage;
 }
 
-/** `POST /payment/checkout`: validates the form, records the payment and answers the signed provider form. */
-export function createCheckoutRouter({ store, merchant, action, siteOrigin, logger, rateLimit, newOrderId = randomUUID }: CheckoutRouterOptions): Router {
+/** Bytes a payment form may take: a few short fields. */
+const FORM_LIMIT = 8 * 1024;
+
+/**
+ * `POST /payment/checkout`: validates the form, records the payment and answers the signed provider
+ * form: as JSON to the dialog's script, and, to a plain form post from the payment page (no script),
+ * as that page holding the signed form, or the form again with each field's error.
+ */
+export function createCheckoutRouter({ store, merchant, action, siteOrigin, logger, rateLimit, newOrderId = randomUUID, sendPage }: CheckoutRouterOptions): Router {
   const router = Router();
-  router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), express.json({ limit: '8kb' }), async (req, res) => {
-    const parsed = v.safeParse(PaymentCheckoutRequestSchema, req.body ?? {});
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? 'body'] ??= issue.message;
-      return sendError(res, 400, 'Invalid payment form', fields);
-    }
-    const form = parsed.output;
+
+  /** The one way to a signed form, for the script's JSON and for a plain post. */
+  async function checkout(req: Request, form: v.InferOutput<typeof PaymentCheckoutRequestSchema>): Promise<PaymentCheckoutResponse> {
     const subject = PAYMENT_SUBJECT_LABELS[form.locale][form.subjectPayment];
     const description = (form.description ? `${subject}: ${form.description}` : subject).slice(0, DESCRIPTION_MAX_LENGTH);
     const record = await store.create({
@@ -64,6 +73,39 @@ export function createCheckoutRouter({ store, merchant, action, siteOrigin, logg
       merchant,
     );
     logger.info({ order: record.order, amountMinor: record.amountMinor }, 'payment created');
+    return body;
+  }
+
+  const fieldsOf = (issues: readonly v.BaseIssue<unknown>[]) => {
+    const fields: Record<string, string> = {};
+    for (const issue of issues) fields[v.getDotPath(issue) ?? 'body'] ??= issue.message;
+    return fields;
+  };
+
+  router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), async (req, res, next) => {
+    if (!isFormPost(req)) return next();
+    if (!sendPage) return sendError(res, 415, 'Content-Type must be application/json');
+    if (!isSameSitePost(req, siteOrigin(req))) return sendError(res, 403, 'A form may be posted from this site’s own pages only');
+    try {
+      const { fields } = await readFormPost(req, FORM_LIMIT);
+      const locale: Locale = fields.locale === 'en' ? 'en' : 'uk';
+      const values = { firstName: fields.firstName ?? '', phone: fields.phone ?? '', subjectPayment: fields.subjectPayment ?? '', amount: fields.amount ?? '' };
+      const context = { amount: fields.amount, description: fields.description };
+      const page = withFormContext(buildPath('payment', locale), context);
+      // The form's own page is where the provider sends the visitor back, whatever the post says.
+      const parsed = v.safeParse(PaymentCheckoutRequestSchema, { ...fields, locale, returnPath: buildPath('payment', locale) });
+      if (!parsed.success) return await sendPage(req, res, page, { state: { form: 'payment', outcome: 'invalid', values, errors: fieldsOf(parsed.issues) }, httpStatus: 400 });
+      const signed = await checkout(req, parsed.output);
+      await sendPage(req, res, page, { state: { form: 'payment', outcome: 'checkout', values: {}, errors: {}, checkout: signed }, httpStatus: 200 });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/payment/checkout', express.json({ limit: '8kb' }), async (req, res) => {
+    const parsed = v.safeParse(PaymentCheckoutRequestSchema, req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, 'Invalid payment form', fieldsOf(parsed.issues));
+    const body = await checkout(req, parsed.output);
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SendPage } from '../http/form-post.ts';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { GatewayConfig } from '../config/config.ts';
 import type { Logger } from '../logger.ts';
@@ -18,6 +19,8 @@ export interface PaymentRouterOptions {
   callbackRateLimit?: RequestHandler;
   /** Tests pin the sandbox's credentials and callback delivery; otherwise they are random per process. */
   sandbox?: { merchant?: MerchantCredentials; deliver?: CallbackDelivery };
+  /** Answers the payment page's plain form post (no script) with that page. */
+  sendPage?: SendPage;
 }
 
 function requestOrigin(req: Request): string {
@@ -30,7 +33,7 @@ function randomSandboxMerchant(): MerchantCredentials {
 }
 
 /** Checkout, callback and, without a provider configured, the sandbox provider. */
-export function createPaymentRouter({ config, logger, store, rateLimit, callbackRateLimit, sandbox }: PaymentRouterOptions): Router {
+export function createPaymentRouter({ config, logger, store, rateLimit, callbackRateLimit, sandbox, sendPage }: PaymentRouterOptions): Router {
   const router = Router();
   const payment = config.payment;
   const log = logger.child({ module: 'payment' });
@@ -38,7 +41,7 @@ export function createPaymentRouter({ config, logger, store, rateLimit, callback
   const action = payment.mode === 'provider' ? () => payment.url : (req: Request) => `${requestOrigin(req)}${SANDBOX_PATH}`;
   const siteOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
 
-  router.use(createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit }));
+  router.use(createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit, sendPage }));
   router.use(createCallbackRouter({ store, secret: merchant.secret, logger: log, rateLimit: callbackRateLimit }));
   if (payment.mode === 'sandbox') router.use(createSandboxRouter({ merchant, siteOrigin, logger: log, rateLimit, deliver: sandbox?.deliver }));
   return router;

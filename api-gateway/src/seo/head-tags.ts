@@ -48,7 +48,7 @@ function barePath(pathname: string): string {
 export function pageHeadData(meta: PageMeta, locale: Locale, pathname: string, origin: string): PageHeadData {
   const bare = barePath(meta.canonicalPath ?? pathname);
   const url = (target: Locale) => `${origin}${localizePath(bare, target)}`;
-  if (meta.status !== 200) {
+  if (meta.status !== 200 || meta.noindex) {
     return { status: meta.status, locale, title: meta.title, description: meta.description, canonical: null, alternates: [], image: new URL(DEFAULT_OG_IMAGE, origin).href };
   }
   const canonical = url(locale);

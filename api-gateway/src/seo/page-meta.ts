@@ -10,7 +10,7 @@ import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
 import type { Action } from '@clinic/contracts/content/action';
 import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
-import { buildPath, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
+import { buildPath, isUtilityRoute, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageTexts, type OwnPageId } from '@clinic/i18n/page-texts';
@@ -40,6 +40,8 @@ export interface PageMeta {
   crumbs?: Crumb[];
   /** Where the page's canonical URL is when another path shows the same (a doctor is at home under their first direction). */
   canonicalPath?: string;
+  /** A page of the site's machinery (search results, a form): no canonical link, and search engines are asked to leave it out. */
+  noindex?: boolean;
 }
 
 export const SITE_NAME: Record<Locale, string> = { uk: 'Клініки «Вереск»', en: 'Veresk Clinics' };
@@ -134,7 +136,13 @@ const listCrumb = (id: OwnPageId & RouteIdWithoutRequiredParams, locale: Locale)
 function ownPage(id: OwnPageId & RouteIdWithoutRequiredParams, locale: Locale): PageMeta {
   const { title, description } = pageTexts(id, locale);
   if (id === 'index') return { status: 200, title: withSite(title, locale), description };
-  return { status: 200, title: withSite(title, locale), description, crumbs: crumbsOf(locale, listCrumb(id, locale)) };
+  return {
+    status: 200,
+    title: withSite(title, locale),
+    description,
+    crumbs: crumbsOf(locale, listCrumb(id, locale)),
+    ...(isUtilityRoute(id) && { noindex: true }),
+  };
 }
 
 function errorPage(status: 404 | 503, locale: Locale): PageMeta {

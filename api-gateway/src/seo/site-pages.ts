@@ -1,7 +1,7 @@
 import { isActionActive } from '@clinic/contracts/content/action-period';
 import type { Paginated } from '@clinic/contracts/content/paginated';
 import type { Locale } from '@clinic/contracts/locale';
-import { ROUTES, buildPath, type RouteId, type RouteParams } from '@clinic/contracts/routes';
+import { ROUTES, buildPath, isUtilityRoute, type RouteId, type RouteParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 
 /** One indexable page of a locale: its path and, where the content says, when it last changed. */
@@ -54,7 +54,7 @@ export async function listSitePages(source: ContentSource, locale: Locale, today
   const contentDate = latest([newestPost, newestDisease], today) ?? today;
   const listDates: Partial<Record<RouteId, string | undefined>> = { blog: newestPost, zahvoryuvannya: newestDisease };
   const page = <TId extends RouteId>(id: TId, params: RouteParams<TId>, lastmod?: string): SitePage => ({ path: buildPath(id, locale, params), lastmod: lastmod ?? contentDate });
-  const pages = ROUTES.filter((route) => !route.path.includes(':') || LIST_PAGES_WITH_OPTIONAL_PARAM.includes(route.id)).map((route) => page(route.id, {}, listDates[route.id]));
+  const pages = ROUTES.filter((route) => !isUtilityRoute(route.id) && (!route.path.includes(':') || LIST_PAGES_WITH_OPTIONAL_PARAM.includes(route.id))).map((route) => page(route.id, {}, listDates[route.id]));
   for (const direction of directions) {
     pages.push(page('direction-subdirection', { direction: direction.slug }), page('likari-slug', { slug: direction.slug }));
     if (direction.prices.length) pages.push(page('prices-slug', { slug: direction.slug }));

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import { CONTENT_DATA_ELEMENT_ID, PAGE_STATUS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@clinic/contracts/page-data';
 import type { Locale } from '@clinic/contracts/locale';
 import { jsonForScript } from '@clinic/contracts/json-for-script';
+import { FORM_PAGE_ELEMENT_ID, type FormPageState } from '@clinic/contracts/form-page';
 import { COOKIES_ACCEPTED_KEY } from '@clinic/contracts/constants';
 import { escapeHtml } from '../http/escape-html.ts';
 
@@ -93,13 +94,14 @@ export class PageDocument {
    * shell's scripts, asked for only after the first paint: neither their download (which would share a
    * slow phone's bandwidth with the stylesheets) nor their run comes before the page's text shows (LCP).
    */
-  end(serverData: unknown): string {
+  end(serverData: unknown, formPage?: FormPageState): string {
     const scripts = JSON.stringify(this.bootstrapScripts).replace(/</g, '\\u003c');
     const runAfterFirstPaint =
       `requestAnimationFrame(function(){setTimeout(function(){${scripts}.forEach(function(src){` +
       `var script=document.createElement('script');script.src=src;script.async=true;document.body.appendChild(script);})})})`;
     return (
       `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(serverData)}</script>` +
+      (formPage ? `<script id="${FORM_PAGE_ELEMENT_ID}" type="application/json">${jsonForScript(formPage)}</script>` : '') +
       `<script>${runAfterFirstPaint}</script></body></html>`
     );
   }

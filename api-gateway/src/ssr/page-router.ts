@@ -11,6 +11,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 import type { PageDocument } from './page-document.ts';
 import { inlineScriptHashes, type ServerPages } from './server-pages.ts';
 import { withScriptHashes } from '../http/security.ts';
+import type { SendPage } from '../http/form-post.ts';
 
 export interface PageRouterOptions {
   config: Pick<GatewayConfig, 'publicUrl'>;
@@ -33,26 +34,18 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
   };
 }
 
-/** Every page of the site, its head written here; mount it last, after every route that is not a page. */
-export function createPageRouter({ config, content, runtimeConfig, document, serverPages, releases }: PageRouterOptions): Router {
-  const router = Router();
 
+/** How every page is answered: the page router's GETs, and the form endpoints' answers to a plain form post. */
+export function createPageSender({ config, content, runtimeConfig, document, serverPages, releases }: PageRouterOptions) {
   const headOf = async (pathname: string, origin: string) => {
     const match = matchRoute(pathname);
     const locale = match?.locale ?? splitLocale(pathname).locale;
     return pageHeadData(await pageMeta(match, content, locale), locale, pathname, origin);
   };
 
-  // The head of another page, for the shell to update title, description and links on client-side navigation.
-  router.get('/page-head.json', async (req, res) => {
-    const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
-  });
-
-  router.get(/.*/, async (req, res) => {
+  const sendPage: SendPage = async (req, res, address, formPage) => {
     const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
-    const head = await headOf(req.path, origin);
+    const head = await headOf(address.split('?')[0]!, origin);
     // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
@@ -63,13 +56,32 @@ export function createPageRouter({ config, content, runtimeConfig, document, ser
     const pageConfig = withBuilds(runtimeConfig, builds);
     // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
     const privacy = canaryCookie ? 'no-store' : inCanary ? 'private' : 'shared';
-    if (serverPages) return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy });
+    if (serverPages) {
+      return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy, ...(formPage && head.status === 200 && { formPage: { ...formPage, state: { ...formPage.state, address }, path: address } }) });
+    }
     const html = document.clientOnly({ ...page, runtimeConfig: pageConfig });
-    res.status(head.status).setHeader('Cache-Control', 'no-cache');
+    res.status(formPage?.httpStatus ?? head.status).setHeader('Cache-Control', formPage ? 'no-store' : 'no-cache');
     const policy = res.getHeader('Content-Security-Policy');
     if (policy) res.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(html)));
     res.type('html').send(html);
+  };
+
+  return { headOf, sendPage };
+}
+
+/** Every page of the site, its head written here; mount it last, after every route that is not a page. */
+export function createPageRouter(options: PageRouterOptions, { headOf, sendPage } = createPageSender(options)): Router {
+  const router = Router();
+  const { config } = options;
+
+  // The head of another page, for the shell to update title, description and links on client-side navigation.
+  router.get('/page-head.json', async (req, res) => {
+    const pathname = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
   });
+
+  router.get(/.*/, (req, res) => sendPage(req, res, req.path));
 
   return router;
 }

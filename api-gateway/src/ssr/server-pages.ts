@@ -7,6 +7,7 @@ import type { Request, Response } from 'express';
 import { pageQuery } from '@clinic/contracts/page-query';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { Locale } from '@clinic/contracts/locale';
+import type { FormPageState } from '@clinic/contracts/form-page';
 import type { ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ContentSource } from '../content/source.ts';
@@ -44,6 +45,8 @@ interface ServerPage {
   /** Origin the browser sees, for the remotes' stylesheet links. */
   origin: string;
   privacy: PagePrivacy;
+  /** The answer to a plain form post: rendered for this visitor alone, never kept, sent with `httpStatus`. */
+  formPage?: { state: FormPageState; httpStatus: number; path: string };
 }
 
 export interface ServerPages {
@@ -114,7 +117,8 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
   /** Renders the whole document; a failure of the frame itself (a bug in the shell) leaves the page to the browser. */
   async function renderPage(url: string, page: ServerPage): Promise<RenderedPage> {
     const builds = Object.fromEntries(Object.entries(page.builds).flatMap(([remote, build]) => (build.loaded ? [[remote, build.loaded]] : [])));
-    const render = await renderer.render({ url, locale: page.locale, status: page.status, loader, timeoutMs: ssr.timeoutMs, builds });
+    const formPage = page.formPage?.state;
+    const render = await renderer.render({ url, locale: page.locale, status: page.status, loader, timeoutMs: ssr.timeoutMs, builds, ...(formPage && { formPage }) });
     // Relative to the manifest of the build the page is rendered with, as the browser sees it.
     const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href);
     const chunks: Buffer[] = [Buffer.from(document.start({ ...page, stylesheets }))];
@@ -137,7 +141,7 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
         body.once('error', reject);
         render.pipe(body);
       });
-      chunks.push(Buffer.from(document.end(render.dehydrate())));
+      chunks.push(Buffer.from(document.end(render.dehydrate(), formPage)));
       complete = !render.failedParts() && !render.timedOut();
       if (render.timedOut()) metrics.renderTimeouts.inc();
       else if (render.failedParts()) metrics.renderErrors.inc({ part: 'remote' });
@@ -185,6 +189,12 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
 
   return {
     async send(req, res, page) {
+      if (page.formPage) {
+        const url = new URL(page.formPage.path, page.origin).href;
+        const answer = await withSpan('ssr.render', { 'url.full': url, 'http.response.status_code': page.formPage.httpStatus }, () => renderPage(url, page));
+        respond(req, res, { ...answer, status: page.formPage.httpStatus }, 'no-store');
+        return;
+      }
       // Rendered (and kept) without the query parameters no page reads: a tracking tag makes no new page.
       const url = new URL(`${req.path}${pageQuery(new URL(req.originalUrl, page.origin).search)}`, page.origin).href;
       // The builds are in the key: a page names them in its runtime config and is rendered with them.

@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isActionActive } from '@clinic/contracts/content/action-period';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { useContentBySlug } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
@@ -18,11 +15,13 @@ import { Price } from '../common/price.tsx';
 import { todayIso } from './action-card.tsx';
 import '../common/content.css';
 import '../common/card.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 function ActionDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const openOrder = useSetAtom(orderDialogAtom);
+  const links = useFormLinks();
   const action = useContentBySlug('actions', slug);
   if (!action) throw pageNotFound();
   const active = isActionActive(action, todayIso());
@@ -49,9 +48,9 @@ function ActionDetails({ slug }: { slug: string }) {
           <ArticleBody blocks={action.body} />
           {active && (
             <div className="content-actions">
-              <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }) })}>
+              <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }))}>
                 <FormattedMessage id="content.book" />
-              </Button>
+              </DialogLink>
             </div>
           )}
         </div>

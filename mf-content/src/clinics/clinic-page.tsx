@@ -1,10 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { useContent } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
@@ -19,6 +16,8 @@ import { DeclarationButton } from './declaration-button.tsx';
 import { ClinicContactList } from './clinic-contact-list.tsx';
 import '../common/content.css';
 import '../directions/directions-section.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 function ClinicDirections({ clinic }: { clinic: string }) {
   const directions = useContent('directions', {}).filter((direction) => direction.clinics.includes(clinic));
@@ -41,7 +40,7 @@ function ClinicDoctors({ clinic }: { clinic: string }) {
 function ClinicDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const openOrder = useSetAtom(orderDialogAtom);
+  const links = useFormLinks();
   const clinic = useContent('clinics', {}).find((candidate) => candidate.slug === slug);
   if (!clinic) throw pageNotFound();
   return (
@@ -56,9 +55,9 @@ function ClinicDetails({ slug }: { slug: string }) {
           <p className="content-lead">{clinic.description}</p>
           <ClinicContactList clinic={clinic} />
           <div className="content-actions">
-            <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.clinicNote' }, { name: clinic.name }) })}>
+            <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.clinicNote' }, { name: clinic.name }))}>
               <FormattedMessage id="content.book" />
-            </Button>
+            </DialogLink>
             <DeclarationButton />
           </div>
         </div>

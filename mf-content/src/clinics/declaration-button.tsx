@@ -1,14 +1,13 @@
-import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { declarationDialogAtom } from '@clinic/state/dialogs';
-import { Button } from '@clinic/ui/button';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 /** Opens the declaration dialog of the booking remote: sign a declaration with a family doctor. */
 export function DeclarationButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
-  const openDeclaration = useSetAtom(declarationDialogAtom);
+  const links = useFormLinks();
   return (
-    <Button variant={variant} onClick={() => openDeclaration({ isOpen: true })}>
+    <DialogLink variant={variant} {...links.declaration()}>
       <FormattedMessage id="content.declaration.sign" />
-    </Button>
+    </DialogLink>
   );
 }

@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import type { Complex } from '@clinic/contracts/content/complex';
 import { buildPath } from '@clinic/contracts/routes';
-import { paymentDialogAtom, CLOSED_PAYMENT_DIALOG } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 import { ContentImage } from '../common/content-image.tsx';
 import { Price } from '../common/price.tsx';
 import '../common/card.css';
 
 export function ComplexCard({ complex }: { complex: Complex }) {
   const locale = useLocale();
-  const openPayment = useSetAtom(paymentDialogAtom);
+  const links = useFormLinks();
   return (
     <article className="card complex-card">
       <ContentImage className="card__image" src={complex.image} picture={complex.picture} alt="" width={400} height={300} />
@@ -31,9 +30,9 @@ export function ComplexCard({ complex }: { complex: Complex }) {
           )}
         </p>
         <div className="card__actions">
-          <Button onClick={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true, desc: complex.name, amount: String(complex.price) })}>
+          <DialogLink {...links.payment(complex.name, String(complex.price))}>
             <FormattedMessage id="content.pay" />
-          </Button>
+          </DialogLink>
         </div>
       </div>
     </article>

@@ -1,10 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { CLOSED_PAYMENT_DIALOG, orderDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ContentImage } from '../common/content-image.tsx';
@@ -13,6 +10,8 @@ import { PageHeading } from '../common/page-heading.tsx';
 import { Price } from '../common/price.tsx';
 import '../common/content.css';
 import '../common/card.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 function ClinicNames({ slugs }: { slugs: readonly string[] }) {
   const clinics = useContent('clinics', {}).filter((clinic) => slugs.includes(clinic.slug));
@@ -26,8 +25,7 @@ function ClinicNames({ slugs }: { slugs: readonly string[] }) {
 function ComplexDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const openPayment = useSetAtom(paymentDialogAtom);
-  const openOrder = useSetAtom(orderDialogAtom);
+  const links = useFormLinks();
   const complex = useContentBySlug('complexes', slug);
   if (!complex) throw pageNotFound();
   return (
@@ -62,12 +60,12 @@ function ComplexDetails({ slug }: { slug: string }) {
             <ClinicNames slugs={complex.clinics} />
           </DataBoundary>
           <div className="content-actions">
-            <Button onClick={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true, desc: complex.name, amount: String(complex.price) })}>
+            <DialogLink {...links.payment(complex.name, String(complex.price))}>
               <FormattedMessage id="content.pay" />
-            </Button>
-            <Button variant="secondary" onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.complexNote' }, { name: complex.name }) })}>
+            </DialogLink>
+            <DialogLink variant="secondary" {...links.order(intl.formatMessage({ id: 'content.order.complexNote' }, { name: complex.name }))}>
               <FormattedMessage id="content.book" />
-            </Button>
+            </DialogLink>
           </div>
         </div>
       </div>

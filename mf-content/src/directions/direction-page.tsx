@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { orderDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { useContent } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
@@ -18,6 +15,8 @@ import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import { PricesList } from '../prices/prices-list.tsx';
 import { ServiceCard } from './service-card.tsx';
 import '../common/content.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 function DirectionDoctors({ direction }: { direction: string }) {
   const { list } = useContent('doctors', { direction_slug: direction, page: 1 });
@@ -28,8 +27,7 @@ function DirectionDoctors({ direction }: { direction: string }) {
 function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const openOrder = useSetAtom(orderDialogAtom);
-  const openReview = useSetAtom(reviewDialogAtom);
+  const links = useFormLinks();
   const direction = useContent('directions', {}).find((candidate) => candidate.slug === slug);
   const sub = subSlug === undefined ? undefined : direction?.sub_directions.find((candidate) => candidate.slug === subSlug);
   if (!direction || (subSlug !== undefined && !sub)) throw pageNotFound();
@@ -48,12 +46,12 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
         <div className="detail-hero__body">
           <p className="content-lead">{shown.description}</p>
           <div className="content-actions">
-            <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.serviceNote' }, { name: shown.name }) })}>
+            <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.serviceNote' }, { name: shown.name }))}>
               <FormattedMessage id="content.book" />
-            </Button>
-            <Button variant="secondary" onClick={() => openReview({ isOpen: true, relationType: 'direction', relationSlug: shown.slug })}>
+            </DialogLink>
+            <DialogLink variant="secondary" {...links.review('direction', shown.slug)}>
               <FormattedMessage id="home.reviews.leave" />
-            </Button>
+            </DialogLink>
           </div>
           <p>
             <Link to={buildPath('prices-slug', locale, { slug: shown.slug })}>

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
-import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
@@ -16,6 +13,8 @@ import { MedicalReview } from '../common/medical-review.tsx';
 import { DoctorRefs } from '../common/doctor-refs.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import '../common/content.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 function TreatingDirections({ slugs }: { slugs: readonly string[] }) {
   const locale = useLocale();
@@ -40,7 +39,7 @@ function TreatingDirections({ slugs }: { slugs: readonly string[] }) {
 function Disease({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const openOrder = useSetAtom(orderDialogAtom);
+  const links = useFormLinks();
   const disease = useContentBySlug('diseases', slug);
   if (!disease) throw pageNotFound();
   return (
@@ -63,9 +62,9 @@ function Disease({ slug }: { slug: string }) {
         </section>
       )}
       <div className="content-actions">
-        <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.diseaseNote' }, { name: disease.name }) })}>
+        <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.diseaseNote' }, { name: disease.name }))}>
           <FormattedMessage id="content.book" />
-        </Button>
+        </DialogLink>
       </div>
       <DataBoundary loading={null} empty={null}>
         <TreatingDirections slugs={disease.directions} />

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import { buildPath } from '@clinic/contracts/routes';
-import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { ContentImage } from '../common/content-image.tsx';
 import { Price } from '../common/price.tsx';
 import '../common/card.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 /** A doctor's page lives under their first direction: /likari/{direction}/{doctor}. */
 function doctorPath(doctor: Pick<Doctor, 'slug' | 'directions'>, locale: ReturnType<typeof useLocale>): string {
@@ -18,7 +17,7 @@ function doctorPath(doctor: Pick<Doctor, 'slug' | 'directions'>, locale: ReturnT
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const locale = useLocale();
   const intl = useIntl();
-  const openOrder = useSetAtom(orderDialogAtom);
+  const links = useFormLinks();
   return (
     <article className="card doctor-card">
       <ContentImage className="card__image doctor-card__photo" src={doctor.photo} picture={doctor.picture} sizes="(max-width: 599px) 100vw, 300px" alt={doctor.name} width={300} height={360} />
@@ -34,9 +33,9 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
           <FormattedMessage id="content.doctor.consultation" values={{ price: <Price value={doctor.consultation_price} /> }} />
         </p>
         <div className="card__actions">
-          <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.doctorNote' }, { name: doctor.name }) })}>
+          <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.doctorNote' }, { name: doctor.name }))}>
             <FormattedMessage id="content.doctor.book" />
-          </Button>
+          </DialogLink>
         </div>
       </div>
     </article>

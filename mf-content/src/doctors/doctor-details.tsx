@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import { buildPath } from '@clinic/contracts/routes';
-import { CLOSED_PAYMENT_DIALOG, orderDialogAtom, paymentDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { ContentImage } from '../common/content-image.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { Price } from '../common/price.tsx';
 import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import '../common/content.css';
 import '../common/card.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 /** Languages named in the page's language, as a sentence starts ("Українська, англійська", "Ukrainian, English"). */
 function languageNames(codes: readonly string[], locale: string): string {
@@ -24,9 +23,7 @@ function languageNames(codes: readonly string[], locale: string): string {
 export function DoctorDetails({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const locale = useLocale();
-  const openOrder = useSetAtom(orderDialogAtom);
-  const openReview = useSetAtom(reviewDialogAtom);
-  const openPayment = useSetAtom(paymentDialogAtom);
+  const links = useFormLinks();
   const main = doctor.directions[0]!;
   return (
     <div className="content-page">
@@ -97,25 +94,15 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
             </dd>
           </dl>
           <div className="content-actions">
-            <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.doctorNote' }, { name: doctor.name }) })}>
+            <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.doctorNote' }, { name: doctor.name }))}>
               <FormattedMessage id="content.doctor.book" />
-            </Button>
-            <Button variant="secondary" onClick={() => openReview({ isOpen: true, relationType: 'doctor', relationSlug: doctor.slug })}>
+            </DialogLink>
+            <DialogLink variant="secondary" {...links.review('doctor', doctor.slug)}>
               <FormattedMessage id="home.reviews.leave" />
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                openPayment({
-                  ...CLOSED_PAYMENT_DIALOG,
-                  isOpen: true,
-                  desc: intl.formatMessage({ id: 'content.doctor.consultationOf' }, { name: doctor.name }),
-                  amount: String(doctor.consultation_price),
-                })
-              }
-            >
+            </DialogLink>
+            <DialogLink variant="secondary" {...links.payment(intl.formatMessage({ id: 'content.doctor.consultationOf' }, { name: doctor.name }), String(doctor.consultation_price))}>
               <FormattedMessage id="content.pay" />
-            </Button>
+            </DialogLink>
           </div>
         </div>
       </div>

@@ -1,22 +1,22 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isActionActive } from '@clinic/contracts/content/action-period';
 import { buildPath } from '@clinic/contracts/routes';
-import { orderDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button, buttonClass } from '@clinic/ui/button';
+import { buttonClass } from '@clinic/ui/button';
 import { useContent } from '@clinic/state/use-content';
 import { Carousel } from '../common/carousel.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { todayIso } from '../actions/action-card.tsx';
 import './banner-carousel.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 function BannerSlides() {
   const locale = useLocale();
   const intl = useIntl();
-  const openOrder = useSetAtom(orderDialogAtom);
+  const links = useFormLinks();
   const { list } = useContent('actions', { page: 1 });
   const running = list.filter((action) => isActionActive(action, todayIso()));
   const slides = running.length ? running : list;
@@ -30,9 +30,9 @@ function BannerSlides() {
             <h2 className="banner-slide__title">{action.name}</h2>
             <p className="banner-slide__lead">{action.excerpt}</p>
             <div className="content-actions">
-              <Button onClick={() => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }) })}>
+              <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }))}>
                 <FormattedMessage id="content.book" />
-              </Button>
+              </DialogLink>
               <Link className={buttonClass('secondary')} to={buildPath('actions-action', locale, { action: action.slug })}>
                 <FormattedMessage id="content.card.more" />
               </Link>

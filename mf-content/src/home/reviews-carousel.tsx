@@ -1,14 +1,13 @@
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REVIEW } from '@clinic/contracts/constants';
 import type { Review } from '@clinic/contracts/content/review';
-import { reviewDialogAtom } from '@clinic/state/dialogs';
 import { useContent } from '@clinic/state/use-content';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
 import { Carousel } from '../common/carousel.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import './reviews-carousel.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 type RelationType = 'page' | 'doctor' | 'direction' | 'clinic';
 
@@ -68,16 +67,16 @@ function PublishedReviews({ relationType, relationSlug }: { relationType: Relati
 
 /** The published reviews of this page's subject; the button opens the review dialog about it. */
 export function ReviewsCarousel({ relationType = 'page', relationSlug = 'index' }: { relationType?: RelationType; relationSlug?: string }) {
-  const openReview = useSetAtom(reviewDialogAtom);
+  const links = useFormLinks();
   return (
     <section className="content-section reviews" aria-labelledby="reviews-title">
       <div className="content-section__head">
         <h2 id="reviews-title">
           <FormattedMessage id="home.reviews.title" />
         </h2>
-        <Button variant="secondary" onClick={() => openReview({ isOpen: true, relationType, relationSlug })}>
+        <DialogLink variant="secondary" {...links.review(relationType, relationSlug)}>
           <FormattedMessage id="home.reviews.leave" />
-        </Button>
+        </DialogLink>
       </div>
       {/* A failed read is the same as none yet: the section stays, with its button. */}
       <DataBoundary empty={null}>

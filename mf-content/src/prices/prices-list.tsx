@@ -1,8 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PriceItem } from '@clinic/contracts/content/direction';
-import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
-import { Button } from '@clinic/ui/button';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 import { EmptyState } from '../common/empty-state.tsx';
 import { Price } from '../common/price.tsx';
 import './prices-list.css';
@@ -10,7 +9,7 @@ import './prices-list.css';
 /** A price list; each line can start a payment of its amount through the payment dialog. */
 export function PricesList({ title, items, id }: { title: string; items: readonly PriceItem[]; id?: string }) {
   const intl = useIntl();
-  const openPayment = useSetAtom(paymentDialogAtom);
+  const links = useFormLinks();
   return (
     <section className="prices-list" id={id} aria-label={title}>
       <h2 className="prices-list__title">{title}</h2>
@@ -24,14 +23,14 @@ export function PricesList({ title, items, id }: { title: string; items: readonl
               <span className="prices-list__price">
                 <Price value={item.price} from={item.price_from} />
               </span>
-              <Button
+              <DialogLink
                 variant="link"
                 className="prices-list__pay"
                 aria-label={intl.formatMessage({ id: 'content.prices.payFor' }, { name: item.name })}
-                onClick={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true, desc: item.name, amount: String(item.price) })}
+                {...links.payment(item.name, String(item.price))}
               >
                 <FormattedMessage id="content.pay" />
-              </Button>
+              </DialogLink>
             </li>
           ))}
         </ul>

@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
-import { orderDialogAtom } from '@clinic/state/dialogs';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
 import { findDirection } from '@clinic/contracts/content/find-direction';
 import { PricesList } from '../prices/prices-list.tsx';
+import { useFormLinks } from '../common/form-links.ts';
 import '../common/content.css';
 import './endolift-promo-page.css';
 
@@ -47,11 +46,11 @@ function PromoContacts() {
 function Promo() {
   const intl = useIntl();
   const locale = useLocale();
-  const openOrder = useSetAtom(orderDialogAtom);
+  const links = useFormLinks();
   const found = findDirection(useContent('directions', {}), ENDOLIFT_SLUG);
   const service = found?.sub ?? found?.direction;
   const name = service?.name ?? intl.formatMessage({ id: 'promo.title' });
-  const book = () => openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.serviceNote' }, { name }) });
+  const book = links.order(intl.formatMessage({ id: 'content.order.serviceNote' }, { name }));
   return (
     <>
       <section className="promo__hero">
@@ -65,9 +64,9 @@ function Promo() {
             <PromoOffer />
           </DataBoundary>
           <div className="content-actions">
-            <Button onClick={book}>
+            <DialogLink {...book}>
               <FormattedMessage id="content.book" />
-            </Button>
+            </DialogLink>
           </div>
         </div>
         {service && <ContentImage className="promo__image" src={service.image_card} picture={service.picture} alt="" width={400} height={300} priority />}

@@ -1,18 +1,17 @@
 import { Fragment } from 'react';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import type { Vacancy } from '@clinic/contracts/content/vacancy';
-import { vacancyDialogAtom } from '@clinic/state/dialogs';
-import { Button } from '@clinic/ui/button';
 import { Price } from '../common/price.tsx';
 import '../common/card.css';
 import './vacancy-card.css';
+import { DialogLink } from '@clinic/ui/dialog-link';
+import { useFormLinks } from '../common/form-links.ts';
 
 /** What a candidate reads about a position, in this order; conditions only when the content has them. */
 const LISTS = ['duties', 'requirements', 'conditions'] as const;
 
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
-  const openVacancy = useSetAtom(vacancyDialogAtom);
+  const links = useFormLinks();
   return (
     <article className="card vacancy-card">
       <div className="card__body">
@@ -41,9 +40,9 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           ) : null,
         )}
         <div className="card__actions">
-          <Button onClick={() => openVacancy({ isOpen: true, vacancyName: vacancy.name })}>
+          <DialogLink {...links.vacancy(vacancy.name)}>
             <FormattedMessage id="content.vacancy.apply" />
-          </Button>
+          </DialogLink>
         </div>
       </div>
     </article>

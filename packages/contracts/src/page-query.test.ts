@@ -8,4 +8,8 @@ describe('the query a page reads', () => {
     expect(pageQuery('?fbclid=abc')).toBe('');
     expect(pageQuery('')).toBe('');
   });
+
+  it('keeps the search page’s query', () => {
+    expect(pageQuery('?utm_source=mail&query=akne')).toBe('?query=akne');
+  });
 });

@@ -16,8 +16,6 @@ export type PaymentCheckoutResponse = v.InferOutput<typeof PaymentCheckoutRespon
 
 export const PAYMENT_CHECKOUT_PATH = 'payment/checkout';
 
-/** Query keys that open the payment dialog on load. */
-export const PAYMENT_QUERY = { open: 'payment', amount: 'amount', success: 'payment-success', error: 'payment-error' } as const;
 
 /**
  * The subject as the provider shows it in the payment description (subject plus

@@ -8,6 +8,8 @@ export interface RouteDefinition<TId extends string = string, TPath extends stri
   /** Ukrainian path pattern; `:name` is a parameter, `:name?` an optional one. */
   path: TPath;
   layout: Layout;
+  /** A page of the site's machinery (search results, a form on a page of its own): kept out of the sitemap and of search engines. */
+  utility?: true;
 }
 
 const route = <const TId extends string, const TPath extends string>(id: TId, path: TPath, layout: Layout = 'default'): RouteDefinition<TId, TPath> => ({
@@ -15,6 +17,9 @@ const route = <const TId extends string, const TPath extends string>(id: TId, pa
   path,
   layout,
 });
+
+/** What works without scripts too: search results and each form on a page of its own, where the dialogs are not. */
+const utilityRoute = <const TId extends string, const TPath extends string>(id: TId, path: TPath): RouteDefinition<TId, TPath> => ({ ...route(id, path), utility: true });
 
 /**
  * Every page of the site. Order matters: static pages first, then detail and
@@ -36,6 +41,12 @@ export const ROUTES = [
   route('posluhy', '/posluhy'),
   route('vacancies', '/vacancies'),
   route('zahvoryuvannya', '/zahvoryuvannya'),
+  utilityRoute('search', '/search'),
+  utilityRoute('order', '/order'),
+  utilityRoute('declaration', '/declaration'),
+  utilityRoute('review', '/review'),
+  utilityRoute('vacancy', '/vacancy'),
+  utilityRoute('payment', '/payment'),
   route('actions-action', '/actions/:action'),
   route('blog-post', '/blog/:post'),
   route('clinics-slug', '/clinics/:slug'),
@@ -165,4 +176,9 @@ export function buildPath(id: RouteId, locale: Locale, params: Record<string, st
   const bare = `/${filled.join('/')}`;
   const prefix = localePrefix(locale);
   return bare === '/' ? prefix || '/' : `${prefix}${bare}`;
+}
+
+/** Whether a route is one of the site's machinery (search results, a form's page): not for the sitemap or search engines. */
+export function isUtilityRoute(id: RouteId): boolean {
+  return ROUTES.some((definition) => definition.id === id && 'utility' in definition && definition.utility === true);
 }

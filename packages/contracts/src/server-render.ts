@@ -2,6 +2,7 @@ import type { Locale } from './locale.ts';
 import type { RemoteName } from './runtime-config.ts';
 import type { RemoteManifest } from './remote-manifest.ts';
 import type { ContentLoader } from './content/operations.ts';
+import type { FormPageState } from './form-page.ts';
 
 /**
  * The border between the gateway and the shell's server bundle (`shell/dist/ssr/main.cjs`).
@@ -55,6 +56,8 @@ export interface RenderRequest {
   timeoutMs: number;
   /** The build of each remote this visitor gets; a remote without one is rendered in the browser. */
   builds: Partial<Record<RemoteName, LoadedBuild>>;
+  /** What a form's page shows in answer to a plain form post (success, errors with the input kept). */
+  formPage?: FormPageState;
 }
 
 /** A render under way: what the head needs at once, the body once it is complete. */

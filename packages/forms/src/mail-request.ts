@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import type { MailConfigName } from '@clinic/contracts/mail-config';
 import { DeclarationMailFieldsSchema } from './declaration-form.ts';
 import { OrderMailFieldsSchema } from './order-form.ts';
 import { ReviewMailFieldsSchema } from './review-form.ts';
 import { VacancyMailFieldsSchema } from './vacancy-form.ts';
 import { MAX_LENGTH, MESSAGE, hasControlCharacter, required } from './rules.ts';
 
-export type MailConfig = 'order' | 'declaration' | 'review' | 'vacancies';
+export type MailConfig = MailConfigName;
 
 /** Hidden input people never fill; a request that fills it is accepted and dropped. */
 export const HONEYPOT_FIELD = 'website';

@@ -26,6 +26,12 @@ export const PAGE_HEADINGS = {
   zahvoryuvannya: 'content.diseases.title',
   'likari-slug': 'content.doctors.title',
   'prices-slug': 'content.prices.title',
+  search: 'search.results',
+  order: 'booking.order.title',
+  declaration: 'booking.declaration.title',
+  review: 'booking.review.title',
+  vacancy: 'booking.vacancy.title',
+  payment: 'payment.title',
 } as const satisfies Record<OwnPageId, string>;
 
 const catalogues: Partial<Record<Locale, Messages>> = {};

@@ -4,6 +4,8 @@ import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { buildPath } from '@clinic/contracts/routes';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useContent } from '@clinic/state/use-content';
 import { ErrorBoundary } from '../error/error-boundary.tsx';
 import { headerNav } from './header-nav-model.ts';
@@ -30,9 +32,9 @@ function NavEntries() {
           case 'payment':
             return (
               <li key={entry.slug} className="nav-item">
-                <button type="button" className="nav-item__link nav-item__button" onClick={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true })}>
+                <DialogLink variant="plain" className="nav-item__link nav-item__button" href={buildPath('payment', locale)} onOpen={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true })}>
                   {entry.name}
-                </button>
+                </DialogLink>
               </li>
             );
           case 'menu':

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { Button } from '@clinic/ui/button';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { Logo } from './logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchSlot } from './search-slot.tsx';
@@ -44,9 +44,9 @@ export function Header() {
         <Link to={buildPath('calculator', locale)} className="header__link">
           <FormattedMessage id="header.calculator" />
         </Link>
-        <Button className="header__order" onClick={() => openOrder({ isOpen: true, note: '' })}>
+        <DialogLink className="header__order" href={buildPath('order', locale)} onOpen={() => openOrder({ isOpen: true, note: '' })}>
           <FormattedMessage id="header.makeAppointment" />
-        </Button>
+        </DialogLink>
         <div className="header__language">
           <LanguageSwitch />
         </div>

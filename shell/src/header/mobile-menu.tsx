@@ -4,6 +4,8 @@ import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { buildPath } from '@clinic/contracts/routes';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useContent } from '@clinic/state/use-content';
 import { ErrorBoundary } from '../error/error-boundary.tsx';
 import { headerNav, type NavLink } from './header-nav-model.ts';
@@ -39,16 +41,17 @@ function Entries({ onNavigate }: { onNavigate: () => void }) {
             </Link>
           )}
           {entry.kind === 'payment' && (
-            <button
-              type="button"
+            <DialogLink
+              variant="plain"
               className="mobile-menu__link mobile-menu__button"
-              onClick={() => {
+              href={buildPath('payment', locale)}
+              onOpen={() => {
                 onNavigate();
                 openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true });
               }}
             >
               {entry.name}
-            </button>
+            </DialogLink>
           )}
           {entry.kind === 'menu' && (
             <details className="mobile-menu__group">

@@ -14,7 +14,8 @@ interface Props {
 /**
  * A disclosure dropdown of the header navigation: opens on hover and with its toggle
  * button (aria-expanded), closes on Escape wherever focus is (back to the toggle if it was
- * inside), when focus leaves it and on navigation.
+ * inside), when focus leaves it and on navigation. Without scripts, style alone opens it on
+ * hover and while focus is inside (a click on the toggle focuses it).
  */
 export function NavDropdown({ name, href, children, className = '' }: Props) {
   const [open, setOpen] = useState(false);
@@ -90,8 +91,9 @@ export function NavDropdown({ name, href, children, className = '' }: Props) {
           <Chevron />
         </button>
       )}
+      {/* Rendered closed too, so the server's HTML holds the links: without scripts the panel opens on hover and focus (header.css). */}
       <div id={panelId} className="nav-item__panel" hidden={!open}>
-        {open && children(close)}
+        {children(close)}
       </div>
     </li>
   );

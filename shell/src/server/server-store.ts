@@ -1,8 +1,10 @@
 import type { RenderRequest } from '@clinic/contracts/server-render';
 import { createRequestStore, dehydrateContent } from '@clinic/state/content-store';
+import { formPageAtom } from '@clinic/state/form-page';
 
 /** One store and one content cache per request, reading content in-process: nothing a request reads or sets reaches another. */
 export function createServerStore(request: RenderRequest) {
   const store = createRequestStore({ locale: request.locale, loader: request.loader });
+  if (request.formPage) store.set(formPageAtom, request.formPage);
   return { store, dehydrate: (): unknown => dehydrateContent(store) };
 }

@@ -14,6 +14,12 @@ export type OwnPageId = Exclude<RouteId, ItemRouteId>;
 type PageTexts = { [Id in OwnPageId as `page.${Id}.description`]: string } & { 'page.index.title': string };
 
 const uk: PageTexts = {
+    'page.search.description': 'Лікарі, напрями та захворювання на сайті клінік «Вереск», що відповідають запиту.',
+    'page.order.description': 'Запис на прийом до лікаря клінік «Вереск» у Києві: залиште імʼя та телефон, і ми передзвонимо.',
+    'page.declaration.description': 'Підпишіть декларацію з сімейним лікарем клінік «Вереск»: залиште ПІБ, телефон і дату народження.',
+    'page.review.description': 'Розкажіть про свій візит до клінік «Вереск»: ваш відгук зʼявиться на сайті після модерації.',
+    'page.vacancy.description': 'Приєднуйтеся до команди клінік «Вереск»: надішліть резюме у форматі pdf, doc або docx.',
+    'page.payment.description': 'Оплатіть консультацію, послугу чи товар клінік «Вереск» карткою онлайн на захищеній сторінці платіжного сервісу.',
     'page.index.title': 'Клініки «Вереск» у Києві — дерматологія, косметологія, гінекологія',
     'page.index.description': 'Дві клініки в Києві: дерматологія, косметологія, гінекологія, терапія та діагностика. Запис онлайн.',
     'page.about-us.description': 'Хто ми, як працюємо і чому нам довіряють пацієнти: лікарі, обладнання та підхід клінік «Вереск» у Києві.',
@@ -35,6 +41,12 @@ const uk: PageTexts = {
 };
 
 const en: PageTexts = {
+    'page.search.description': 'Doctors, directions and diseases on the Veresk clinics’ site that match the query.',
+    'page.order.description': 'Book a visit to a doctor of the Veresk clinics in Kyiv: leave your name and phone and we will call you back.',
+    'page.declaration.description': 'Sign a declaration with a family doctor of the Veresk clinics: leave your full name, phone and date of birth.',
+    'page.review.description': 'Tell others about your visit to the Veresk clinics: your review appears on the site once it has been moderated.',
+    'page.vacancy.description': 'Join the team of the Veresk clinics: send your CV as a pdf, doc or docx file.',
+    'page.payment.description': 'Pay for a consultation, a service or a product of the Veresk clinics by card on the payment service’s secure page.',
     'page.index.title': 'Veresk clinics in Kyiv — dermatology, cosmetology, gynecology',
     'page.index.description': 'Two clinics in Kyiv: dermatology, cosmetology, gynecology, general medicine and diagnostics. Book online.',
     'page.about-us.description': 'Who we are, how we work and why patients trust us: the doctors, equipment and approach of the Veresk clinics in Kyiv.',

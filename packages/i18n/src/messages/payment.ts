@@ -15,6 +15,7 @@ export const payment = {
     'payment.form.amount': 'Сума, грн',
     'payment.form.pay': 'Оплатити',
     'payment.form.redirecting': 'Переходимо до сторінки оплати',
+    'payment.checkout.lead': 'Натисніть «Оплатити», щоб перейти на захищену сторінку оплати карткою.',
   },
   en: {
     'payment.title': 'Online payment',
@@ -29,5 +30,6 @@ export const payment = {
     'payment.form.amount': 'Amount, UAH',
     'payment.form.pay': 'Pay',
     'payment.form.redirecting': 'Taking you to the payment page',
+    'payment.checkout.lead': 'Press “Pay” to go on to the secure card payment page.',
   },
 } as const;

@@ -10,6 +10,8 @@ export const search = {
     'search.notFound': 'Нічого не знайдено',
     'search.error': 'Не вдалося виконати пошук. Спробуйте ще раз трохи згодом.',
     'search.searching': 'Шукаємо…',
+    'search.submit': 'Шукати',
+    'search.tooShort': 'Введіть щонайменше {count} символи, щоб шукати.',
     'search.found':
       '{count, plural, =0 {Нічого не знайдено} one {Знайдено # результат} few {Знайдено # результати} many {Знайдено # результатів} other {Знайдено # результату}}',
   },
@@ -23,6 +25,8 @@ export const search = {
     'search.notFound': 'Nothing found',
     'search.error': 'The search failed. Please try again a little later.',
     'search.searching': 'Searching…',
+    'search.submit': 'Search',
+    'search.tooShort': 'Type at least {count} characters to search.',
     'search.found': '{count, plural, =0 {Nothing found} one {# result found} other {# results found}}',
   },
 } as const;

@@ -1,6 +1,6 @@
-import type { SearchResult } from '@clinic/contracts/content/search-result';
-import { buildPath } from '@clinic/contracts/routes';
-import type { Locale } from '@clinic/contracts/locale';
+import type { SearchResult } from './search-result.ts';
+import { buildPath } from '../routes.ts';
+import type { Locale } from '../locale.ts';
 
 type SearchGroupKind = 'doctors' | 'directions' | 'diseases';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diseasePath, directionPath, doctorPath, searchGroups } from './search-options.ts';
+import { diseasePath, directionPath, doctorPath, searchGroups } from './search-groups.ts';
 
 const doctor = { id: 4, name: 'Марія Бондаренко', slug: 'mariia-bondarenko', directions: [{ slug: 'dermatolohiia' }, { slug: 'pediatriia' }] };
 const topDirection = { id: 1, name: 'Дерматологія', slug: 'dermatolohiia', parent_directions: [] };

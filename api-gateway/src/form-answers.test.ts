@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import type { OutgoingMail } from './mail/compose.ts';
+import { databaseFile } from './store/sqlite-database.ts';
+import { startGateway, type RunningMailGateway } from './testing/start-gateway.ts';
+import { decodePaymentData } from './payment/platon-sign.ts';
+
+// The forms' plain HTML posts, for visitors whose browser runs no script: the same endpoint, rules and
+// outbox as the dialogs' JSON, answered with the form's page in the site's layout.
+
+const PHONE = '38(050) 123-45-67';
+
+let dir: string;
+let gateway: RunningMailGateway;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-answers-'));
+  gateway = await startGateway({ env: { DATA_DIR: dir, RATE_LIMIT_MAX: '0' }, mail: { startWorker: false } });
+});
+afterEach(async () => {
+  await gateway?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function postForm(body: URLSearchParams | FormData, headers: Record<string, string> = {}, pathname = '/mail/send'): Promise<Response> {
+  return fetch(`${gateway.url}${pathname}`, { method: 'POST', body, headers: { Origin: gateway.url, ...headers } });
+}
+
+const postPayment = (body: URLSearchParams, headers: Record<string, string> = {}) => postForm(body, headers, '/payment/checkout');
+
+/** The messages in the outbox, as composed. */
+function queued(): OutgoingMail[] {
+  const db = new Database(databaseFile(dir), { readonly: true });
+  try {
+    return (db.prepare(`SELECT payload FROM outbox WHERE kind = 'mail' ORDER BY created_at`).all() as { payload: string }[]).map((row) => JSON.parse(row.payload) as OutgoingMail);
+  } finally {
+    db.close();
+  }
+}
+
+/** The text of the page's main part, tags dropped. */
+async function mainText(response: Response): Promise<string> {
+  const html = await response.text();
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('a plain form post to /mail/send', () => {
+  it('queues the order like the dialog’s and answers the order page with the dialog’s success text', async () => {
+    const response = await postForm(new URLSearchParams({ config: 'order', locale: 'uk', page: '/order?note=Dermatology', note: 'Запис до дерматолога', firstName: 'Олена', phone: PHONE, goal: '' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="uk">');
+    expect(html).toContain('Ваша заявка успішно надіслана');
+    // The page's frame is there: the header and the footer of the site.
+    expect(html).toMatch(/<header class="header"/);
+    const [mail] = queued();
+    expect(mail).toMatchObject({ config: 'order', subject: 'Запис на прийом' });
+    expect(mail!.text).toContain('Олена');
+    expect(mail!.text).toContain('Запис до дерматолога');
+    // The page's address in the mail is absolute, as the dialog's.
+    expect(mail!.text).toContain(`${gateway.url}/order?note=Dermatology`);
+  });
+
+  it('answers 400 with the form again: each field’s error, the visitor’s input kept, nothing queued', async () => {
+    const response = await postForm(new URLSearchParams({ config: 'declaration', locale: 'uk', page: '/declaration', pib: 'Олена Петрівна Коваль', phone: '38(050) 12', birthday: '' }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('value="Олена Петрівна Коваль"');
+    expect(html).toContain('value="38(050) 12"');
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="phone"|name="phone"[^>]*aria-invalid="true"/);
+    const text = (await mainText(new Response(html))).trim();
+    expect(text).toContain('Некоректний формат');
+    expect(text).toContain('Це поле обовʼязкове');
+    expect(queued()).toEqual([]);
+  });
+
+  it('answers in English on the English form', async () => {
+    const response = await postForm(new URLSearchParams({ config: 'review', locale: 'en', page: '/en/review', relationType: 'doctor', relationSlug: 'olena-kovalenko', firstName: 'Olena', phone: PHONE, rating: '4', comment: '' }));
+    expect(response.status).toBe(400);
+    const text = await mainText(response);
+    expect(text).toContain('Leave a review');
+    expect(text).toContain('Required');
+    const sent = await postForm(new URLSearchParams({ config: 'review', locale: 'en', page: '/en/review', relationType: 'doctor', relationSlug: 'olena-kovalenko', firstName: 'Olena', phone: PHONE, rating: '4', comment: 'Very kind.' }));
+    expect(sent.status).toBe(200);
+    expect(await mainText(sent)).toContain('Your review has been sent and will be published soon');
+    expect(queued()[0]!.text).toContain('Very kind.');
+  });
+
+  it('takes the vacancy form as multipart with its CV, checked by its content like the dialog’s', async () => {
+    const form = (bytes: Buffer, name: string) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries({ config: 'vacancies', locale: 'uk', page: '/vacancy', vacancyName: 'Дерматолог', firstName: 'Олена', email: '', phone: PHONE, comment: '' })) data.set(key, value);
+      data.set('cv', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+      return data;
+    };
+    const fake = await postForm(form(Buffer.from('not a pdf at all'), 'cv.pdf'));
+    expect(fake.status).toBe(415);
+    const fakeText = await mainText(fake);
+    expect(fakeText).toContain('use only doc, docx, pdf files');
+    expect(queued()).toEqual([]);
+
+    const sent = await postForm(form(Buffer.from('%PDF-1.7\n%real enough\n'), 'Моє резюме.pdf'));
+    expect(sent.status).toBe(200);
+    expect(await mainText(sent)).toContain('Ваше резюме відправлено успішно');
+    const [mail] = queued();
+    expect(mail!.attachments).toEqual([expect.objectContaining({ filename: 'Моє резюме.pdf', contentType: 'application/pdf' })]);
+    expect(mail!.text).toContain('Дерматолог');
+  });
+
+  it('names the CV as missing when the file input was left empty', async () => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({ config: 'vacancies', locale: 'uk', page: '/vacancy', firstName: 'Олена', phone: PHONE })) data.set(key, value);
+    data.set('cv', new Blob([]), '');
+    const response = await postForm(data);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/name="cv"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="cv"/);
+  });
+
+  it('refuses a post from another site, drops a bot’s, and names an unknown form', async () => {
+    const body = new URLSearchParams({ config: 'order', locale: 'uk', page: '/order', firstName: 'Олена', phone: PHONE });
+    const crossSite = await postForm(body, { Origin: 'https://elsewhere.example' });
+    expect(crossSite.status).toBe(403);
+    const bot = await postForm(new URLSearchParams({ ...Object.fromEntries(body), website: 'http://spam.example' }));
+    expect(bot.status).toBe(200);
+    expect(await mainText(bot)).toContain('Ваша заявка успішно надіслана');
+    expect(queued()).toEqual([]);
+    const unknown = await postForm(new URLSearchParams({ config: 'newsletter' }));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { fields: object } }).error.fields).toEqual({ config: 'forms.validation.incorrect' });
+    const broken = await postForm(new URLSearchParams(), { 'Content-Type': 'multipart/form-data; boundary=x' });
+    expect(broken.status).toBe(400);
+  });
+});
+
+/** The hidden inputs of the form whose action is `action`, by name, as the page renders them. */
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[name!] = value!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return fields;
+}
+
+describe('a plain form post to /payment/checkout', () => {
+  const payment = { locale: 'uk', firstName: 'Олена', phone: PHONE, subjectPayment: 'services', amount: '500', description: 'Консультація дерматолога' };
+
+  it('answers the payment page holding the signed provider form, which the provider takes', async () => {
+    const response = await postPayment(new URLSearchParams(payment));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain(`action="${gateway.url}/payment/sandbox"`);
+    const fields = hiddenFields(html.slice(html.indexOf('data-testid="payment-checkout"')));
+    expect(fields).toMatchObject({ payment: 'CC', req_token: 'Y', first_name: 'Олена', url: `${gateway.url}/payment?payment-success`, error_url: `${gateway.url}/payment?payment-error` });
+    expect(fields.sign).toMatch(/^[0-9a-f]{32}$/i);
+    expect(decodePaymentData(fields.data!)).toMatchObject({ amount: '500.00', currency: 'UAH', description: 'Послуги: Консультація дерматолога' });
+    // The sandbox checks the signature as the provider would.
+    const provider = await fetch(`${gateway.url}/payment/sandbox`, { method: 'POST', body: new URLSearchParams(fields) });
+    expect(provider.status).toBe(200);
+    expect(await provider.text()).toContain('500.00 UAH');
+  });
+
+  it('answers 400 with the form again: each field’s error, the input kept, no payment made', async () => {
+    const response = await postPayment(new URLSearchParams({ ...payment, locale: 'en', subjectPayment: '', amount: '123456' }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('value="123456"');
+    expect(html).toContain('value="Олена"');
+    expect(html).not.toContain('name="sign"');
+    const text = await mainText(new Response(html));
+    expect(text).toContain('Required');
+    expect(text).toContain('Incorrect format');
+  });
+
+  it('refuses a post from another site', async () => {
+    expect((await postPayment(new URLSearchParams(payment), { Origin: 'https://elsewhere.example' })).status).toBe(403);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Request, Response } from 'express';
+import type { FormPageState } from '@clinic/contracts/form-page';
+import { HttpError } from './errors.ts';
+
+/** A file of a multipart form post. */
+interface PostedFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A plain HTML form's post: its text fields (the first value of each name) and its files. */
+export interface FormPost {
+  fields: Record<string, string>;
+  files: Record<string, PostedFile>;
+  /** Size of the body as received. */
+  bytes: number;
+}
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** A browser's plain form post (no script): urlencoded, or multipart when it carries a file. Anything else is the scripts' JSON. */
+export function isFormPost(req: Request): boolean {
+  return Boolean(req.is(FORM_TYPES));
+}
+
+/** The body, refused with 413 once it grows past `limit` bytes (before all of it is read when Content-Length says so). */
+async function readBody(req: Request, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  const tooLarge = () => {
+    // Stop reading; closing the connection after the answer leaves the rest of the upload unread.
+    req.pause();
+    req.res?.setHeader('Connection', 'close');
+    return new HttpError(413, 'Request body is too large');
+  };
+  if (declared > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    received += chunk.length;
+    if (received > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, received);
+}
+
+/**
+ * Reads a urlencoded or multipart body of at most `limit` bytes with the platform's own form parser
+ * (the one `fetch` uses), so no parser of ours meets the multipart syntax. A body that is no valid
+ * form is a 400, one too large a 413.
+ */
+export async function readFormPost(req: Request, limit: number): Promise<FormPost> {
+  const body = await readBody(req, limit);
+  let data: FormData;
+  try {
+    data = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(body) }).formData();
+  } catch {
+    throw new HttpError(400, 'Request body is not a valid form');
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, PostedFile> = {};
+  for (const [name, value] of data.entries()) {
+    if (typeof value === 'string') {
+      fields[name] ??= value;
+    } else if (!files[name] && (value.size > 0 || value.name !== '')) {
+      // A file input left empty posts a nameless empty file: that is no file.
+      files[name] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+    }
+  }
+  return { fields, files, bytes: body.length };
+}
+
+/**
+ * Whether a form post comes from this site's own pages. A plain form needs no preflight, so a page
+ * elsewhere could post one in a visitor's name: the browser's `Sec-Fetch-Site` and `Origin` tell.
+ */
+export function isSameSitePost(req: Request, siteOrigin: string): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return false;
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null') return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+  try {
+    const { host } = new URL(origin);
+    return host === req.get('host') || host === new URL(siteOrigin).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends the page at `address` (path, and query for a form's answer): its head, status and render; with
+ * `formPage`, as the answer to a plain form post. Page rendering provides it; the form endpoints, below
+ * it, are handed one.
+ */
+export type SendPage = (req: Request, res: Response, address: string, formPage?: { state: FormPageState; httpStatus: number }) => Promise<void>;

@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router-dom';
+import { FORM_CONTEXT_QUERY } from '@clinic/contracts/form-page';
+import { FormPageLayout } from './form-page-layout.tsx';
+import { PlainForm } from './plain-form.tsx';
+import { FIRST_NAME_FIELD, PHONE_FIELD } from './phone-field.ts';
+
+/** Make an appointment, on a page of its own: where the booking buttons lead when no script opens the dialog. */
+export default function OrderPage() {
+  const [params] = useSearchParams();
+  const note = params.get(FORM_CONTEXT_QUERY.note) ?? '';
+  return (
+    <FormPageLayout title="booking.order.title">
+      <PlainForm
+        form="order"
+        config="order"
+        hidden={note ? { note } : {}}
+        context={note ? <p className="content-lead">{note}</p> : null}
+        fields={[FIRST_NAME_FIELD, PHONE_FIELD, { name: 'goal', label: 'booking.field.goal', kind: 'text', autoComplete: 'off' }]}
+      />
+    </FormPageLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { FORM_CONTEXT_QUERY } from '@clinic/contracts/form-page';
+import { PAYMENT_SUBJECTS, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
+import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
+import { useFormAnswer } from './use-form-answer.ts';
+import { FormPageLayout } from './form-page-layout.tsx';
+import { FormResult, PlainForm } from './plain-form.tsx';
+import { FIRST_NAME_FIELD } from './phone-field.ts';
+import { buttonClass } from '@clinic/ui/button';
+
+const SUBJECTS = [{ value: '', label: 'payment.form.subjectPlaceholder' }, ...PAYMENT_SUBJECTS.map((subject) => ({ value: subject, label: `payment.subject.${subject}` }))];
+
+/** The provider's card form as the gateway signed it: one press sends the visitor on to pay. */
+function Checkout({ checkout }: { checkout: PaymentCheckoutResponse }) {
+  return (
+    <form className="plain-form" method="post" action={checkout.action} data-testid="payment-checkout">
+      {Object.entries(checkout.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p className="content-lead">
+        <FormattedMessage id="payment.checkout.lead" />
+      </p>
+      <div className="plain-form__actions">
+        <button type="submit" className={buttonClass()}>
+          <FormattedMessage id="payment.form.pay" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Pay online, on a page of its own: the form posts to the gateway's checkout, which answers with
+ * this page holding the signed provider form; the provider sends the visitor back here with the outcome.
+ */
+export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const answer = useFormAnswer('payment');
+  const checkout = answer?.outcome === 'checkout' ? answer.checkout : undefined;
+  const returned = params.has(PAYMENT_QUERY.success) ? 'success' : params.has(PAYMENT_QUERY.error) ? 'error' : undefined;
+  const description = params.get(FORM_CONTEXT_QUERY.description) ?? '';
+  return (
+    <FormPageLayout title="payment.title">
+      {returned ? (
+        <FormResult failed={returned === 'error'} form="payment" />
+      ) : checkout ? (
+        <Checkout checkout={checkout} />
+      ) : (
+        <PlainForm
+          form="payment"
+          action="/payment/checkout"
+          submitLabel="payment.form.pay"
+          hidden={description ? { description } : {}}
+          context={description ? <p className="content-lead">{description}</p> : null}
+          fields={[
+            { ...FIRST_NAME_FIELD, label: 'payment.form.firstName' },
+            { name: 'phone', label: 'payment.form.phone', kind: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel', placeholder: 'payment.form.phonePlaceholder' },
+            { name: 'subjectPayment', label: 'payment.form.subject', kind: 'select', required: true, options: SUBJECTS },
+            { name: 'amount', label: 'payment.form.amount', kind: 'text', required: true, inputMode: 'numeric', autoComplete: 'off', initial: params.get(FORM_CONTEXT_QUERY.amount) ?? '' },
+          ]}
+        />
+      )}
+    </FormPageLayout>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { FormPageId } from '@clinic/contracts/form-page';
+import type { MailConfigName } from '@clinic/contracts/mail-config';
+import { FormField } from '@clinic/forms/form-field';
+import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { useFormAnswer } from './use-form-answer.ts';
+import './plain-form.css';
+import { buttonClass } from '@clinic/ui/button';
+
+export interface PlainField {
+  name: string;
+  /** Catalogue key of the label. */
+  label: string;
+  kind: 'text' | 'tel' | 'email' | 'textarea' | 'select' | 'file';
+  required?: boolean;
+  autoComplete?: string;
+  /** Catalogue key. */
+  placeholder?: string;
+  inputMode?: 'tel' | 'numeric' | 'email' | 'text';
+  /** A select's options: value and the catalogue key of its text. */
+  options?: { value: string; label: string; labelValues?: Record<string, number> }[];
+  /** The value a field starts with. */
+  initial?: string;
+  /** A file input's types. */
+  accept?: string;
+  /** Catalogue key of a permanent hint. */
+  hint?: string;
+}
+
+/** Which success text a form shows, as its dialog does; every other form shows the common one. */
+const RESULT_OF: Record<FormPageId, 'order' | 'review' | 'vacancy' | 'common'> = {
+  order: 'order',
+  declaration: 'common',
+  review: 'review',
+  vacancy: 'vacancy',
+  payment: 'common',
+};
+
+export function FormResult({ failed, form }: { failed: boolean; form: FormPageId }) {
+  const kind = RESULT_OF[form];
+  const title = failed ? 'resultDialogs.error.title' : `resultDialogs.${kind}.title`;
+  const desc = failed ? 'resultDialogs.error.desc' : kind === 'common' ? 'resultDialogs.common.desc' : undefined;
+  return (
+    <div className={`plain-form__result plain-form__result--${failed ? 'error' : 'success'}`} role={failed ? 'alert' : 'status'} data-testid="send-result">
+      <p className="plain-form__result-title">
+        <FormattedMessage id={title} />
+      </p>
+      {desc ? (
+        <p>
+          <FormattedMessage id={desc} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Control({ field, value, control }: { field: PlainField; value: string | undefined; control: Parameters<Parameters<typeof FormField>[0]['children']>[0] }) {
+  const intl = useIntl();
+  const common = { ...control, name: field.name, required: field.required, autoComplete: field.autoComplete };
+  const placeholder = field.placeholder ? intl.formatMessage({ id: field.placeholder }) : undefined;
+  switch (field.kind) {
+    case 'textarea':
+      return <textarea {...common} defaultValue={value ?? field.initial ?? ''} />;
+    case 'select':
+      return (
+        <select {...common} defaultValue={value ?? field.initial ?? ''}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {intl.formatMessage({ id: option.label }, option.labelValues)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'file':
+      return <input {...common} type="file" accept={field.accept} />;
+    default:
+      return <input {...common} type={field.kind} inputMode={field.inputMode} placeholder={placeholder} defaultValue={value ?? field.initial ?? ''} />;
+  }
+}
+
+interface PlainFormProps {
+  form: FormPageId;
+  /** Where the form posts: the endpoint its dialog sends to. */
+  action?: string;
+  /** The mail form's config; a payment has none. */
+  config?: MailConfigName;
+  /** Catalogue key of the send button's text. */
+  submitLabel?: string;
+  fields: PlainField[];
+  /** Passed on as the dialog would pass them (a note, what a review is about, a vacancy's name). */
+  hidden?: Record<string, string>;
+  /** Shown above the fields, e.g. what is being booked. */
+  context?: ReactNode;
+}
+
+/**
+ * A form on a page of its own that works without scripts: a plain post to the same endpoint the
+ * dialog sends to, which validates it with the same rules and answers with this page: the dialog's
+ * success text, or the form again with each field's error and what the visitor typed.
+ */
+export function PlainForm({ form, action = '/mail/send', config, submitLabel = 'booking.send', fields, hidden = {}, context }: PlainFormProps) {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const answer = useFormAnswer(form);
+  if (answer?.outcome === 'sent') return <FormResult failed={false} form={form} />;
+  const values = answer?.values ?? {};
+  const errors = answer?.errors ?? {};
+  const multipart = fields.some((field) => field.kind === 'file');
+  return (
+    <>
+      {answer?.outcome === 'failed' ? <FormResult failed form={form} /> : null}
+      {context}
+      <form className="plain-form" name={form} method="post" action={action} encType={multipart ? 'multipart/form-data' : undefined} noValidate>
+        {config ? <input type="hidden" name="config" value={config} /> : null}
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="page" value={`${pathname}${search}`} />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {fields.map((field) => (
+          <FormField key={field.name} name={field.name} label={<FormattedMessage id={field.label} />} error={errors[field.name]} hint={field.hint} required={field.required}>
+            {(control) => <Control field={field} value={values[field.name]} control={control} />}
+          </FormField>
+        ))}
+        <div className="plain-form__honeypot" aria-hidden="true">
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="plain-form__actions">
+          <button type="submit" className={buttonClass()}>
+            <FormattedMessage id={submitLabel} />
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { SEARCH } from '@clinic/contracts/constants';
+import { buildPath } from '@clinic/contracts/routes';
+import { searchGroups } from '@clinic/contracts/content/search-groups';
+import { useLocale } from '@clinic/i18n/use-locale';
+import { useContent } from '@clinic/state/use-content';
+import { PageHeading } from '../common/page-heading.tsx';
+import { DataBoundary } from '../common/data-boundary.tsx';
+import '../common/content.css';
+import './search-page.css';
+import { buttonClass } from '@clinic/ui/button';
+
+function Results({ query }: { query: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const groups = searchGroups(useContent('search', { query }), locale);
+  const count = groups.reduce((sum, group) => sum + group.options.length, 0);
+  return (
+    <>
+      <p className="search-page__count" role="status">
+        {intl.formatMessage({ id: 'search.found' }, { count })}
+      </p>
+      {groups.map((group) => (
+        <section key={group.kind} className="content-section search-page__group" aria-labelledby={`search-${group.kind}`}>
+          <h2 id={`search-${group.kind}`}>{intl.formatMessage({ id: `search.group.${group.kind}` })}</h2>
+          {group.options.length === 0 ? (
+            <p className="search-page__empty">{intl.formatMessage({ id: 'search.notFound' })}</p>
+          ) : (
+            <ul className="search-page__list">
+              {group.options.map((option) => (
+                <li key={option.key}>
+                  <Link to={option.href}>{option.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The search results as a page of their own: where the header's search box sends its query when no
+ * script runs, with the same three groups and texts as the box's panel.
+ */
+export default function SearchPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const inputId = useId();
+  const [params] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  return (
+    <div className="content-page search-page">
+      <PageHeading title={intl.formatMessage({ id: 'search.results' })} />
+      <form className="search-page__form" role="search" action={buildPath('search', locale)} method="get">
+        <label htmlFor={inputId}>{intl.formatMessage({ id: 'search.label' })}</label>
+        <input id={inputId} type="search" name="query" defaultValue={query} minLength={SEARCH.minLength} placeholder={intl.formatMessage({ id: 'search.placeholder' })} />
+        <button type="submit" className={buttonClass()}>
+          {intl.formatMessage({ id: 'search.submit' })}
+        </button>
+      </form>
+      {query.length >= SEARCH.minLength ? (
+        <DataBoundary empty={<p className="search-page__empty">{intl.formatMessage({ id: 'search.error' })}</p>}>
+          <Results query={query} />
+        </DataBoundary>
+      ) : (
+        <p className="search-page__hint">{intl.formatMessage({ id: 'search.tooShort' }, { count: SEARCH.minLength })}</p>
+      )}
+    </div>
+  );
+}
