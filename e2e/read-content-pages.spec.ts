@@ -11,7 +11,7 @@ test.describe('content pages in both locales', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByText(content, { exact: false }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(content, { exact: false }).first()).toBeVisible();
     });
   }
 
