@@ -69,7 +69,8 @@ async function start(): Promise<void> {
     fail(`DATABASE_URL: cannot reach PostgreSQL or migrate its schema: ${reasons.join('; ')}`);
   }
   const payments = postgres ? postgresPaymentStore(postgres) : lazyPaymentStore(config.dataDir);
-  // One database file for the outbox and the reviews, unless PostgreSQL keeps them; the mail system closes it.
+  // One database connection for the outbox, the reviews and the release registry, unless PostgreSQL keeps them;
+  // the mail system closes it, after the releases have stopped.
   const db = postgres ? undefined : openDatabase(databaseFile(config.dataDir));
   // The gateway's own reviews (moderated with `npm run reviews`): the outbox adds the ones visitors send, the content shows the published ones.
   const reviewStore = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!);
@@ -84,8 +85,7 @@ async function start(): Promise<void> {
     throw error;
   }
   if (tracing) content = tracedContentSource(content);
-  const releaseDb = postgres ? undefined : openDatabase(databaseFile(config.dataDir));
-  const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(releaseDb!);
+  const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(db!);
   const rendering = createPageRendering({ config, logger, registry, onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release') });
   // The builds in service are checked and loaded before the first visitor: pages are rendered whole from the start.
   await rendering.releases.start();
@@ -137,7 +137,6 @@ async function start(): Promise<void> {
     // The job in hand is finished; queued mail waits in the outbox for the next start.
     rendering.releases.stop();
     await mail.close();
-    releaseDb?.close();
     await payments.close();
     await postgres?.end();
     redis?.disconnect();
