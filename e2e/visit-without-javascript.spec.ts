@@ -68,6 +68,30 @@ test.describe('header menus without scripts', () => {
   });
 });
 
+test.describe('the header’s menu on a phone without scripts', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the burger opens the navigation under the header, its menus open, its links lead on, and the cross closes it', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const nav = banner.getByRole('navigation', { name: /Головн|Основн/ });
+    await expect(nav).toBeHidden();
+    await banner.getByRole('link', { name: 'Меню', exact: true }).click();
+    await expect(page).toHaveURL(/#site-menu$/);
+    for (const name of ['Послуги', 'Лікарі', 'Ціни', 'Акції', 'Блог', 'Клініки', 'Вакансії']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Оплата онлайн' })).toBeVisible();
+    // Nothing but the list: the page beside it stays as wide as the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await banner.getByRole('link', { name: 'Закрити меню' }).click();
+    await expect(nav).toBeHidden();
+    await banner.getByRole('link', { name: 'Меню', exact: true }).click();
+    await nav.getByRole('link', { name: 'Блог', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: /Головн|Основн/ })).toBeHidden();
+  });
+});
+
 test.describe('forms without scripts', () => {
   const PHONE = '38(067) 765-43-21';
 

@@ -48,6 +48,8 @@ export const MEDIA = {
   phone: `(max-width: ${em(BREAKPOINTS.tablet - 0.02)})`,
   tablet: `(min-width: ${em(BREAKPOINTS.tablet)})`,
   desktop: `(min-width: ${em(BREAKPOINTS.desktop)})`,
+  /** Phones and tablets: below the desktop, where the burger stands for the navigation. */
+  narrow: `(max-width: ${em(BREAKPOINTS.desktop - 0.02)})`,
 } as const;
 
 export const HOME_DIRECTIONS_SHOWN = 9;

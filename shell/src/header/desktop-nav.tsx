@@ -63,11 +63,17 @@ function NavEntries() {
   );
 }
 
-/** The desktop navigation (hidden below 1240 px, where the burger's drawer takes over). */
+/** The navigation's fragment: the burger links to it where no script opens the drawer. */
+export const SITE_MENU_ID = 'site-menu';
+
+/**
+ * The desktop navigation. Below 1240 px the burger's drawer takes over; without scripts the burger
+ * opens this one instead, as a list under the header's bar.
+ */
 export function DesktopNav() {
   const intl = useIntl();
   return (
-    <nav className="desktop-nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+    <nav id={SITE_MENU_ID} className="desktop-nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>
           <NavEntries />
