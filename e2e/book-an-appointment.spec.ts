@@ -71,7 +71,7 @@ test.describe('booking dialogs send mail that arrives', () => {
   });
 
   test('a failed send shows the error message', async ({ page }) => {
-    await page.route('**/mail/send', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"status":503,"message":"down"}}' }));
+    await page.route('**/mail/order', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"status":503,"message":"down"}}' }));
     await page.goto(`${journey.gateway.url}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
     const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });

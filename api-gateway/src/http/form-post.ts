@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { FormPageState } from '@clinic/contracts/form-page';
 import { HttpError } from './errors.ts';
+import { readLimitedBody } from './request-body.ts';
 
 /** A file of a multipart form post. */
 interface PostedFile {
@@ -24,33 +25,13 @@ export function isFormPost(req: Request): boolean {
   return Boolean(req.is(FORM_TYPES));
 }
 
-/** The body, refused with 413 once it grows past `limit` bytes (before all of it is read when Content-Length says so). */
-async function readBody(req: Request, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? Number.NaN);
-  const tooLarge = () => {
-    // Stop reading; closing the connection after the answer leaves the rest of the upload unread.
-    req.pause();
-    req.res?.setHeader('Connection', 'close');
-    return new HttpError(413, 'Request body is too large');
-  };
-  if (declared > limit) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, received);
-}
-
 /**
  * Reads a urlencoded or multipart body of at most `limit` bytes with the platform's own form parser
  * (the one `fetch` uses), so no parser of ours meets the multipart syntax. A body that is no valid
  * form is a 400, one too large a 413.
  */
 export async function readFormPost(req: Request, limit: number): Promise<FormPost> {
-  const body = await readBody(req, limit);
+  const body = await readLimitedBody(req, limit);
   let data: FormData;
   try {
     data = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(body) }).formData();

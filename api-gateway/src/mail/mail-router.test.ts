@@ -148,7 +148,7 @@ describe('POST /mail/send', () => {
     expect(((await response.json()) as { error: { status: number } }).error.status).toBe(413);
   });
 
-  it('refuses a large text form before parsing or validating it', async () => {
+  it('refuses a text form larger than its limit before validating it, whichever form the body names last', async () => {
     gateway = await start();
     const megabyte = 'x'.repeat(1024 * 1024);
     const tooLarge = { error: { status: 413, message: 'Request body is too large' } };
@@ -156,16 +156,11 @@ describe('POST /mail/send', () => {
     const badField = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Олена', phone: '1', goal: megabyte } });
     expect(badField.status).toBe(413);
     expect(await badField.json()).toEqual(tooLarge);
-    // Broken JSON would be a 400, were it parsed; config last makes no difference.
-    const broken = await postMail(gateway.url, `{"fields":{"goal":"${megabyte}"},"config":"review"`);
-    expect(broken.status).toBe(413);
-    expect(await broken.json()).toEqual(tooLarge);
     // "config" inside a field or a string is not the request's config.
     const nested = await postMail(gateway.url, { fields: { config: 'vacancies', goal: `"config":"vacancies" ${megabyte}` }, config: 'order', page });
     expect(nested.status).toBe(413);
     expect((await gateway.mail.outbox.counts()).pending).toBe(0);
   });
-
   it('takes a CV up to 10 MB and answers 413 beyond', async () => {
     gateway = await start();
     const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9)]);
@@ -206,5 +201,40 @@ describe('POST /mail/send', () => {
     const limited = await postMail(gateway.url, order);
     expect(limited.headers.get('ratelimit-policy')).toContain('mail');
     expect(await limited.json()).toEqual({ error: { status: 429, message: 'Too many requests, please try again later' } });
+  });
+});
+
+describe('each form’s own endpoint', () => {
+  const endpoints = { order: '/mail/order', declaration: '/mail/declaration', review: '/mail/review', vacancies: '/mail/vacancy' };
+
+  it('queues its own form, with that form’s mail, whatever form the body names', async () => {
+    gateway = await start();
+    const { config: _config, ...orderBody } = order;
+    expect((await postMail(gateway.url, orderBody, {}, endpoints.order)).status).toBe(202);
+    expect((await gateway.mail.outbox.claim())?.payload).toMatchObject({ config: 'order', subject: 'Запис на прийом', to: expect.any(String) });
+    const declaration = { config: 'order', page, fields: { pib: 'Іваненко Олена Петрівна', phone: PHONE, birthday: '01.02.1990' } };
+    expect((await postMail(gateway.url, declaration, {}, endpoints.declaration)).status).toBe(202);
+    expect((await gateway.mail.outbox.claim())?.payload).toMatchObject({ config: 'declaration', subject: 'Запит на декларацію' });
+    // An order's fields on the review's endpoint are a review missing its own.
+    const wrongForm = await postMail(gateway.url, order, {}, endpoints.review);
+    expect(wrongForm.status).toBe(400);
+    expect(((await wrongForm.json()) as { error: { fields: object } }).error.fields).toMatchObject({ comment: 'forms.validation.required' });
+  });
+
+  it('refuses a body over its form’s limit as soon as it is known, before it is parsed or validated', async () => {
+    gateway = await start();
+    const megabyte = 'x'.repeat(1024 * 1024);
+    const tooLarge = { error: { status: 413, message: 'Request body is too large' } };
+    // Broken JSON would be a 400, were it parsed.
+    const broken = await postMail(gateway.url, `{"fields":{"goal":"${megabyte}"}`, {}, endpoints.order);
+    expect(broken.status).toBe(413);
+    expect(await broken.json()).toEqual(tooLarge);
+    // Naming the vacancy form, with its larger limit, makes no difference on another form's endpoint.
+    const named = await postMail(gateway.url, { config: 'vacancies', page, fields: { comment: megabyte } }, {}, endpoints.review);
+    expect(named.status).toBe(413);
+    // The vacancy form's own endpoint takes a CV of 9 MB.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(9 * 1024 * 1024)]);
+    expect((await postMail(gateway.url, vacancy(pdf), {}, endpoints.vacancies)).status).toBe(202);
+    expect((await gateway.mail.outbox.counts()).pending).toBe(1);
   });
 });

@@ -8,7 +8,8 @@ import { openUnsyncedPool, type PostgresPool } from '../postgres/postgres-pool.t
 import { observeOutbox } from '../metrics.ts';
 import { PostgresOutboxStore } from '../outbox/postgres-outbox-store.ts';
 import { UpstreamReviews } from '../reviews/upstream-reviews.ts';
-import type { MailAddresses, OutgoingMail } from './compose.ts';
+import { MAIL_JOB, type MailAddresses, type OutgoingMail } from './compose.ts';
+import { REVIEW_JOB } from './operations/review.handler.ts';
 import { databaseFile, openDatabase, type SqliteDatabase } from '../store/sqlite-database.ts';
 import type { MailSettings } from '../config/mail-config.ts';
 import { SqliteOutboxStore, type OutboxStore } from '../outbox/outbox-store.ts';
@@ -78,8 +79,8 @@ export function createMailSystem({
     leaseMs: settings.leaseMs,
     pollMs,
     handlers: {
-      mail: (job) => mailTransport.send(job.payload as OutgoingMail, `<${job.id}@${domain}>`),
-      review: (job) => {
+      [MAIL_JOB]: (job) => mailTransport.send(job.payload as OutgoingMail, `<${job.id}@${domain}>`),
+      [REVIEW_JOB]: (job) => {
         const { page, fields } = job.payload as ReviewJob;
         return reviews.create(reviewFromFields(job.id, page, fields));
       },

@@ -1,7 +1,8 @@
 import { postJson } from '@clinic/api-client/http';
+import { MAIL_FORM_PATHS } from '@clinic/contracts/mail-config';
 import { MailAcceptedSchema, type MailAccepted, type MailRequestInput } from '@clinic/forms/mail-request';
 
-/** `POST /mail/send`: resolves once the gateway has the message in its outbox (202). */
+/** `POST /mail/<form>`, the form's own endpoint: resolves once the gateway has the message in its outbox (202). */
 export function sendMail(request: MailRequestInput, signal?: AbortSignal): Promise<MailAccepted> {
-  return postJson('mail/send', request, MailAcceptedSchema, signal);
+  return postJson(MAIL_FORM_PATHS[request.config], request, MailAcceptedSchema, signal);
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FORM_CONTEXT_QUERY } from '@clinic/contracts/form-page';
-import { PAYMENT_SUBJECTS, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
+import { PAYMENT_CHECKOUT_PATH, PAYMENT_SUBJECTS, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { useFormAnswer } from './use-form-answer.ts';
 import { FormPageLayout } from './form-page-layout.tsx';
@@ -49,7 +49,7 @@ export default function PaymentPage() {
       ) : (
         <PlainForm
           form="payment"
-          action="/payment/checkout"
+          action={`/${PAYMENT_CHECKOUT_PATH}`}
           submitLabel="payment.form.pay"
           hidden={description ? { description } : {}}
           context={description ? <p className="content-lead">{description}</p> : null}

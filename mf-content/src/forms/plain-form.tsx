@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { FormPageId } from '@clinic/contracts/form-page';
-import type { MailConfigName } from '@clinic/contracts/mail-config';
+import { MAIL_FORM_PATHS, type MailConfigName } from '@clinic/contracts/mail-config';
 import { FormField } from '@clinic/forms/form-field';
 import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
 import { useLocale } from '@clinic/i18n/use-locale';
@@ -83,7 +83,7 @@ function Control({ field, value, control }: { field: PlainField; value: string |
 
 interface PlainFormProps {
   form: FormPageId;
-  /** Where the form posts: the endpoint its dialog sends to. */
+  /** Where the form posts: the endpoint its dialog sends to (a mail form's own, by its config, unless told). */
   action?: string;
   /** The mail form's config; a payment has none. */
   config?: MailConfigName;
@@ -101,7 +101,7 @@ interface PlainFormProps {
  * dialog sends to, which validates it with the same rules and answers with this page: the dialog's
  * success text, or the form again with each field's error and what the visitor typed.
  */
-export function PlainForm({ form, action = '/mail/send', config, submitLabel = 'booking.send', fields, hidden = {}, context }: PlainFormProps) {
+export function PlainForm({ form, config, action = config && `/${MAIL_FORM_PATHS[config]}`, submitLabel = 'booking.send', fields, hidden = {}, context }: PlainFormProps) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const answer = useFormAnswer(form);
@@ -114,7 +114,6 @@ export function PlainForm({ form, action = '/mail/send', config, submitLabel = '
       {answer?.outcome === 'failed' ? <FormResult failed form={form} /> : null}
       {context}
       <form className="plain-form" name={form} method="post" action={action} encType={multipart ? 'multipart/form-data' : undefined} noValidate>
-        {config ? <input type="hidden" name="config" value={config} /> : null}
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={`${pathname}${search}`} />
         {Object.entries(hidden).map(([name, value]) => (

@@ -42,7 +42,7 @@ export async function getJson<TSchema extends v.GenericSchema>(path: string, sch
   return parseResponse(response, schema);
 }
 
-/** A JSON POST to one of the gateway's own endpoints (`mail/send`, `payment/checkout`). */
+/** A JSON POST to one of the gateway's own endpoints (`mail/order`, `payment/checkout`). */
 export async function postJson<TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, signal?: AbortSignal): Promise<v.InferOutput<TSchema>> {
   const response = await request(apiUrl(path), {
     method: 'POST',

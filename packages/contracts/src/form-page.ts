@@ -28,7 +28,7 @@ export interface FormPageState {
   errors: Record<string, string>;
   /**
    * The form page's own address (path and query), which the server rendered: the browser shows the
-   * answer at the address it posted to (`/mail/send`), and puts this one in its place before it hydrates.
+   * answer at the address it posted to (`/mail/order`), and puts this one in its place before it hydrates.
    */
   address?: string;
 }

@@ -15,19 +15,25 @@ export const HONEYPOT_FIELD = 'website';
 const page = v.pipe(required, v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.check((value) => !hasControlCharacter(value), MESSAGE.incorrect));
 const honeypot = v.optional(v.string(), '');
 
-/** `POST /mail/send`: the form's fields, not a pre-written text; the gateway composes the mail. */
-export const MailRequestSchema = v.variant(
-  'config',
-  [
-    v.object({ config: v.literal('order'), page, fields: OrderMailFieldsSchema, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required),
-    v.object({ config: v.literal('declaration'), page, fields: DeclarationMailFieldsSchema, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required),
-    v.object({ config: v.literal('review'), page, fields: ReviewMailFieldsSchema, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required),
-    v.object({ config: v.literal('vacancies'), page, fields: VacancyMailFieldsSchema, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required),
-  ],
-  MESSAGE.incorrect,
-);
+/** One mail form's request: which form, the page it was sent from, and the form's fields (not a pre-written text: the gateway composes the mail). */
+function mailRequest<const Config extends MailConfig, Fields extends v.GenericSchema>(config: Config, fields: Fields) {
+  return v.object({ config: v.literal(config), page, fields, [HONEYPOT_FIELD]: honeypot }, MESSAGE.required);
+}
+
+/** Each mail form's request, by the form's config: the schema its own endpoint validates with. */
+export const MAIL_REQUEST_SCHEMAS = {
+  order: mailRequest('order', OrderMailFieldsSchema),
+  declaration: mailRequest('declaration', DeclarationMailFieldsSchema),
+  review: mailRequest('review', ReviewMailFieldsSchema),
+  vacancies: mailRequest('vacancies', VacancyMailFieldsSchema),
+};
+
+/** Any mail form's request, told apart by its config: what `POST /mail/send` takes. */
+export const MailRequestSchema = v.variant('config', Object.values(MAIL_REQUEST_SCHEMAS), MESSAGE.incorrect);
 export type MailRequestInput = v.InferInput<typeof MailRequestSchema>;
 export type MailRequest = v.InferOutput<typeof MailRequestSchema>;
+/** The validated request of one form. */
+export type MailRequestOf<Config extends MailConfig> = v.InferOutput<(typeof MAIL_REQUEST_SCHEMAS)[Config]>;
 
 /** `202 Accepted` once the message is in the outbox. */
 export const MailAcceptedSchema = v.object({ id: v.string(), status: v.literal('queued') });

@@ -2,7 +2,7 @@ import { FORM_PAGE_ELEMENT_ID, type FormPageState } from '@clinic/contracts/form
 import { readJsonScript } from '@clinic/contracts/json-for-script';
 
 /**
- * The answer to a plain form post shows at the address posted to (`/mail/send`); the page it holds
+ * The answer to a plain form post shows at the address posted to (`/mail/order`); the page it holds
  * was rendered for the form page's own address. That address goes in its place before anything reads
  * the location (the locale, the page's code, the router), so the app hydrates what the server rendered,
  * and a reload asks for the form page rather than posting again.

@@ -4,6 +4,7 @@ import { createStore, Provider, type WritableAtom } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { expect, vi } from 'vitest';
 import type { Locale } from '@clinic/contracts/locale';
+import { MAIL_FORM_PATHS } from '@clinic/contracts/mail-config';
 import { messagesFor } from '@clinic/i18n/catalogue';
 
 /** Renders one booking dialog opened with `state`, in `locale`, on a store of its own. */
@@ -21,20 +22,20 @@ export function renderDialog<TState>(dialog: ReactElement, atom: WritableAtom<TS
 }
 
 export interface MailGatewayStub {
-  /** Bodies of the POSTs to `/mail/send`, in order. */
+  /** Bodies of the POSTs to the mail forms' endpoints, in order. */
   readonly sent: Record<string, unknown>[];
   /** Answers the oldest request still waiting: 202 queued, or an error status with a JSON error. */
   answer(status?: number): Promise<void>;
 }
 
-/** Replaces fetch with a gateway that holds each `/mail/send` until the test answers it. */
+/** Replaces fetch with a gateway that holds each mail form's post until the test answers it. */
 export function stubMailGateway(): MailGatewayStub {
   const sent: Record<string, unknown>[] = [];
   const waiting: ((response: Response) => void)[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      if (!url.endsWith('mail/send')) throw new Error(`unexpected request to ${url}`);
+      if (!Object.values(MAIL_FORM_PATHS).some((path) => url.endsWith(path))) throw new Error(`unexpected request to ${url}`);
       sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
       return new Promise<Response>((resolve) => waiting.push(resolve));
     }),

@@ -1,0 +1,40 @@
+import type { MailConfig, MailRequestOf } from '@clinic/forms/mail-request';
+import type { FollowUp } from '../../outbox/outbox-store.ts';
+
+/** A line of the mail's text: a Ukrainian label and what the visitor gave. */
+export type MailLine = [label: string, value: string | number];
+
+/** The mail names an empty optional field so. */
+export const NOT_GIVEN = 'не вказано';
+
+export function orNotGiven(value: string): string {
+  return value.trim() === '' ? NOT_GIVEN : value;
+}
+
+/**
+ * One mail form's operation: how large its post may be and what the staff's mail says. Its
+ * request is validated with the form's own schema from `@clinic/forms` (the browser's rules)
+ * before any of this runs.
+ */
+export interface MailOperation<Config extends MailConfig = MailConfig> {
+  config: Config;
+  /** The largest body a post of this form may have, in bytes; larger is refused unread (413). */
+  bodyLimit: number;
+  subject: string;
+  /** The text's lines before the page's address, which every mail ends with. */
+  lines(request: MailRequestOf<Config>): MailLine[];
+  /** Reply-To and attachments, for a form that has them; throws an HttpError for a file it refuses. */
+  extras?(request: MailRequestOf<Config>): { replyTo?: string; attachments?: MailAttachment[] };
+  /** The job that follows once the mail has gone out. */
+  followUp?(request: MailRequestOf<Config>): FollowUp;
+}
+
+/** One attachment: the file as a data URL in `path`, as the transport takes it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  path: string;
+}
+
+/** Text forms are small. */
+export const TEXT_FORM_BODY_LIMIT = 32 * 1024;

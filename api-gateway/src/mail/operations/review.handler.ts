@@ -1,0 +1,16 @@
+import { TEXT_FORM_BODY_LIMIT, type MailLine, type MailOperation } from './mail-operation.ts';
+
+/** The outbox job that creates the review, queued to follow its mail. */
+export const REVIEW_JOB = 'review';
+
+/** Leave a review: mailed first, then created (stored, or forwarded to the CMS) once the mail has gone out. */
+export const reviewOperation: MailOperation<'review'> = {
+  config: 'review',
+  bodyLimit: TEXT_FORM_BODY_LIMIT,
+  subject: 'Новий відгук',
+  lines: ({ fields: { firstName, phone, comment, rating, relationType, relationSlug } }) => {
+    const about: MailLine[] = relationType || relationSlug ? [['Про', [relationType, relationSlug].filter(Boolean).join(' / ')]] : [];
+    return [['Імʼя', firstName], ['Телефон', phone], ['Оцінка', rating], ...about, ['Відгук', comment]];
+  },
+  followUp: ({ page, fields }) => ({ kind: REVIEW_JOB, payload: { page, fields } }),
+};

@@ -1,0 +1,31 @@
+import { hasLineBreak } from '@clinic/forms/rules';
+import { checkCv, safeCvFileName } from '../cv-file.ts';
+import { orNotGiven, type MailOperation } from './mail-operation.ts';
+
+/** Refuses header injection even if a rule upstream ever let CR/LF through. */
+function headerValue(name: string, value: string): string {
+  if (hasLineBreak(value)) throw new Error(`line break in the ${name} header`);
+  return value;
+}
+
+/**
+ * Apply for a vacancy with a CV. The visitor's e-mail goes to Reply-To only, never to a header the
+ * clinic's addresses are in; the CV is checked by its bytes and attached under a safe base name.
+ */
+export const vacancyOperation: MailOperation<'vacancies'> = {
+  config: 'vacancies',
+  // The CV, at most 10 MB, arrives as base64 (4 characters for 3 bytes) beside the text fields.
+  bodyLimit: 14 * 1024 * 1024,
+  subject: 'Відгук на вакансію',
+  lines: ({ fields: { vacancyName, firstName, email, phone, comment } }) => [
+    ['Вакансія', orNotGiven(vacancyName)],
+    ['Імʼя', firstName],
+    ['Email', orNotGiven(email)],
+    ['Телефон', phone],
+    ['Коментар', orNotGiven(comment)],
+  ],
+  extras: ({ fields: { email, cv } }) => ({
+    ...(email && { replyTo: headerValue('Reply-To', email) }),
+    attachments: [{ filename: safeCvFileName(cv.filename), contentType: checkCv(cv), path: cv.dataUrl }],
+  }),
+};
