@@ -13,6 +13,7 @@ import { Button } from '@clinic/ui/button';
 import { Loader } from '@clinic/ui/loader';
 import { PaymentResult } from './payment-result.tsx';
 import { submitToProvider } from './submit-to-provider.ts';
+import '@clinic/forms/form.css';
 import './payment-form.css';
 
 const AMOUNT_MASK = '0'.repeat(PAYMENT.amountMaxDigits);

@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
 import { SelectOptions, type SelectOption } from '@clinic/forms/select-field';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useFormAnswer } from './use-form-answer.ts';
+import '@clinic/forms/form.css';
 import './plain-form.css';
 import { buttonClass } from '@clinic/ui/button';
 
@@ -122,7 +123,7 @@ export function PlainForm({ form, action = '/mail/send', config, submitLabel = '
             {(control) => <Control field={field} value={values[field.name]} control={control} />}
           </FormField>
         ))}
-        <div className="plain-form__honeypot" aria-hidden="true">
+        <div className="form-honeypot" aria-hidden="true">
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="plain-form__actions">
