@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAYMENT, PHONE } from '@clinic/contracts/constants';
-import { PAYMENT_CHECKOUT_PATH, PAYMENT_SUBJECTS, PaymentCheckoutResponseSchema } from '@clinic/contracts/payment';
+import { PAYMENT_CHECKOUT_PATH, PaymentCheckoutResponseSchema } from '@clinic/contracts/payment';
 import { postJson } from '@clinic/api-client/http';
-import { FormField } from '@clinic/forms/form-field';
 import { MaskedField } from '@clinic/forms/masked-field';
-import { PaymentFormSchema, type PaymentCheckoutRequest, type PaymentFormInput } from '@clinic/forms/payment-form';
+import { PAYMENT_SUBJECT_OPTIONS, PaymentFormSchema, type PaymentCheckoutRequest, type PaymentFormInput } from '@clinic/forms/payment-form';
+import { SelectField } from '@clinic/forms/select-field';
 import { TextField } from '@clinic/forms/text-field';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
@@ -13,6 +13,7 @@ import { Button } from '@clinic/ui/button';
 import { Loader } from '@clinic/ui/loader';
 import { PaymentResult } from './payment-result.tsx';
 import { submitToProvider } from './submit-to-provider.ts';
+import '@clinic/forms/form.css';
 import './payment-form.css';
 
 const AMOUNT_MASK = '0'.repeat(PAYMENT.amountMaxDigits);
@@ -48,20 +49,15 @@ export function PaymentForm({ desc, amount }: PaymentFormProps) {
     <form className="payment-form" noValidate onSubmit={pay}>
       <TextField registration={register('firstName')} label="payment.form.firstName" error={errors.firstName?.message} autoComplete="given-name" className="payment-form__input" required />
       <MaskedField control={control} name="phone" mask={PHONE.mask} label="payment.form.phone" placeholder="payment.form.phonePlaceholder" type="tel" autoComplete="tel" className="payment-form__input" required />
-      <FormField name="subjectPayment" label={<FormattedMessage id="payment.form.subject" />} error={errors.subjectPayment?.message} required>
-        {(field) => (
-          <select {...field} {...register('subjectPayment')} className="payment-form__input">
-            <option value="">
-              {intl.formatMessage({ id: 'payment.form.subjectPlaceholder' })}
-            </option>
-            {PAYMENT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {intl.formatMessage({ id: `payment.subject.${subject}` })}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        registration={register('subjectPayment')}
+        label="payment.form.subject"
+        error={errors.subjectPayment?.message}
+        options={PAYMENT_SUBJECT_OPTIONS}
+        placeholder="payment.form.subjectPlaceholder"
+        className="payment-form__input"
+        required
+      />
       <MaskedField control={control} name="amount" mask={AMOUNT_MASK} label="payment.form.amount" inputMode="numeric" className="payment-form__input" required />
       {status === 'error' && <PaymentResult kind="error" />}
       <div className="payment-form__actions">

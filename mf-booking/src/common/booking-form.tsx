@@ -4,6 +4,7 @@ import type { SendStatus } from '@clinic/forms/use-send-state';
 import { Loader } from '@clinic/ui/loader';
 import { Honeypot } from './honeypot.tsx';
 import { SendResult, type ResultKind } from './send-result.tsx';
+import '@clinic/forms/form.css';
 import './booking-form.css';
 
 export interface BookingFormProps {

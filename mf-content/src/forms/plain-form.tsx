@@ -5,8 +5,10 @@ import type { FormPageId } from '@clinic/contracts/form-page';
 import { MAIL_FORM_PATHS, type MailConfigName } from '@clinic/contracts/mail-config';
 import { FormField } from '@clinic/forms/form-field';
 import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
+import { SelectOptions, type SelectOption } from '@clinic/forms/select-field';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useFormAnswer } from './use-form-answer.ts';
+import '@clinic/forms/form.css';
 import './plain-form.css';
 import { buttonClass } from '@clinic/ui/button';
 
@@ -17,11 +19,11 @@ export interface PlainField {
   kind: 'text' | 'tel' | 'email' | 'textarea' | 'select' | 'file';
   required?: boolean;
   autoComplete?: string;
-  /** Catalogue key. */
+  /** Catalogue key: an input's placeholder, or a select's first option, with an empty value. */
   placeholder?: string;
   inputMode?: 'tel' | 'numeric' | 'email' | 'text';
-  /** A select's options: value and the catalogue key of its text. */
-  options?: { value: string; label: string; labelValues?: Record<string, number> }[];
+  /** A select's options. */
+  options?: readonly SelectOption[];
   /** The value a field starts with. */
   initial?: string;
   /** A file input's types. */
@@ -67,11 +69,7 @@ function Control({ field, value, control }: { field: PlainField; value: string |
     case 'select':
       return (
         <select {...common} defaultValue={value ?? field.initial ?? ''}>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {intl.formatMessage({ id: option.label }, option.labelValues)}
-            </option>
-          ))}
+          <SelectOptions options={field.options ?? []} placeholder={field.placeholder} />
         </select>
       );
     case 'file':
@@ -124,7 +122,7 @@ export function PlainForm({ form, config, action = config && `/${MAIL_FORM_PATHS
             {(control) => <Control field={field} value={values[field.name]} control={control} />}
           </FormField>
         ))}
-        <div className="plain-form__honeypot" aria-hidden="true">
+        <div className="form-honeypot" aria-hidden="true">
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="plain-form__actions">

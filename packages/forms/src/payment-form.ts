@@ -3,6 +3,7 @@ import { PAYMENT } from '@clinic/contracts/constants';
 import { LOCALES } from '@clinic/contracts/locale';
 import { PAYMENT_SUBJECTS } from '@clinic/contracts/payment';
 import { MAX_LENGTH, MESSAGE, optionalLongText, required, requiredLine } from './rules.ts';
+import type { SelectOption } from './select-field.ts';
 
 const AMOUNT_PATTERN = new RegExp(`^\\d{1,${PAYMENT.amountMaxDigits}}$`);
 
@@ -39,3 +40,6 @@ export const PaymentCheckoutRequestSchema = v.object(
   MESSAGE.required,
 );
 export type PaymentCheckoutRequest = v.InferInput<typeof PaymentCheckoutRequestSchema>;
+
+/** What a payment can be for, as a select offers it: each subject with the catalogue key of its text. */
+export const PAYMENT_SUBJECT_OPTIONS: readonly SelectOption[] = PAYMENT_SUBJECTS.map((subject) => ({ value: subject, label: `payment.subject.${subject}` }));
