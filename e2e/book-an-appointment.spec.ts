@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
+import { expectMarkedInvalid } from './support/field-error.ts';
 import { startBuiltGateway } from './support/gateway.ts';
 import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
 import { useMailJourney } from './support/mail-journey.ts';
@@ -38,6 +39,7 @@ test.describe('booking dialogs send mail that arrives', () => {
     await dialog.getByLabel('Телефон').pressSequentially('050123');
     await dialog.getByLabel('Мета візиту').click();
     await expect(dialog.getByRole('alert')).toHaveText(['Некоректний формат']);
+    await expectMarkedInvalid(dialog.getByLabel('Телефон'), dialog.getByRole('alert'));
     // Focusing again puts the caret at the start; carry on typing at the end, as a visitor would.
     await dialog.getByLabel('Телефон').press('End');
     await dialog.getByLabel('Телефон').pressSequentially('4567');
