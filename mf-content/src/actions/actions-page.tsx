@@ -7,7 +7,6 @@ export default function ActionsPage() {
     <CategoryListPage
       prefix="content.actions"
       list="actions"
-      itemKey={(action) => action.slug}
       render={(action) => <ActionCard action={action} />}
     />
   );

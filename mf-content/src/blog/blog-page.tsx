@@ -8,7 +8,6 @@ export default function BlogPage() {
       prefix="content.blog"
       list="posts"
       mode="load-more"
-      itemKey={(post) => post.slug}
       render={(post) => <PostCard post={post} />}
     />
   );

@@ -39,7 +39,6 @@ export interface CategoryListPageProps<TName extends CategorizedListOperation> {
   prefix: string;
   list: TName;
   mode?: PagedListProps<ListItem<TName>>['mode'];
-  itemKey: (item: ListItem<TName>) => string | number;
   render: (item: ListItem<TName>) => ReactNode;
 }
 
@@ -62,7 +61,7 @@ function ListCategories({ operation, active }: { operation: CategoriesOperation;
  * (blog, gallery, complexes, diseases, offers). Each page imports content.css after its card, as every
  * page does, so the stylesheets keep their cascade order.
  */
-export function CategoryListPage<TName extends CategorizedListOperation>({ prefix, list, mode, itemKey, render }: CategoryListPageProps<TName>) {
+export function CategoryListPage<TName extends CategorizedListOperation>({ prefix, list, mode, render }: CategoryListPageProps<TName>) {
   const intl = useIntl();
   const content = useContentReader();
   const category = useSearchParams()[0].get('category') ?? undefined;
@@ -80,7 +79,8 @@ export function CategoryListPage<TName extends CategorizedListOperation>({ prefi
           mode={mode}
           label={title}
           load={(page) => content.read(list, { page, category_slug: category } as QueryOf<TName>) as Promise<Paginated<ListItem<TName>>>}
-          itemKey={itemKey}
+          // Every item of the content API has its id, unique in its list.
+          itemKey={(item) => item.id}
           render={render}
         />
       </DataBoundary>

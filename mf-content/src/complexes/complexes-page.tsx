@@ -7,7 +7,6 @@ export default function ComplexesPage() {
     <CategoryListPage
       prefix="content.complexes"
       list="complexes"
-      itemKey={(complex) => complex.slug}
       render={(complex) => <ComplexCard complex={complex} />}
     />
   );

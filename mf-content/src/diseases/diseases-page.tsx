@@ -7,7 +7,6 @@ export default function DiseasesPage() {
     <CategoryListPage
       prefix="content.diseases"
       list="diseases"
-      itemKey={(disease) => disease.slug}
       render={(disease) => <DiseaseCard disease={disease} />}
     />
   );

@@ -8,7 +8,6 @@ export default function PhotoGalleryPage() {
       prefix="content.gallery"
       list="photos"
       mode="load-more"
-      itemKey={(photo) => photo.id}
       render={(photo) => <PhotoCard photo={photo} />}
     />
   );
