@@ -5,12 +5,9 @@ import '../common/content.css';
 export default function BlogPage() {
   return (
     <CategoryListPage
-      titleId="content.blog.title"
-      leadId="content.blog.lead"
-      categories="blogCategories"
+      prefix="content.blog"
       list="posts"
       mode="load-more"
-      itemKey={(post) => post.slug}
       render={(post) => <PostCard post={post} />}
     />
   );

@@ -5,7 +5,7 @@ import { staticLoader } from '@clinic/state/static-loader';
 import DiseasesPage from '../diseases/diseases-page.tsx';
 import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 
-const disease = (slug: string) => ({ slug, name: slug, image: `/media/${slug}.jpg`, excerpt: '', category: { slug: 'shkira', name: 'Шкіра' } }) as Disease;
+const disease = (id: number, slug: string) => ({ id, slug, name: slug, image: `/media/${slug}.jpg`, excerpt: '', category: { slug: 'shkira', name: 'Шкіра' } }) as Disease;
 
 function content() {
   return staticLoader({
@@ -13,7 +13,7 @@ function content() {
       { id: 1, slug: 'shkira', name: 'Шкіра' },
       { id: 2, slug: 'sertse', name: 'Серце' },
     ],
-    diseases: ({ category_slug, page = 1 }) => ({ list: [disease(`${category_slug ?? 'all'}-${page}`)], count: 2, page_size: 1, next: page < 2 ? 2 : null, prev: page > 1 ? 1 : null }),
+    diseases: ({ category_slug, page = 1 }) => ({ list: [disease(page, `${category_slug ?? 'all'}-${page}`)], count: 2, page_size: 1, next: page < 2 ? 2 : null, prev: page > 1 ? 1 : null }),
   });
 }
 

@@ -22,13 +22,23 @@ type CategoriesOperation = {
   [TName in OperationName]: ResultOf<TName> extends readonly Pick<Category, 'slug' | 'name'>[] ? (Record<never, never> extends QueryOf<TName> ? TName : never) : never;
 }[OperationName];
 
+/**
+ * The categories whose slug each list's `category_slug` takes; a list left out here fails the typecheck.
+ * A promotion's category is a direction, so the directions filter the offers.
+ */
+const CATEGORIES_OF_LIST: Record<CategorizedListOperation, CategoriesOperation> = {
+  posts: 'blogCategories',
+  photos: 'photoCategories',
+  complexes: 'complexCategories',
+  diseases: 'diseaseCategories',
+  actions: 'directions',
+};
+
 export interface CategoryListPageProps<TName extends CategorizedListOperation> {
-  titleId: string;
-  leadId: string;
-  categories: CategoriesOperation;
+  /** The catalogue keys of the heading and the lead: `{prefix}.title` and `{prefix}.lead`. */
+  prefix: string;
   list: TName;
   mode?: PagedListProps<ListItem<TName>>['mode'];
-  itemKey: (item: ListItem<TName>) => string | number;
   render: (item: ListItem<TName>) => ReactNode;
 }
 
@@ -51,16 +61,16 @@ function ListCategories({ operation, active }: { operation: CategoriesOperation;
  * (blog, gallery, complexes, diseases, offers). Each page imports content.css after its card, as every
  * page does, so the stylesheets keep their cascade order.
  */
-export function CategoryListPage<TName extends CategorizedListOperation>({ titleId, leadId, categories, list, mode, itemKey, render }: CategoryListPageProps<TName>) {
+export function CategoryListPage<TName extends CategorizedListOperation>({ prefix, list, mode, render }: CategoryListPageProps<TName>) {
   const intl = useIntl();
   const content = useContentReader();
   const category = useSearchParams()[0].get('category') ?? undefined;
-  const title = intl.formatMessage({ id: titleId });
+  const title = intl.formatMessage({ id: `${prefix}.title` });
   return (
     <div className="content-page">
-      <PageHeading title={title} lead={intl.formatMessage({ id: leadId })} />
+      <PageHeading title={title} lead={intl.formatMessage({ id: `${prefix}.lead` })} />
       <DataBoundary loading={null} empty={null}>
-        <ListCategories operation={categories} active={category} />
+        <ListCategories operation={CATEGORIES_OF_LIST[list]} active={category} />
       </DataBoundary>
       <DataBoundary>
         <PagedList
@@ -69,7 +79,8 @@ export function CategoryListPage<TName extends CategorizedListOperation>({ title
           mode={mode}
           label={title}
           load={(page) => content.read(list, { page, category_slug: category } as QueryOf<TName>) as Promise<Paginated<ListItem<TName>>>}
-          itemKey={itemKey}
+          // Every item of the content API has its id, unique in its list.
+          itemKey={(item) => item.id}
           render={render}
         />
       </DataBoundary>

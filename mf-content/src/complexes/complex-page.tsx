@@ -7,11 +7,11 @@ import { useRouteParams } from '../common/use-route-params.ts';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
-import { Price } from '../common/price.tsx';
 import '../common/content.css';
 import '../common/card.css';
 import { DialogLink } from '@clinic/ui/dialog-link';
 import { useFormLinks } from '../common/form-links.ts';
+import { ComplexPrice } from './complex-price.tsx';
 
 function ClinicNames({ slugs }: { slugs: readonly string[] }) {
   const clinics = useContent('clinics', {}).filter((clinic) => slugs.includes(clinic.slug));
@@ -48,14 +48,7 @@ function ComplexDetails({ slug }: { slug: string }) {
               </li>
             ))}
           </ul>
-          <p className="card__price">
-            <Price value={complex.price} />
-            {complex.price_old !== null && (
-              <s>
-                <Price value={complex.price_old} />
-              </s>
-            )}
-          </p>
+          <ComplexPrice complex={complex} />
           <DataBoundary loading={null} empty={null}>
             <ClinicNames slugs={complex.clinics} />
           </DataBoundary>

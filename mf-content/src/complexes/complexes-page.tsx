@@ -5,11 +5,8 @@ import '../common/content.css';
 export default function ComplexesPage() {
   return (
     <CategoryListPage
-      titleId="content.complexes.title"
-      leadId="content.complexes.lead"
-      categories="complexCategories"
+      prefix="content.complexes"
       list="complexes"
-      itemKey={(complex) => complex.slug}
       render={(complex) => <ComplexCard complex={complex} />}
     />
   );

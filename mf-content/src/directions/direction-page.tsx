@@ -8,6 +8,7 @@ import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
+import { SectionHead } from '../common/section-head.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DiseaseCarousel } from '../diseases/disease-carousel.tsx';
 import { DoctorCard } from '../doctors/doctor-card.tsx';
@@ -74,14 +75,11 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
       )}
       <PricesList title={intl.formatMessage({ id: 'content.prices.of' }, { name: shown.name })} items={shown.prices} />
       <section className="content-section">
-        <div className="content-section__head">
-          <h2>
-            <FormattedMessage id="content.doctors.title" />
-          </h2>
+        <SectionHead titleId="content.doctors.title">
           <Link to={buildPath('likari-slug', locale, { slug: direction.slug })}>
             <FormattedMessage id="content.doctors.all" />
           </Link>
-        </div>
+        </SectionHead>
         <DataBoundary empty={null}>
           <DirectionDoctors direction={direction.slug} />
         </DataBoundary>

@@ -5,6 +5,7 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent } from '@clinic/state/use-content';
 import { Carousel } from '../common/carousel.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
+import { SectionHead } from '../common/section-head.tsx';
 import { DiseaseCard } from './disease-card.tsx';
 
 function DiseaseSlides({ direction }: { direction?: string }) {
@@ -26,14 +27,11 @@ export function DiseaseCarousel({ direction }: { direction?: string }) {
   const locale = useLocale();
   return (
     <section className="content-section" aria-labelledby="disease-carousel-title">
-      <div className="content-section__head">
-        <h2 id="disease-carousel-title">
-          <FormattedMessage id="content.diseases.title" />
-        </h2>
+      <SectionHead headingId="disease-carousel-title" titleId="content.diseases.title">
         <Link to={buildPath('zahvoryuvannya', locale)}>
           <FormattedMessage id="content.diseases.all" />
         </Link>
-      </div>
+      </SectionHead>
       <DataBoundary>
         <DiseaseSlides direction={direction} />
       </DataBoundary>

@@ -5,11 +5,8 @@ import '../common/content.css';
 export default function DiseasesPage() {
   return (
     <CategoryListPage
-      titleId="content.diseases.title"
-      leadId="content.diseases.lead"
-      categories="diseaseCategories"
+      prefix="content.diseases"
       list="diseases"
-      itemKey={(disease) => disease.slug}
       render={(disease) => <DiseaseCard disease={disease} />}
     />
   );

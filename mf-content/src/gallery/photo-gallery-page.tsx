@@ -5,12 +5,9 @@ import '../common/content.css';
 export default function PhotoGalleryPage() {
   return (
     <CategoryListPage
-      titleId="content.gallery.title"
-      leadId="content.gallery.lead"
-      categories="photoCategories"
+      prefix="content.gallery"
       list="photos"
       mode="load-more"
-      itemKey={(photo) => photo.id}
       render={(photo) => <PhotoCard photo={photo} />}
     />
   );

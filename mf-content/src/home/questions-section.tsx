@@ -9,6 +9,7 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { useContent } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
+import { SectionIntro } from './section-intro.tsx';
 import './questions-section.css';
 
 const FIRST_QUESTION_ID = 1;
@@ -111,14 +112,7 @@ export function QuestionsSection() {
 
   return (
     <section className="content-section quiz" aria-labelledby="quiz-title">
-      <div className="quiz__intro">
-        <h2 id="quiz-title">
-          <FormattedMessage id="home.questions.title" />
-        </h2>
-        <p className="content-lead">
-          <FormattedMessage id="home.questions.text" />
-        </p>
-      </div>
+      <SectionIntro className="quiz__intro" headingId="quiz-title" prefix="home.questions" />
       <div className="quiz__panel">
         <DataBoundary>
           {suggested === undefined ? (

@@ -5,6 +5,7 @@ import { useContent } from '@clinic/state/use-content';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Carousel } from '../common/carousel.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
+import { SectionHead } from '../common/section-head.tsx';
 import './reviews-carousel.css';
 import { DialogLink } from '@clinic/ui/dialog-link';
 import { useFormLinks } from '../common/form-links.ts';
@@ -70,14 +71,11 @@ export function ReviewsCarousel({ relationType = 'page', relationSlug = 'index' 
   const links = useFormLinks();
   return (
     <section className="content-section reviews" aria-labelledby="reviews-title">
-      <div className="content-section__head">
-        <h2 id="reviews-title">
-          <FormattedMessage id="home.reviews.title" />
-        </h2>
+      <SectionHead headingId="reviews-title" titleId="home.reviews.title">
         <DialogLink variant="secondary" {...links.review(relationType, relationSlug)}>
           <FormattedMessage id="home.reviews.leave" />
         </DialogLink>
-      </div>
+      </SectionHead>
       {/* A failed read is the same as none yet: the section stays, with its button. */}
       <DataBoundary empty={null}>
         <PublishedReviews relationType={relationType} relationSlug={relationSlug} />

@@ -6,6 +6,7 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent } from '@clinic/state/use-content';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
+import { SectionIntro } from './section-intro.tsx';
 import './video-section.css';
 import { buttonClass } from '@clinic/ui/button';
 
@@ -44,14 +45,7 @@ function Poster() {
 export function VideoSection() {
   return (
     <section className="content-section video-section" aria-labelledby="video-title">
-      <div className="video-section__text">
-        <h2 id="video-title">
-          <FormattedMessage id="home.video.title" />
-        </h2>
-        <p className="content-lead">
-          <FormattedMessage id="home.video.text" />
-        </p>
-      </div>
+      <SectionIntro className="video-section__text" headingId="video-title" prefix="home.video" />
       <DataBoundary loading={<div className="video-section__media" />}>
         <Poster />
       </DataBoundary>

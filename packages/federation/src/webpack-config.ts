@@ -11,6 +11,7 @@ import { hostSharedContract, sharedModules } from './shared-modules.ts';
 import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
 import { breakpointPlugins } from './custom-media.ts';
 import { FaviconsPlugin } from './favicons.ts';
+import { standalonePage } from './standalone-page.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { RemoteExposes } from '@clinic/contracts/remote-modules';
@@ -207,7 +208,8 @@ export function createWebpackConfig(options: AppOptions) {
         ...(isShell || !production
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(options.dir, 'src', 'index.html'),
+                // The shell's page is its own file; every remote's is the same but for its name.
+                ...(isShell ? { template: path.join(options.dir, 'src', 'index.html') } : { templateContent: standalonePage(path.basename(options.dir)) }),
                 filename: 'index.html',
                 inject: 'body',
                 scriptLoading: 'defer',
