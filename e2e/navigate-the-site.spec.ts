@@ -191,14 +191,15 @@ test.describe('the next page', () => {
 
   test('idle prefetch loads the code of a linked page once its link is in view, before the click', async ({ page }) => {
     const isContentScript = (url: string) => /\/remotes\/mf-content\/.+\.js$/.test(new URL(url).pathname);
-    // The gallery page's chunk is the only code that names its lead text.
+    // The gallery page's code is a chunk of its own, named after its route.
+    const isGalleryCode = (url: string) => /\/remotes\/mf-content\/page-photo-gallery\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
     const galleryCodes: string[] = [];
     const contentScripts: Promise<void>[] = [];
     page.on('request', (request) => {
       if (!isContentScript(request.url())) return;
       contentScripts.push(
-        request.response().then(async (response) => {
-          if (response && (await response.text()).includes('content.gallery.lead')) galleryCodes.push(request.url());
+        request.response().then((response) => {
+          if (response?.ok() && isGalleryCode(request.url())) galleryCodes.push(request.url());
         }),
       );
     });

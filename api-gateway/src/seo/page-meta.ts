@@ -1,8 +1,8 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { RouteMatch } from '@clinic/contracts/routes';
 import type { PriceItem } from '@clinic/contracts/content/direction';
-import { findDirection } from '@clinic/contracts/content/find-direction';
-import { findInPages } from '@clinic/contracts/content/find-in-pages';
+import { PROMISE_STEPS } from '@clinic/contracts/content/find-in-pages';
+import { findPageSubject, type ContentReads, type SubjectRoute } from '@clinic/contracts/content/page-subjects';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import type { Disease } from '@clinic/contracts/content/disease';
 import type { Post } from '@clinic/contracts/content/post';
@@ -10,7 +10,7 @@ import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
 import type { Action } from '@clinic/contracts/content/action';
 import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
-import { buildPath, isUtilityRoute, type RouteIdWithoutRequiredParams } from '@clinic/contracts/routes';
+import { buildPath, isUtilityRoute, type RouteIdWithoutRequiredParams, type RouteParams } from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageTexts, type OwnPageId } from '@clinic/i18n/page-texts';
@@ -172,8 +172,9 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
     description,
     ...extra,
   });
-  const doctor = (slug: string | undefined, direction_slug?: string) =>
-    findInPages((page) => source.get(locale, 'doctors', { page, direction_slug }), (item) => item.slug === slug);
+  // The lookup the page renders from too: what it finds decides the status and the head.
+  const reads: ContentReads = { read: (operation, query) => source.get(locale, operation, query), ...PROMISE_STEPS };
+  const subject = <TRoute extends SubjectRoute>(route: TRoute) => findPageSubject(route, reads, params as RouteParams<TRoute>);
   // The page shows without its rating when the reviews cannot be read (a CMS without the call, say).
   const rating = (relation_type: 'doctor' | 'direction', relation_slug: string) =>
     source.get(locale, 'reviews', { relation_type, relation_slug }).then(reviewSummary, () => undefined);
@@ -187,65 +188,54 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
       canonicalPath: path,
     });
   };
-  const directions = () => source.get(locale, 'directions', {});
 
   switch (id) {
     case 'actions-action': {
-      const action = await findInPages((page) => source.get(locale, 'actions', { page }), (item) => item.slug === params.action);
+      const action = await subject(id);
       return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, item: { type: 'action', action }, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, buildPath(id, locale, params)]) });
     }
     case 'blog-post': {
-      const post = await findInPages((page) => source.get(locale, 'posts', { page }), (item) => item.slug === params.post);
+      const post = await subject(id);
       return post && ok(post.meta_title, fitDescription(post.meta_description, DETAIL_CONTEXT[locale].post), { image: post.image, item: { type: 'post', post }, crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, buildPath(id, locale, params)]) });
     }
     case 'clinics-slug': {
-      const clinic = (await source.get(locale, 'clinics', {})).find((item) => item.slug === params.slug);
+      const clinic = await subject(id);
       return clinic && ok(clinic.meta_title, fitDescription(clinic.meta_description, DETAIL_CONTEXT[locale].item(clinic.name)), { image: clinic.image, item: { type: 'clinic', clinic }, crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, buildPath(id, locale, params)]) });
     }
     case 'complexes-complex': {
-      const complex = await findInPages((page) => source.get(locale, 'complexes', { page }), (item) => item.slug === params.complex);
+      const complex = await subject(id);
       return complex && ok(complex.name, fitDescription(complex.description, DETAIL_CONTEXT[locale].complex(complex.name, complex.price)), { image: complex.image, item: { type: 'complex', complex }, crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, buildPath(id, locale, params)]) });
     }
     case 'zahvoryuvannya-disease': {
-      const disease = await findInPages((page) => source.get(locale, 'diseases', { page }), (item) => item.slug === params.disease);
+      const disease = await subject(id);
       return disease && ok(disease.meta_title, fitDescription(disease.meta_description, DETAIL_CONTEXT[locale].disease(disease.name)), { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, buildPath(id, locale, params)]) });
     }
-    case 'likari-slug': {
-      if (params.slug === undefined) return ownPage(id, locale);
-      // One segment is a direction's doctors or a doctor: the dataset keeps the two slug sets apart.
-      const found = findDirection(await directions(), params.slug);
-      if (found) {
-        const name = (found.sub ?? found.direction).name;
-        return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, buildPath(id, locale, params)]) });
-      }
-      const item = await doctor(params.slug);
-      return item && (await doctorPage(item));
-    }
+    case 'likari-slug':
     case 'likari-direction-doctor': {
-      if (!findDirection(await directions(), params.direction)) return undefined;
-      const item = await doctor(params.doctor, params.direction);
-      return item && (await doctorPage(item));
+      const found = await subject(id);
+      if (found?.doctor) return doctorPage(found.doctor);
+      if (!found?.found) return found && ownPage('likari-slug', locale);
+      const name = (found.found.sub ?? found.found.direction).name;
+      return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, buildPath('likari-slug', locale, { slug: (found.found.sub ?? found.found.direction).slug })]) });
     }
     case 'prices-slug': {
-      if (params.slug === undefined) return ownPage(id, locale);
-      const found = findDirection(await directions(), params.slug);
-      if (!found) return undefined;
-      const shown = found.sub ?? found.direction;
+      const found = await subject(id);
+      if (!found?.found) return found && ownPage(id, locale);
+      const shown = found.found.sub ?? found.found.direction;
       return ok(`${pageName('prices-slug', locale)}: ${shown.name}`, DIRECTION_PAGES[locale].prices(shown.name), {
         item: { type: 'prices', name: shown.name, prices: shown.prices },
         crumbs: crumbsOf(locale, listCrumb('prices-slug', locale), [shown.name, buildPath(id, locale, params)]),
       });
     }
     case 'direction-subdirection': {
-      const direction = (await directions()).find((item) => item.slug === params.direction);
-      if (!direction) return undefined;
+      const found = await subject(id);
+      if (!found) return undefined;
+      const { direction, sub } = found;
       const directionCrumb: [string, string] = [direction.name, buildPath(id, locale, { direction: direction.slug })];
-      if (params.subdirection === undefined) {
+      if (!sub) {
         const item = { type: 'direction' as const, name: direction.name, description: direction.description, rating: await rating('direction', direction.slug) };
         return ok(direction.name, fitDescription(direction.description, DETAIL_CONTEXT[locale].direction(direction.name)), { image: direction.image_card, item, crumbs: crumbsOf(locale, directionCrumb) });
       }
-      const sub = direction.sub_directions.find((item) => item.slug === params.subdirection);
-      if (!sub) return undefined;
       const item = { type: 'direction' as const, name: sub.name, description: sub.description, rating: await rating('direction', sub.slug) };
       return ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, item, crumbs: crumbsOf(locale, directionCrumb, [sub.name, buildPath(id, locale, params)]) });
     }

@@ -4,7 +4,7 @@ import { isActionActive } from '@clinic/contracts/content/action-period';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { useContentBySlug } from '@clinic/state/use-content';
+import { usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
@@ -22,7 +22,7 @@ function ActionDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const links = useFormLinks();
-  const action = useContentBySlug('actions', slug);
+  const action = usePageSubject('actions-action', { action: slug });
   if (!action) throw pageNotFound();
   const active = isActionActive(action, todayIso());
   return (

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { useContentBySlug } from '@clinic/state/use-content';
+import { usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
@@ -16,7 +16,7 @@ import '../common/content.css';
 function Post({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const post = useContentBySlug('posts', slug);
+  const post = usePageSubject('blog-post', { post: slug });
   if (!post) throw pageNotFound();
   return (
     <article className="content-page">

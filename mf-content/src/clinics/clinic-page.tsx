@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { useContent } from '@clinic/state/use-content';
+import { useContent, usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { ContentImage } from '../common/content-image.tsx';
@@ -41,7 +41,7 @@ function ClinicDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const links = useFormLinks();
-  const clinic = useContent('clinics', {}).find((candidate) => candidate.slug === slug);
+  const clinic = usePageSubject('clinics-slug', { slug });
   if (!clinic) throw pageNotFound();
   return (
     <div className="content-page">

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { useContent, useContentBySlug } from '@clinic/state/use-content';
+import { useContent, usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
@@ -26,7 +26,7 @@ function ComplexDetails({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const links = useFormLinks();
-  const complex = useContentBySlug('complexes', slug);
+  const complex = usePageSubject('complexes-complex', { complex: slug });
   if (!complex) throw pageNotFound();
   return (
     <article className="content-page">

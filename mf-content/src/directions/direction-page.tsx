@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { useContent } from '@clinic/state/use-content';
+import { useContent, usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { ContentImage } from '../common/content-image.tsx';
@@ -29,9 +29,9 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const links = useFormLinks();
-  const direction = useContent('directions', {}).find((candidate) => candidate.slug === slug);
-  const sub = subSlug === undefined ? undefined : direction?.sub_directions.find((candidate) => candidate.slug === subSlug);
-  if (!direction || (subSlug !== undefined && !sub)) throw pageNotFound();
+  const subject = usePageSubject('direction-subdirection', { direction: slug, subdirection: subSlug });
+  if (!subject) throw pageNotFound();
+  const { direction, sub } = subject;
   const shown = sub ?? direction;
   const directionPath = buildPath('direction-subdirection', locale, { direction: direction.slug });
   const crumbs = [

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { useContent, useContentBySlug } from '@clinic/state/use-content';
+import { useContent, usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
@@ -40,7 +40,7 @@ function Disease({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const links = useFormLinks();
-  const disease = useContentBySlug('diseases', slug);
+  const disease = usePageSubject('zahvoryuvannya-disease', { disease: slug });
   if (!disease) throw pageNotFound();
   return (
     <article className="content-page">

@@ -2,12 +2,11 @@ import { useIntl } from 'react-intl';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { useContent } from '@clinic/state/use-content';
+import { useContent, usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
-import { findDirection } from '@clinic/contracts/content/find-direction';
 import { PricesList } from './prices-list.tsx';
 import '../common/content.css';
 
@@ -16,8 +15,9 @@ function Prices({ slug }: { slug?: string }) {
   const locale = useLocale();
   const directions = useContent('directions', {});
   const title = intl.formatMessage({ id: 'content.prices.title' });
-  const found = findDirection(directions, slug);
-  if (slug !== undefined && !found) throw pageNotFound();
+  const subject = usePageSubject('prices-slug', { slug });
+  if (!subject) throw pageNotFound();
+  const { found } = subject;
   const chips = <CategoryFilter categories={directions} active={found?.direction.slug} hrefFor={(chosen) => buildPath('prices-slug', locale, { slug: chosen })} />;
   if (found) {
     const shown = found.sub ?? found.direction;

@@ -3,7 +3,7 @@ import { jsonForScript } from '@clinic/contracts/json-for-script';
 import type { Direction } from '@clinic/contracts/content/direction';
 import { createContentCache } from './content-cache.ts';
 import { staticLoader } from './static-loader.ts';
-import { findBySlug } from './use-content.ts';
+import { findBySlug, findPageSubjectIn } from './use-content.ts';
 
 const direction = (name: string): Direction => ({
   id: 1,
@@ -134,6 +134,16 @@ describe('finding an item by paging a list', () => {
     const browser = createContentCache({ loader: staticLoader({}), minDisplayMs: 200 });
     browser.hydrate(server.dehydrate());
     expect(findBySlug(browser, 'uk', 'doctors', 'b')).toMatchObject({ status: 'fulfilled', value: { slug: 'b' } });
+  });
+
+  it('finds a detail page’s subject by the gateway’s own lookup, settled at once over seeded answers', async () => {
+    const loader = staticLoader({ directions: [direction('a')], doctors: ({ page: number = 1 }) => page(['x', 'y'].slice(number - 1, number), number < 2 ? number + 1 : null) as never });
+    const server = createContentCache({ loader });
+    expect(await findPageSubjectIn(server, 'uk', 'likari-direction-doctor', { direction: 'dermatolohiia', doctor: 'y' })).toMatchObject({ found: { direction: { slug: 'dermatolohiia' } }, doctor: { slug: 'y' } });
+    const browser = createContentCache({ loader: staticLoader({}), minDisplayMs: 200 });
+    browser.hydrate(server.dehydrate());
+    expect(findPageSubjectIn(browser, 'uk', 'likari-direction-doctor', { direction: 'dermatolohiia', doctor: 'y' })).toMatchObject({ status: 'fulfilled', value: { doctor: { slug: 'y' } } });
+    expect(await findPageSubjectIn(server, 'uk', 'likari-direction-doctor', { direction: 'dermatolohiia', doctor: 'nobody' })).toBeUndefined();
   });
 });
 

@@ -9,7 +9,8 @@ export interface PageSteps {
   resolve<TValue>(value: TValue): Promise<TValue>;
 }
 
-const PROMISE_STEPS: PageSteps = {
+/** Plain promises: a chain that waits for each answer. */
+export const PROMISE_STEPS: PageSteps = {
   then: (promise, next) => promise.then(next),
   resolve: (value) => Promise.resolve(value),
 };
