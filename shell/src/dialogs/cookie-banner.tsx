@@ -46,7 +46,22 @@ export default function CookieBanner() {
     if (!banner) return;
     const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`));
     observer.observe(banner);
+    // The browser scrolls a focused control clear of the notice only when the control was off the screen,
+    // and not at all when content loading late moves it there afterwards: either way it is scrolled up
+    // here, to the bottom scroll-padding.
+    const keepFocusClear = () => {
+      const control = document.activeElement;
+      if (!control || control === document.body || banner.contains(control)) return;
+      const box = control.getBoundingClientRect();
+      const notice = banner.getBoundingClientRect();
+      if (box.bottom > notice.top && box.top < notice.bottom && box.right > notice.left && box.left < notice.right) control.scrollIntoView({ block: 'nearest' });
+    };
+    const pageResized = new ResizeObserver(keepFocusClear);
+    pageResized.observe(document.body);
+    document.addEventListener('focusin', keepFocusClear);
     return () => {
+      document.removeEventListener('focusin', keepFocusClear);
+      pageResized.disconnect();
       observer.disconnect();
       root.style.removeProperty(HEIGHT_PROPERTY);
       if (banner.contains(document.activeElement)) returnFocus(cameFrom.current, banner);
