@@ -34,13 +34,13 @@ const pick = <TValue, TFound>(reads: ContentReads, answer: Promise<TValue>, choo
 const directionOf = (reads: ContentReads, slug: string | undefined) => pick(reads, reads.read('directions', {}), (directions) => findDirection(directions, slug));
 
 /** A list page of doctors (no params), a direction's doctors (`found`), or one doctor, under the direction when one is named. */
-export interface DoctorsSubject {
+interface DoctorsSubject {
   found?: FoundDirection;
   doctor?: Doctor;
 }
 
 /** A direction's page, or one of its sub-directions'. */
-export interface DirectionSubject {
+interface DirectionSubject {
   direction: Direction;
   sub?: SubDirection;
 }
@@ -51,7 +51,7 @@ export interface DirectionSubject {
  * server and in the browser. `undefined` is "no such page"; a route whose params are optional
  * answers `{}` for its list page.
  */
-export const PAGE_SUBJECTS = {
+const PAGE_SUBJECTS = {
   'actions-action': (reads: ContentReads, { action }: RouteParams<'actions-action'>) => findBySlugIn(reads, 'actions', action),
   'blog-post': (reads: ContentReads, { post }: RouteParams<'blog-post'>) => findBySlugIn(reads, 'posts', post),
   'complexes-complex': (reads: ContentReads, { complex }: RouteParams<'complexes-complex'>) => findBySlugIn(reads, 'complexes', complex),
