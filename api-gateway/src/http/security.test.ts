@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { contentSecurityPolicy } from './security.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('content security policy', () => {
   it('allows pictures and videos only from the site itself by default', () => {
@@ -22,5 +25,14 @@ describe('content security policy', () => {
     const fake = contentSecurityPolicy(loadConfig({ MAPS_API_KEY: 'k', MAPS_SCRIPT_URL: 'http://127.0.0.1:4567/maps/api/js' }));
     expect(fake.scriptSrc).toContain('http://127.0.0.1:4567');
     expect(fake.scriptSrc).not.toContain('https://maps.googleapis.com');
+  });
+});
+
+describe('the inline scripts a page runs', () => {
+  it('are hashed for the CSP; scripts with a src and JSON data blocks are not', () => {
+    const html =
+      '<head><script>first()</script><script src="/main.js"></script><script type="application/ld+json">{"a":1}</script></head>' +
+      '<body><script id="runtime-config" type="application/json">{}</script><script type="module">second()</script><script>first()</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha('first()'), sha('second()')]);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
 import type { GatewayConfig } from '../config/config.ts';
 
 /** Where forms may post: this site, its public origin and the card provider's page (the sandbox is same-origin). */
@@ -54,13 +56,33 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
 
 export type DirectiveValue = string | ((req: unknown, res: unknown) => string);
 
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+
+/** `'sha256-…'` of every inline script a browser would run (not `src` scripts, not JSON data blocks). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 /**
  * A page's CSP: the site's, with `script-src` allowing the page's own inline scripts by their hashes.
  * The same for every visitor of the page, unlike a per-response nonce, so a shared cache can keep it.
  */
-export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+function withScriptHashes(policy: string, hashes: readonly string[]): string {
   if (!hashes.length) return policy;
   return policy.replace(/(^|;)\s*script-src([^;]*)/, (_match, start: string, sources: string) => `${start}script-src${sources} ${hashes.join(' ')}`);
+}
+
+/** Lets the page about to be sent run its inline scripts (`inlineScriptHashes`), when the response has a CSP. */
+export function allowInlineScripts(res: Response, hashes: readonly string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (policy) res.setHeader('Content-Security-Policy', withScriptHashes(String(policy), hashes));
 }
 
 /** Where browsers send the page's CSP violations. */

@@ -9,8 +9,8 @@ import { CANARY_COOKIE, cookieValue } from '../releases/canary-cookie.ts';
 import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from '../seo/head-tags.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import type { PageDocument } from './page-document.ts';
-import { inlineScriptHashes, type ServerPages } from './server-pages.ts';
-import { withScriptHashes } from '../http/security.ts';
+import type { ServerPages } from './server-pages.ts';
+import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import type { SendPage } from '../http/form-post.ts';
 
 export interface PageRouterOptions {
@@ -61,8 +61,7 @@ export function createPageSender({ config, content, runtimeConfig, document, ser
     }
     const html = document.clientOnly({ ...page, runtimeConfig: pageConfig });
     res.status(formPage?.httpStatus ?? head.status).setHeader('Cache-Control', formPage ? 'no-store' : 'no-cache');
-    const policy = res.getHeader('Content-Security-Policy');
-    if (policy) res.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(html)));
+    allowInlineScripts(res, inlineScriptHashes(html));
     res.type('html').send(html);
   };
 

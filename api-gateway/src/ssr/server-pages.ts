@@ -19,7 +19,7 @@ import type { PageDocument } from './page-document.ts';
 import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
-import { withScriptHashes } from '../http/security.ts';
+import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import { PAGES_SURROGATE_KEY, remoteSurrogateKey } from '../cache/surrogate-keys.ts';
 
 /** The shell's server bundle, beside its browser build. */
@@ -80,20 +80,6 @@ export function loadShellRenderer({ shellDistDir, fetch, logger }: { shellDistDi
     log: logger.child({ module: 'ssr' }),
     reportRemoteFailure: (remote) => metrics.remoteLoadFailures.inc({ remote, side: 'server' }),
   });
-}
-
-const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
-
-/** `'sha256-…'` of every inline script a browser would run (not `src` scripts, not JSON data blocks). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'text/javascript' && type !== 'module') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 /** What a page shows, for a shared cache: the content it read (by `contentQueryKey`, either language), the remote builds it names, and "pages". */
@@ -178,8 +164,7 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
     res.setHeader('Cache-Control', pageCacheControl(page, privacy, cache));
     res.setHeader('ETag', page.etag);
     if (privacy === 'shared') res.setHeader('Surrogate-Key', page.surrogateKeys.join(' '));
-    const policy = res.getHeader('Content-Security-Policy');
-    if (policy) res.setHeader('Content-Security-Policy', withScriptHashes(String(policy), page.scriptHashes));
+    allowInlineScripts(res, page.scriptHashes);
     if (req.fresh) {
       res.status(304).end();
       return;

@@ -54,13 +54,13 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ownDataDir, ...env });
   const { startWorker = true, outbox } = mailOptions === true ? {} : (mailOptions ?? {});
-  const db = mailOptions ? openDatabase(databaseFile(config.dataDir)) : undefined;
-  const reviewStore = db && new SqliteReviewStore(db);
-  const mail = db ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, db, reviewStore, pollMs: 50 }) : undefined;
+  // One connection to the gateway's SQLite file, as in production: the release registry's, and the mail system's when there is one.
+  const db = openDatabase(databaseFile(config.dataDir));
+  const reviewStore = mailOptions ? new SqliteReviewStore(db) : undefined;
+  const mail = mailOptions ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, db, reviewStore, pollMs: 50 }) : undefined;
   if (mail && startWorker) mail.worker.start();
   const paymentStore = payments ?? lazyPaymentStore(config.dataDir);
-  const releaseDb = openDatabase(databaseFile(config.dataDir));
-  const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(releaseDb) });
+  const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(db) });
   await rendering.releases.start();
   const app = createApp({
     config,
@@ -79,8 +79,9 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
     async close() {
       await listening.close();
       rendering.releases.stop();
-      releaseDb.close();
-      await mail?.close();
+      // The mail system closes the connection it was given.
+      if (mail) await mail.close();
+      else db.close();
       if (!payments) await paymentStore.close();
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
