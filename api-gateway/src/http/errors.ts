@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import * as v from 'valibot';
 import type { ApiErrorBody } from '@clinic/contracts/api-error';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 
@@ -22,6 +23,13 @@ export class HttpError extends Error {
 export function sendError(res: Response, status: number, message: string, fields?: Record<string, string>): void {
   const body: ApiErrorBody = { error: { status, message, ...(fields ? { fields } : {}) } };
   res.status(status).json(body);
+}
+
+/** The `fields` of a 400: each refused field by its dotted path (`body` for the whole), the first problem with it. */
+export function invalidFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[v.getDotPath(issue) ?? 'body'] ??= issue.message;
+  return fields;
 }
 
 export const notFoundJson: RequestHandler = (_req, res) => sendError(res, 404, 'Not found');

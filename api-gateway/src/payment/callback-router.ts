@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import * as v from 'valibot';
 import { PAYMENT } from '@clinic/contracts/constants';
-import { sendError } from '../http/errors.ts';
+import { invalidFields, sendError } from '../http/errors.ts';
 import { metrics } from '../metrics.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
@@ -43,7 +43,7 @@ export function createCallbackRouter({ store, secret, logger, rateLimit }: Callb
   router.post('/payment/callback', ...(rateLimit ? [rateLimit] : []), ...parse, async (req, res) => {
     const parsed = v.safeParse(CallbackSchema, req.body ?? {});
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'body', issue.message]));
+      const fields = invalidFields(parsed.issues);
       logger.warn({ fields }, 'payment callback rejected: malformed');
       metrics.paymentNotifications.inc({ outcome: 'malformed' });
       return sendError(res, 400, 'Invalid payment notification', fields);

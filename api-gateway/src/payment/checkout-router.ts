@@ -9,7 +9,7 @@ import { buildPath } from '@clinic/contracts/routes';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { PaymentCheckoutRequestSchema } from '@clinic/forms/payment-form';
 import { phoneDigits } from '@clinic/forms/rules';
-import { sendError } from '../http/errors.ts';
+import { invalidFields, sendError } from '../http/errors.ts';
 import { isFormPost, isSameSitePost, readFormPost, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
@@ -76,12 +76,6 @@ export function createCheckoutRouter({ store, merchant, action, siteOrigin, logg
     return body;
   }
 
-  const fieldsOf = (issues: readonly v.BaseIssue<unknown>[]) => {
-    const fields: Record<string, string> = {};
-    for (const issue of issues) fields[v.getDotPath(issue) ?? 'body'] ??= issue.message;
-    return fields;
-  };
-
   router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), async (req, res, next) => {
     if (!isFormPost(req)) return next();
     if (!sendPage) return sendError(res, 415, 'Content-Type must be application/json');
@@ -94,7 +88,7 @@ export function createCheckoutRouter({ store, merchant, action, siteOrigin, logg
       const page = withFormContext(buildPath('payment', locale), context);
       // The form's own page is where the provider sends the visitor back, whatever the post says.
       const parsed = v.safeParse(PaymentCheckoutRequestSchema, { ...fields, locale, returnPath: buildPath('payment', locale) });
-      if (!parsed.success) return await sendPage(req, res, page, { state: { form: 'payment', outcome: 'invalid', values, errors: fieldsOf(parsed.issues) }, httpStatus: 400 });
+      if (!parsed.success) return await sendPage(req, res, page, { state: { form: 'payment', outcome: 'invalid', values, errors: invalidFields(parsed.issues) }, httpStatus: 400 });
       const signed = await checkout(req, parsed.output);
       await sendPage(req, res, page, { state: { form: 'payment', outcome: 'checkout', values: {}, errors: {}, checkout: signed }, httpStatus: 200 });
     } catch (error) {
@@ -104,7 +98,7 @@ export function createCheckoutRouter({ store, merchant, action, siteOrigin, logg
 
   router.post('/payment/checkout', express.json({ limit: '8kb' }), async (req, res) => {
     const parsed = v.safeParse(PaymentCheckoutRequestSchema, req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, 'Invalid payment form', fieldsOf(parsed.issues));
+    if (!parsed.success) return sendError(res, 400, 'Invalid payment form', invalidFields(parsed.issues));
     const body = await checkout(req, parsed.output);
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { REMOTE_NAMES } from '@clinic/contracts/runtime-config';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
-import { sendError } from '../http/errors.ts';
+import { invalidFields, sendError } from '../http/errors.ts';
 import { CSP_REPORT_PATH } from '../http/security.ts';
 
 /** What the shell's beacon says when a remote's code fails to load in a visitor's browser. */
@@ -24,11 +24,6 @@ const CspReportSchema = v.object({
   }),
 });
 
-/** One line per problem: the field, then what is wrong with it. */
-function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  return Object.fromEntries(issues.map((issue) => [v.getDotPath(issue) ?? 'body', issue.message]));
-}
-
 /** The label values the counter takes: a browser's report is input, and a label of any value would grow without bound. */
 const DIRECTIVES = new Set(['script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr', 'img-src', 'font-src', 'connect-src', 'media-src', 'frame-src', 'form-action', 'object-src', 'base-uri', 'default-src']);
 
@@ -47,7 +42,7 @@ export function createBrowserReportsRouter({ logger, rateLimit }: { logger: Logg
 
   router.post('/reports/remote-failure', rateLimit, json, (req, res) => {
     const parsed = v.safeParse(RemoteFailureReportSchema, req.body);
-    if (!parsed.success) return sendError(res, 400, 'Invalid remote failure report', fieldErrors(parsed.issues));
+    if (!parsed.success) return sendError(res, 400, 'Invalid remote failure report', invalidFields(parsed.issues));
     const report = parsed.output;
     metrics.remoteLoadFailures.inc({ remote: report.remote, side: 'browser' });
     log.warn({ remote: report.remote, url: report.manifestUrl, version: report.version, reason: clip(report.message), userAgent: clip(req.get('user-agent')) }, 'remote failed to load in a browser');
@@ -56,7 +51,7 @@ export function createBrowserReportsRouter({ logger, rateLimit }: { logger: Logg
 
   router.post(CSP_REPORT_PATH, rateLimit, json, (req, res) => {
     const parsed = v.safeParse(CspReportSchema, req.body);
-    if (!parsed.success) return sendError(res, 400, 'Invalid CSP report', fieldErrors(parsed.issues));
+    if (!parsed.success) return sendError(res, 400, 'Invalid CSP report', invalidFields(parsed.issues));
     const report = parsed.output['csp-report'];
     const named = report['effective-directive'] ?? report['violated-directive']?.split(' ')[0] ?? '';
     const directive = DIRECTIVES.has(named) ? named : 'other';
