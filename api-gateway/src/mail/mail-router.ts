@@ -3,8 +3,8 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import * as v from 'valibot';
 import { HONEYPOT_FIELD, MAIL_REQUEST_SCHEMAS, MailRequestSchema, fieldErrors, type MailAccepted, type MailConfig, type MailRequest } from '@clinic/forms/mail-request';
 import { MESSAGE } from '@clinic/forms/rules';
-import { FORM_PAGE_OF_CONFIG, withFormContext, type FormPageId, type FormPageState } from '@clinic/contracts/form-page';
-import { ANY_MAIL_FORM_PATH, MAIL_CONFIGS, MAIL_FORM_PATHS } from '@clinic/contracts/mail-config';
+import { FORM_PAGE_OF_CONFIG, MAIL_FORM_PATHS, withFormContext, type FormPageId, type FormPageState } from '@clinic/contracts/form-page';
+import { ANY_MAIL_FORM_PATH, MAIL_CONFIGS } from '@clinic/contracts/mail-config';
 import { splitLocale, type Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
 import { HttpError, sendError } from '../http/errors.ts';

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import type { FormPageId } from '@clinic/contracts/form-page';
-import { MAIL_FORM_PATHS, type MailConfigName } from '@clinic/contracts/mail-config';
+import { MAIL_FORM_PATHS, type FormPageId } from '@clinic/contracts/form-page';
+import type { MailConfigName } from '@clinic/contracts/mail-config';
 import { FormField } from '@clinic/forms/form-field';
 import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
 import { SelectOptions, type SelectOption } from '@clinic/forms/select-field';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useFormAnswer } from './use-form-answer.ts';
+import { buttonClass } from '@clinic/ui/button';
 import '@clinic/forms/form.css';
 import './plain-form.css';
-import { buttonClass } from '@clinic/ui/button';
 
 export interface PlainField {
   name: string;

@@ -12,6 +12,9 @@ export const FORM_PAGE_OF_CONFIG: Record<MailConfigName, FormPageId> = {
   vacancies: 'vacancy',
 };
 
+/** Each mail form's own endpoint (relative to the API's base), named after its page, with that form's size limit. */
+export const MAIL_FORM_PATHS = Object.fromEntries(Object.entries(FORM_PAGE_OF_CONFIG).map(([config, page]) => [config, `mail/${page}`])) as Record<MailConfigName, string>;
+
 /**
  * What a form's page shows after a plain form post: the success text (`sent`), the form again with
  * each field's error and the visitor's input (`invalid`), the generic error (`failed`), or, for a

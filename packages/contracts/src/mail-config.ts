@@ -2,13 +2,5 @@
 export const MAIL_CONFIGS = ['order', 'declaration', 'review', 'vacancies'] as const;
 export type MailConfigName = (typeof MAIL_CONFIGS)[number];
 
-/** Each mail form's own endpoint (relative to the API's base), with the size limit of that form. */
-export const MAIL_FORM_PATHS: Record<MailConfigName, string> = {
-  order: 'mail/order',
-  declaration: 'mail/declaration',
-  review: 'mail/review',
-  vacancies: 'mail/vacancy',
-};
-
 /** The first endpoint, which takes any of the four and learns which from the request's `config`: kept for callers of old. */
 export const ANY_MAIL_FORM_PATH = 'mail/send';

@@ -4,7 +4,7 @@ import { createStore, Provider, type WritableAtom } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { expect, vi } from 'vitest';
 import type { Locale } from '@clinic/contracts/locale';
-import { MAIL_FORM_PATHS } from '@clinic/contracts/mail-config';
+import { MAIL_FORM_PATHS } from '@clinic/contracts/form-page';
 import { messagesFor } from '@clinic/i18n/catalogue';
 
 /** Renders one booking dialog opened with `state`, in `locale`, on a store of its own. */
