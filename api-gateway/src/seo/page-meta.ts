@@ -215,8 +215,8 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
       const found = await subject(id);
       if (found?.doctor) return doctorPage(found.doctor);
       if (!found?.found) return found && ownPage('likari-slug', locale);
-      const name = (found.found.sub ?? found.found.direction).name;
-      return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, buildPath('likari-slug', locale, { slug: (found.found.sub ?? found.found.direction).slug })]) });
+      const { name, slug } = found.found.sub ?? found.found.direction;
+      return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, buildPath('likari-slug', locale, { slug })]) });
     }
     case 'prices-slug': {
       const found = await subject(id);
