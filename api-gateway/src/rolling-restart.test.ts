@@ -11,8 +11,12 @@ const unavailable = servicesUnavailable() ?? nginxUnavailable();
 if (unavailable) console.warn(`Skipping the rolling-restart test: ${unavailable}`);
 
 const PAGES = ['/', '/likari', '/en/clinics', '/likari/dermatolohiia/olena-kovalenko', '/api/uk/api/directions/get-directions/', '/en/prices'];
-/** Longer than the fail_timeout nginx's configuration gives a replica that refused a connection. */
-const SHUTDOWN_DELAY_MS = 2_500;
+/**
+ * Well over the fail_timeout (2 s) nginx's configuration gives a replica that refused a connection, as the
+ * default (5 s) is: with half a second over it, a busy machine's timers let the second replica stop before
+ * nginx had taken the first back in.
+ */
+const SHUTDOWN_DELAY_MS = 4_000;
 
 interface Outcome {
   kind: 'page' | 'mail';
