@@ -4,19 +4,19 @@ import type { KnipConfig } from 'knip';
 // the modules a remote exposes (federation), scripts, benchmarks and e2e journeys.
 // A trailing `!` marks production code: `knip --production` then finds files that only tests keep alive.
 const app = (entry: string[], sharedOnly: string[] = []) => ({
-  entry: entry.map((file) => `${file}!`),
+  entry: [...entry.map((file) => `${file}!`), 'vitest.config.ts'],
   project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!', '!src/**/fixtures.ts!'],
   // The apps build with the webpack that @clinic/federation brings and pins (one version for all). A shared
   // singleton the app does not import still takes its `requiredVersion` from the app's package.json (shared-modules.ts).
-  ignoreDependencies: ['webpack-cli', 'webpack-dev-server', ...sharedOnly],
+  // @clinic/shell-server is what the remote's `check` script renders its build in.
+  ignoreDependencies: ['webpack-cli', 'webpack-dev-server', '@clinic/shell-server', ...sharedOnly],
 });
 
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // scripts/testing/ sets up vitest's DOM project (named in vitest.config.ts).
-      entry: ['scripts/*.ts!', 'scripts/testing/*.ts', 'bench/*.bench.ts', 'e2e/**/*.spec.ts'],
-      project: ['scripts/*.ts!', 'scripts/testing/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'types/**/*.ts', '*.{js,ts}'],
+      entry: ['scripts/*.ts!', 'bench/*.bench.ts', 'e2e/**/*.spec.ts'],
+      project: ['scripts/*.ts!', 'bench/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
       // axe-core pins the rules @axe-core/playwright runs; lighthouse is run as a program (bench/lighthouse.bench.ts).
       ignoreDependencies: ['axe-core', 'lighthouse'],
       ignoreBinaries: ['apt-get'],
@@ -27,8 +27,9 @@ const config: KnipConfig = {
       includeEntryExports: true,
     },
     'packages/federation': {
-      // The module federation shares as react-router-dom, and the runtime plugin of remotes' server builds (both named by path).
-      entry: ['src/react-router-dom-used.ts!', 'src/server-chunk-loading.ts!'],
+      // The module federation shares as react-router-dom, the runtime plugin of remotes' server builds and the
+      // messages loader (named by path), and the command a remote's `check` script runs (through bin/).
+      entry: ['src/react-router-dom-used.ts!', 'src/server-chunk-loading.ts!', 'src/compiled-messages-loader.ts!', 'src/remote-cli.ts!', 'bin/*.js!'],
       project: ['src/**/*.ts!'],
       includeEntryExports: true,
       // Loaders are named by string in webpack-config.ts (@swc/core is swc-loader's compiler); webpack-cli is

@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          setupFiles: ['scripts/testing/dom-setup.ts'],
+          setupFiles: ['packages/ui/src/testing/dom-setup.ts'],
           testTimeout: 15_000,
           include: ['packages/*/src/**/*.test.tsx', '{shell,mf-content,mf-booking,mf-payment,mf-search}/src/**/*.test.{ts,tsx}'],
         },

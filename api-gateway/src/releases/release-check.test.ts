@@ -72,6 +72,24 @@ describe('the release check', () => {
     expect(await check(broken)).toEqual({ ok: false, reason: `${broken} is not a Module Federation manifest: metaData: Invalid key: Expected "metaData" but received undefined` });
   });
 
+  it('refuses a build any of whose files answers 404, browser or server, naming the file', async () => {
+    const { rmSync } = await import('node:fs');
+    const withoutChunk = upload();
+    rmSync(path.join(origin.dir, `b${build}`, 'expose.1a2b3c4d.js'));
+    expect(await check(withoutChunk)).toEqual({ ok: false, reason: `file expose.1a2b3c4d.js of the build ${origin.url}/b${build}/expose.1a2b3c4d.js answered 404` });
+    const withoutServerEntry = upload();
+    rmSync(path.join(origin.dir, `b${build}`, 'ssr', 'remoteEntry.js'));
+    expect(await check(withoutServerEntry)).toEqual({ ok: false, reason: `file ssr/remoteEntry.js of the build ${origin.url}/b${build}/ssr/remoteEntry.js answered 404` });
+  });
+
+  it('refuses a build made against another major of the contract, or that records none', async () => {
+    expect(await check(upload({ contract: '2.0.0' }))).toEqual({
+      ok: false,
+      reason: 'the build was made against @clinic/contracts 2.0.0; the shell is on 1.1.0 and accepts ^1.0.0: update @clinic/contracts and rebuild',
+    });
+    expect(await check(upload({ contract: '1.0.3' }))).toMatchObject({ ok: true });
+  });
+
   it('refuses a manifest that is missing, not JSON, or too slow, in one line each', async () => {
     expect(await check(`${origin.url}/none/mf-manifest.json`)).toEqual({ ok: false, reason: `manifest ${origin.url}/none/mf-manifest.json answered 404` });
     const url = upload();

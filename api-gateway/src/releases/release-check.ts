@@ -1,8 +1,6 @@
-import semver from 'semver';
-import * as v from 'valibot';
 import type { FederationHost } from '@clinic/contracts/federation-host';
-import { REMOTE_EXPOSES } from '@clinic/contracts/remote-modules';
-import { buildFileUrl, RemoteManifestSchema, type RemoteManifest } from '@clinic/contracts/remote-manifest';
+import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
+import { buildFileUrl, type RemoteManifest } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
@@ -32,9 +30,6 @@ export interface CheckOptions {
   siteOrigin?: string;
 }
 
-/** Singletons a remote must take from the shell: a copy of its own would be a second React on the page. */
-const MUST_SHARE = ['react', 'react-dom'];
-
 class Refused extends Error {}
 
 /** Why a fetch failed, in a few words: time-out, or the network's error code (ECONNREFUSED, ENOTFOUND…). */
@@ -42,27 +37,6 @@ export function fetchFailure(error: unknown): string {
   if ((error as Error).name === 'TimeoutError') return 'no answer in time';
   const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }>; message?: string } }).cause;
   return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
-}
-
-/** The host's entry for a shared name: the name itself, or a `@scope/pkg/` prefix covering its subpaths. */
-function hostEntry(host: FederationHost, name: string): { version: string; accepts: string } | undefined {
-  return host.shared[name] ?? Object.entries(host.shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1];
-}
-
-function sharedProblems(manifest: RemoteManifest, host: FederationHost): string[] {
-  const problems: string[] = [];
-  for (const name of MUST_SHARE) {
-    if (!manifest.shared.some((shared) => shared.name === name)) problems.push(`does not share ${name} (it would run a copy of its own beside the shell's)`);
-  }
-  for (const shared of manifest.shared) {
-    const accepted = hostEntry(host, shared.name);
-    if (!accepted) continue;
-    if (!semver.satisfies(shared.version, accepted.accepts)) problems.push(`provides ${shared.name} ${shared.version}; the shell accepts ${accepted.accepts}`);
-    else if (typeof shared.requiredVersion === 'string' && !semver.satisfies(accepted.version, shared.requiredVersion)) {
-      problems.push(`needs ${shared.name} ${shared.requiredVersion}; the shell provides ${accepted.version}`);
-    }
-  }
-  return problems;
 }
 
 async function fetchChecked(fetch: RemoteFetch, url: string, what: string, origin: string | undefined): Promise<Response> {
@@ -84,11 +58,10 @@ function checkCors(response: Response, url: string, siteOrigin: string | undefin
 }
 
 /**
- * Everything a build must be before any visitor gets it: its manifest answers and is one; it is the
- * remote it claims to be; it exposes every module the shell's contract needs from it; each shared
- * singleton it provides is within the range the shell accepts (and the shell's within the range it
- * needs); it has a server entry; and, on another origin, its host allows the site to load it. The
- * first problem found is the reason, in one line.
+ * Everything a build must be before any visitor gets it: its manifest answers and passes the checks
+ * the team's own `npm run check` runs too (contract, exposes, shared singletons, server entry); every
+ * file it names answers; and, on another origin, its host allows the site to load what browsers load.
+ * The first problem found is the reason, in one line.
  */
 export async function checkRelease({ remote, manifestUrl, fetch, host, siteOrigin }: CheckOptions): Promise<CheckResult> {
   const serverManifestUrl = serverRemoteUrl(manifestUrl);
@@ -103,30 +76,15 @@ export async function checkRelease({ remote, manifestUrl, fetch, host, siteOrigi
     } catch {
       throw new Refused(`manifest ${manifestUrl} is not JSON`);
     }
-    const parsed = v.safeParse(RemoteManifestSchema, json);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      throw new Refused(`${manifestUrl} is not a Module Federation manifest: ${v.getDotPath(issue) ?? 'the file'}: ${issue.message}`);
-    }
-    const manifest = parsed.output;
-    if (manifest.name !== remote) throw new Refused(`${manifestUrl} is the manifest of ${manifest.name}, not ${remote}`);
-    const exposed = manifest.exposes.map((expose) => expose.path);
-    const missing = REMOTE_EXPOSES[remote].filter((expose) => !exposed.includes(expose));
-    if (missing.length) throw new Refused(`the build does not expose ${missing.join(', ')}, which the shell needs (it exposes ${exposed.join(', ') || 'nothing'})`);
-    const shared = sharedProblems(manifest, host);
-    if (shared.length) throw new Refused(`the build ${shared.join('; ')}`);
-    const serverEntry = manifest.metaData.ssrRemoteEntry;
-    if (!serverEntry) throw new Refused(`${manifestUrl} names no server entry (metaData.ssrRemoteEntry): build the remote with its Node build`);
-    await fetchChecked(fetch, buildFileUrl(serverManifestUrl, manifest, serverEntry), 'server entry', undefined);
-    const browserEntry = await fetchChecked(fetch, buildFileUrl(serverManifestUrl, manifest, manifest.metaData.remoteEntry), 'remote entry', origin);
-    if (crossOrigin) {
-      checkCors(browserEntry, buildFileUrl(manifestUrl, manifest, manifest.metaData.remoteEntry), siteOrigin);
-      // Lazy chunks and stylesheets are loaded with CORS too (`crossOriginLoading: 'anonymous'`).
-      const assets = manifest.exposes.flatMap((expose) => [expose.assets.js.sync[0], expose.assets.css.sync[0]]).filter((file): file is string => Boolean(file));
-      for (const file of assets.slice(0, 2)) {
-        const url = buildFileUrl(manifestUrl, manifest, { name: file });
-        checkCors(await fetchChecked(fetch, url, 'file', origin), url, siteOrigin);
-      }
+    const checked = checkManifest(json, { remote, host, manifestUrl });
+    if (!checked.ok) throw new Refused(checked.reason);
+    const { manifest } = checked;
+    // Every file, not a sample: a build whose chunk answers 404 renders on the server and never comes alive in browsers.
+    for (const file of buildFiles(manifest)) {
+      const browserLoads = file.side === 'browser';
+      const response = await fetchChecked(fetch, buildFileUrl(serverManifestUrl, manifest, file), `file ${file.path ? `${file.path}/` : ''}${file.name} of the build`, browserLoads ? origin : undefined);
+      if (crossOrigin && browserLoads) checkCors(response, buildFileUrl(manifestUrl, manifest, file), siteOrigin);
+      await response.body?.cancel();
     }
     return { ok: true, build: { remote, manifestUrl, serverManifestUrl, version: manifest.metaData.buildInfo.buildVersion, manifest } };
   } catch (error) {

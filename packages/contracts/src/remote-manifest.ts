@@ -3,6 +3,9 @@ import * as v from 'valibot';
 /** Key in a remote manifest's `metaData`: stylesheets per named chunk group (mf-content's pages are `page-<route id>`). */
 export const CHUNK_STYLESHEETS_KEY = 'chunkStylesheets';
 
+/** Key in a remote manifest's `metaData`: the contract version the build was made against. */
+export const CONTRACT_KEY = 'contract';
+
 const fileList = v.optional(v.array(v.string()), []);
 const assets = v.optional(
   v.object({
@@ -28,6 +31,8 @@ export const RemoteManifestSchema = v.object({
     /** `auto`: files are relative to the manifest's own URL. */
     publicPath: v.optional(v.string(), 'auto'),
     [CHUNK_STYLESHEETS_KEY]: v.optional(v.record(v.string(), v.array(v.string())), {}),
+    /** The version of `@clinic/contracts` the build was compiled against: the shell refuses another major. */
+    [CONTRACT_KEY]: v.optional(v.object({ version: v.string() })),
   }),
   exposes: v.array(v.object({ name: v.string(), path: v.string(), assets })),
   shared: v.array(

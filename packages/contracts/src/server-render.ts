@@ -75,6 +75,8 @@ export interface ServerRender {
   dehydrate(): unknown;
   /** Whether a part failed on the server and was left to the browser; known once the body has been piped. */
   failedParts(): boolean;
+  /** What the failed parts threw, in order; known once the body has been piped. */
+  errors(): unknown[];
   /** Whether the render ran out of time (`timeoutMs`); known once the body has been piped. */
   timedOut(): boolean;
 }
@@ -88,7 +90,16 @@ export interface ServerRenderer {
   /** Forgets a build no render will use again, so its code can be collected. */
   unload(build: LoadedBuild): void;
   render(request: RenderRequest): Promise<ServerRender>;
+  /**
+   * Renders every module the shell needs from a loaded build as the site renders it, in both locales,
+   * with content from `loader`, and answers what threw, one line each (none: the build renders). The
+   * same check runs before a release goes live and in a remote team's own CI (`clinic-remote check`).
+   */
+  checkRenders(build: LoadedBuild, loader: ContentLoader): Promise<string[]>;
 }
+
+/** A content loader's refusal that a render check does not count against the build: the team's own check has no content to give. */
+export const CONTENT_WITHHELD = 'ContentWithheld';
 
 /** What the shell's server bundle exports. */
 export interface ShellServerModule {

@@ -1,5 +1,6 @@
 import webpack, { type Compiler } from 'webpack';
-import { CHUNK_STYLESHEETS_KEY } from '@clinic/contracts/remote-manifest';
+import { CHUNK_STYLESHEETS_KEY, CONTRACT_KEY } from '@clinic/contracts/remote-manifest';
+import { installedPackageVersion } from './shared-modules.ts';
 
 /** Folder of an app's Node build inside its `dist`, beside the browser build. */
 export const SERVER_DIR = 'ssr';
@@ -23,7 +24,8 @@ function namedChunkStylesheets(compilation: webpack.Compilation): Record<string,
 /**
  * Names the remote's server entry in its browser manifest (`metaData.ssrRemoteEntry`, which the
  * federation runtime reads on Node) and stamps the manifest with the build's version, so one
- * `REMOTE_*_URL` locates both builds and a redeploy is told apart from the build before it.
+ * `REMOTE_*_URL` locates both builds and a redeploy is told apart from the build before it. It also
+ * records the contract version the build was compiled against, which the shell's checks compare with its own.
  */
 export class PublishServerEntryPlugin {
   apply(compiler: Compiler): void {
@@ -35,6 +37,7 @@ export class PublishServerEntryPlugin {
         manifest.metaData.buildInfo.buildVersion = buildVersion(compilation.fullHash ?? compilation.hash ?? '');
         manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
         manifest.metaData[CHUNK_STYLESHEETS_KEY] = namedChunkStylesheets(compilation);
+        manifest.metaData[CONTRACT_KEY] = { version: installedPackageVersion(compiler.context, '@clinic/contracts') };
         compilation.updateAsset(MANIFEST, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });

@@ -1,18 +1,35 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import semver from 'semver';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 
 const require = createRequire(import.meta.url);
 
-const PACKAGES_DIR = path.resolve(import.meta.dirname, '..', '..');
-
-function workspaceVersion(name: string): string {
-  const folder = name.replace('@clinic/', '');
-  return JSON.parse(readFileSync(path.join(PACKAGES_DIR, folder, 'package.json'), 'utf8')).version;
+/**
+ * The folder of a package as an app installed it: the nearest `node_modules/<name>` from the app up, as
+ * Node resolves it. In this repository that is the workspace's link; in a remote's own repository the
+ * package as published.
+ */
+export function installedPackageDir(appDir: string, name: string): string {
+  for (let dir = appDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+  }
+  throw new Error(`${name} is not installed for ${appDir}: add it to the app's dependencies and install`);
 }
 
-const ROUTER_EXPORTS_IN_USE = path.join(import.meta.dirname, 'react-router-dom-used.ts');
+export function installedPackageVersion(appDir: string, name: string): string {
+  return JSON.parse(readFileSync(path.join(installedPackageDir(appDir, name), 'package.json'), 'utf8')).version;
+}
+
+/** A file of this package, as source in the repository or compiled as published. */
+export function ownModule(name: string): string {
+  const source = path.join(import.meta.dirname, `${name}.ts`);
+  return existsSync(source) ? source : path.join(import.meta.dirname, `${name}.js`);
+}
+
+const ROUTER_EXPORTS_IN_USE = ownModule('react-router-dom-used');
 
 /** The version of an installed package, found from its entry: not every package exports its package.json. */
 function installedVersion(name: string): string {
@@ -61,11 +78,12 @@ export function sharedModules(dir: string, { eager = false, fromHostOnly = false
     requiredVersion: dependencyRange(dir, packageName),
     ...(fromHostOnly ? { import: false as const } : {}),
   });
+  // Our own packages are semver-versioned and published: the app's range says which versions its build works with.
   const workspaceSingleton = (name: string) => ({
     singleton: true,
     eager,
-    requiredVersion: workspaceVersion(name),
-    version: workspaceVersion(name),
+    requiredVersion: dependencyRange(dir, name) || installedPackageVersion(dir, name),
+    version: installedPackageVersion(dir, name),
   });
   return {
     react: npmSingleton('react'),
@@ -87,7 +105,7 @@ export function sharedModules(dir: string, { eager = false, fromHostOnly = false
 
 /**
  * The shell's side of every release check: for each shared singleton, the version it provides and the
- * range it accepts from a remote (its own dependency range; exactly its version for workspace packages).
+ * range it accepts from a remote (its own dependency range).
  */
 export function hostSharedContract(shellDir: string): FederationHost['shared'] {
   const shared = sharedModules(shellDir);
@@ -98,4 +116,10 @@ export function hostSharedContract(shellDir: string): FederationHost['shared'] {
       return [name, { version, accepts: String(config.requiredVersion || version) }];
     }),
   );
+}
+
+/** The shell accepts remotes built against its own major of the contract. */
+export function hostContractRange(shellDir: string): { version: string; accepts: string } {
+  const version = installedPackageVersion(shellDir, '@clinic/contracts');
+  return { version, accepts: `^${semver.major(version)}.0.0` };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { hostSharedContract, sharedModules } from './shared-modules.ts';
+import { hostContractRange, hostSharedContract, ownModule, sharedModules } from './shared-modules.ts';
 import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
 import { breakpointPlugins } from './custom-media.ts';
 import { FaviconsPlugin } from './favicons.ts';
@@ -15,7 +15,7 @@ import { standalonePage } from './standalone-page.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { RemoteExposes } from '@clinic/contracts/remote-modules';
-import { FEDERATION_HOST_FILE } from '@clinic/contracts/federation-host';
+import { FEDERATION_HOST_FILE, type FederationHost } from '@clinic/contracts/federation-host';
 
 /** Ports of the development servers; the gateway listens on 3000. */
 const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const satisfies Record<'shell' | RemoteName, number>;
@@ -44,15 +44,30 @@ const require = createRequire(import.meta.url);
 
 /** The brand colour of the template's `theme-color`: the Apple touch icon's background. */
 const THEME_COLOR = '#0f6b6e';
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** The nearest `node_modules/@clinic` from the app up: the workspace links here, the published packages in a remote's own repository. */
+function installedClinicPackages(appDir: string): string | undefined {
+  for (let dir = appDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', '@clinic');
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
 
 /**
- * Workspace packages ship TypeScript source, some `.ts` and some `.tsx`; webpack does not try
- * extensions on `exports` targets, so it resolves `@clinic/<pkg>/<module>` straight to the source folder.
+ * In this repository our packages are workspaces that export TypeScript source, some `.ts` and some
+ * `.tsx`; webpack does not try extensions on `exports` targets, so `@clinic/<pkg>/<module>` resolves
+ * straight to the source folder. Published packages export compiled files and need no alias.
  */
-function workspaceAliases(): Record<string, string> {
+function sourceAliases(appDir: string): Record<string, string> {
+  const installed = installedClinicPackages(appDir);
+  if (!installed) return {};
   return Object.fromEntries(
-    readdirSync(path.join(REPO_ROOT, 'packages')).map((folder) => [`@clinic/${folder}`, path.join(REPO_ROOT, 'packages', folder, 'src')]),
+    readdirSync(installed).flatMap((folder) => {
+      const dir = realpathSync(path.join(installed, folder));
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: unknown };
+      return JSON.stringify(manifest.exports ?? {}).includes('./src/') ? [[`@clinic/${folder}`, path.join(dir, 'src')]] : [];
+    }),
   );
 }
 
@@ -81,10 +96,10 @@ function useProductionBuildOfReactRouter() {
   });
 }
 
-/** Each locale's catalogue module (packages/i18n/src/locales) is compiled at build time in production. */
+/** Each locale's catalogue module (`@clinic/i18n/locales/<locale>`, as source or as published) is compiled at build time in production. */
 const compiledMessagesRule = {
-  test: /[\\/]packages[\\/]i18n[\\/]src[\\/]locales[\\/][a-z]+\.ts$/,
-  use: path.join(import.meta.dirname, 'compiled-messages-loader.ts'),
+  test: /[\\/]i18n[\\/](src|dist)[\\/]locales[\\/][a-z]+\.[jt]s$/,
+  use: ownModule('compiled-messages-loader'),
 };
 
 /**
@@ -159,7 +174,7 @@ export function createWebpackConfig(options: AppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...workspaceAliases(), ...(isShell ? singleFederationRuntime() : {}), ...(production ? oneFormatjsWithoutParser() : {}) },
+        alias: { ...sourceAliases(options.dir), ...(isShell ? singleFederationRuntime() : {}), ...(production ? oneFormatjsWithoutParser() : {}) },
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
       module: {
@@ -287,7 +302,7 @@ function createServerWebpackConfig(options: AppOptions): Configuration {
         manifest: false,
         // The shell's own chunks are files beside its bundle. A remote's chunks are read from the URL its entry
         // came from, through the host: several builds of one remote may be loaded at once (a canary, a release).
-        runtimePlugins: [isShell ? require.resolve('@module-federation/node/runtimePlugin') : path.join(import.meta.dirname, 'server-chunk-loading.ts')],
+        runtimePlugins: [isShell ? require.resolve('@module-federation/node/runtimePlugin') : ownModule('server-chunk-loading')],
       }),
       ...(isShell ? [new HostContractPlugin(options.dir)] : []),
     ],
@@ -296,14 +311,14 @@ function createServerWebpackConfig(options: AppOptions): Configuration {
   };
 }
 
-/** Writes what the shell accepts of a remote's build (shared singletons and their ranges) beside its server bundle. */
+/** Writes what the shell accepts of a remote's build (contract major, shared singletons and their ranges) beside its server bundle. */
 class HostContractPlugin {
   constructor(private readonly shellDir: string) {}
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'HostContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const contract = { shared: hostSharedContract(this.shellDir) };
+        const contract: FederationHost = { shared: hostSharedContract(this.shellDir), contract: hostContractRange(this.shellDir) };
         compilation.emitAsset(FEDERATION_HOST_FILE, new webpack.sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
       });
     });

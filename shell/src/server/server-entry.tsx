@@ -1,20 +1,14 @@
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { matchRoute, ROUTES } from '@clinic/contracts/routes';
 import { contentCacheOf } from '@clinic/state/content-store';
-import { Provider } from 'jotai';
-import type { RenderRequest, ServerRender, ServerRendererOptions, ShellServerModule } from '@clinic/contracts/server-render';
-import { AppIntlProvider } from '@clinic/i18n/provider';
-import ukMessages from '@clinic/i18n/locales/uk';
-import enMessages from '@clinic/i18n/locales/en';
+import type { LoadedBuild, RenderRequest, ServerRender, ServerRendererOptions, ShellServerModule } from '@clinic/contracts/server-render';
+import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { AppRoutes } from '../router/app-routes.tsx';
 import { RemoteNotLoaded, ServerBuilds } from './server-builds.ts';
-import { RemoteLoaderContext } from '../remotes/remote-loader.tsx';
 import { createServerStore } from './server-store.ts';
 import { promoRelation } from '../dialogs/promo-relation.ts';
-
-const MESSAGES = { uk: ukMessages, en: enMessages };
+import { checkBuildRenders } from './render-check.tsx';
+import { ServerProviders } from './server-providers.tsx';
 
 /** The gateway's entry into the shell: renders one page per call, streamed, with the remotes' server builds. */
 export const createServerRenderer: ShellServerModule['createServerRenderer'] = (options: ServerRendererOptions) => {
@@ -38,21 +32,14 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
 
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
     let failedParts = false;
+    const errors: unknown[] = [];
     let timedOut = false;
     let settled = () => {};
     const ready = new Promise<void>((resolve, reject) => {
       stream = renderToPipeableStream(
-        <StrictMode>
-          <Provider store={store}>
-            <RemoteLoaderContext value={builds.loaderFor(request.builds)}>
-              <AppIntlProvider locale={request.locale} messages={MESSAGES[request.locale]}>
-                <StaticRouter location={pathname + search}>
-                  <AppRoutes initialStatus={request.status} />
-                </StaticRouter>
-              </AppIntlProvider>
-            </RemoteLoaderContext>
-          </Provider>
-        </StrictMode>,
+        <ServerProviders store={store} loadRemote={builds.loaderFor(request.builds)} locale={request.locale} location={pathname + search}>
+          <AppRoutes initialStatus={request.status} />
+        </ServerProviders>,
         {
           // Never outline a finished boundary into a hidden segment that only a script puts in place.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -62,6 +49,7 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
           onError(error, info) {
             if (error instanceof RemoteNotLoaded) return;
             failedParts = true;
+            errors.push(error);
             options.log.warn({ url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack }, 'server render error: the part is rendered in the browser');
           },
         },
@@ -74,8 +62,13 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
       settled = () => clearTimeout(timer);
     });
     void ready.then(settled, settled);
-    return { stylesheets, ready, pipe: (destination) => stream!.pipe(destination), dehydrate, failedParts: () => failedParts, timedOut: () => timedOut };
+    return { stylesheets, ready, pipe: (destination) => stream!.pipe(destination), dehydrate, failedParts: () => failedParts, errors: () => errors, timedOut: () => timedOut };
   }
 
-  return { render, load: (build) => builds.load(build), unload: (build) => builds.unload(build) };
+  return {
+    render,
+    load: (build) => builds.load(build),
+    unload: (build) => builds.unload(build),
+    checkRenders: (build: LoadedBuild, loader: ContentLoader) => checkBuildRenders({ build, loader, render, builds }),
+  };
 };

@@ -15,6 +15,7 @@ export const HOST: FederationHost = {
     'react-intl': { version: '12.1.5', accepts: '^12.1.5' },
     '@clinic/state/': { version: '1.0.0', accepts: '1.0.0' },
   },
+  contract: { version: '1.1.0', accepts: '^1.0.0' },
 };
 
 export interface BuildFiles {
@@ -24,10 +25,12 @@ export interface BuildFiles {
   /** Shared modules as the manifest lists them. */
   shared?: RemoteManifest['shared'];
   serverEntry?: boolean;
+  /** The `@clinic/contracts` version the build says it was made against. */
+  contract?: string;
 }
 
 /** A manifest shaped as `@module-federation/enhanced` writes it, with the files it names. */
-function manifestOf({ remote = 'mf_search', version = 'build-1', exposes = ['./search-box'], shared, serverEntry = true }: BuildFiles = {}): unknown {
+function manifestOf({ remote = 'mf_search', version = 'build-1', exposes = ['./search-box'], shared, serverEntry = true, contract = '1.1.0' }: BuildFiles = {}): unknown {
   return {
     id: remote,
     name: remote,
@@ -38,6 +41,7 @@ function manifestOf({ remote = 'mf_search', version = 'build-1', exposes = ['./s
       publicPath: 'auto',
       ...(serverEntry ? { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'ssr', type: 'commonjs-module' } } : {}),
       chunkStylesheets: {},
+      contract: { version: contract },
     },
     shared: shared ?? [
       { id: `${remote}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Components render in a DOM; the shared set-up comes with the UI package, so the remote tests the same way in its own repository.
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['@clinic/ui/testing/dom-setup'],
+    testTimeout: 15_000,
+  },
+});

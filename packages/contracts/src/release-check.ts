@@ -1,0 +1,98 @@
+import semver from 'semver';
+import * as v from 'valibot';
+import type { FederationHost } from './federation-host.ts';
+import { REMOTE_EXPOSES } from './remote-modules.ts';
+import { CHUNK_STYLESHEETS_KEY, RemoteManifestSchema, type RemoteManifest } from './remote-manifest.ts';
+import type { RemoteName } from './runtime-config.ts';
+
+/**
+ * The checks a remote's build must pass before any visitor gets it, on what its manifest says: run by
+ * the gateway before a release goes live and by the team's own CI on its `dist/` (`npm run check`),
+ * so the two can never disagree. Reading the files is the caller's: the gateway reads them over the
+ * network, the team's check from disk.
+ */
+
+/** Singletons a remote must take from the shell: a copy of its own would be a second React on the page. */
+const MUST_SHARE = ['react', 'react-dom'];
+
+/** The host's entry for a shared name: the name itself, or a `@scope/pkg/` prefix covering its subpaths. */
+function hostEntry(host: FederationHost, name: string): { version: string; accepts: string } | undefined {
+  return host.shared[name] ?? Object.entries(host.shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1];
+}
+
+function sharedProblems(manifest: RemoteManifest, host: FederationHost): string[] {
+  const problems: string[] = [];
+  for (const name of MUST_SHARE) {
+    if (!manifest.shared.some((shared) => shared.name === name)) problems.push(`does not share ${name} (it would run a copy of its own beside the shell's)`);
+  }
+  for (const shared of manifest.shared) {
+    const accepted = hostEntry(host, shared.name);
+    if (!accepted) continue;
+    if (!semver.satisfies(shared.version, accepted.accepts)) problems.push(`provides ${shared.name} ${shared.version}; the shell accepts ${accepted.accepts}`);
+    else if (typeof shared.requiredVersion === 'string' && !semver.satisfies(accepted.version, shared.requiredVersion)) {
+      problems.push(`needs ${shared.name} ${shared.requiredVersion}; the shell provides ${accepted.version}`);
+    }
+  }
+  return problems;
+}
+
+/** The contract is versioned like any package: a build made against another major than the shell's may expose other shapes. */
+function contractProblem(manifest: RemoteManifest, host: FederationHost): string | undefined {
+  const built = manifest.metaData.contract?.version;
+  if (!built) return 'the build records no contract version (metaData.contract): build it with @clinic/federation 1.1 or later';
+  if (!host.contract) return undefined;
+  if (!semver.valid(built)) return `the build records contract version "${built}", which is no version`;
+  if (!semver.satisfies(built, host.contract.accepts)) {
+    return `the build was made against @clinic/contracts ${built}; the shell is on ${host.contract.version} and accepts ${host.contract.accepts}: update @clinic/contracts and rebuild`;
+  }
+  return undefined;
+}
+
+export type ManifestCheck = { ok: true; manifest: RemoteManifest } | { ok: false; reason: string };
+
+/**
+ * What the manifest must say: that it is one, of the remote it claims to be; that the build was made
+ * against a contract version the shell accepts and exposes every module the shell needs from it; that
+ * each shared singleton it provides is within the range the shell accepts (and the shell's within the
+ * range it needs); and that it has a server entry. The first problem found is the reason, in one line.
+ */
+export function checkManifest(json: unknown, { remote, host, manifestUrl }: { remote?: RemoteName; host: FederationHost; manifestUrl: string }): ManifestCheck {
+  const parsed = v.safeParse(RemoteManifestSchema, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    return { ok: false, reason: `${manifestUrl} is not a Module Federation manifest: ${v.getDotPath(issue) ?? 'the file'}: ${issue.message}` };
+  }
+  const manifest = parsed.output;
+  const name = remote ?? manifest.name;
+  if (!(name in REMOTE_EXPOSES)) return { ok: false, reason: `${manifestUrl} is the manifest of ${manifest.name}, which is none of the site's remotes (${Object.keys(REMOTE_EXPOSES).join(', ')})` };
+  if (manifest.name !== name) return { ok: false, reason: `${manifestUrl} is the manifest of ${manifest.name}, not ${name}` };
+  const contract = contractProblem(manifest, host);
+  if (contract) return { ok: false, reason: contract };
+  const exposed = manifest.exposes.map((expose) => expose.path);
+  const missing = REMOTE_EXPOSES[name as RemoteName].filter((expose) => !exposed.includes(expose));
+  if (missing.length) return { ok: false, reason: `the build does not expose ${missing.join(', ')}, which the shell needs (it exposes ${exposed.join(', ') || 'nothing'})` };
+  const shared = sharedProblems(manifest, host);
+  if (shared.length) return { ok: false, reason: `the build ${shared.join('; ')}` };
+  if (!manifest.metaData.ssrRemoteEntry) return { ok: false, reason: `${manifestUrl} names no server entry (metaData.ssrRemoteEntry): build the remote with its Node build` };
+  return { ok: true, manifest };
+}
+
+/** A file of a build, relative to its manifest, and where it runs. */
+export interface BuildFile {
+  path?: string;
+  name: string;
+  /** Loaded by browsers (so, from another origin, with CORS) or only by the server. */
+  side: 'browser' | 'server';
+}
+
+/** Every file the manifest names: both entries, each exposed module's scripts and stylesheets, every page's stylesheets. */
+export function buildFiles(manifest: RemoteManifest): BuildFile[] {
+  const browser = new Set<string>([
+    ...manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async]),
+    ...Object.values(manifest.metaData[CHUNK_STYLESHEETS_KEY]).flat(),
+  ]);
+  browser.delete(manifest.metaData.remoteEntry.name);
+  const files: BuildFile[] = [{ ...manifest.metaData.remoteEntry, side: 'browser' }, ...[...browser].sort().map((name) => ({ name, side: 'browser' as const }))];
+  if (manifest.metaData.ssrRemoteEntry) files.push({ ...manifest.metaData.ssrRemoteEntry, side: 'server' });
+  return files;
+}

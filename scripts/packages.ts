@@ -1,0 +1,172 @@
+// The shared packages as a remote's own repository installs them: compiled to JavaScript and declarations,
+// published to a registry with the shell's server build beside them (for the team's `clinic-remote check`).
+//
+//   npm run packages:build                           every package's dist/ (JavaScript and .d.ts)
+//   npm run packages:publish -- --registry <url>     builds, then publishes each package (and @clinic/shell-server)
+//
+// In this repository the workspaces keep exporting their TypeScript source; the published manifest is
+// derived from the same package.json, every `./src/<module>.ts(x)` export becoming its compiled file.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import ts from 'typescript';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PACKAGES_DIR = path.join(ROOT, 'packages');
+const SHELL_DIR = path.join(ROOT, 'shell');
+
+interface Manifest {
+  name: string;
+  version: string;
+  private?: boolean;
+  exports?: Record<string, string | string[]>;
+  bin?: Record<string, string>;
+  files?: string[];
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+const readManifest = (dir: string): Manifest => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+/** The workspace packages, each after the packages it depends on. */
+export function packagesInOrder(): Array<{ dir: string; manifest: Manifest }> {
+  const all = readdirSync(PACKAGES_DIR)
+    .map((folder) => path.join(PACKAGES_DIR, folder))
+    .filter((dir) => existsSync(path.join(dir, 'package.json')))
+    .map((dir) => ({ dir, manifest: readManifest(dir) }));
+  const ordered: typeof all = [];
+  const visit = (entry: (typeof all)[number]) => {
+    if (ordered.includes(entry)) return;
+    for (const dependency of Object.keys(entry.manifest.dependencies ?? {})) {
+      const inner = all.find((candidate) => candidate.manifest.name === dependency);
+      if (inner) visit(inner);
+    }
+    ordered.push(entry);
+  };
+  all.forEach(visit);
+  return ordered;
+}
+
+/** A relative import of a source file, as the compiler leaves it in declarations: `'./locale.ts'`. */
+const SOURCE_SPECIFIER = /((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g;
+
+/**
+ * Compiles a package's source (tests left out) file by file into `dist/`, so its modules stay the
+ * modules its exports name and the federation shares by name; relative imports point at the compiled
+ * files. Stylesheets are copied beside the code that imports them.
+ */
+export function buildPackage(dir: string): void {
+  const src = path.join(dir, 'src');
+  const dist = path.join(dir, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(dir, 'tsconfig.json'),
+    { noEmit: false, declaration: true, rewriteRelativeImportExtensions: true, rootDir: src, outDir: dist, sourceMap: false },
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')) },
+  );
+  if (!config) fail(`${dir}: no tsconfig.json`);
+  const sources = config.fileNames.filter((file) => !/\.test\.tsx?$/.test(file) && (file.startsWith(src + path.sep) || file.endsWith('.d.ts')));
+  const program = ts.createProgram(sources, config.options);
+  const result = program.emit();
+  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+  if (diagnostics.length) fail(ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' }));
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(SOURCE_SPECIFIER, '$1.js$2'));
+  }
+  cpSync(src, dist, { recursive: true, filter: (from) => !from.endsWith('.ts') && !from.endsWith('.tsx') });
+}
+
+/** An export of the source (`./src/button.tsx`) as its compiled file; stylesheets stay as they are. */
+function compiledExport(target: string | string[]): string | { types: string; default: string } {
+  const first = Array.isArray(target) ? target[0]! : target;
+  if (!/\.tsx?$/.test(first)) return first.replace(/^\.\/src\//, './dist/');
+  const stem = first.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '');
+  return { types: `${stem}.d.ts`, default: `${stem}.js` };
+}
+
+/** The package.json a registry gets: public, its exports compiled, no scripts or development dependencies. */
+export function publishedManifest(manifest: Manifest): Manifest {
+  const { private: _private, scripts: _scripts, devDependencies: _dev, exports, ...rest } = manifest;
+  const compiled = Object.fromEntries(Object.entries(exports ?? {}).map(([key, target]) => [key, key.endsWith('.json') || key.endsWith('.d.ts') ? target : compiledExport(target)]));
+  const extraFiles = Object.values(exports ?? {})
+    .flat()
+    .filter((target) => !target.startsWith('./src/'))
+    .map((target) => target.replace(/^\.\//, ''));
+  return { ...rest, exports: { ...compiled, './package.json': './package.json' }, files: ['dist', ...(manifest.bin ? ['bin'] : []), ...extraFiles] };
+}
+
+/** A folder holding what `npm publish` sends for a package. */
+function stagePackage(dir: string, manifest: Manifest): string {
+  const stage = mkdtempSync(path.join(tmpdir(), 'clinic-package-'));
+  const published = publishedManifest(manifest);
+  for (const file of published.files ?? []) cpSync(path.join(dir, file), path.join(stage, file), { recursive: true });
+  writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
+  return stage;
+}
+
+/** The shell's server build as a package: a remote team's check renders its build inside it, offline. */
+function stageShellServer(): string {
+  const dist = path.join(SHELL_DIR, 'dist', 'ssr');
+  if (!existsSync(path.join(dist, 'main.cjs'))) fail('the shell has no server build: run npm run build first');
+  const shell = readManifest(SHELL_DIR);
+  const stage = mkdtempSync(path.join(tmpdir(), 'clinic-shell-server-'));
+  cpSync(dist, path.join(stage, 'ssr'), { recursive: true });
+  const manifest = {
+    name: '@clinic/shell-server',
+    version: shell.version,
+    description: 'The clinic-network shell’s server build and what it accepts of a remote’s build, for a remote team’s own checks (clinic-remote check)',
+    type: 'commonjs',
+    exports: { './package.json': './package.json', './main.cjs': './ssr/main.cjs', './federation-host.json': './ssr/federation-host.json' },
+    files: ['ssr'],
+  };
+  writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return stage;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function run(command: string, args: string[], cwd = ROOT): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+function buildAll(): void {
+  for (const { dir, manifest } of packagesInOrder()) {
+    buildPackage(dir);
+    console.log(`built ${manifest.name}@${manifest.version}`);
+  }
+}
+
+function publishAll(registry: string): void {
+  buildAll();
+  // The shell's server build is published with the packages it was built from.
+  run('npx', ['turbo', 'run', 'build', '--filter=@clinic/shell']);
+  const stages = [...packagesInOrder().map(({ dir, manifest }) => ({ name: `${manifest.name}@${manifest.version}`, stage: stagePackage(dir, manifest) })), { name: '@clinic/shell-server', stage: stageShellServer() }];
+  try {
+    for (const { name, stage } of stages) {
+      run('npm', ['publish', stage, '--registry', registry, '--ignore-scripts']);
+      console.log(`published ${name} to ${registry}`);
+    }
+  } finally {
+    for (const { stage } of stages) rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { registry: { type: 'string' } } });
+  const [command] = positionals;
+  if (command === 'build') buildAll();
+  else if (command === 'publish') {
+    if (!values.registry) fail('usage: npm run packages:publish -- --registry <url>');
+    publishAll(values.registry);
+  } else fail('usage: packages.ts build | publish --registry <url>');
+}
