@@ -76,7 +76,7 @@ const GATEWAY_LAYER_ZONES = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/dist-dev/', 'var/', 'test-results/', 'playwright-report/', 'bench/results/', '.probe/'],
+    ignores: ['**/node_modules/', '**/dist/', 'packages/shell-server/ssr', '**/dist-dev/', 'var/', 'test-results/', 'playwright-report/', 'bench/results/', '.probe/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

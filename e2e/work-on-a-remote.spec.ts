@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -24,6 +24,7 @@ test.beforeAll(async () => {
   // A copy, so the test can edit the remote's code as its team would.
   source = path.join(mkdtempSync(path.join(tmpdir(), 'mf-search-dev-')), 'mf-search');
   for (const entry of ['src', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
+  symlinkSync(NODE_MODULES, path.join(source, 'node_modules'));
   const [config] = createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'development' });
   config!.resolve = { ...config!.resolve, modules: ['node_modules', NODE_MODULES] };
   config!.resolveLoader = { modules: [NODE_MODULES] };

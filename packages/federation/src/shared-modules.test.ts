@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHARED_WORKSPACE_MODULES, SHARED_WORKSPACE_PACKAGES, sharedModules } from './shared-modules.ts';
 
@@ -13,12 +13,16 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('shared modules of the federation config', () => {
-  it.each(APPS)('%s takes the API client’s base URL and the state package from the share scope as singletons', (app) => {
+  const versionOf = (folder: string): string => JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8')).version;
+
+  it.each(APPS)('%s takes the API client’s base URL and the state package from the share scope as singletons, in the versions its package.json accepts', (app) => {
     const shared = sharedModules(path.join(REPO_ROOT, app)) as Record<string, unknown>;
-    expect(shared['@clinic/api-client/base']).toEqual({ singleton: true, eager: false, requiredVersion: '1.0.0', version: '1.0.0' });
+    const declared = JSON.parse(readFileSync(path.join(REPO_ROOT, app, 'package.json'), 'utf8')).dependencies as Record<string, string>;
+    const accepted = (name: string, folder: string) => ({ singleton: true, eager: false, requiredVersion: declared[name] ?? versionOf(folder), version: versionOf(folder) });
+    expect(shared['@clinic/api-client/base']).toEqual(accepted('@clinic/api-client', 'api-client'));
     // The rest of the client (its schemas, the schema library) is each app's own, loaded with its first call.
     expect(shared['@clinic/api-client/']).toBeUndefined();
-    expect(shared['@clinic/state/']).toEqual({ singleton: true, eager: false, requiredVersion: '1.0.0', version: '1.0.0' });
+    expect(shared['@clinic/state/']).toEqual(accepted('@clinic/state', 'state'));
     expect(shared.react).toMatchObject({ singleton: true });
   });
 
@@ -28,7 +32,8 @@ describe('shared modules of the federation config', () => {
   it('shares every workspace module that keeps module-level state, so the shell’s settings reach the remotes', () => {
     const packages: readonly string[] = SHARED_WORKSPACE_PACKAGES;
     const modules: readonly string[] = SHARED_WORKSPACE_MODULES;
-    const stateful = readdirSync(packagesDir).flatMap((folder) =>
+    const withSource = readdirSync(packagesDir).filter((folder) => existsSync(path.join(packagesDir, folder, 'src')));
+    const stateful = withSource.flatMap((folder) =>
       sourceFiles(path.join(packagesDir, folder, 'src'))
         .filter(holdsState)
         .map((file) => ({ pkg: `@clinic/${folder}`, module: `@clinic/${folder}/${path.basename(file).replace(/\.tsx?$/, '')}` })),

@@ -45,6 +45,8 @@ function buildProbe(name: 'shell' | 'mf_payment'): Promise<string> {
   const appDir = path.join(dir, name);
   fs.mkdirSync(path.join(appDir, 'src'), { recursive: true });
   fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name, private: true, dependencies: {} }));
+  // It installs what the repository's apps do: the workspaces' packages.
+  fs.symlinkSync(REPO_NODE_MODULES, path.join(appDir, 'node_modules'));
   fs.writeFileSync(path.join(appDir, 'src', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   fs.writeFileSync(path.join(appDir, 'src', 'probe.ts'), PROBE);
   // Remotes start at index.ts (the async boundary), the production shell at bootstrap.tsx.
