@@ -37,6 +37,8 @@ const BOUNDARIES = [
   },
 ];
 
+const PUBLIC_TEST_ENTRY = 'End-to-end tests and benchmarks import the gateway only as @clinic/api-gateway/testing.';
+
 const GATEWAY_PACKAGES = {
   target: './api-gateway',
   from: './packages',
@@ -111,6 +113,30 @@ export default tseslint.config(
     // together as the app does; nothing of them is in the gateway's build.
     files: ['api-gateway/**/*.test.ts', 'api-gateway/src/**/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARIES }] },
+  },
+  {
+    // The end-to-end tests and the benchmarks use the gateway through its public test entry only, so its files
+    // can move without breaking them; the entry (api-gateway/src/testing/index.ts) says what they may use.
+    files: ['e2e/**', 'bench/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...BOUNDARIES,
+            {
+              target: ['./e2e', './bench'],
+              from: './api-gateway',
+              except: ['./src/testing/index.ts'],
+              message: PUBLIC_TEST_ENTRY,
+            },
+          ],
+        },
+      ],
+      // A subpath the package does not export resolves to no file, so the zone above cannot see it.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!@clinic/api-gateway/testing$).*api-gateway/', message: PUBLIC_TEST_ENTRY }] }],
+    },
   },
   {
     files: ['api-gateway/**'],

@@ -10,10 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { DATASET_DIR } from '../api-gateway/src/paths.ts';
-import { loadDataset } from '../api-gateway/src/content/dataset.ts';
-import { MEMO_LIMIT } from '../api-gateway/src/content/embedded-source.ts';
-import { tokenize } from '../api-gateway/src/content/site-search.ts';
+import { DATASET_DIR, loadDataset, MEMO_LIMIT, tokenize } from '@clinic/api-gateway/testing';
+import { startQuietGateway } from './support/gateway-process.ts';
 
 // Works whether tsx loads this file as CommonJS or as an ES module.
 const SELF = path.resolve(process.argv[1]!);
@@ -58,43 +56,28 @@ interface Endpoint {
 }
 
 // No top-level await: the repository root is not an ES module package, so tsx loads this as CommonJS.
-async function serve(kind: string, bodiesFile: string | undefined): Promise<void> {
+async function serveBodies(bodiesFile: string): Promise<void> {
   const { default: express } = await import('express');
-  let app;
-  if (kind === 'gateway') {
-    const { pino } = await import('pino');
-    const { loadConfig } = await import('../api-gateway/src/config/config.ts');
-    const { createApp } = await import('../api-gateway/src/app.ts');
-    const { loadEmbeddedSource } = await import('../api-gateway/src/content/embedded-source.ts');
-    const { createPageRendering } = await import('../api-gateway/src/ssr/page-rendering.ts');
-    const { SqliteReleaseRegistry } = await import('../api-gateway/src/releases/release-registry.ts');
-    const { databaseFile, openDatabase } = await import('../api-gateway/src/store/sqlite-database.ts');
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-content-')) });
-    const logger = pino({ level: 'silent' });
-    const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(openDatabase(databaseFile(config.dataDir))) });
-    await rendering.releases.start();
-    app = createApp({ config, logger, content: loadEmbeddedSource(), rendering });
-  } else {
-    const bodies = new Map<string, Buffer>(Object.entries(JSON.parse(readFileSync(bodiesFile!, 'utf8')) as Record<string, string>).map(([url, body]) => [url, Buffer.from(body)]));
-    app = express();
-    app.get(/.*/, (req, res) => {
-      res.type('json').send(bodies.get(req.originalUrl));
-    });
-  }
+  const bodies = new Map<string, Buffer>(Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8')) as Record<string, string>).map(([url, body]) => [url, Buffer.from(body)]));
+  const app = express();
+  app.get(/.*/, (req, res) => {
+    res.type('json').send(bodies.get(req.originalUrl));
+  });
   const server = app.listen(0, '127.0.0.1', () => {
     const address = server.address();
     console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
   });
 }
 
-async function startServer(kind: 'gateway' | 'bare', bodiesFile?: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SELF, 'serve', kind, bodiesFile ?? ''], {
+/** The bare handler in a process of its own, as the gateway is. */
+async function startBareServer(bodiesFile: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SELF, 'serve', bodiesFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'silent' },
   });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child };
 }
@@ -122,8 +105,8 @@ async function main(): Promise<void> {
     { name: 'doctors/get-doctors/?page=1', paths: ['/api/uk/api/doctors/get-doctors/?page=1'] },
     { name: `search/find/{query}/ (${searches.length} queries)`, paths: searches },
   ];
-  const gateway = await startServer('gateway');
-  let bare: Awaited<ReturnType<typeof startServer>> | undefined;
+  const gateway = await startQuietGateway();
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
     const bodies: Record<string, string> = {};
     for (const path of endpoints.flatMap((endpoint) => endpoint.paths)) {
@@ -133,7 +116,7 @@ async function main(): Promise<void> {
     }
     const bodiesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-bodies-')), 'bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(bodies));
-    bare = await startServer('bare', bodiesFile);
+    bare = await startBareServer(bodiesFile);
 
     const rows: Record<string, Record<string, string | number>> = {};
     let directionsOk = false;
@@ -158,12 +141,12 @@ async function main(): Promise<void> {
     console.log(`get-directions: target ≥ ${TARGET.ratio} of the bare handler's req/s and p99 ≤ ${TARGET.p99Ms} ms: ${directionsOk ? 'met' : 'NOT met'}`);
     if (!directionsOk) process.exitCode = 1;
   } finally {
-    gateway.child.kill();
+    await gateway.stop();
     bare?.child.kill();
   }
 }
 
-if (process.argv[2] === 'serve') void serve(process.argv[3]!, process.argv[4] || undefined);
+if (process.argv[2] === 'serve') void serveBodies(process.argv[3]!);
 else void main().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;

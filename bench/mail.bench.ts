@@ -11,9 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { startQuietGateway } from './support/gateway-process.ts';
-import type { OutgoingMail } from '../api-gateway/src/mail/compose.ts';
-import { databaseFile, openDatabase } from '../api-gateway/src/store/sqlite-database.ts';
-import { SqliteOutboxStore } from '../api-gateway/src/outbox/outbox-store.ts';
+import { type OutgoingMail, databaseFile, openDatabase, SqliteOutboxStore } from '@clinic/api-gateway/testing';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 

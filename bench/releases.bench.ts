@@ -15,18 +15,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { startQuietGateway } from './support/gateway-process.ts';
 import { median } from './support/stats.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
-import { createDatabase, servicesUnavailable, startPostgres } from '../api-gateway/src/testing/services.ts';
-import { startStaticOrigin, type StaticOrigin } from '../api-gateway/src/releases/testing/remote-build.ts';
-import { openPostgres } from '../api-gateway/src/postgres/postgres-pool.ts';
-import { PostgresReleaseRegistry } from '../api-gateway/src/releases/postgres-release-registry.ts';
-import { SqliteReleaseRegistry, type ReleaseRegistry } from '../api-gateway/src/releases/release-registry.ts';
-import { readFederationHost } from '../api-gateway/src/releases/federation-host-file.ts';
-import { remoteFiles } from '../api-gateway/src/releases/remote-files.ts';
-import { remotesCommand } from '../api-gateway/src/releases/remotes-command.ts';
-import { databaseFile, openDatabase } from '../api-gateway/src/store/sqlite-database.ts';
-import { remoteFiles as readRemoteFiles, serverRemoteUrl } from '../api-gateway/src/releases/remote-files.ts';
-import { loadEmbeddedSource } from '../api-gateway/src/content/embedded-source.ts';
+import { type RunningGatewayProcess, createDatabase, servicesUnavailable, startPostgres, startStaticOrigin, type StaticOrigin, openPostgres, PostgresReleaseRegistry, SqliteReleaseRegistry, type ReleaseRegistry, readFederationHost, remoteFiles, remotesCommand, databaseFile, openDatabase, serverRemoteUrl, loadEmbeddedSource } from '@clinic/api-gateway/testing';
 import type { LoadedBuild, ShellServerModule } from '../packages/contracts/src/server-render.ts';
 import type { ContentLoader } from '../packages/contracts/src/content/operations.ts';
 
@@ -124,7 +113,7 @@ async function heapOverReleases(): Promise<void> {
     return process.memoryUsage().heapUsed / 1024 / 1024;
   };
   const shell = createRequire(import.meta.url)(path.join(REPO_ROOT, 'shell', 'dist', 'ssr', 'main.cjs')) as ShellServerModule;
-  const renderer = shell.createServerRenderer({ fetch: readRemoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }), log: { info() {}, warn() {}, error: console.error } });
+  const renderer = shell.createServerRenderer({ fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }), log: { info() {}, warn() {}, error: console.error } });
   const content = loadEmbeddedSource();
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
   const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-search', 'dist', 'mf-manifest.json'), 'utf8'));

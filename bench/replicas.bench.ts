@@ -8,8 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { startQuietGateway } from './support/gateway-process.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
-import { createDatabase, freePort, servicesUnavailable, startPostgres, startRedis } from '../api-gateway/src/testing/services.ts';
+import { type RunningGatewayProcess, createDatabase, freePort, servicesUnavailable, startPostgres, startRedis } from '@clinic/api-gateway/testing';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

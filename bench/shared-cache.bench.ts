@@ -3,7 +3,7 @@
 // after 20,000 addresses that differ only in a query string no page reads.
 import autocannon from 'autocannon';
 import { startQuietGateway } from './support/gateway-process.ts';
-import { startVarnish, varnishUnavailable } from '../api-gateway/src/testing/varnish.ts';
+import { startVarnish, varnishUnavailable } from '@clinic/api-gateway/testing';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

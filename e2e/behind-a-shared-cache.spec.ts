@@ -3,9 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
-import { freePort, type RunningService } from '../api-gateway/src/testing/services.ts';
-import { startVarnish, varnishUnavailable } from '../api-gateway/src/testing/varnish.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
+import { freePort, type RunningService, startVarnish, varnishUnavailable, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 // The site behind Varnish with the repository's VCL: pages come from the cache, the gateway renders each
 // once, and a change (a published review) drops exactly the pages that show it.

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 interface Clinic {
   name: string;

@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { useMailJourney } from './support/mail-journey.ts';
-import { databaseFile, openDatabase } from '../api-gateway/src/store/sqlite-database.ts';
-import { SqliteReviewStore, type ReviewRow } from '../api-gateway/src/reviews/review-store.ts';
-import { reviewsCommand } from '../api-gateway/src/reviews/reviews-command.ts';
+import { databaseFile, openDatabase, SqliteReviewStore, type ReviewRow, reviewsCommand } from '@clinic/api-gateway/testing';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
 const journey = useMailJourney();

@@ -6,9 +6,8 @@ import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { acceptCookies } from './support/cookies.ts';
 import { startBuiltGateway } from './support/gateway.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
+import { type RunningGatewayProcess, checkoutSign, decodePaymentData } from '@clinic/api-gateway/testing';
 import { E2E_MERCHANT } from './support/merchant.ts';
-import { checkoutSign, decodePaymentData } from '../api-gateway/src/payment/platon-sign.ts';
 
 // A gateway of this journey's own, so its payment records can be read after paying; one worker runs the file in order.
 test.describe.configure({ mode: 'default' });

@@ -5,9 +5,7 @@ import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { buildSearchVariants, editManifest, remotes, upload } from './support/remote-builds.ts';
 import { textOf } from './support/html-text.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import { startStaticOrigin, type StaticOrigin } from '../api-gateway/src/releases/testing/remote-build.ts';
-import { canaryId } from '../api-gateway/src/releases/canary-cookie.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
+import { startStaticOrigin, type StaticOrigin, canaryId, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 // The team that owns mf-search ships from its own origin while the site runs: it redeploys in place,
 // promotes builds uploaded under their own paths, runs a canary and rolls back, and a broken build is

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 // The remotes are deployed on their own, moved and rebuilt: a visitor coming back gets the new parts
 // working together in one page.

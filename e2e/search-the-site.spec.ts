@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { startBuiltGateway } from './support/gateway.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 // Real names from api-gateway/data/doctors.json.
 const DOCTOR = { uk: 'Олена Коваленко', en: 'Olena Kovalenko', path: '/likari/dermatolohiia/olena-kovalenko' };

@@ -58,6 +58,14 @@ describe('import boundaries', () => {
     expect(await problems('api-gateway/src/mail/probe.ts', "import '../reviews/review-store.ts';\nimport '../outbox/outbox-worker.ts';\n")).toEqual([]);
   });
 
+  it('end-to-end tests and benchmarks import the gateway only through its public test entry', async () => {
+    const entryOnly = expect.stringMatching(/only as @clinic\/api-gateway\/testing/);
+    expect(await problems('e2e/probe.spec.ts', "import '@clinic/api-gateway/testing';\n")).toEqual([]);
+    expect(await problems('bench/probe.bench.ts', "import '@clinic/api-gateway/src/paths.ts';\n")).toEqual([entryOnly]);
+    expect(await problems('e2e/support/probe.ts', "import '../../api-gateway/src/store/sqlite-database.ts';\n")).toEqual([entryOnly, entryOnly]);
+    expect(await problems('bench/probe.bench.ts', "export const load = () => import('../api-gateway/src/app.ts');\n")).toEqual([entryOnly]);
+  });
+
   it('allowed imports pass', async () => {
     expect(await problems('mf-content/src/probe.ts', "import '@clinic/ui/button';\nimport '@clinic/state/dialogs';\nimport './pages.ts';\n")).toEqual([]);
   });

@@ -1,5 +1,4 @@
-import type { Env } from '../../api-gateway/src/config/config.ts';
-import { startGatewayProcess, type RunningGatewayProcess } from '../../api-gateway/src/testing/start-gateway-process.ts';
+import { type Env, startGatewayProcess, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 /** The production gateway with request logging off (it would measure the log pipe) and no rate limit. */
 export function startQuietGateway({ dataDir, env = {} }: { dataDir?: string; env?: Env } = {}): Promise<RunningGatewayProcess> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startGatewayProcess, type RunningGatewayProcess } from '../../api-gateway/src/testing/start-gateway-process.ts';
+import { startGatewayProcess, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 

@@ -2,9 +2,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { SmtpSink } from '../../api-gateway/src/mail/testing/smtp-sink.ts';
+import { SmtpSink, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { startBuiltGateway } from './gateway.ts';
-import type { RunningGatewayProcess } from '../../api-gateway/src/testing/start-gateway-process.ts';
 
 export interface MailJourney {
   readonly smtp: SmtpSink;

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Database from 'better-sqlite3';
 import { SqliteReviewStore } from '../reviews/review-store.ts';
+import { openDatabase } from '../store/sqlite-database.ts';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -16,7 +16,7 @@ import type { ContentSource } from './source.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 let gateway: RunningGateway;
-const reviews = new SqliteReviewStore(new Database(':memory:'));
+const reviews = new SqliteReviewStore(openDatabase(':memory:'));
 const source = loadEmbeddedSource(undefined, reviews);
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import * as v from 'valibot';
 import { HONEYPOT_FIELD, MAIL_REQUEST_SCHEMAS, MailRequestSchema, fieldErrors, type MailAccepted, type MailConfig, type MailRequest } from '@clinic/forms/mail-request';
 import { MESSAGE } from '@clinic/forms/rules';
-import { FORM_PAGE_OF_CONFIG, MAIL_FORM_PATHS, withFormContext, type FormPageId, type FormPageState } from '@clinic/contracts/form-page';
+import { FORM_PAGE_OF_CONFIG, MAIL_FORM_PATHS, withFormContext, type FormContext, type FormPageId, type FormPageState } from '@clinic/contracts/form-page';
 import { ANY_MAIL_FORM_PATH, MAIL_CONFIGS } from '@clinic/contracts/mail-config';
 import { splitLocale, type Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
@@ -14,6 +14,7 @@ import type { Logger } from '../logger.ts';
 import { readJsonBody } from '../http/request-body.ts';
 import { MAIL_JOB, composeMail, type MailAddresses } from './compose.ts';
 import { LARGEST_MAIL_BODY, MAIL_OPERATIONS, operationOf } from './operations/mail-operations.ts';
+import type { MailOperation } from './operations/mail-operation.ts';
 import type { OutboxStore } from '../outbox/outbox-store.ts';
 
 export interface MailRouterOptions {
@@ -91,29 +92,31 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
       post = await readFormPost(req, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      // Only the vacancy form sends a file: an upload too large for it is its CV's fault.
-      if (error.status === 413 && req.is('multipart/form-data')) {
-        return sendFormPage(req, res, { form: 'vacancy', locale: refererLocale, context: {} }, { outcome: 'invalid', values: {}, errors: { cv: MESSAGE.cvTooLarge } }, 413);
+      // A multipart post carries a file: one too large for its form is that file's fault.
+      const sender = error.status === 413 && req.is('multipart/form-data') ? fileSender(config) : undefined;
+      if (sender?.file) {
+        const target = { form: FORM_PAGE_OF_CONFIG[sender.config], locale: refererLocale, context: {} };
+        return sendFormPage(req, res, target, { outcome: 'invalid', values: {}, errors: { [sender.file.field]: sender.file.tooLarge } }, 413);
       }
       throw error;
     }
     const { fields, files } = post;
     const form = config ?? fields.config;
     if (!isMailConfig(form)) return sendError(res, 400, `Unknown form: config must be one of ${MAIL_CONFIGS.join(', ')}`, { config: MESSAGE.incorrect });
+    const operation = MAIL_OPERATIONS[form];
     const target: FormTarget = {
       form: FORM_PAGE_OF_CONFIG[form],
       locale: fields.locale === 'en' || fields.locale === 'uk' ? fields.locale : refererLocale,
-      context: { note: fields.note, relationType: fields.relationType, relationSlug: fields.relationSlug, vacancyName: fields.vacancyName },
+      context: Object.fromEntries(operation.contextFields.map((name) => [name, fields[name]])),
     };
     const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !FORM_META_FIELDS.has(name)));
     if (fields[HONEYPOT_FIELD]) {
       dropped(req);
       return sendFormPage(req, res, target, { outcome: 'sent', values: {}, errors: {} }, 200);
     }
-    if (post.bytes > MAIL_OPERATIONS[form].bodyLimit) return sendError(res, 413, 'Request body is too large');
+    if (post.bytes > operation.bodyLimit) return sendError(res, 413, 'Request body is too large');
     const page = fields.page?.startsWith('/') ? `${origin}${fields.page}` : fields.page;
-    const cv = files.cv && { filename: files.cv.name, dataUrl: `data:${files.cv.type || 'application/octet-stream'};base64,${files.cv.bytes.toString('base64')}` };
-    const formFields: Record<string, unknown> = { ...values, ...(form === 'review' && values.rating && { rating: Number(values.rating) }), ...(cv && { cv }) };
+    const formFields = operation.fieldsOfPost?.(values, files) ?? values;
     const parsed = v.safeParse(MAIL_REQUEST_SCHEMAS[form], { config: form, page, fields: formFields }, { abortPipeEarly: true });
     if (!parsed.success) return sendFormPage(req, res, target, { outcome: 'invalid', values, errors: fieldErrors(parsed.issues) }, 400);
     try {
@@ -141,7 +144,14 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
 interface FormTarget {
   form: FormPageId;
   locale: Locale;
-  context: Parameters<typeof withFormContext>[1];
+  context: FormContext;
+}
+
+/** The operation whose form sends a file: the post's own form, or, when the post has not been read far enough to name one, the one form that sends files. */
+function fileSender(config: MailConfig | undefined): MailOperation | undefined {
+  if (config) return MAIL_OPERATIONS[config];
+  const senders = Object.values(MAIL_OPERATIONS).filter((operation) => operation.file);
+  return senders.length === 1 ? senders[0] : undefined;
 }
 
 /** The locale of the page a post came from, for an answer that cannot read the post's own. */

@@ -77,14 +77,6 @@ describe('SqliteOutboxStore', () => {
     expect(await store.get(id)).toMatchObject({ status: 'dead', attempts: 3, rejections: 2 });
   });
 
-  it('opens an outbox file written before refusals were counted', async () => {
-    db.exec(`CREATE TABLE outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, follow_up TEXT, parent_id TEXT, status TEXT NOT NULL DEFAULT 'pending',
-      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, lease_until INTEGER, last_error TEXT, created_at INTEGER NOT NULL, done_at INTEGER)`);
-    db.prepare(`INSERT INTO outbox (id, kind, payload, attempts, next_attempt_at, created_at) VALUES ('old', 'mail', '{"n":1}', 7, 0, 0)`).run();
-    const store = new SqliteOutboxStore(db, () => now);
-    expect(await store.claim()).toEqual({ id: 'old', kind: 'mail', payload: { n: 1 }, attempts: 8, rejections: 0 });
-  });
-
   it('queues the follow-up once its job is done, and only once', async () => {
     const store = new SqliteOutboxStore(db, () => now);
     const id = store.enqueue('mail', { subject: 'review' }, { kind: 'review', payload: { rating: 5 } });

@@ -32,26 +32,6 @@ export interface OutboxRow {
   parent_id: string | null;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS outbox (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  payload TEXT NOT NULL,
-  follow_up TEXT,
-  parent_id TEXT,
-  status TEXT NOT NULL DEFAULT 'pending',
-  attempts INTEGER NOT NULL DEFAULT 0,
-  rejections INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  lease_until INTEGER,
-  last_error TEXT,
-  created_at INTEGER NOT NULL,
-  done_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
-CREATE INDEX IF NOT EXISTS outbox_lease ON outbox (status, lease_until);
-`;
-
 /**
  * The next due job, leased: a job whose lease ran out first, else the pending job due
  * earliest. Each branch is one index seek (`outbox_lease`, `outbox_due`), so a claim stays
@@ -103,10 +83,6 @@ export class SqliteOutboxStore implements OutboxStore {
     private readonly now: () => number = Date.now,
     private readonly leaseMs = DEFAULT_LEASE_MS,
   ) {
-    db.exec(SCHEMA);
-    // An outbox file written before rejections were counted apart from attempts.
-    const columns = db.prepare(`SELECT name FROM pragma_table_info('outbox')`).all() as { name: string }[];
-    if (!columns.some((column) => column.name === 'rejections')) db.exec(`ALTER TABLE outbox ADD COLUMN rejections INTEGER NOT NULL DEFAULT 0`);
     this.statements = {
       insert: db.prepare(
         `INSERT INTO outbox (id, kind, payload, follow_up, parent_id, next_attempt_at, created_at) VALUES (@id, @kind, @payload, @follow_up, @parent_id, @at, @at)`,

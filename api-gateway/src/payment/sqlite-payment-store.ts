@@ -1,49 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { NewPayment, NotificationResult, PaymentNotification, PaymentRecord, PaymentStatus, PaymentStore } from './payment-store.ts';
 import { decideNotification } from './payment-status.ts';
 import { toRecord, type PaymentRow } from './payment-row.ts';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS payments (
-  "order" TEXT PRIMARY KEY,
-  amount_minor INTEGER NOT NULL,
-  currency TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  description TEXT NOT NULL,
-  first_name TEXT NOT NULL,
-  phone TEXT NOT NULL,
-  locale TEXT NOT NULL,
-  status TEXT NOT NULL,
-  transaction_id TEXT,
-  card TEXT,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS payment_events (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  "order" TEXT NOT NULL REFERENCES payments("order"),
-  provider_status TEXT NOT NULL,
-  transaction_id TEXT NOT NULL,
-  outcome TEXT NOT NULL,
-  reason TEXT,
-  status_after TEXT NOT NULL,
-  payload TEXT NOT NULL,
-  received_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS payment_events_order ON payment_events ("order");
-`;
+import { openSqliteFile } from '../store/sqlite-database.ts';
+import { PAYMENT_MIGRATIONS } from '../store/sqlite-migrations.ts';
 
 /** Payment records in their own SQLite file (WAL, fsync'd on every commit like the outbox), e.g. `DATA_DIR/payments.sqlite`. */
 export function openSqlitePaymentStore(file: string, now: () => Date = () => new Date()): PaymentStore {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
+  const db = openSqliteFile(file, PAYMENT_MIGRATIONS);
 
   const insert = db.prepare(
     `INSERT INTO payments ("order", amount_minor, currency, subject, description, first_name, phone, locale, status, created_at, updated_at)

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../store/sqlite-database.ts';
 import { replay, SqliteReleaseRegistry, type ReleaseEvent } from './release-registry.ts';
 
 const DEFAULT = '/remotes/mf-search/mf-manifest.json';
@@ -43,7 +43,7 @@ describe('the release log, replayed', () => {
 
 describe('the SQLite registry', () => {
   it('appends events in order and answers the newest id', async () => {
-    const registry = new SqliteReleaseRegistry(new Database(':memory:'), () => 42);
+    const registry = new SqliteReleaseRegistry(openDatabase(':memory:'), () => 42);
     expect(await registry.latestId()).toBe(0);
     const promoted = await registry.append({ remote: 'mf_search', action: 'promote', manifestUrl: 'https://cdn/a/m.json', version: 'a', percent: null });
     const canary = await registry.append({ remote: 'mf_search', action: 'canary', manifestUrl: 'https://cdn/b/m.json', version: 'b', percent: 10 });

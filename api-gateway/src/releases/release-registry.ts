@@ -85,18 +85,6 @@ export function replay(remote: RemoteName, defaultUrl: string, events: readonly 
   return { live: stack.at(-1)!, canary, history: history.reverse(), previous: stack.at(-2) };
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS remote_releases (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  remote TEXT NOT NULL,
-  action TEXT NOT NULL CHECK (action IN ('promote', 'rollback', 'canary')),
-  manifest_url TEXT NOT NULL,
-  build_version TEXT NOT NULL,
-  percent INTEGER,
-  created_at INTEGER NOT NULL
-);
-`;
-
 export interface ReleaseRow {
   id: number;
   remote: RemoteName;
@@ -121,7 +109,6 @@ export class SqliteReleaseRegistry implements ReleaseRegistry {
     db: SqliteDatabase,
     private readonly now: () => number = Date.now,
   ) {
-    db.exec(SCHEMA);
     this.selectAll = db.prepare<[], ReleaseRow>('SELECT * FROM remote_releases ORDER BY id');
     this.selectLatest = db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM remote_releases');
     this.insert = db.prepare<[string, string, string, string, number | null, number], ReleaseRow>(

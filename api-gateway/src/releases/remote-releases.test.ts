@@ -1,9 +1,9 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedBuild, RemoteBuild } from '@clinic/contracts/server-render';
 import { metrics } from '../metrics.ts';
+import { openDatabase } from '../store/sqlite-database.ts';
 import { SqliteReleaseRegistry } from './release-registry.ts';
 import { RemoteReleases } from './remote-releases.ts';
 import { remoteFiles } from './remote-files.ts';
@@ -47,7 +47,7 @@ function recordingRenderer() {
 }
 
 function releases({ search = url('v1'), random = Math.random }: { search?: string; random?: () => number } = {}) {
-  const registry = new SqliteReleaseRegistry(new Database(':memory:'));
+  const registry = new SqliteReleaseRegistry(openDatabase(':memory:'));
   const renderer = recordingRenderer();
   const released: string[] = [];
   const manager = new RemoteReleases({

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../store/sqlite-database.ts';
 import { SqliteReleaseRegistry } from './release-registry.ts';
 import { remoteFiles } from './remote-files.ts';
 import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
@@ -25,7 +25,7 @@ afterAll(() => origin.close());
 
 function context(): RemotesCommandContext {
   return {
-    registry: new SqliteReleaseRegistry(new Database(':memory:')),
+    registry: new SqliteReleaseRegistry(openDatabase(':memory:')),
     defaults: { ...DEFAULTS, mf_search: `${origin.url}/v0/mf-manifest.json` },
     fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000 }),
     host: HOST,

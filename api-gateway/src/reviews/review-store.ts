@@ -22,21 +22,6 @@ export interface ReviewStore extends ReviewSink, PublishedReviews {
   list(): Promise<StoredReview[]>;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS reviews (
-  id TEXT PRIMARY KEY,
-  locale TEXT NOT NULL,
-  relation_type TEXT NOT NULL,
-  relation_slug TEXT NOT NULL,
-  name TEXT NOT NULL,
-  phone TEXT NOT NULL,
-  comment TEXT NOT NULL,
-  rating INTEGER NOT NULL,
-  status TEXT NOT NULL DEFAULT 'pending',
-  created_at TEXT NOT NULL
-);
-`;
-
 export interface ReviewRow {
   id: string;
   locale: 'uk' | 'en';
@@ -58,7 +43,6 @@ export class SqliteReviewStore implements ReviewStore {
   private readonly updateStatus;
 
   constructor(db: SqliteDatabase) {
-    db.exec(SCHEMA);
     this.insert = db.prepare(
       `INSERT OR IGNORE INTO reviews (id, locale, relation_type, relation_slug, name, phone, comment, rating, created_at)
        VALUES (@id, @locale, @relation_type, @relation_slug, @name, @phone, @comment, @rating, @created_at)`,

@@ -1,21 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { GATEWAY_MIGRATIONS, migrateSqlite, type SqliteMigration } from './sqlite-migrations.ts';
 
 export type SqliteDatabase = Database.Database;
 
 /**
- * The gateway's own SQLite file for the mail outbox and the embedded reviews.
- * WAL lets the worker read while requests write; `synchronous = FULL` makes a commit
- * survive power loss, which is what a `202 Accepted` promises.
+ * An SQLite file of the gateway, its schema brought up to date. WAL lets the worker read while
+ * requests write; `synchronous = FULL` makes a commit survive power loss, which is what a
+ * `202 Accepted` promises. `:memory:` opens a database that lives as long as the connection.
  */
-export function openDatabase(file: string): SqliteDatabase {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+export function openSqliteFile(file: string, migrations: readonly SqliteMigration[]): SqliteDatabase {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  migrateSqlite(db, migrations);
   return db;
+}
+
+/** The gateway's own file for the mail outbox, the embedded reviews and the release registry. */
+export function openDatabase(file: string): SqliteDatabase {
+  return openSqliteFile(file, GATEWAY_MIGRATIONS);
 }
 
 export function databaseFile(dataDir: string): string {

@@ -41,7 +41,7 @@ export const FORM_PAGE_ELEMENT_ID = 'form-page-state';
 
 /** What a dialog knows from the button that opened it, carried in the address of the form's page instead. */
 export const FORM_CONTEXT_QUERY = { note: 'note', relationType: 'type', relationSlug: 'slug', vacancyName: 'vacancy', amount: 'amount', description: 'desc' } as const;
-type FormContext = Partial<Record<keyof typeof FORM_CONTEXT_QUERY, string>>;
+export type FormContext = Partial<Record<keyof typeof FORM_CONTEXT_QUERY, string>>;
 
 /** `/order?note=…`: the address of a form's page with what its dialog would have been told. */
 export function withFormContext(path: string, context: FormContext = {}): string {

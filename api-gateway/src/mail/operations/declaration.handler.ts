@@ -10,4 +10,5 @@ export const declarationOperation: MailOperation<'declaration'> = {
     ['Телефон', phone],
     ['Дата народження', birthday],
   ],
+  contextFields: [],
 };

@@ -1,4 +1,6 @@
+import type { FormContext } from '@clinic/contracts/form-page';
 import type { MailConfig, MailRequestOf } from '@clinic/forms/mail-request';
+import type { FormPost } from '../../http/form-post.ts';
 import type { FollowUp } from '../../outbox/outbox-store.ts';
 
 /** A line of the mail's text: a Ukrainian label and what the visitor gave. */
@@ -27,6 +29,15 @@ export interface MailOperation<Config extends MailConfig = MailConfig> {
   extras?(request: MailRequestOf<Config>): { replyTo?: string; attachments?: MailAttachment[] };
   /** The job that follows once the mail has gone out. */
   followUp?(request: MailRequestOf<Config>): FollowUp;
+  /**
+   * A plain form post's fields as the form's JSON request has them, for a form whose post is more
+   * than its text fields as they are (a number, a file); without it the text fields are taken as they are.
+   */
+  fieldsOfPost?(values: Record<string, string>, files: FormPost['files']): Record<string, unknown>;
+  /** What the form's dialog is told by the button that opened it, carried in its page's address when the page shows the form again. */
+  contextFields: readonly (keyof FormContext)[];
+  /** The file the form sends, and the error an upload past the form's limit is answered with on its page. */
+  file?: { field: string; tooLarge: string };
 }
 
 /** One attachment: the file as a data URL in `path`, as the transport takes it. */

@@ -11,4 +11,5 @@ export const orderOperation: MailOperation<'order'> = {
     ['Мета візиту', orNotGiven(goal)],
     ['Примітка', orNotGiven(note)],
   ],
+  contextFields: ['note'],
 };

@@ -13,4 +13,7 @@ export const reviewOperation: MailOperation<'review'> = {
     return [['Імʼя', firstName], ['Телефон', phone], ['Оцінка', rating], ...about, ['Відгук', comment]];
   },
   followUp: ({ page, fields }) => ({ kind: REVIEW_JOB, payload: { page, fields } }),
+  // A form post's values are text: the stars chosen come as "4".
+  fieldsOfPost: (values) => ({ ...values, ...(values.rating && { rating: Number(values.rating) }) }),
+  contextFields: ['relationType', 'relationSlug'],
 };

@@ -1,4 +1,4 @@
-import { hasLineBreak } from '@clinic/forms/rules';
+import { MESSAGE, hasLineBreak } from '@clinic/forms/rules';
 import { checkCv, safeCvFileName } from '../cv-file.ts';
 import { orNotGiven, type MailOperation } from './mail-operation.ts';
 
@@ -28,4 +28,11 @@ export const vacancyOperation: MailOperation<'vacancies'> = {
     ...(email && { replyTo: headerValue('Reply-To', email) }),
     attachments: [{ filename: safeCvFileName(cv.filename), contentType: checkCv(cv), path: cv.dataUrl }],
   }),
+  // The posted file becomes what the dialog sends: its name and its bytes as a data URL, checked like the dialog's.
+  fieldsOfPost: (values, { cv }) => ({
+    ...values,
+    ...(cv && { cv: { filename: cv.name, dataUrl: `data:${cv.type || 'application/octet-stream'};base64,${cv.bytes.toString('base64')}` } }),
+  }),
+  contextFields: ['vacancyName'],
+  file: { field: 'cv', tooLarge: MESSAGE.cvTooLarge },
 };

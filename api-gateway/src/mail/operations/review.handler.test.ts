@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE, PHONE, composeRequest, startMailForms, type MailForms } from '../testing/mail-forms.ts';
+import { REVIEW_JOB } from './review.handler.ts';
+
+let forms: MailForms;
+beforeAll(async () => {
+  forms = await startMailForms();
+});
+afterAll(() => forms?.close());
+
+const review = { locale: 'uk', page: '/review', relationType: 'doctor', relationSlug: 'ivanenko', firstName: 'Олена', phone: PHONE, comment: 'Дуже дякую' };
+
+describe('the review form', () => {
+  it('mails a review with its rating and what it is about', () => {
+    const mail = composeRequest({ config: 'review', page: PAGE, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дуже\nдякую', rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' } });
+    expect(mail).toMatchObject({ to: 'reviews@clinic.test', subject: 'Новий відгук' });
+    expect(mail.text).toBe(`Імʼя: Олена\nТелефон: ${PHONE}\nОцінка: 4\nПро: doctor / ivanenko\nВідгук: Дуже\nдякую\nСторінка: ${PAGE}`);
+  });
+
+  it('takes a plain post’s stars as a number, in the mail and in the review created after it', async () => {
+    const answer = await forms.post('/mail/review', new URLSearchParams({ ...review, rating: '4' }));
+    expect(answer.state).toMatchObject({ form: 'review', outcome: 'sent' });
+    const [queued] = answer.queued;
+    expect(queued!.mail.text).toContain('Оцінка: 4\n');
+    expect(queued!.followUp).toEqual({ kind: REVIEW_JOB, payload: { page: expect.stringMatching(/\/review$/), fields: expect.objectContaining({ rating: 4, relationSlug: 'ivanenko' }) } });
+  });
+
+  it('shows its page again for stars that are no number, keeping what the review is about in the address', async () => {
+    const answer = await forms.post('/mail/review', new URLSearchParams({ ...review, rating: 'many', note: 'not this form’s' }));
+    expect(answer).toMatchObject({ status: 400, address: '/review?type=doctor&slug=ivanenko', state: { outcome: 'invalid', errors: { rating: expect.any(String) } }, queued: [] });
+  });
+});

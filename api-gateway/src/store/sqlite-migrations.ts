@@ -1,0 +1,160 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * One versioned step of an SQLite file's schema. Steps are only ever appended: a released step is
+ * never edited, since files out there have already run it. The PostgreSQL schema has the same
+ * tables and columns (`postgres/migrations.ts`; `sqlite-migrations.test.ts` compares them).
+ */
+export interface SqliteMigration {
+  version: number;
+  name: string;
+  sql: string;
+  /**
+   * Whether a file written before its schema had versions already has what this step makes: such
+   * a file gets the steps it lacks and has the others recorded, not run again.
+   */
+  presentInUnversioned?: (db: Database.Database) => boolean;
+}
+
+const hasTable = (table: string) => (db: Database.Database) =>
+  db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) !== undefined;
+
+const hasColumn = (table: string, column: string) => (db: Database.Database) =>
+  db.prepare(`SELECT 1 FROM pragma_table_info(?) WHERE name = ?`).get(table, column) !== undefined;
+
+/** `DATA_DIR/gateway.sqlite`: the mail outbox, the embedded reviews and the release registry. */
+export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
+  {
+    version: 1,
+    name: 'outbox',
+    sql: `
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        follow_up TEXT,
+        parent_id TEXT,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_until INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        done_at INTEGER
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lease ON outbox (status, lease_until);`,
+    presentInUnversioned: hasTable('outbox'),
+  },
+  {
+    version: 2,
+    name: 'outbox refusals counted apart from attempts',
+    sql: `ALTER TABLE outbox ADD COLUMN rejections INTEGER NOT NULL DEFAULT 0;`,
+    presentInUnversioned: hasColumn('outbox', 'rejections'),
+  },
+  {
+    version: 3,
+    name: 'reviews',
+    sql: `
+      CREATE TABLE reviews (
+        id TEXT PRIMARY KEY,
+        locale TEXT NOT NULL,
+        relation_type TEXT NOT NULL,
+        relation_slug TEXT NOT NULL,
+        name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        comment TEXT NOT NULL,
+        rating INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        created_at TEXT NOT NULL
+      );`,
+    presentInUnversioned: hasTable('reviews'),
+  },
+  {
+    version: 4,
+    name: 'remote releases',
+    sql: `
+      CREATE TABLE remote_releases (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        remote TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('promote', 'rollback', 'canary')),
+        manifest_url TEXT NOT NULL,
+        build_version TEXT NOT NULL,
+        percent INTEGER,
+        created_at INTEGER NOT NULL
+      );`,
+    presentInUnversioned: hasTable('remote_releases'),
+  },
+];
+
+/** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */
+export const PAYMENT_MIGRATIONS: readonly SqliteMigration[] = [
+  {
+    version: 1,
+    name: 'payments',
+    sql: `
+      CREATE TABLE payments (
+        "order" TEXT PRIMARY KEY,
+        amount_minor INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        description TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        status TEXT NOT NULL,
+        transaction_id TEXT,
+        card TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE payment_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        "order" TEXT NOT NULL REFERENCES payments ("order"),
+        provider_status TEXT NOT NULL,
+        transaction_id TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        reason TEXT,
+        status_after TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX payment_events_order ON payment_events ("order");`,
+    presentInUnversioned: hasTable('payments'),
+  },
+];
+
+/**
+ * Brings the file's schema up to the newest version in one immediate transaction, so a
+ * `npm run reviews` or `npm run remotes` opening the file while the gateway starts waits for it
+ * rather than running a step twice. Answers the versions applied now.
+ */
+export function migrateSqlite(db: Database.Database, migrations: readonly SqliteMigration[]): number[] {
+  return db
+    .transaction(() => {
+      const versioned = hasTable('schema_migrations')(db);
+      // A file with tables but no history was written before the schema had versions.
+      const unversioned = !versioned && db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).get() !== undefined;
+      db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`);
+      const done = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version));
+      const newest = Math.max(0, ...done);
+      const known = Math.max(0, ...migrations.map((step) => step.version));
+      if (newest > known) throw new Error(`the database file's schema is at version ${newest}, newer than this gateway knows (${known}): deploy the newer gateway`);
+      const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
+      const applied: number[] = [];
+      for (const step of migrations) {
+        if (done.has(step.version)) continue;
+        if (!(unversioned && step.presentInUnversioned?.(db))) {
+          try {
+            db.exec(step.sql);
+          } catch (error) {
+            throw new Error(`migration ${step.version} (${step.name}) failed: ${(error as Error).message}`, { cause: error });
+          }
+          applied.push(step.version);
+        }
+        record.run(step.version, step.name);
+      }
+      return applied;
+    })
+    .immediate();
+}

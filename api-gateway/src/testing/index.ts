@@ -1,0 +1,26 @@
+// What the end-to-end tests and the benchmarks use of the gateway, imported as `@clinic/api-gateway/testing`:
+// they start the gateway and the services beside it, and read or write its state as an operator's
+// commands do. Nothing else of the gateway's files is theirs to import (eslint.config.js checks it).
+export type { Env } from '../config/config.ts';
+export { loadDataset } from '../content/dataset.ts';
+export { loadEmbeddedSource, MEMO_LIMIT } from '../content/embedded-source.ts';
+export { tokenize } from '../content/site-search.ts';
+export type { OutgoingMail } from '../mail/compose.ts';
+export { SmtpSink } from '../mail/testing/smtp-sink.ts';
+export { SqliteOutboxStore } from '../outbox/outbox-store.ts';
+export { DATASET_DIR } from '../paths.ts';
+export { checkoutSign, decodePaymentData } from '../payment/platon-sign.ts';
+export { openPostgres } from '../postgres/postgres-pool.ts';
+export { canaryId } from '../releases/canary-cookie.ts';
+export { readFederationHost } from '../releases/federation-host-file.ts';
+export { PostgresReleaseRegistry } from '../releases/postgres-release-registry.ts';
+export { SqliteReleaseRegistry, type ReleaseRegistry } from '../releases/release-registry.ts';
+export { remoteFiles, serverRemoteUrl } from '../releases/remote-files.ts';
+export { remotesCommand } from '../releases/remotes-command.ts';
+export { startStaticOrigin, type StaticOrigin } from '../releases/testing/remote-build.ts';
+export { SqliteReviewStore, type ReviewRow } from '../reviews/review-store.ts';
+export { reviewsCommand } from '../reviews/reviews-command.ts';
+export { databaseFile, openDatabase } from '../store/sqlite-database.ts';
+export { createDatabase, freePort, servicesUnavailable, startPostgres, startRedis, type RunningService } from './services.ts';
+export { startGatewayProcess, type RunningGatewayProcess } from './start-gateway-process.ts';
+export { startVarnish, varnishUnavailable } from './varnish.ts';
