@@ -8,9 +8,7 @@ import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { remotes } from './support/remote-builds.ts';
 import { textOf } from './support/html-text.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import { freePort } from '../api-gateway/src/testing/services.ts';
-import { startStaticOrigin, type StaticOrigin } from '../api-gateway/src/releases/testing/remote-build.ts';
-import type { RunningGatewayProcess } from '../api-gateway/src/testing/start-gateway-process.ts';
+import { freePort, startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 
 // The mf-search team in a repository of its own: the platform publishes the shared packages to a private
 // registry (Verdaccio on loopback, passing public packages through to the registry npm is set up with);
