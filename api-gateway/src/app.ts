@@ -32,6 +32,7 @@ import { requestSpan } from './telemetry/request-span.ts';
 import { createServerPages } from './ssr/server-pages.ts';
 import type { PageRendering } from './ssr/page-rendering.ts';
 import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
+import { createReleaseApiRouter, renderVerifier } from './releases/release-api-router.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -116,6 +117,24 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
     }),
   );
   app.use('/api', notFoundJson);
+  app.use(
+    createReleaseApiRouter({
+      context: {
+        registry: rendering.registry,
+        store: rendering.store,
+        defaults: config.remotes,
+        fetch: rendering.fetch,
+        host: rendering.host,
+        siteOrigin: config.publicUrl && new URL(config.publicUrl).origin,
+        pollMs: config.ssr.remotePollMs,
+        verify: rendering.renderer && renderVerifier(rendering.renderer, (locale, operation, query) => content.get(locale, operation, query)),
+      },
+      previewKey: () => releases.previewSigningKey(),
+      publicUrl: config.publicUrl,
+      logger,
+      rateLimit: createRateLimit({ ...config.rateLimit, name: 'releases', store: rateLimitStore?.('releases'), logger }),
+    }),
+  );
   app.use(createBrowserReportsRouter({ logger, rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }) }));
 
   // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.

@@ -22,6 +22,8 @@ import { PostgresReviewStore } from './reviews/postgres-review-store.ts';
 import { createPageRendering } from './ssr/page-rendering.ts';
 import { PostgresReleaseRegistry } from './releases/postgres-release-registry.ts';
 import { SqliteReleaseRegistry } from './releases/release-registry.ts';
+import { SqliteReleaseStore } from './releases/release-store.ts';
+import { PostgresReleaseStore } from './releases/postgres-release-store.ts';
 import { cachePurge } from './cache/cache-purge.ts';
 import { remoteSurrogateKey } from './cache/surrogate-keys.ts';
 
@@ -86,7 +88,8 @@ async function start(): Promise<void> {
   }
   if (tracing) content = tracedContentSource(content);
   const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(db!);
-  const rendering = createPageRendering({ config, logger, registry, onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release') });
+  const releaseStore = postgres ? new PostgresReleaseStore(postgres) : new SqliteReleaseStore(db!);
+  const rendering = createPageRendering({ config, logger, registry, store: releaseStore, onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release') });
   // The builds in service are checked and loaded before the first visitor: pages are rendered whole from the start.
   await rendering.releases.start();
   const drain = new Drain();

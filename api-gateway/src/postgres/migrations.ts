@@ -90,6 +90,45 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         created_at BIGINT NOT NULL
       );`,
   },
+  {
+    version: 5,
+    name: 'who released what and why, build identities, team tokens, replicas and build health',
+    sql: `
+      ALTER TABLE remote_releases DROP CONSTRAINT remote_releases_action_check;
+      ALTER TABLE remote_releases ADD CONSTRAINT remote_releases_action_check CHECK (action IN ('promote', 'rollback', 'canary', 'abort', 'preview', 'redeploy'));
+      ALTER TABLE remote_releases ADD COLUMN build_id TEXT, ADD COLUMN actor TEXT, ADD COLUMN note TEXT, ADD COLUMN plan TEXT;
+      CREATE TABLE release_tokens (
+        id TEXT PRIMARY KEY,
+        remote TEXT NOT NULL,
+        name TEXT NOT NULL,
+        secret_hash TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        revoked_at BIGINT
+      );
+      CREATE TABLE release_replicas (
+        replica TEXT NOT NULL,
+        remote TEXT NOT NULL,
+        role TEXT NOT NULL,
+        manifest_url TEXT NOT NULL,
+        build_version TEXT NOT NULL,
+        build_id TEXT NOT NULL,
+        since BIGINT NOT NULL,
+        seen_at BIGINT NOT NULL,
+        PRIMARY KEY (replica, remote, role)
+      );
+      CREATE TABLE build_health (
+        remote TEXT NOT NULL,
+        step BIGINT NOT NULL,
+        build_version TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        count BIGINT NOT NULL,
+        PRIMARY KEY (remote, step, build_version, kind)
+      );
+      CREATE TABLE release_settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
 import { buildFileUrl, type RemoteManifest } from '@clinic/contracts/remote-manifest';
@@ -12,6 +13,8 @@ export interface CheckedBuild {
   /** Absolute, as the gateway reads it. */
   serverManifestUrl: string;
   version: string;
+  /** The build's identity: a hash of its manifest's content, which names every file by its content hash. */
+  buildId: string;
   manifest: RemoteManifest;
 }
 
@@ -31,6 +34,11 @@ export interface CheckOptions {
 }
 
 class Refused extends Error {}
+
+/** A build's identity from its manifest's text: the manifest names every file by its content hash, so a changed file is a changed manifest. */
+export function buildIdOf(manifestText: string): string {
+  return createHash('sha256').update(manifestText).digest('hex').slice(0, 12);
+}
 
 /** Why a fetch failed, in a few words: time-out, or the network's error code (ECONNREFUSED, ENOTFOUND…). */
 export function fetchFailure(error: unknown): string {
@@ -70,9 +78,10 @@ export async function checkRelease({ remote, manifestUrl, fetch, host, siteOrigi
   try {
     const response = await fetchChecked(fetch, serverManifestUrl, 'manifest', origin);
     if (crossOrigin) checkCors(response, manifestUrl, siteOrigin);
+    const text = await response.text();
     let json: unknown;
     try {
-      json = await response.json();
+      json = JSON.parse(text);
     } catch {
       throw new Refused(`manifest ${manifestUrl} is not JSON`);
     }
@@ -86,7 +95,7 @@ export async function checkRelease({ remote, manifestUrl, fetch, host, siteOrigi
       if (crossOrigin && browserLoads) checkCors(response, buildFileUrl(manifestUrl, manifest, file), siteOrigin);
       await response.body?.cancel();
     }
-    return { ok: true, build: { remote, manifestUrl, serverManifestUrl, version: manifest.metaData.buildInfo.buildVersion, manifest } };
+    return { ok: true, build: { remote, manifestUrl, serverManifestUrl, version: manifest.metaData.buildInfo.buildVersion, buildId: buildIdOf(text), manifest } };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.message };
     throw error;

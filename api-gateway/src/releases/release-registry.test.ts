@@ -16,7 +16,7 @@ const event = (action: ReleaseEvent['action'], manifestUrl: string, version: str
 
 describe('the release log, replayed', () => {
   it('is the default while nothing was promoted', () => {
-    expect(replay('mf_search', DEFAULT, [])).toEqual({ live: { manifestUrl: DEFAULT }, canary: undefined, history: [], previous: undefined });
+    expect(replay('mf_search', DEFAULT, [])).toEqual({ live: { manifestUrl: DEFAULT }, canary: undefined, previews: new Map(), history: [], previous: undefined, latestEvent: 0 });
   });
 
   it('makes each promoted build live and rolls back one release at a time, down to the default', () => {

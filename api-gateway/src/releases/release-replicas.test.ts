@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { createDatabase, servicesUnavailable, startPostgres, type RunningService } from '../testing/services.ts';
 import { startGatewayProcess, type RunningGatewayProcess } from '../testing/start-gateway-process.ts';
 import { openPostgres, type PostgresPool } from '../postgres/postgres-pool.ts';
+import { PostgresReleaseStore } from './postgres-release-store.ts';
 import { PostgresReleaseRegistry } from './postgres-release-registry.ts';
 import { remoteFiles } from './remote-files.ts';
 import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
@@ -33,7 +34,7 @@ describe.skipIf(unavailable)('releases on PostgreSQL, followed by every replica'
     const env = { DATABASE_URL: databaseUrl, REMOTE_SEARCH_URL: url('v1'), SSR_REMOTE_POLL_MS: '250', SHELL_DIST_DIR: noShell, LOG_LEVEL: 'warn' };
     replicas.push(...(await Promise.all([startGatewayProcess(env), startGatewayProcess(env)])));
     pool = await openPostgres(databaseUrl, pino({ level: 'silent' }), 2);
-    team = { registry: new PostgresReleaseRegistry(pool), defaults: { mf_content: '/remotes/mf-content/mf-manifest.json', mf_booking: '/remotes/mf-booking/mf-manifest.json', mf_payment: '/remotes/mf-payment/mf-manifest.json', mf_search: url('v1') }, fetch: remoteFiles({ appsDir: noShell, timeoutMs: 1_000 }), host: HOST, pollMs: 250 };
+    team = { registry: new PostgresReleaseRegistry(pool), store: new PostgresReleaseStore(pool), actor: 'operator', defaults: { mf_content: '/remotes/mf-content/mf-manifest.json', mf_booking: '/remotes/mf-booking/mf-manifest.json', mf_payment: '/remotes/mf-payment/mf-manifest.json', mf_search: url('v1') }, fetch: remoteFiles({ appsDir: noShell, timeoutMs: 1_000 }), host: HOST, pollMs: 250 };
   }, 90_000);
 
   afterAll(async () => {

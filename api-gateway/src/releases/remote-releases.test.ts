@@ -4,7 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedBuild, RemoteBuild } from '@clinic/contracts/server-render';
 import { metrics } from '../metrics.ts';
 import { openDatabase } from '../store/sqlite-database.ts';
-import { SqliteReleaseRegistry } from './release-registry.ts';
+import { readFileSync } from 'node:fs';
+import { SqliteReleaseRegistry, type CanaryPlan } from './release-registry.ts';
+import { SqliteReleaseStore } from './release-store.ts';
+import { buildIdOf } from './release-check.ts';
+import { previewToken } from './preview-link.ts';
 import { RemoteReleases } from './remote-releases.ts';
 import { remoteFiles } from './remote-files.ts';
 import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
@@ -46,12 +50,17 @@ function recordingRenderer() {
   };
 }
 
-function releases({ search = url('v1'), random = Math.random }: { search?: string; random?: () => number } = {}) {
-  const registry = new SqliteReleaseRegistry(openDatabase(':memory:'));
+function releases({ search = url('v1'), random = Math.random, now = Date.now }: { search?: string; random?: () => number; now?: () => number } = {}) {
+  const db = openDatabase(':memory:');
+  const registry = new SqliteReleaseRegistry(db, now);
+  const store = new SqliteReleaseStore(db);
   const renderer = recordingRenderer();
   const released: string[] = [];
   const manager = new RemoteReleases({
     registry,
+    store,
+    replica: 'replica-a',
+    now,
     defaults: { mf_content: url('none-c'), mf_booking: url('none-b'), mf_payment: url('none-p'), mf_search: search },
     fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 500 }),
     host: HOST,
@@ -63,7 +72,7 @@ function releases({ search = url('v1'), random = Math.random }: { search?: strin
     onRelease: (remote) => void released.push(remote),
   });
   running.push(manager);
-  return { registry, renderer, manager, released };
+  return { registry, store, renderer, manager, released };
 }
 
 const refusedCount = async () => (await metrics.remoteReleasesRefused.get()).values.find((value) => value.labels.remote === 'mf_search')?.value ?? 0;
@@ -150,5 +159,102 @@ describe('the builds in service', () => {
     } finally {
       origin.delayMs = 0;
     }
+  });
+});
+
+const idOf = (build: string) => buildIdOf(readFileSync(path.join(origin.dir, build, 'mf-manifest.json'), 'utf8'));
+
+describe('a build is its content', () => {
+  it('serves a changed build found at an unchanged URL with an unchanged version, and records it once as a release of its own', async () => {
+    writeBuild(path.join(origin.dir, 'same-url'), { version: 'same' });
+    const { manager, renderer, registry, store } = releases({ search: url('same-url') });
+    await registry.append({ remote: 'mf_search', action: 'promote', manifestUrl: url('same-url'), version: 'same', buildId: idOf('same-url'), percent: null, actor: 'operator' });
+    await manager.start();
+    expect(renderer.loaded).toEqual(['mf_search@same']);
+    writeBuild(path.join(origin.dir, 'same-url'), { version: 'same', exposes: ['./search-box', './more'] });
+    await manager.sync();
+    await manager.sync();
+    expect(renderer.loaded).toEqual(['mf_search@same', 'mf_search@same']);
+    const redeploys = (await registry.events()).filter((event) => event.action === 'redeploy');
+    expect(redeploys).toEqual([expect.objectContaining({ buildId: idOf('same-url'), actor: 'gateway', note: 'a changed build at the same URL, reusing version same' })]);
+    expect(await store.replicas(0)).toEqual([expect.objectContaining({ replica: 'replica-a', remote: 'mf_search', role: 'live', buildId: idOf('same-url') })]);
+  });
+});
+
+describe('the automatic canary analysis', () => {
+  const PLAN: CanaryPlan = { steps: [10, 50, 100], stepMs: 10_000, minViews: 20, maxErrorRateIncrease: 0.05 };
+
+  async function autoCanary() {
+    let now = 1_000_000;
+    const setup = releases({ now: () => now, random: () => 0.99 });
+    await setup.manager.start();
+    await setup.registry.append({ remote: 'mf_search', action: 'canary', manifestUrl: url('v2'), version: 'v2', buildId: idOf('v2'), percent: 10, plan: PLAN, actor: 'search team' });
+    await setup.manager.sync();
+    const views = (version: string, count: number, errors = 0) => {
+      for (let index = 0; index < count; index += 1) setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'page_view' });
+      for (let index = 0; index < errors; index += 1) setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'browser_render_error' });
+    };
+    const passTime = (ms: number) => (now += ms);
+    const lastLine = async () => (await setup.registry.events()).at(-1)!;
+    return { ...setup, views, passTime, lastLine };
+  }
+
+  it('moves a healthy canary through its steps, each held its time, and promotes it after the last', async () => {
+    const { manager, views, passTime, lastLine } = await autoCanary();
+    views('v2', 25);
+    views('v1', 200, 1);
+    await manager.sync();
+    // Enough views, but the step has not lasted its time.
+    expect(await lastLine()).toMatchObject({ action: 'canary', percent: 10 });
+    passTime(10_000);
+    await manager.sync();
+    expect(await lastLine()).toMatchObject({ action: 'canary', percent: 50, actor: 'canary analysis', note: expect.stringMatching(/^canary analysis: 10 % held \(error rate 0\.0 % \(0 errors in 25 page views\)/) });
+    expect(manager.choose(undefined).builds.mf_search.version).toBe('v1');
+    // A new step counts afresh: the views of the step before do not carry over.
+    passTime(10_000);
+    await manager.sync();
+    expect(await lastLine()).toMatchObject({ action: 'canary', percent: 50 });
+    views('v2', 30);
+    await manager.sync();
+    expect(await lastLine()).toMatchObject({ action: 'canary', percent: 100 });
+    views('v2', 30);
+    passTime(10_000);
+    await manager.sync();
+    expect(await lastLine()).toMatchObject({ action: 'promote', actor: 'canary analysis', buildId: idOf('v2') });
+    expect(manager.choose(undefined).builds.mf_search.version).toBe('v2');
+  });
+
+  it('rolls back a canary whose error rate is worse than the live build’s beyond the threshold, at once, and says why', async () => {
+    const { manager, views, lastLine } = await autoCanary();
+    views('v2', 19, 19);
+    await manager.sync();
+    // Too few page views to judge.
+    expect(await lastLine()).toMatchObject({ action: 'canary' });
+    views('v2', 1);
+    views('v1', 100, 2);
+    await manager.sync();
+    expect(await lastLine()).toMatchObject({
+      action: 'abort',
+      actor: 'canary analysis',
+      note: 'canary analysis: error rate 95.0 % (19 errors in 20 page views) against 2.0 % (2 errors in 100 page views) for the live build at 10 %, more than 5.0 points worse',
+    });
+    expect(manager.choose(undefined, { canaries: true }).inCanary).toBe(false);
+  });
+});
+
+describe('a preview link', () => {
+  it('gives whoever holds it the previewed build, checked and loaded, until it expires; a forged or expired one gives the live build', async () => {
+    let now = 5_000_000;
+    const { manager, registry } = releases({ now: () => now });
+    await manager.start();
+    await registry.append({ remote: 'mf_search', action: 'preview', manifestUrl: url('v3'), version: 'v3', buildId: idOf('v3'), percent: null, actor: 'search team' });
+    await manager.sync();
+    const key = (await manager.previewSigningKey())!;
+    const token = previewToken(key, { remote: 'mf_search', buildId: idOf('v3'), expiresAt: now + 60_000 });
+    expect(manager.choose(undefined, { previewToken: token })).toMatchObject({ inPreview: true, builds: { mf_search: { manifestUrl: url('v3'), version: 'v3' } } });
+    expect(manager.choose(undefined).builds.mf_search.version).toBe('v1');
+    expect(manager.choose(undefined, { previewToken: previewToken('another key', { remote: 'mf_search', buildId: idOf('v3'), expiresAt: now + 60_000 }) }).builds.mf_search.version).toBe('v1');
+    now += 61_000;
+    expect(manager.choose(undefined, { previewToken: token })).toMatchObject({ inPreview: false, builds: { mf_search: { version: 'v1' } } });
   });
 });

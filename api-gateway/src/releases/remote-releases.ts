@@ -1,25 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
 import type { LoadedBuild, ServerRenderer } from '@clinic/contracts/server-render';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
+import type { BuildEvent } from './build-health.ts';
 import { canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
-import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
-import { replay, type BuildPointer, type ReleaseRegistry } from './release-registry.ts';
+import { judgeCanary } from './canary-analysis.ts';
+import { readPreviewToken } from './preview-link.ts';
+import { buildIdOf, checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
+import { replay, type BuildPointer, type CanaryState, type NewReleaseEvent, type ReleaseRegistry } from './release-registry.ts';
+import type { HealthCounts, ReleaseStore, ReplicaBuild } from './release-store.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
 /** A build that passed its checks (and, with a server renderer, loaded): what visitors can be given. */
 interface ReadyBuild extends CheckedBuild {
   loaded?: LoadedBuild;
+  /** Since when this replica serves it (epoch ms). */
+  since: number;
 }
 
 interface Slot {
   live?: ReadyBuild;
   canary?: { build: ReadyBuild; percent: number; id: string };
-  /** What the registry says should be live and canary. */
-  wanted: { live: BuildPointer; canary?: BuildPointer & { percent: number } };
+  /** Builds under preview links, by build id. */
+  previews: Map<string, ReadyBuild>;
+  /** What the registry says should be live, canary and previewable. */
+  wanted: { live: BuildPointer; canary?: CanaryState; previews: Map<string, BuildPointer> };
+  /** The newest registry line about the remote: what this replica's own lines (a redeploy, a canary's step) are appended after. */
+  latestEvent: number;
 }
+
+/** A build's page views and errors this replica saw in the current step of a canary, not yet added to the store. */
+type PendingHealth = Map<RemoteName, { step: number; byVersion: Map<string, Partial<HealthCounts>> }>;
 
 /** The build of a remote one request is given. */
 export interface ChosenBuild {
@@ -37,6 +51,8 @@ export interface RemoteChoice {
   inCanary: boolean;
   /** A `mf-canary` cookie value to set (the visitor's canary decisions changed). */
   canaryCookie?: string;
+  /** Whether a preview link's build is among them: the page is the visitor's alone and never stored. */
+  inPreview?: boolean;
 }
 
 export interface RemoteReleasesOptions {
@@ -48,16 +64,25 @@ export interface RemoteReleasesOptions {
   siteOrigin?: string;
   /** Loads builds for server rendering; without it (no server build of the shell) builds are only checked. */
   renderer?: Pick<ServerRenderer, 'load' | 'unload'>;
+  /** Tokens, replica reports, build health and the preview key, shared by every replica. */
+  store?: ReleaseStore;
+  /** This replica's name in `status` (host and port). */
+  replica?: string;
   pollMs: number;
   /** How long a replaced build stays loaded, for the renders that chose it just before. */
   retireAfterMs: number;
   logger: Logger;
   random?: () => number;
+  now?: () => number;
   /** Told when the build of a remote that visitors get changes (a release, a canary started or ended), after the first round. */
   onRelease?: (remote: RemoteName) => void;
 }
 
-const key = (url: string, version: string) => `${url}\n${version}`;
+const key = (url: string, buildId: string) => `${url}\n${buildId}`;
+
+/** What the gateway records as the actor of the lines it writes itself. */
+const GATEWAY_ACTOR = 'gateway';
+export const ANALYSIS_ACTOR = 'canary analysis';
 
 /**
  * Which build of each remote visitors get, kept current in the background: the registry (promote,
@@ -78,14 +103,43 @@ export class RemoteReleases {
   private stopped = false;
   private round: Promise<void> | undefined;
   private readonly log: Logger;
+  private readonly pendingHealth: PendingHealth = new Map();
+  private previewKey: string | undefined;
+  private readonly now: () => number;
 
   constructor(private readonly options: RemoteReleasesOptions) {
     this.log = options.logger.child({ module: 'releases' });
-    for (const remote of REMOTE_NAMES) this.slots.set(remote, { wanted: { live: { manifestUrl: options.defaults[remote] } } });
+    this.now = options.now ?? Date.now;
+    for (const remote of REMOTE_NAMES) this.slots.set(remote, { previews: new Map(), wanted: { live: { manifestUrl: options.defaults[remote] }, previews: new Map() }, latestEvent: 0 });
+  }
+
+  /** The key preview links are signed with, the same on every replica (kept in the shared store). */
+  async previewSigningKey(): Promise<string | undefined> {
+    if (!this.previewKey && this.options.store) this.previewKey = await this.options.store.setting('preview-signing-key', () => randomBytes(32).toString('base64url'));
+    return this.previewKey;
+  }
+
+  /**
+   * A page view or an error of a build, counted toward the automatic canary analysis while a canary of
+   * its remote runs (for the canary's build and the live one); added to the shared store each round.
+   */
+  recordEvent({ remote, version, kind }: BuildEvent): void {
+    const slot = this.slots.get(remote);
+    const canary = slot?.wanted.canary;
+    if (!slot || !canary?.plan || (version !== canary.version && version !== slot.live?.version)) return;
+    let pending = this.pendingHealth.get(remote);
+    if (!pending || pending.step !== canary.stepEvent) {
+      pending = { step: canary.stepEvent, byVersion: new Map() };
+      this.pendingHealth.set(remote, pending);
+    }
+    const counts = pending.byVersion.get(version) ?? {};
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    pending.byVersion.set(version, counts);
   }
 
   /** Reads the registry and loads every build in use, then goes on in the background. */
   async start(): Promise<void> {
+    await this.previewSigningKey().catch((error: unknown) => this.log.warn({ err: String(error) }, 'no preview signing key yet: preview links are refused until the store answers'));
     await this.sync();
     this.started = true;
     this.schedule();
@@ -112,6 +166,62 @@ export class RemoteReleases {
   private async runRound(): Promise<void> {
     await this.readRegistry();
     await Promise.all(REMOTE_NAMES.map((remote) => this.follow(remote)));
+    await this.report();
+    await this.analyseCanaries();
+  }
+
+  /** Tells the store which build of each remote this replica serves, for `status`. */
+  private async report(): Promise<void> {
+    const { store, replica } = this.options;
+    if (!store || !replica) return;
+    const seenAt = this.now();
+    const builds: ReplicaBuild[] = [];
+    for (const [remote, slot] of this.slots) {
+      const entry = (role: ReplicaBuild['role'], build: ReadyBuild) => ({ replica, remote, role, manifestUrl: build.manifestUrl, version: build.version, buildId: build.buildId, since: build.since, seenAt });
+      if (slot.live) builds.push(entry('live', slot.live));
+      if (slot.canary) builds.push(entry('canary', slot.canary.build));
+    }
+    await store.reportReplica(replica, builds).catch((error: unknown) => this.log.warn({ err: String(error) }, 'could not report the builds this replica serves'));
+  }
+
+  /**
+   * Each automatic canary: this replica's counts go to the shared store, then the step is judged on
+   * every replica's counts. A worse canary is rolled back, a healthy one moves to its next step once the
+   * step has lasted its time (promoted after the last). Every replica judges; the registry records
+   * each decision once (`appendAfter`), so they agree.
+   */
+  private async analyseCanaries(): Promise<void> {
+    const { store } = this.options;
+    if (!store) return;
+    for (const [remote, slot] of this.slots) {
+      const pending = this.pendingHealth.get(remote);
+      this.pendingHealth.delete(remote);
+      try {
+        if (pending) for (const [version, counts] of pending.byVersion) await store.addHealth(remote, pending.step, version, counts);
+        const canary = slot.wanted.canary;
+        if (!canary?.plan || !canary.version) continue;
+        const counts = await store.health(remote, canary.stepEvent);
+        const decision = judgeCanary({ canary, liveVersion: slot.live?.version, counts, now: this.now() });
+        if (decision.kind === 'hold') continue;
+        const build = { manifestUrl: canary.manifestUrl, version: canary.version, buildId: canary.buildId, percent: null };
+        const event: NewReleaseEvent =
+          decision.kind === 'rollback'
+            ? { ...build, remote, action: 'abort', actor: ANALYSIS_ACTOR, note: decision.reason }
+            : decision.kind === 'promote'
+              ? { ...build, remote, action: 'promote', actor: ANALYSIS_ACTOR, note: decision.reason }
+              : { ...build, remote, action: 'canary', percent: decision.percent, plan: canary.plan, actor: ANALYSIS_ACTOR, note: decision.reason };
+        const recorded = await this.options.registry.appendAfter(event, slot.latestEvent);
+        if (!recorded) continue;
+        slot.latestEvent = recorded.id;
+        const fields = { remote, version: canary.version, url: canary.manifestUrl, reason: decision.reason };
+        if (decision.kind === 'rollback') this.log.error(fields, 'automatic canary rolled back: its error rate is worse than the live build’s');
+        else this.log.info({ ...fields, percent: decision.kind === 'step' ? decision.percent : 100 }, decision.kind === 'promote' ? 'automatic canary promoted' : 'automatic canary moved to its next step');
+      } catch (error) {
+        this.log.warn({ remote, err: String(error) }, 'canary analysis could not read or write the store: the canary holds its step');
+      }
+    }
+    // A decision is followed in the same round, not one poll later.
+    if (REMOTE_NAMES.some((remote) => this.slots.get(remote)!.latestEvent > this.seenEvent)) await this.readRegistry().then(() => Promise.all(REMOTE_NAMES.map((remote) => this.follow(remote))));
   }
 
   private async readRegistry(): Promise<void> {
@@ -121,7 +231,9 @@ export class RemoteReleases {
         const events = await this.options.registry.events();
         for (const remote of REMOTE_NAMES) {
           const state = replay(remote, this.options.defaults[remote], events);
-          this.slots.get(remote)!.wanted = { live: state.live, canary: state.canary };
+          const slot = this.slots.get(remote)!;
+          slot.wanted = { live: state.live, canary: state.canary, previews: state.previews };
+          slot.latestEvent = state.latestEvent;
         }
         this.seenEvent = latest;
       }
@@ -140,9 +252,17 @@ export class RemoteReleases {
     slot.live = await this.current(remote, slot.wanted.live, slot.live);
     const wantedCanary = slot.wanted.canary;
     const canary = wantedCanary ? await this.current(remote, wantedCanary, slot.canary?.build) : undefined;
-    slot.canary = canary && wantedCanary ? { build: canary, percent: wantedCanary.percent, id: canaryId(canary.manifestUrl, canary.version) } : undefined;
+    slot.canary = canary && wantedCanary ? { build: canary, percent: wantedCanary.percent, id: canaryId(canary.manifestUrl, canary.buildId) } : undefined;
+    const oldPreviews = [...slot.previews.values()];
+    const previews = new Map<string, ReadyBuild>();
+    for (const [buildId, pointer] of slot.wanted.previews) {
+      const preview = await this.current(remote, pointer, slot.previews.get(buildId));
+      if (preview?.buildId === buildId) previews.set(buildId, preview);
+    }
+    slot.previews = previews;
     this.retire(oldLive);
     this.retire(oldCanary?.build);
+    for (const preview of oldPreviews) this.retire(preview);
     const changed = slot.live !== oldLive || slot.canary?.build !== oldCanary?.build || slot.canary?.percent !== oldCanary?.percent;
     if (changed && this.started) this.options.onRelease?.(remote);
     this.publish();
@@ -153,41 +273,55 @@ export class RemoteReleases {
    * that passed its checks and loaded; otherwise the one in place (the last good build).
    */
   private async current(remote: RemoteName, wanted: BuildPointer, inPlace: ReadyBuild | undefined): Promise<ReadyBuild | undefined> {
-    const version = await this.manifestVersion(remote, wanted.manifestUrl);
-    if (version === undefined) return inPlace;
-    if (inPlace && inPlace.manifestUrl === wanted.manifestUrl && inPlace.version === version) return inPlace;
-    if (this.refused.has(key(wanted.manifestUrl, version))) return inPlace;
+    const identity = await this.manifestIdentity(remote, wanted.manifestUrl);
+    if (identity === undefined) return inPlace;
+    const { version, buildId } = identity;
+    if (inPlace && inPlace.manifestUrl === wanted.manifestUrl && inPlace.buildId === buildId) return inPlace;
+    if (this.refused.has(key(wanted.manifestUrl, buildId))) return inPlace;
     const checked = await checkRelease({ remote, manifestUrl: wanted.manifestUrl, fetch: this.options.fetch, host: this.options.host, siteOrigin: this.options.siteOrigin }).catch(
       (error: unknown) => ({ ok: false as const, reason: String(error) }),
     );
-    if (!checked.ok) return this.refuse(remote, wanted.manifestUrl, version, checked.reason, inPlace);
+    if (!checked.ok) return this.refuse(remote, wanted.manifestUrl, version, buildId, checked.reason, inPlace);
     try {
       const loaded = await withSpan('mf.load_remote', { 'mf.remote': remote, 'mf.version': version, 'url.full': wanted.manifestUrl }, () =>
-        this.options.renderer?.load({ remote, manifestUrl: checked.build.serverManifestUrl, manifest: checked.build.manifest }),
+        this.options.renderer?.load({ remote, manifestUrl: checked.build.serverManifestUrl, manifest: checked.build.manifest, buildId: checked.build.buildId }),
       );
-      this.log.info({ remote, url: wanted.manifestUrl, version, from: inPlace?.version }, 'remote build in service');
-      return { ...checked.build, loaded };
+      this.log.info({ remote, url: wanted.manifestUrl, version, build: checked.build.buildId, from: inPlace?.version }, 'remote build in service');
+      if (wanted.buildId && wanted.buildId !== checked.build.buildId) await this.recordRedeploy(remote, checked.build, inPlace);
+      return { ...checked.build, loaded, since: this.now() };
     } catch (error) {
-      return this.refuse(remote, wanted.manifestUrl, version, `its server code does not load: ${(error as Error).message}`, inPlace);
+      return this.refuse(remote, wanted.manifestUrl, version, buildId, `its server code does not load: ${(error as Error).message}`, inPlace);
     }
   }
 
-  private refuse(remote: RemoteName, url: string, version: string, reason: string, inPlace: ReadyBuild | undefined): ReadyBuild | undefined {
-    this.refused.add(key(url, version));
+  /** A changed build found at a URL in service is a release of its own: recorded once, whichever replica saw it first. */
+  private async recordRedeploy(remote: RemoteName, build: CheckedBuild, inPlace: ReadyBuild | undefined): Promise<void> {
+    const slot = this.slots.get(remote)!;
+    const reused = inPlace?.version === build.version;
+    if (reused) this.log.warn({ remote, url: build.manifestUrl, version: build.version, build: build.buildId, was: inPlace?.buildId }, 'a changed build reuses the version of the build it replaced');
+    const note = `a changed build at the same URL${reused ? `, reusing version ${build.version}` : ''}`;
+    const event: NewReleaseEvent = { remote, action: 'redeploy', manifestUrl: build.manifestUrl, version: build.version, buildId: build.buildId, percent: null, actor: GATEWAY_ACTOR, note };
+    const recorded = await this.options.registry.appendAfter(event, slot.latestEvent).catch(() => undefined);
+    if (recorded) slot.latestEvent = recorded.id;
+  }
+
+  private refuse(remote: RemoteName, url: string, version: string, buildId: string, reason: string, inPlace: ReadyBuild | undefined): ReadyBuild | undefined {
+    this.refused.add(key(url, buildId));
     metrics.remoteReleasesRefused.inc({ remote });
     this.log.warn({ remote, url, version, reason, kept: inPlace?.version }, 'remote build refused: the last good build stays in service');
     return inPlace;
   }
 
-  /** The version a manifest names now, or undefined (one warning while it cannot be read). */
-  private async manifestVersion(remote: RemoteName, url: string): Promise<string | undefined> {
+  /** The version and identity of the build a manifest names now, or undefined (one warning while it cannot be read). */
+  private async manifestIdentity(remote: RemoteName, url: string): Promise<{ version: string; buildId: string } | undefined> {
     try {
       const response = await this.options.fetch(serverRemoteUrl(url));
       if (!response.ok) throw new Error(`answered ${response.status}`);
-      const version = ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: unknown } } }).metaData?.buildInfo?.buildVersion;
+      const text = await response.text();
+      const version = (JSON.parse(text) as { metaData?: { buildInfo?: { buildVersion?: unknown } } }).metaData?.buildInfo?.buildVersion;
       if (typeof version !== 'string' || !version) throw new Error('names no build version (metaData.buildInfo.buildVersion)');
       if (this.unreachable.delete(url)) this.log.info({ remote, url }, 'remote manifest readable again');
-      return version;
+      return { version, buildId: buildIdOf(text) };
     } catch (error) {
       if (!this.unreachable.has(url)) {
         this.unreachable.add(url);
@@ -200,7 +334,7 @@ export class RemoteReleases {
   }
 
   private inService(loaded: LoadedBuild): boolean {
-    return [...this.slots.values()].some((slot) => slot.live?.loaded === loaded || slot.canary?.build.loaded === loaded);
+    return [...this.slots.values()].some((slot) => slot.live?.loaded === loaded || slot.canary?.build.loaded === loaded || [...slot.previews.values()].some((preview) => preview.loaded === loaded));
   }
 
   /** Unloads a build no longer in service once the renders that may have chosen it are over. */
@@ -225,17 +359,22 @@ export class RemoteReleases {
     }
   }
 
-  /** The builds this visitor gets: the live ones, and a running canary's build where the visitor's decision says so. */
-  choose(canaryCookie: string | undefined, { canaries: withCanaries = true } = {}): RemoteChoice {
+  /**
+   * The builds this visitor gets: the live ones, a running canary's build where the visitor's decision
+   * says so, and the build of a preview link the visitor opened (checked and loaded here too).
+   */
+  choose(canaryCookie: string | undefined, { canaries: withCanaries = true, previewToken }: { canaries?: boolean; previewToken?: string } = {}): RemoteChoice {
     const canaries: Canary[] = [];
     for (const [remote, slot] of this.slots) if (slot.canary && withCanaries) canaries.push({ remote, id: slot.canary.id, percent: slot.canary.percent });
     const decision = decideCanaries(canaries, canaryCookie, this.options.random);
+    const preview = previewToken && this.previewKey ? readPreviewToken(this.previewKey, previewToken, this.now()) : undefined;
+    const previewBuild = preview && this.slots.get(preview.remote)?.previews.get(preview.buildId);
     const builds = {} as Record<RemoteName, ChosenBuild>;
     for (const [remote, slot] of this.slots) {
-      const build = decision.inCanary.has(remote) ? slot.canary?.build : slot.live;
+      const build = previewBuild && preview.remote === remote ? previewBuild : decision.inCanary.has(remote) ? slot.canary?.build : slot.live;
       builds[remote] = build ? { manifestUrl: build.manifestUrl, version: build.version, loaded: build.loaded } : { manifestUrl: slot.wanted.live.manifestUrl };
     }
-    return { builds, inCanary: decision.inCanary.size > 0, canaryCookie: decision.cookie };
+    return { builds, inCanary: decision.inCanary.size > 0 || Boolean(previewBuild), canaryCookie: decision.cookie, inPreview: Boolean(previewBuild) };
   }
 
   /** The live build of each remote, as a visitor outside every canary gets it. */
@@ -246,8 +385,8 @@ export class RemoteReleases {
   /** Origins of every build a page may load (live, canary, and those just replaced), for the page's CSP. */
   origins(): string[] {
     const origins = new Set<string>();
-    for (const { live, canary, wanted } of this.slots.values()) {
-      for (const url of [live?.manifestUrl, canary?.build.manifestUrl, wanted.live.manifestUrl]) {
+    for (const { live, canary, wanted, previews } of this.slots.values()) {
+      for (const url of [live?.manifestUrl, canary?.build.manifestUrl, wanted.live.manifestUrl, ...[...previews.values()].map((preview) => preview.manifestUrl)]) {
         const origin = url && originOf(url);
         if (origin) origins.add(origin);
       }

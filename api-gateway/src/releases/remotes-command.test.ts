@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/sqlite-database.ts';
+import { readFileSync } from 'node:fs';
 import { SqliteReleaseRegistry } from './release-registry.ts';
+import { SqliteReleaseStore } from './release-store.ts';
+import { buildIdOf } from './release-check.ts';
 import { remoteFiles } from './remote-files.ts';
 import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
 import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
@@ -24,8 +27,11 @@ beforeAll(async () => {
 afterAll(() => origin.close());
 
 function context(): RemotesCommandContext {
+  const db = openDatabase(':memory:');
   return {
-    registry: new SqliteReleaseRegistry(openDatabase(':memory:')),
+    registry: new SqliteReleaseRegistry(db),
+    store: new SqliteReleaseStore(db),
+    actor: 'operator',
     defaults: { ...DEFAULTS, mf_search: `${origin.url}/v0/mf-manifest.json` },
     fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000 }),
     host: HOST,
@@ -34,23 +40,26 @@ function context(): RemotesCommandContext {
 }
 
 const url = (build: string) => `${origin.url}/${build}/mf-manifest.json`;
+/** A build as the command names it: its URL, version and identity (its manifest's hash). */
+const named = (build: string) => `${url(build)} (${build}, build ${buildIdOf(readFileSync(path.join(origin.dir, build, 'mf-manifest.json'), 'utf8'))})`;
 
 describe('npm run remotes', () => {
   it('promotes, rolls back and shows what is live with its history', async () => {
     const team = context();
-    expect(await remotesCommand(['promote', 'mf-search', url('v1')], team)).toEqual({ code: 0, lines: [`mf-search: ${url('v1')} (v1) is live; replicas follow within 3 s`] });
+    expect(await remotesCommand(['promote', 'mf-search', url('v1'), '--note', 'first release'], team)).toEqual({ code: 0, lines: [`mf-search: ${named('v1')} is live; replicas follow within 3 s`] });
     expect((await remotesCommand(['promote', 'mf-search', url('v2')], team)).code).toBe(0);
-    expect(await remotesCommand(['rollback', 'mf-search'], team)).toEqual({ code: 0, lines: [`mf-search: rolled back to ${url('v1')} (v1); replicas follow within 3 s`] });
+    expect(await remotesCommand(['rollback', 'mf-search'], team)).toEqual({ code: 0, lines: [`mf-search: rolled back to ${named('v1')}; replicas follow within 3 s`] });
     const { code, lines } = await remotesCommand(['status', 'mf-search'], team);
     expect(code).toBe(0);
     expect(lines[0]).toBe('mf-search');
-    expect(lines[1]).toMatch(new RegExp(`^  live     ${url('v1')}  version v1  since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC$`));
+    expect(lines[1]).toMatch(new RegExp(`^  live     ${url('v1')}  version v1  build [0-9a-f]{12}  since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC$`));
+    // Who did what, and why, for each line.
     expect(lines.slice(3).map((line) => line.replace(/^ {4}\S+ \S+ UTC {2}/, ''))).toEqual([
-      `rollback ${url('v2')} (v2) -> ${url('v1')} (v1)`,
-      `promote  ${url('v1')} (v1) -> ${url('v2')} (v2)`,
-      `promote  ${url('v0')} -> ${url('v1')} (v1)`,
+      `rollback ${named('v2')} -> ${named('v1')}  by operator`,
+      `promote  ${named('v1')} -> ${named('v2')}  by operator`,
+      `promote  ${url('v0')} -> ${named('v1')}  by operator: first release`,
     ]);
-    expect((await remotesCommand(['rollback', 'mf-search'], team)).lines).toEqual([`mf-search: rolled back to ${url('v0')} (v0); replicas follow within 3 s`]);
+    expect((await remotesCommand(['rollback', 'mf-search'], team)).lines).toEqual([`mf-search: rolled back to ${named('v0')}; replicas follow within 3 s`]);
     expect(await remotesCommand(['rollback', 'mf-search'], team)).toEqual({ code: 1, lines: ['mf-search: nothing to roll back to: no build was promoted over the default'] });
   });
 
@@ -67,11 +76,58 @@ describe('npm run remotes', () => {
   it('gives a canary to a share of visitors until the next promote, which ends it', async () => {
     const team = context();
     expect((await remotesCommand(['canary', 'mf-search', url('v2'), '25'], team)).lines).toEqual([
-      `mf-search: ${url('v2')} (v2) goes to 25% of visitors, ${url('v0')} to the rest; replicas follow within 3 s`,
+      `mf-search: ${named('v2')} goes to 25% of visitors, ${url('v0')} to the rest; replicas follow within 3 s`,
     ]);
     expect((await remotesCommand(['status', 'mf-search'], team)).lines[2]).toMatch(new RegExp(`^  canary   ${url('v2')}  version v2  25% of visitors  since `));
-    expect((await remotesCommand(['promote', 'mf-search', url('v2')], team)).lines).toEqual([`mf-search: ${url('v2')} (v2) is live; the canary ended; replicas follow within 3 s`]);
+    expect((await remotesCommand(['promote', 'mf-search', url('v2')], team)).lines).toEqual([`mf-search: ${named('v2')} is live; the canary ended; replicas follow within 3 s`]);
     expect((await remotesCommand(['status', 'mf-search'], team)).lines[2]).toBe('  history');
+  });
+
+  it('ends a canary with abort, and with rollback while one runs, even when nothing was promoted before', async () => {
+    const team = context();
+    expect(await remotesCommand(['abort', 'mf-search'], team)).toEqual({ code: 1, lines: ['mf-search: no canary is running'] });
+    await remotesCommand(['canary', 'mf-search', url('v2'), '25'], team);
+    expect(await remotesCommand(['rollback', 'mf-search', '--note', 'errors in the panel'], team)).toEqual({
+      code: 0,
+      lines: [`mf-search: the canary of ${named('v2')} ended; ${url('v0')} serves every visitor; replicas follow within 3 s`],
+    });
+    expect((await remotesCommand(['status', 'mf-search'], team)).lines.slice(1, 3)).toEqual([expect.stringMatching(/^ {2}live {5}.*v0/), '  history']);
+    await remotesCommand(['canary', 'mf-search', url('v1'), '10'], team);
+    expect((await remotesCommand(['abort', 'mf-search'], team)).lines[0]).toBe(`mf-search: the canary of ${named('v1')} ended; ${url('v0')} serves every visitor; replicas follow within 3 s`);
+    const history = (await remotesCommand(['status', 'mf-search'], team)).lines.filter((line) => / (abort|canary) /.test(line));
+    expect(history.map((line) => line.replace(/^ {4}\S+ \S+ UTC {2}/, ''))).toEqual([
+      `abort    ${named('v1')} -> ${url('v0')}  by operator`,
+      `canary   ${url('v0')} -> ${named('v1')} to 10% of visitors  by operator`,
+      `abort    ${named('v2')} -> ${url('v0')}  by operator: errors in the panel`,
+      `canary   ${url('v0')} -> ${named('v2')} to 25% of visitors  by operator`,
+    ]);
+  });
+
+  it('knows a build by its content: the same content again is no release, a changed build under a version in use is refused', async () => {
+    const team = context();
+    await remotesCommand(['promote', 'mf-search', url('v1')], team);
+    expect((await remotesCommand(['promote', 'mf-search', url('v1')], team)).lines).toEqual([`mf-search: ${named('v1')} is live already`]);
+    const { writeBuild: write } = await import('./testing/remote-build.ts');
+    write(path.join(origin.dir, 'v1-again'), { version: 'v1', exposes: ['./search-box', './extra'] });
+    const refusal = await remotesCommand(['promote', 'mf-search', url('v1-again')], team);
+    expect(refusal.code).toBe(1);
+    expect(refusal.lines[0]).toMatch(/^mf-search: refused: version v1 already names another build \([0-9a-f]{12}, promote .* UTC\): give each build a version of its own \(MF_BUILD_VERSION\)$/);
+  });
+
+  it('creates, lists and revokes a team’s token, printed once and kept as a hash', async () => {
+    const team = context();
+    const created = await remotesCommand(['token', 'create', 'mf-search', '--name', 'search team'], team);
+    expect(created.code).toBe(0);
+    expect(created.lines[0]).toMatch(/^token [0-9a-f]{12} for mf-search \(search team\); it is shown only now:$/);
+    expect(created.lines[1]).toMatch(/^rel_[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/);
+    const id = created.lines[1]!.slice(4, 16);
+    const stored = await team.store.tokens();
+    expect(stored).toEqual([expect.objectContaining({ id, remote: 'mf_search', name: 'search team' })]);
+    expect(JSON.stringify(stored)).not.toContain(created.lines[1]!.slice(17));
+    expect((await remotesCommand(['token', 'list'], team)).lines).toEqual([expect.stringMatching(new RegExp(`^${id}  mf-search   search team  created `))]);
+    expect(await remotesCommand(['token', 'revoke', id], team)).toEqual({ code: 0, lines: [`token ${id} revoked: it is refused from now on`] });
+    expect((await remotesCommand(['token', 'list'], team)).lines[0]).toContain('revoked');
+    expect((await remotesCommand(['token', 'create', 'mf-search'], team)).code).toBe(2);
   });
 
   it('answers a wrong command with what is wrong, exit 2', async () => {

@@ -1,13 +1,29 @@
+import { parseArgs } from 'node:util';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
-import { checkRelease, fetchFailure } from './release-check.ts';
-import { replay, type BuildPointer, type HistoryLine, type ReleaseRegistry } from './release-registry.ts';
+import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
+import { replay, type BuildPointer, type CanaryPlan, type HistoryLine, type NewReleaseEvent, type ReleaseRegistry, type RemoteReleaseState } from './release-registry.ts';
+import { createToken, type ReleaseStore } from './release-store.ts';
 import { serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
-const REMOTES_USAGE = 'usage: npm run remotes -- status [remote] | promote <remote> <manifest-url> | rollback <remote> | canary <remote> <manifest-url> <percent>';
+export const REMOTES_USAGE = [
+  'usage: npm run remotes -- [--gateway <url> --token <token>] <command>',
+  '  status [remote]',
+  '  promote <remote> <manifest-url> [--note <text>]',
+  '  canary <remote> <manifest-url> <percent> [--note <text>]',
+  '  canary <remote> <manifest-url> --auto [--steps 5,25,50,100] [--step-seconds 60] [--min-views 50] [--max-error-rate-increase 0.02] [--note <text>]',
+  '  abort <remote> [--note <text>]',
+  '  rollback <remote> [--note <text>]',
+  '  preview <remote> <manifest-url> [--hours 24]',
+  '  token create <remote> --name <team> | token list | token revoke <id>   (operators, local mode only)',
+].join('\n');
+
+/** An automatic canary's steps, unless the command names others. */
+export const DEFAULT_CANARY_PLAN: CanaryPlan = { steps: [5, 25, 50, 100], stepMs: 60_000, minViews: 50, maxErrorRateIncrease: 0.02 };
 
 export interface RemotesCommandContext {
   registry: ReleaseRegistry;
+  store: ReleaseStore;
   /** `REMOTE_*_URL`: live while nothing has been promoted. */
   defaults: Record<RemoteName, string>;
   fetch: RemoteFetch;
@@ -15,6 +31,18 @@ export interface RemotesCommandContext {
   siteOrigin?: string;
   /** How often replicas read the registry, for the promise the command makes. */
   pollMs: number;
+  /** Recorded as who released: a team token's name, or `operator` for the local command. */
+  actor: string;
+  /** Whether the command comes over the release API: tokens are an operator's, never a team's. */
+  remoteCaller?: boolean;
+  /**
+   * The checks only a gateway can make of a build that passed the manifest checks: its server code
+   * loads and each module the shell needs renders. Answers the problems (none: it would be served).
+   */
+  verify?: (build: CheckedBuild) => Promise<string[]>;
+  /** A signed link under which whoever opens it gets the build, valid for `hours`. */
+  previewLink?: (remote: RemoteName, build: CheckedBuild, hours: number) => Promise<string>;
+  now?: () => number;
 }
 
 export interface CommandResult {
@@ -29,13 +57,22 @@ const DEFAULT_VARIABLES: Record<RemoteName, string> = {
   mf_search: 'REMOTE_SEARCH_URL',
 };
 
+/** Seconds a replica's report stays in `status` after it was last heard from. */
+const REPLICA_SEEN_MS = 60_000;
+
 const folderOf = (remote: RemoteName) => REMOTE_FOLDERS[remote];
 const time = (at: number | undefined) => (at === undefined ? '' : new Date(at).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
-const describe = (build: BuildPointer) => `${build.manifestUrl}${build.version ? ` (${build.version})` : ''}`;
+const describe = (build: BuildPointer) => `${build.manifestUrl}${build.version ? ` (${build.version}${build.buildId ? `, build ${build.buildId}` : ''})` : ''}`;
+const usage = (): CommandResult => ({ code: 2, lines: [REMOTES_USAGE] });
 
-function remoteNamed(folder: string | undefined): RemoteName | undefined {
+export function remoteNamed(folder: string | undefined): RemoteName | undefined {
   return REMOTE_NAMES.find((remote) => folderOf(remote) === folder);
 }
+
+const unknownRemote = (folder: string | undefined): CommandResult => ({
+  code: 2,
+  lines: [folder ? `unknown remote ${folder}: one of ${Object.values(REMOTE_FOLDERS).join(', ')}` : REMOTES_USAGE],
+});
 
 /** A manifest URL a team may promote: absolute http(s), or a path on the gateway itself. */
 function manifestUrlProblem(url: string | undefined): string | undefined {
@@ -58,77 +95,224 @@ async function liveVersion(fetch: RemoteFetch, url: string): Promise<string> {
 
 function historyLine(line: HistoryLine): string {
   const share = line.percent === null ? '' : ` to ${line.percent}% of visitors`;
-  return `    ${time(line.at)}  ${line.action.padEnd(8)} ${line.from ? `${describe(line.from)} -> ` : ''}${describe(line.to)}${share}`;
+  const who = line.actor ? `  by ${line.actor}` : '';
+  const why = line.note ? `: ${line.note}` : '';
+  return `    ${time(line.at)}  ${line.action.padEnd(8)} ${line.from ? `${describe(line.from)} -> ` : ''}${describe(line.to)}${share}${who}${why}`;
 }
 
-async function status(context: RemotesCommandContext, only: RemoteName | undefined): Promise<CommandResult> {
+async function status(context: RemotesCommandContext, only: readonly RemoteName[]): Promise<CommandResult> {
   const events = await context.registry.events();
+  const replicas = await context.store.replicas((context.now ?? Date.now)() - REPLICA_SEEN_MS);
   const lines: string[] = [];
-  for (const remote of only ? [only] : REMOTE_NAMES) {
+  for (const remote of only) {
     const state = replay(remote, context.defaults[remote], events);
     const { live, canary } = state;
     const version = live.version ?? (await liveVersion(context.fetch, live.manifestUrl));
     lines.push(folderOf(remote));
-    lines.push(`  live     ${live.manifestUrl}  version ${version}  ${live.since ? `since ${time(live.since)}` : `(the default, ${DEFAULT_VARIABLES[remote]})`}`);
-    if (canary) lines.push(`  canary   ${canary.manifestUrl}  version ${canary.version}  ${canary.percent}% of visitors  since ${time(canary.since)}`);
+    lines.push(`  live     ${live.manifestUrl}  version ${version}${live.buildId ? `  build ${live.buildId}` : ''}  ${live.since ? `since ${time(live.since)}` : `(the default, ${DEFAULT_VARIABLES[remote]})`}`);
+    if (canary) {
+      const plan = canary.plan ? `  automatic: steps ${canary.plan.steps.join(' → ')} %, this step since ${time(canary.stepSince)}` : '';
+      lines.push(`  canary   ${canary.manifestUrl}  version ${canary.version}  ${canary.percent}% of visitors  since ${time(canary.since)}${plan}`);
+    }
+    for (const replica of replicas.filter((report) => report.remote === remote)) {
+      lines.push(`  replica  ${replica.replica}  ${replica.role.padEnd(6)} ${replica.manifestUrl}  version ${replica.version}  build ${replica.buildId}  since ${time(replica.since)}`);
+    }
     lines.push(state.history.length ? '  history' : '  history  (none: nothing promoted yet)');
     lines.push(...state.history.map(historyLine));
   }
   return { code: 0, lines };
 }
 
-async function checked(context: RemotesCommandContext, remote: RemoteName, manifestUrl: string) {
-  return checkRelease({ remote, manifestUrl, fetch: context.fetch, host: context.host, siteOrigin: context.siteOrigin });
+const refused = (remote: RemoteName, reason: string): CommandResult => ({ code: 1, lines: [`${folderOf(remote)}: refused: ${reason}`] });
+
+/** Every check a build must pass before any visitor gets it: the manifest's and its files', then the gateway's own (its code loads and renders). */
+async function checked(context: RemotesCommandContext, remote: RemoteName, manifestUrl: string): Promise<{ ok: true; build: CheckedBuild } | { ok: false; reason: string }> {
+  const result = await checkRelease({ remote, manifestUrl, fetch: context.fetch, host: context.host, siteOrigin: context.siteOrigin });
+  if (!result.ok || !context.verify) return result;
+  const problems = await context.verify(result.build);
+  if (problems.length) return { ok: false, reason: `${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}` };
+  return result;
 }
 
-const refused = (remote: RemoteName, reason: string): CommandResult => ({ code: 1, lines: [`${folderOf(remote)}: refused: ${reason}`] });
+/**
+ * Another build that already went out under this version: two builds may not share a version, or
+ * the metrics, the logs and the history could not tell them apart.
+ */
+function versionTaken(state: RemoteReleaseState, build: CheckedBuild): string | undefined {
+  const other = state.history.find((line) => line.to.version === build.version && line.to.buildId && line.to.buildId !== build.buildId);
+  if (!other) return undefined;
+  return `version ${build.version} already names another build (${other.to.buildId}, ${other.action} ${time(other.at)}): give each build a version of its own (MF_BUILD_VERSION)`;
+}
+
+function parsePlan(values: Record<string, string | boolean | undefined>): CanaryPlan | string {
+  const plan = { ...DEFAULT_CANARY_PLAN };
+  if (typeof values.steps === 'string') {
+    const steps = values.steps.split(',').map((step) => Number(step.trim()));
+    if (!steps.every((step, index) => Number.isInteger(step) && step > 0 && step <= 100 && (index === 0 || step > steps[index - 1]!)) || steps.at(-1) !== 100) {
+      return '--steps must be rising percentages from 1 to 100, ending at 100 (e.g. 5,25,50,100)';
+    }
+    plan.steps = steps;
+  }
+  const number = (name: string, min: number, max: number): number | string | undefined => {
+    const text = values[name];
+    if (typeof text !== 'string') return undefined;
+    const value = Number(text);
+    return Number.isFinite(value) && value >= min && value <= max ? value : `--${name} must be a number from ${min} to ${max}`;
+  };
+  const seconds = number('step-seconds', 1, 86_400);
+  const views = number('min-views', 1, 1_000_000);
+  const increase = number('max-error-rate-increase', 0, 1);
+  for (const value of [seconds, views, increase]) if (typeof value === 'string') return value;
+  if (typeof seconds === 'number') plan.stepMs = seconds * 1000;
+  if (typeof views === 'number') plan.minViews = Math.round(views);
+  if (typeof increase === 'number') plan.maxErrorRateIncrease = increase;
+  return plan;
+}
+
+const OPTIONS = {
+  note: { type: 'string' },
+  auto: { type: 'boolean' },
+  steps: { type: 'string' },
+  'step-seconds': { type: 'string' },
+  'min-views': { type: 'string' },
+  'max-error-rate-increase': { type: 'string' },
+  hours: { type: 'string' },
+  name: { type: 'string' },
+} as const;
+
+/** The remote a command acts on, for the release API's token check: undefined for `status` of every remote, null for an operator's command. */
+export function commandRemote(args: readonly string[]): { remote?: RemoteName; operatorOnly?: true } {
+  let positionals: string[];
+  try {
+    positionals = parseArgs({ args: [...args], allowPositionals: true, strict: false }).positionals;
+  } catch {
+    return {};
+  }
+  if (positionals[0] === 'token') return { operatorOnly: true };
+  return { remote: remoteNamed(positionals[1]) };
+}
+
+async function tokenCommand(positionals: string[], values: Record<string, string | boolean | undefined>, context: RemotesCommandContext): Promise<CommandResult> {
+  const [, sub, argument, ...rest] = positionals;
+  if (sub === 'list' && argument === undefined) {
+    const tokens = await context.store.tokens();
+    if (!tokens.length) return { code: 0, lines: ['no tokens'] };
+    return {
+      code: 0,
+      lines: tokens.map((token) => `${token.id}  ${folderOf(token.remote).padEnd(10)}  ${token.name}  created ${time(token.createdAt)}${token.revokedAt ? `  revoked ${time(token.revokedAt)}` : ''}`),
+    };
+  }
+  if (sub === 'revoke' && argument && !rest.length) {
+    const revoked = await context.store.revokeToken(argument, (context.now ?? Date.now)());
+    return revoked ? { code: 0, lines: [`token ${argument} revoked: it is refused from now on`] } : { code: 1, lines: [`no token ${argument} that is not revoked already`] };
+  }
+  if (sub === 'create' && !rest.length) {
+    const remote = remoteNamed(argument);
+    if (!remote) return unknownRemote(argument);
+    const name = typeof values.name === 'string' ? values.name.trim() : '';
+    if (!name || name.length > 100 || /[\p{Cc}]/u.test(name)) return { code: 2, lines: ['token create needs --name <team>: the team the token is for, up to 100 characters, recorded with each of its releases'] };
+    const { token, record } = await createToken(context.store, remote, name, (context.now ?? Date.now)());
+    return { code: 0, lines: [`token ${record.id} for ${folderOf(remote)} (${name}); it is shown only now:`, token] };
+  }
+  return usage();
+}
 
 /**
  * A team's releases, without a restart: `promote` checks a build and makes it live, `rollback` goes back
- * to the build live before, `canary` gives a build to a share of visitors until the next promote or
- * rollback, `status` shows what is live and the history. Replicas follow within their poll interval.
- * Returns the exit code and the lines to print; a refusal is one line naming what is wrong.
+ * to the build live before (or ends a running canary), `canary` gives a build to a share of visitors
+ * (or moves it through steps while its error rate holds, with `--auto`), `abort` ends a canary, `preview`
+ * signs a link to a build, `status` shows what is live, on which replica, and the history. Replicas
+ * follow within their poll interval. Returns the exit code and the lines to print; a refusal is one line
+ * naming what is wrong. The same function answers the local command and the release API.
  */
 export async function remotesCommand(args: readonly string[], context: RemotesCommandContext): Promise<CommandResult> {
-  const [command, folder, url, percentText, ...rest] = args;
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    return { code: 2, lines: [(error as Error).message, REMOTES_USAGE] };
+  }
+  const { positionals, values } = parsed;
+  const [command, folder, url, percentText, ...rest] = positionals;
+  if (command === 'token') {
+    if (context.remoteCaller) return { code: 2, lines: ['tokens are created and revoked by an operator, on the gateway'] };
+    return tokenCommand(positionals, values, context);
+  }
   const remote = remoteNamed(folder);
   const follow = `replicas follow within ${Math.ceil(context.pollMs / 1000) + 1} s`;
-  if (rest.length) return { code: 2, lines: [REMOTES_USAGE] };
+  const note = values.note?.trim() || undefined;
+  if (note && (note.length > 500 || /[\p{Cc}]/u.test(note))) return { code: 2, lines: ['--note must be one line of at most 500 characters'] };
+  if (rest.length) return usage();
   if (command === 'status' && url === undefined) {
-    if (folder !== undefined && !remote) return { code: 2, lines: [`unknown remote ${folder}: one of ${Object.values(REMOTE_FOLDERS).join(', ')}`] };
-    return status(context, remote);
+    if (folder !== undefined && !remote) return unknownRemote(folder);
+    return status(context, remote ? [remote] : REMOTE_NAMES);
   }
-  if (!['promote', 'rollback', 'canary'].includes(command ?? '')) return { code: 2, lines: [REMOTES_USAGE] };
-  if (!remote) return { code: 2, lines: [folder ? `unknown remote ${folder}: one of ${Object.values(REMOTE_FOLDERS).join(', ')}` : REMOTES_USAGE] };
+  if (!['promote', 'rollback', 'canary', 'abort', 'preview'].includes(command ?? '')) return usage();
+  if (!remote) return unknownRemote(folder);
   const state = replay(remote, context.defaults[remote], await context.registry.events());
+  const record = (event: Omit<NewReleaseEvent, 'remote' | 'actor' | 'note'>) => context.registry.append({ ...event, remote, actor: context.actor, note });
 
-  if (command === 'rollback') {
-    if (url !== undefined) return { code: 2, lines: [REMOTES_USAGE] };
+  if (command === 'abort' || command === 'rollback') {
+    if (url !== undefined) return usage();
+    if (state.canary) {
+      // Undoing the newest change: while a canary runs, that is the canary.
+      await record({ action: 'abort', manifestUrl: state.canary.manifestUrl, version: state.canary.version!, buildId: state.canary.buildId, percent: null });
+      return { code: 0, lines: [`${folder}: the canary of ${describe(state.canary)} ended; ${describe(state.live)} serves every visitor; ${follow}`] };
+    }
+    if (command === 'abort') return { code: 1, lines: [`${folder}: no canary is running`] };
     const previous = state.previous;
     if (!previous) return { code: 1, lines: [`${folder}: nothing to roll back to: no build was promoted over the default`] };
     const result = await checked(context, remote, previous.manifestUrl);
     if (!result.ok) return refused(remote, `the build live before cannot be served again: ${result.reason}`);
-    await context.registry.append({ remote, action: 'rollback', manifestUrl: previous.manifestUrl, version: result.build.version, percent: null });
-    return { code: 0, lines: [`${folder}: rolled back to ${describe({ manifestUrl: previous.manifestUrl, version: result.build.version })}${state.canary ? '; the canary ended' : ''}; ${follow}`] };
+    await record({ action: 'rollback', manifestUrl: previous.manifestUrl, version: result.build.version, buildId: result.build.buildId, percent: null });
+    return { code: 0, lines: [`${folder}: rolled back to ${describe({ manifestUrl: previous.manifestUrl, version: result.build.version, buildId: result.build.buildId })}; ${follow}`] };
   }
 
   const urlProblem = manifestUrlProblem(url);
   if (urlProblem) return { code: 2, lines: [`${folder}: ${urlProblem}`] };
   const manifestUrl = url!;
   let percent: number | null = null;
-  if (command === 'canary') {
+  let plan: CanaryPlan | undefined;
+  if (command === 'canary' && values.auto) {
+    if (percentText !== undefined) return { code: 2, lines: [`${folder}: an automatic canary takes its shares from --steps, not a percent`] };
+    const parsedPlan = parsePlan(values);
+    if (typeof parsedPlan === 'string') return { code: 2, lines: [`${folder}: ${parsedPlan}`] };
+    plan = parsedPlan;
+    percent = plan.steps[0]!;
+  } else if (command === 'canary') {
     percent = Number(percentText);
     if (percentText === undefined || !/^\d{1,3}$/.test(percentText) || percent > 100) return { code: 2, lines: [`${folder}: the canary's percent must be an integer from 0 to 100`] };
-  } else if (percentText !== undefined) return { code: 2, lines: [REMOTES_USAGE] };
+  } else if (percentText !== undefined) return usage();
 
   const result = await checked(context, remote, manifestUrl);
   if (!result.ok) return refused(remote, result.reason);
-  const { version } = result.build;
-  if (command === 'promote') {
-    if (state.live.manifestUrl === manifestUrl && state.live.version === version && !state.canary) return { code: 0, lines: [`${folder}: ${describe({ manifestUrl, version })} is live already`] };
-    await context.registry.append({ remote, action: 'promote', manifestUrl, version, percent: null });
-    return { code: 0, lines: [`${folder}: ${describe({ manifestUrl, version })} is live${state.canary ? '; the canary ended' : ''}; ${follow}`] };
+  const build = result.build;
+  const taken = versionTaken(state, build);
+  if (taken) return refused(remote, taken);
+  const described = describe({ manifestUrl, version: build.version, buildId: build.buildId });
+
+  if (command === 'preview') {
+    const hours = values.hours === undefined ? 24 : Number(values.hours);
+    if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) return { code: 2, lines: [`${folder}: --hours must be a number of hours from 0 to 720`] };
+    if (!context.previewLink) return { code: 1, lines: [`${folder}: preview links are signed by a running gateway: use --gateway <url> --token <token>`] };
+    await record({ action: 'preview', manifestUrl, version: build.version, buildId: build.buildId, percent: null });
+    const link = await context.previewLink(remote, build, hours);
+    return { code: 0, lines: [`${folder}: ${described} is checked; whoever opens this link gets it, for ${hours} h (pages under it are never cached):`, link] };
   }
-  await context.registry.append({ remote, action: 'canary', manifestUrl, version, percent });
-  return { code: 0, lines: [`${folder}: ${describe({ manifestUrl, version })} goes to ${percent}% of visitors, ${describe(state.live)} to the rest; ${follow}`] };
+  if (command === 'promote') {
+    if (state.live.manifestUrl === manifestUrl && state.live.buildId === build.buildId && !state.canary) return { code: 0, lines: [`${folder}: ${described} is live already`] };
+    await record({ action: 'promote', manifestUrl, version: build.version, buildId: build.buildId, percent: null });
+    return { code: 0, lines: [`${folder}: ${described} is live${state.canary ? '; the canary ended' : ''}; ${follow}`] };
+  }
+  await record({ action: 'canary', manifestUrl, version: build.version, buildId: build.buildId, percent, plan });
+  if (plan) {
+    return {
+      code: 0,
+      lines: [
+        `${folder}: ${described} goes to ${percent}% of visitors, ${describe(state.live)} to the rest; ${follow}`,
+        `  then ${plan.steps.slice(1).join(', ')} % every ${plan.stepMs / 1000} s while its error rate is at most ${(plan.maxErrorRateIncrease * 100).toFixed(1)} points above the live build's (judged after ${plan.minViews} page views a step); at 100 % it is promoted, else rolled back`,
+      ],
+    };
+  }
+  return { code: 0, lines: [`${folder}: ${described} goes to ${percent}% of visitors, ${describe(state.live)} to the rest; ${follow}`] };
 }

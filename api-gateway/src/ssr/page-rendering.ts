@@ -1,3 +1,5 @@
+import { hostname } from 'node:os';
+import type { FederationHost } from '@clinic/contracts/federation-host';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from '../config/config.ts';
@@ -5,23 +7,41 @@ import type { Logger } from '../logger.ts';
 import { loadShellRenderer } from './server-pages.ts';
 import type { ReleaseRegistry } from '../releases/release-registry.ts';
 import { RemoteReleases } from '../releases/remote-releases.ts';
-import { remoteFiles } from '../releases/remote-files.ts';
+import { remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
+import type { ReleaseStore } from '../releases/release-store.ts';
 import { readFederationHost } from '../releases/federation-host-file.ts';
 
 export interface PageRendering {
   renderer: ServerRenderer | undefined;
   releases: RemoteReleases;
+  /** What the release API checks builds and records releases with. */
+  registry: ReleaseRegistry;
+  store: ReleaseStore;
+  fetch: RemoteFetch;
+  host: FederationHost;
+}
+
+interface PageRenderingOptions {
+  config: GatewayConfig;
+  logger: Logger;
+  registry: ReleaseRegistry;
+  store: ReleaseStore;
+  onRelease?: (remote: RemoteName) => void;
 }
 
 /** The shell's server renderer and the release manager that gives it the builds to render with. */
-export function createPageRendering({ config, logger, registry, onRelease }: { config: GatewayConfig; logger: Logger; registry: ReleaseRegistry; onRelease?: (remote: RemoteName) => void }): PageRendering {
+export function createPageRendering({ config, logger, registry, store, onRelease }: PageRenderingOptions): PageRendering {
   const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
   const renderer = loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger });
+  const host = readFederationHost(config.shellDistDir, logger);
   const releases = new RemoteReleases({
     registry,
+    store,
+    // A pod's name in a cluster; a process of its own on one machine.
+    replica: `${hostname()}/${process.pid}`,
     defaults: config.remotes,
     fetch,
-    host: readFederationHost(config.shellDistDir, logger),
+    host,
     siteOrigin: config.publicUrl && new URL(config.publicUrl).origin,
     renderer,
     pollMs: config.ssr.remotePollMs,
@@ -30,5 +50,5 @@ export function createPageRendering({ config, logger, registry, onRelease }: { c
     logger,
     onRelease,
   });
-  return { renderer, releases };
+  return { renderer, releases, registry, store, fetch, host };
 }

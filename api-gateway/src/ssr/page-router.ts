@@ -6,6 +6,7 @@ import type { GatewayConfig } from '../config/config.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { ChosenBuild, RemoteReleases } from '../releases/remote-releases.ts';
 import { CANARY_COOKIE, cookieValue } from '../releases/canary-cookie.ts';
+import { PREVIEW_PARAMETER } from '../releases/preview-link.ts';
 import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from '../seo/head-tags.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import type { PageDocument } from './page-document.ts';
@@ -50,12 +51,12 @@ export function createPageSender({ config, content, runtimeConfig, document, ser
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
     // The page names the builds it is rendered with, so the browser loads exactly those.
-    const { builds, inCanary, canaryCookie } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE));
+    const { builds, inCanary, canaryCookie, inPreview } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE), { previewToken: cookieValue(req.headers.cookie, PREVIEW_PARAMETER) });
     // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
     if (canaryCookie) res.cookie(CANARY_COOKIE, canaryCookie, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
     const pageConfig = withBuilds(runtimeConfig, builds);
     // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
-    const privacy = canaryCookie ? 'no-store' : inCanary ? 'private' : 'shared';
+    const privacy = canaryCookie || inPreview ? 'no-store' : inCanary ? 'private' : 'shared';
     if (serverPages) {
       return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy, ...(formPage && head.status === 200 && { formPage: { ...formPage, state: { ...formPage.state, address }, path: address } }) });
     }
@@ -80,6 +81,16 @@ export function createPageRouter(options: PageRouterOptions, { headOf, sendPage 
     res.json(await headOf(pathname, siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') })));
   });
 
+  // A preview link: its token becomes a cookie for the visit, and the page is asked for again without it.
+  router.get(/.*/, (req, res, next) => {
+    const token = req.query[PREVIEW_PARAMETER];
+    if (typeof token !== 'string') return next();
+    if (/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token) && token.length <= 1_000) res.cookie(PREVIEW_PARAMETER, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
+    const params = new URLSearchParams(req.url.slice(req.path.length + 1));
+    params.delete(PREVIEW_PARAMETER);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, `${req.path}${params.size ? `?${params}` : ''}`);
+  });
   router.get(/.*/, (req, res) => sendPage(req, res, req.path));
 
   return router;

@@ -85,6 +85,61 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
       );`,
     presentInUnversioned: hasTable('remote_releases'),
   },
+  {
+    version: 5,
+    name: 'who released what and why, build identities, team tokens, replicas and build health',
+    // SQLite cannot change a CHECK constraint in place: the log is copied into a table with the new actions.
+    sql: `
+      CREATE TABLE remote_releases_next (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        remote TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('promote', 'rollback', 'canary', 'abort', 'preview', 'redeploy')),
+        manifest_url TEXT NOT NULL,
+        build_version TEXT NOT NULL,
+        percent INTEGER,
+        created_at INTEGER NOT NULL,
+        build_id TEXT,
+        actor TEXT,
+        note TEXT,
+        plan TEXT
+      );
+      INSERT INTO remote_releases_next (id, remote, action, manifest_url, build_version, percent, created_at)
+        SELECT id, remote, action, manifest_url, build_version, percent, created_at FROM remote_releases;
+      DROP TABLE remote_releases;
+      ALTER TABLE remote_releases_next RENAME TO remote_releases;
+      CREATE TABLE release_tokens (
+        id TEXT PRIMARY KEY,
+        remote TEXT NOT NULL,
+        name TEXT NOT NULL,
+        secret_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE TABLE release_replicas (
+        replica TEXT NOT NULL,
+        remote TEXT NOT NULL,
+        role TEXT NOT NULL,
+        manifest_url TEXT NOT NULL,
+        build_version TEXT NOT NULL,
+        build_id TEXT NOT NULL,
+        since INTEGER NOT NULL,
+        seen_at INTEGER NOT NULL,
+        PRIMARY KEY (replica, remote, role)
+      );
+      CREATE TABLE build_health (
+        remote TEXT NOT NULL,
+        step INTEGER NOT NULL,
+        build_version TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (remote, step, build_version, kind)
+      );
+      CREATE TABLE release_settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );`,
+    presentInUnversioned: hasColumn('remote_releases', 'build_id'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */

@@ -13,7 +13,8 @@ import { lazyPaymentStore } from '../payment/lazy-payment-store.ts';
 import type { PaymentStore } from '../payment/payment-store.ts';
 import { listenOnLoopback } from './listen-on-loopback.ts';
 import { databaseFile, openDatabase } from '../store/sqlite-database.ts';
-import { createPageRendering } from '../ssr/page-rendering.ts';
+import { createPageRendering, type PageRendering } from '../ssr/page-rendering.ts';
+import { SqliteReleaseStore } from '../releases/release-store.ts';
 import { SqliteReleaseRegistry } from '../releases/release-registry.ts';
 
 export interface MailOptions {
@@ -38,6 +39,8 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   url: string;
+  /** The renderer, the builds in service and the release store behind them. */
+  rendering: PageRendering;
   close(): Promise<void>;
 }
 
@@ -60,7 +63,7 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
   const mail = mailOptions ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, db, reviewStore, pollMs: 50 }) : undefined;
   if (mail && startWorker) mail.worker.start();
   const paymentStore = payments ?? lazyPaymentStore(config.dataDir);
-  const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(db) });
+  const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(db), store: new SqliteReleaseStore(db) });
   await rendering.releases.start();
   const app = createApp({
     config,
@@ -74,6 +77,7 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
   const listening = await listenOnLoopback(app);
   return {
     url: listening.url,
+    rendering,
     mail,
     reviewStore,
     async close() {

@@ -35,6 +35,8 @@ export interface RemoteBuild {
   /** Absolute URL the server reads the manifest from; the build's files are relative to it. */
   manifestUrl: string;
   manifest: RemoteManifest;
+  /** The build's identity (a hash of its manifest), told apart from another build at the same URL with the same version. */
+  buildId?: string;
 }
 
 /** A build the renderer has loaded: its server code is in and every module the shell needs from it answered. */

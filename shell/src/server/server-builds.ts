@@ -96,7 +96,7 @@ export class ServerBuilds {
 
   load(build: RemoteBuild): Promise<LoadedBuild> {
     const version = build.manifest.metaData.buildInfo.buildVersion;
-    const id = `${build.remote}@${version} ${build.manifestUrl}`;
+    const id = `${build.remote}@${version}${build.buildId ? ` ${build.buildId}` : ''} ${build.manifestUrl}`;
     const known = this.entries.get(id)?.build;
     if (known) return Promise.resolve(known);
     let loading = this.loading.get(id);

@@ -1,0 +1,62 @@
+import type { RemoteName } from '@clinic/contracts/runtime-config';
+import type { PostgresPool } from '../postgres/postgres-pool.ts';
+import type { BuildEventKind } from './build-health.ts';
+import { healthByVersion, replicaFromRow, replicaValues, tokenFromRow, type HealthCounts, type ReleaseStore, type ReleaseToken, type ReplicaBuild } from './release-store.ts';
+
+/** The release store every replica shares (DATABASE_URL). */
+export class PostgresReleaseStore implements ReleaseStore {
+  constructor(private readonly pool: PostgresPool) {}
+
+  async insertToken(token: ReleaseToken, secretHash: string): Promise<void> {
+    await this.pool.query('INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES ($1, $2, $3, $4, $5)', [token.id, token.remote, token.name, secretHash, token.createdAt]);
+  }
+
+  async tokens() {
+    return (await this.pool.query('SELECT * FROM release_tokens ORDER BY created_at, id')).rows.map(tokenFromRow);
+  }
+
+  async revokeToken(id: string, at: number): Promise<boolean> {
+    return ((await this.pool.query('UPDATE release_tokens SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [at, id])).rowCount ?? 0) > 0;
+  }
+
+  async reportReplica(replica: string, builds: ReplicaBuild[]): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('DELETE FROM release_replicas WHERE replica = $1', [replica]);
+      for (const build of builds) {
+        await client.query('INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', replicaValues(build));
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async replicas(since: number): Promise<ReplicaBuild[]> {
+    return (await this.pool.query('SELECT * FROM release_replicas WHERE seen_at >= $1 ORDER BY replica, remote, role', [since])).rows.map(replicaFromRow);
+  }
+
+  async addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void> {
+    for (const [kind, count] of Object.entries(counts)) {
+      if (!count) continue;
+      await this.pool.query(
+        'INSERT INTO build_health (remote, step, build_version, kind, count) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (remote, step, build_version, kind) DO UPDATE SET count = build_health.count + excluded.count',
+        [remote, step, version, kind, count],
+      );
+    }
+  }
+
+  async health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>> {
+    const { rows } = await this.pool.query<{ build_version: string; kind: BuildEventKind; count: string }>('SELECT build_version, kind, count FROM build_health WHERE remote = $1 AND step = $2', [remote, step]);
+    return healthByVersion(rows);
+  }
+
+  async setting(name: string, create: () => string): Promise<string> {
+    await this.pool.query('INSERT INTO release_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, create()]);
+    return (await this.pool.query<{ value: string }>('SELECT value FROM release_settings WHERE name = $1', [name])).rows[0]!.value;
+  }
+}

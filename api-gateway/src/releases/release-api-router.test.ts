@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
+import { RELEASE_API_PATH } from './release-api-router.ts';
+import { createToken } from './release-store.ts';
+import { startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
+
+let gateway: RunningGateway;
+let origin: StaticOrigin;
+let searchToken: string;
+let bookingToken: string;
+const OWN_BUILD = '/remotes/mf-search/mf-manifest.json';
+
+beforeAll(async () => {
+  [gateway, origin] = await Promise.all([startGateway({ env: { SSR_REMOTE_POLL_MS: '100' } }), startStaticOrigin()]);
+  // A build whose manifest and files are all there, but whose server entry is no container.
+  const react = { singleton: true, requiredVersion: '^19.2.0' };
+  writeBuild(path.join(origin.dir, 'hollow'), { version: 'hollow', shared: [{ name: 'react', version: '19.2.0', ...react }, { name: 'react-dom', version: '19.2.0', ...react }] });
+  searchToken = (await createToken(gateway.rendering.store, 'mf_search', 'search team')).token;
+  bookingToken = (await createToken(gateway.rendering.store, 'mf_booking', 'booking team')).token;
+}, 60_000);
+afterAll(async () => {
+  await gateway?.close();
+  await origin?.close();
+});
+
+function command(token: string | undefined, ...args: string[]) {
+  return fetch(`${gateway.url}${RELEASE_API_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ args }),
+  });
+}
+
+describe('the release API', () => {
+  it('refuses a request without a token, or with one that is not ours, with 401', async () => {
+    const none = await command(undefined, 'status');
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ error: { status: 401, message: 'A release token is required: Authorization: Bearer <token>' } });
+    const forged = await command(`rel_000000000000.${'a'.repeat(43)}`, 'status');
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).error.message).toBe('The release token is not valid (unknown or revoked)');
+  });
+
+  it('refuses a command for another remote, and an operator’s command, with 403', async () => {
+    const other = await command(bookingToken, 'promote', 'mf-search', OWN_BUILD);
+    expect(other.status).toBe(403);
+    expect((await other.json()).error.message).toBe('This token is for mf-booking, not mf-search');
+    const tokens = await command(searchToken, 'token', 'create', 'mf-search', '--name', 'someone');
+    expect(tokens.status).toBe(403);
+    expect((await command(searchToken, 'token', 'list')).status).toBe(403);
+  });
+
+  it('answers a team’s command with the local command’s lines, as its team, for its remote only', async () => {
+    const status = await command(searchToken, 'status');
+    expect(status.status).toBe(200);
+    const { code, lines } = (await status.json()) as { code: number; lines: string[] };
+    expect(code).toBe(0);
+    expect(lines[0]).toBe('mf-search');
+    expect(lines.filter((line) => /^mf-/.test(line))).toEqual(['mf-search']);
+    const canary = await command(searchToken, 'canary', 'mf-search', OWN_BUILD, '0', '--note', 'warming up');
+    expect(canary.status).toBe(200);
+    expect((await gateway.rendering.registry.events()).at(-1)).toMatchObject({ action: 'canary', actor: 'search team', note: 'warming up', percent: 0 });
+    expect((await (await command(searchToken, 'abort', 'mf-search')).json()).lines[0]).toMatch(/^mf-search: the canary of .* ended;/);
+  });
+
+  it('refuses a build whose server code does not load in the gateway, before any replica serves it (422)', async () => {
+    const refused = await command(searchToken, 'promote', 'mf-search', `${origin.url}/hollow/mf-manifest.json`);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).lines).toEqual([expect.stringMatching(/^mf-search: refused: its server code does not load: /)]);
+  });
+
+  it('signs a preview link: its holder gets the build in a page no cache keeps', async () => {
+    const answer = await command(searchToken, 'preview', 'mf-search', OWN_BUILD, '--hours', '1');
+    expect(answer.status).toBe(200);
+    const link = ((await answer.json()) as { lines: string[] }).lines[1]!;
+    expect(link).toMatch(new RegExp(`^${gateway.url}/\\?mf-preview=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
+    const opened = await fetch(link, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/');
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+    await gateway.rendering.releases.sync();
+    const page = await fetch(`${gateway.url}/en`, { headers: { cookie } });
+    expect(page.headers.get('cache-control')).toContain('no-store');
+    const plain = await fetch(`${gateway.url}/en`);
+    expect(plain.headers.get('cache-control')).not.toContain('no-store');
+  });
+
+  it('refuses a revoked token from then on', async () => {
+    const { token, record } = await createToken(gateway.rendering.store, 'mf_search', 'short-lived');
+    expect((await command(token, 'status')).status).toBe(200);
+    await gateway.rendering.store.revokeToken(record.id, Date.now());
+    expect((await command(token, 'status')).status).toBe(401);
+  });
+});

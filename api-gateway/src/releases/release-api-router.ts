@@ -1,0 +1,93 @@
+import express, { Router } from 'express';
+import * as v from 'valibot';
+import { REMOTE_FOLDERS } from '@clinic/contracts/runtime-config';
+import type { ContentLoader } from '@clinic/contracts/content/operations';
+import type { ServerRenderer } from '@clinic/contracts/server-render';
+import type { Logger } from '../logger.ts';
+import { invalidFields, sendError } from '../http/errors.ts';
+import { PREVIEW_PARAMETER, previewToken } from './preview-link.ts';
+import type { CheckedBuild } from './release-check.ts';
+import { verifyToken } from './release-store.ts';
+import { commandRemote, remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
+
+/** Where the `remotes` command sends a team's command, with its token. */
+export const RELEASE_API_PATH = '/releases/command';
+
+const CommandSchema = v.object({
+  args: v.pipe(v.array(v.pipe(v.string('must be a string'), v.maxLength(2_000, 'must be at most 2000 characters'))), v.minLength(1, 'must name a command'), v.maxLength(30, 'must be at most 30 words')),
+});
+
+/**
+ * The gateway's own checks of a build, beyond its manifest and files: its server code loads in this
+ * process and every module the shell takes from it renders with the shell's providers and this
+ * gateway's content. What passes here is what every replica serves; a build that fails is unloaded.
+ */
+export function renderVerifier(renderer: Pick<ServerRenderer, 'load' | 'unload' | 'checkRenders'>, loader: ContentLoader) {
+  return async (build: CheckedBuild): Promise<string[]> => {
+    let loaded;
+    try {
+      loaded = await renderer.load({ remote: build.remote, manifestUrl: build.serverManifestUrl, manifest: build.manifest, buildId: build.buildId });
+    } catch (error) {
+      return [`its server code does not load: ${String((error as Error)?.message ?? error).split('\n')[0]}`];
+    }
+    const problems = await renderer.checkRenders(loaded, loader);
+    if (problems.length) renderer.unload(loaded);
+    return problems.map((problem) => `it throws when rendered on the server: ${problem}`);
+  };
+}
+
+export interface ReleaseApiOptions {
+  /** Everything the command needs but the actor, which is the token's team. */
+  context: Omit<RemotesCommandContext, 'actor' | 'remoteCaller' | 'previewLink'>;
+  /** The key preview links are signed with (shared by the replicas). */
+  previewKey: () => Promise<string | undefined>;
+  /** The site's public origin, for preview links; without `PUBLIC_URL`, the origin the team's request named. */
+  publicUrl?: string;
+  logger: Logger;
+  rateLimit: express.RequestHandler;
+}
+
+/**
+ * The release API: a team's `npm run remotes -- --gateway <url> --token <token> …` runs here, with the
+ * same command and output as an operator's local one, as the token's team, for the token's remote only.
+ * No token (or a revoked or unknown one): 401; another remote, or an operator's command: 403. Every
+ * attempt is logged, refused or not.
+ */
+export function createReleaseApiRouter({ context, previewKey, publicUrl, logger, rateLimit }: ReleaseApiOptions): Router {
+  const router = Router();
+  const log = logger.child({ module: 'release-api' });
+
+  router.post(RELEASE_API_PATH, rateLimit, express.json({ limit: '16kb' }), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const presented = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
+    const token = await verifyToken(context.store, presented);
+    if (!token) {
+      log.warn({ ip: req.ip, presented: presented ? `${presented.slice(0, 16)}…` : undefined }, 'release API: refused a request without a valid token');
+      res.setHeader('WWW-Authenticate', 'Bearer');
+      return sendError(res, 401, presented ? 'The release token is not valid (unknown or revoked)' : 'A release token is required: Authorization: Bearer <token>');
+    }
+    const parsed = v.safeParse(CommandSchema, req.body);
+    if (!parsed.success) return sendError(res, 400, 'Invalid release command', invalidFields(parsed.issues));
+    let args = parsed.output.args;
+    const target = commandRemote(args);
+    const attempt = { actor: token.name, token: token.id, remote: token.remote, command: args.join(' ') };
+    if (target.operatorOnly || (target.remote && target.remote !== token.remote)) {
+      log.warn(attempt, 'release API: refused a command outside the token’s remote');
+      const message = target.operatorOnly ? 'Tokens are created and revoked by an operator' : `This token is for ${REMOTE_FOLDERS[token.remote]}, not ${REMOTE_FOLDERS[target.remote!]}`;
+      return sendError(res, 403, message);
+    }
+    // A team's status is its own remote's.
+    if (args[0] === 'status' && args.length === 1) args = ['status', REMOTE_FOLDERS[token.remote]];
+    const origin = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host')}`;
+    const previewLink = async (remote: CheckedBuild['remote'], build: CheckedBuild, hours: number) => {
+      const key = await previewKey();
+      if (!key) throw new Error('the preview signing key is not readable');
+      return `${origin}/?${PREVIEW_PARAMETER}=${previewToken(key, { remote, buildId: build.buildId, expiresAt: Date.now() + hours * 3_600_000 })}`;
+    };
+    const result = await remotesCommand(args, { ...context, actor: token.name, remoteCaller: true, previewLink });
+    (result.code === 0 ? log.info : log.warn).call(log, { ...attempt, code: result.code, outcome: result.lines[0] }, 'release API: command run');
+    res.status(result.code === 0 ? 200 : result.code === 1 ? 422 : 400).json(result);
+  });
+
+  return router;
+}

@@ -1,0 +1,170 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RemoteName } from '@clinic/contracts/runtime-config';
+import type { SqliteDatabase } from '../store/sqlite-database.ts';
+import type { BuildEventKind } from './build-health.ts';
+
+/**
+ * What releases keep beside their log, in the same store every replica shares: the teams' tokens
+ * (only their hashes), which build each replica serves, the page views and errors of each build per
+ * step of a canary, and the key that signs preview links.
+ */
+
+export interface ReleaseToken {
+  id: string;
+  remote: RemoteName;
+  /** The team's name, recorded as the actor of its releases. */
+  name: string;
+  createdAt: number;
+  revokedAt?: number;
+}
+
+export interface ReplicaBuild {
+  replica: string;
+  remote: RemoteName;
+  role: 'live' | 'canary';
+  manifestUrl: string;
+  version: string;
+  buildId: string;
+  since: number;
+  seenAt: number;
+}
+
+export type HealthCounts = Record<BuildEventKind, number>;
+
+export interface ReleaseStore {
+  insertToken(token: ReleaseToken, secretHash: string): Promise<void>;
+  tokens(): Promise<Array<ReleaseToken & { secretHash: string }>>;
+  revokeToken(id: string, at: number): Promise<boolean>;
+  /** Replaces what a replica said it serves. */
+  reportReplica(replica: string, builds: ReplicaBuild[]): Promise<void>;
+  /** What each replica heard from since `since` serves. */
+  replicas(since: number): Promise<ReplicaBuild[]>;
+  /** Adds a replica's counts of a build's events in one step of a canary. */
+  addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void>;
+  /** Every replica's counts for the builds of one step, by version. */
+  health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>>;
+  /** A setting, made with `create` the first time it is asked for (the same value for every replica after). */
+  setting(name: string, create: () => string): Promise<string>;
+}
+
+export const emptyHealth = (): HealthCounts => ({ page_view: 0, server_render_error: 0, browser_load_failure: 0, browser_render_error: 0 });
+
+/** A team's token as printed once: `rel_<id>.<secret>`; only a hash of the secret is kept. */
+const TOKEN_FORMAT = /^rel_([0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export async function createToken(store: ReleaseStore, remote: RemoteName, name: string, now = Date.now()): Promise<{ token: string; record: ReleaseToken }> {
+  const id = randomBytes(6).toString('hex');
+  const secret = randomBytes(32).toString('base64url');
+  const record = { id, remote, name, createdAt: now };
+  await store.insertToken(record, hashSecret(secret));
+  return { token: `rel_${id}.${secret}`, record };
+}
+
+/** The token a request presents, if it is one of ours and not revoked. */
+export async function verifyToken(store: ReleaseStore, presented: string | undefined): Promise<ReleaseToken | undefined> {
+  const match = presented ? TOKEN_FORMAT.exec(presented) : null;
+  if (!match) return undefined;
+  const token = (await store.tokens()).find((candidate) => candidate.id === match[1]);
+  if (!token || token.revokedAt !== undefined) return undefined;
+  const expected = Buffer.from(token.secretHash, 'hex');
+  const given = Buffer.from(hashSecret(match[2]!), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given) ? token : undefined;
+}
+
+interface TokenRow {
+  id: string;
+  remote: RemoteName;
+  name: string;
+  secret_hash: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+interface ReplicaRow {
+  replica: string;
+  remote: RemoteName;
+  role: 'live' | 'canary';
+  manifest_url: string;
+  build_version: string;
+  build_id: string;
+  since: number;
+  seen_at: number;
+}
+
+export const tokenFromRow = (row: TokenRow) => ({
+  id: row.id,
+  remote: row.remote,
+  name: row.name,
+  secretHash: row.secret_hash,
+  createdAt: Number(row.created_at),
+  revokedAt: row.revoked_at === null ? undefined : Number(row.revoked_at),
+});
+export const replicaFromRow = (row: ReplicaRow): ReplicaBuild => ({
+  replica: row.replica,
+  remote: row.remote,
+  role: row.role,
+  manifestUrl: row.manifest_url,
+  version: row.build_version,
+  buildId: row.build_id,
+  since: Number(row.since),
+  seenAt: Number(row.seen_at),
+});
+export const replicaValues = (build: ReplicaBuild) => [build.replica, build.remote, build.role, build.manifestUrl, build.version, build.buildId, build.since, build.seenAt];
+
+export function healthByVersion(rows: Array<{ build_version: string; kind: BuildEventKind; count: number | string }>): Map<string, HealthCounts> {
+  const byVersion = new Map<string, HealthCounts>();
+  for (const row of rows) {
+    const counts = byVersion.get(row.build_version) ?? emptyHealth();
+    counts[row.kind] = Number(row.count);
+    byVersion.set(row.build_version, counts);
+  }
+  return byVersion;
+}
+
+/** The single-node store, in `DATA_DIR/gateway.sqlite` beside the release log. */
+export class SqliteReleaseStore implements ReleaseStore {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async insertToken(token: ReleaseToken, secretHash: string): Promise<void> {
+    this.db.prepare('INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES (?, ?, ?, ?, ?)').run(token.id, token.remote, token.name, secretHash, token.createdAt);
+  }
+
+  async tokens() {
+    return this.db.prepare<[], TokenRow>('SELECT * FROM release_tokens ORDER BY created_at, id').all().map(tokenFromRow);
+  }
+
+  async revokeToken(id: string, at: number): Promise<boolean> {
+    return this.db.prepare('UPDATE release_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id).changes > 0;
+  }
+
+  async reportReplica(replica: string, builds: ReplicaBuild[]): Promise<void> {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM release_replicas WHERE replica = ?').run(replica);
+      const insert = this.db.prepare('INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      for (const build of builds) insert.run(...replicaValues(build));
+    })();
+  }
+
+  async replicas(since: number): Promise<ReplicaBuild[]> {
+    return this.db.prepare<[number], ReplicaRow>('SELECT * FROM release_replicas WHERE seen_at >= ? ORDER BY replica, remote, role').all(since).map(replicaFromRow);
+  }
+
+  async addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void> {
+    const add = this.db.prepare(
+      'INSERT INTO build_health (remote, step, build_version, kind, count) VALUES (?, ?, ?, ?, ?) ON CONFLICT (remote, step, build_version, kind) DO UPDATE SET count = count + excluded.count',
+    );
+    this.db.transaction(() => {
+      for (const [kind, count] of Object.entries(counts)) if (count) add.run(remote, step, version, kind, count);
+    })();
+  }
+
+  async health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>> {
+    return healthByVersion(this.db.prepare<[string, number], { build_version: string; kind: BuildEventKind; count: number }>('SELECT build_version, kind, count FROM build_health WHERE remote = ? AND step = ?').all(remote, step));
+  }
+
+  async setting(name: string, create: () => string): Promise<string> {
+    this.db.prepare('INSERT INTO release_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(name, create());
+    return this.db.prepare<[string], { value: string }>('SELECT value FROM release_settings WHERE name = ?').get(name)!.value;
+  }
+}
