@@ -17,8 +17,9 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/*.ts!', 'bench/*.bench.ts', 'e2e/**/*.spec.ts'],
       project: ['scripts/*.ts!', 'bench/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
-      // axe-core pins the rules @axe-core/playwright runs; lighthouse is run as a program (bench/lighthouse.bench.ts).
-      ignoreDependencies: ['axe-core', 'lighthouse'],
+      // axe-core pins the rules @axe-core/playwright runs; lighthouse is run as a program (bench/lighthouse.bench.ts);
+      // the private registry of the own-repository journey is run as a program too.
+      ignoreDependencies: ['axe-core', 'lighthouse', 'verdaccio'],
       ignoreBinaries: ['apt-get'],
     },
     'packages/*': {
@@ -26,6 +27,10 @@ const config: KnipConfig = {
       // A package's modules are its entries (exports map): report their exports that no app, package or test uses.
       includeEntryExports: true,
     },
+    // Optional peers: the contract's types name React's, the UI package's test helpers run under vitest; a
+    // consumer that uses neither needs neither.
+    'packages/contracts': { project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'], includeEntryExports: true, ignoreDependencies: ['react'] },
+    'packages/ui': { project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'], includeEntryExports: true, ignoreDependencies: ['vitest', '@testing-library/react'] },
     'packages/federation': {
       // The module federation shares as react-router-dom, the runtime plugin of remotes' server builds and the
       // messages loader (named by path), and the command a remote's `check` script runs (through bin/).

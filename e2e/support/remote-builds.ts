@@ -9,13 +9,17 @@ import { REPO_ROOT } from './gateway.ts';
 
 const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
 
+/** A fault a build is made with: its box throws as it renders, everywhere, or only in browsers. */
+export type SearchFault = 'throws' | 'throws-in-browsers';
+
 /**
  * Builds of mf-search as its team would make them, each marked so a test can tell which one a visitor
  * got: the box's label (`Search, build <mark>`, server HTML and browser), a CSS custom property on the
  * box (`--build`, its stylesheet applied) and an attribute on the results list (`data-build`, its lazy
- * code ran in the browser). Answers each build's `dist` folder; all are built in one webpack run.
+ * code ran in the browser), with a fault where `faults` names one. Answers each build's `dist` folder;
+ * all are built in one webpack run.
  */
-export async function buildSearchVariants(marks: string[]): Promise<Record<string, string>> {
+export async function buildSearchVariants(marks: string[], faults: Record<string, SearchFault> = {}): Promise<Record<string, string>> {
   const root = mkdtempSync(path.join(tmpdir(), 'mf-search-builds-'));
   const configs: Configuration[] = [];
   const dists: Record<string, string> = {};
@@ -25,6 +29,11 @@ export async function buildSearchVariants(marks: string[]): Promise<Record<strin
     // The copy installs what the remote does in the repository: the workspaces' packages, as source.
     symlinkSync(NODE_MODULES, path.join(source, 'node_modules'));
     edit(path.join(source, 'src', 'search-box.tsx'), "{intl.formatMessage({ id: 'search.label' })}", `{'Search, build ${mark}'}`);
+    const fault = faults[mark];
+    if (fault) {
+      const when = fault === 'throws' ? 'true' : "typeof document !== 'undefined'";
+      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (${when}) throw new Error('search box of build ${mark} is broken');\n  const intl = useIntl();`);
+    }
     edit(path.join(source, 'src', 'search-panel.tsx'), 'className="search-panel__list"', `className="search-panel__list" data-build="${mark}"`);
     writeFileSync(path.join(source, 'src', 'search-box.css'), `${readFileSync(path.join(source, 'src', 'search-box.css'), 'utf8')}\n.search-box { --build: "${mark}"; }\n`);
     configs.push(...createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'production' }));

@@ -6,8 +6,8 @@ import type { SqliteDatabase } from '../store/sqlite-database.ts';
  * next share, as an automatic canary moves on); abort ends a canary; preview makes a build loadable by
  * whoever holds its signed link; redeploy records a changed build found at a URL already in service.
  */
-export const RELEASE_ACTIONS = ['promote', 'rollback', 'canary', 'abort', 'preview', 'redeploy'] as const;
-export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+const RELEASE_ACTIONS = ['promote', 'rollback', 'canary', 'abort', 'preview', 'redeploy'] as const;
+type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 /** How an automatic canary moves: through the shares in `steps`, each held at least `stepMs` while its error rate holds. */
 export interface CanaryPlan {

@@ -82,7 +82,7 @@ const key = (url: string, buildId: string) => `${url}\n${buildId}`;
 
 /** What the gateway records as the actor of the lines it writes itself. */
 const GATEWAY_ACTOR = 'gateway';
-export const ANALYSIS_ACTOR = 'canary analysis';
+const ANALYSIS_ACTOR = 'canary analysis';
 
 /**
  * Which build of each remote visitors get, kept current in the background: the registry (promote,

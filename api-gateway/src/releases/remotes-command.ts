@@ -19,7 +19,7 @@ export const REMOTES_USAGE = [
 ].join('\n');
 
 /** An automatic canary's steps, unless the command names others. */
-export const DEFAULT_CANARY_PLAN: CanaryPlan = { steps: [5, 25, 50, 100], stepMs: 60_000, minViews: 50, maxErrorRateIncrease: 0.02 };
+const DEFAULT_CANARY_PLAN: CanaryPlan = { steps: [5, 25, 50, 100], stepMs: 60_000, minViews: 50, maxErrorRateIncrease: 0.02 };
 
 export interface RemotesCommandContext {
   registry: ReleaseRegistry;
@@ -65,7 +65,7 @@ const time = (at: number | undefined) => (at === undefined ? '' : new Date(at).t
 const describe = (build: BuildPointer) => `${build.manifestUrl}${build.version ? ` (${build.version}${build.buildId ? `, build ${build.buildId}` : ''})` : ''}`;
 const usage = (): CommandResult => ({ code: 2, lines: [REMOTES_USAGE] });
 
-export function remoteNamed(folder: string | undefined): RemoteName | undefined {
+function remoteNamed(folder: string | undefined): RemoteName | undefined {
   return REMOTE_NAMES.find((remote) => folderOf(remote) === folder);
 }
 

@@ -4,5 +4,4 @@ import { existsSync } from 'node:fs';
 
 const source = new URL('../src/remote-cli.ts', import.meta.url);
 if (existsSync(source)) await import('tsx/esm');
-const { main } = await import(existsSync(source) ? source.href : new URL('../dist/remote-cli.js', import.meta.url).href);
-process.exitCode = await main(process.argv.slice(2));
+await import(existsSync(source) ? source.href : new URL('../dist/remote-cli.js', import.meta.url).href);

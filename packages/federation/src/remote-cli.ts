@@ -15,7 +15,7 @@ function installedShellServer(): string | undefined {
 }
 
 /** `clinic-remote check`: what a remote team's CI runs on its build before uploading it. Exit 0 when a release would be accepted. */
-export async function main(argv: string[]): Promise<number> {
+async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { dist: { type: 'string', default: 'dist' }, shell: { type: 'string' } } });
@@ -42,3 +42,5 @@ export async function main(argv: string[]): Promise<number> {
   console.log(`✓ ${path.relative(process.cwd(), dist) || '.'}: contract, exposes, shared versions, every file, and a server render of each exposed module`);
   return 0;
 }
+
+process.exitCode = await main(process.argv.slice(2));

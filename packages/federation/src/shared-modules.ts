@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
  * Node resolves it. In this repository that is the workspace's link; in a remote's own repository the
  * package as published.
  */
-export function installedPackageDir(appDir: string, name: string): string {
+function installedPackageDir(appDir: string, name: string): string {
   for (let dir = appDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', name);
     if (existsSync(path.join(candidate, 'package.json'))) return candidate;
