@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { startQuietGateway } from './support/gateway-process.ts';
 import { median } from './support/stats.ts';
-import { type RunningGatewayProcess, createDatabase, servicesUnavailable, startPostgres, startStaticOrigin, type StaticOrigin, openPostgres, PostgresReleaseRegistry, SqliteReleaseRegistry, type ReleaseRegistry, readFederationHost, remoteFiles, remotesCommand, databaseFile, openDatabase, serverRemoteUrl, loadEmbeddedSource } from '@clinic/api-gateway/testing';
+import { type RunningGatewayProcess, createDatabase, servicesUnavailable, startPostgres, startStaticOrigin, type StaticOrigin, openPostgres, PostgresReleaseRegistry, SqliteReleaseRegistry, type ReleaseRegistry, PostgresReleaseStore, SqliteReleaseStore, type ReleaseStore, readFederationHost, remoteFiles, remotesCommand, databaseFile, openDatabase, serverRemoteUrl, loadEmbeddedSource } from '@clinic/api-gateway/testing';
 import type { LoadedBuild, ShellServerModule } from '../packages/contracts/src/server-render.ts';
 import type { ContentLoader } from '../packages/contracts/src/content/operations.ts';
 
@@ -35,9 +35,11 @@ function upload(origin: StaticOrigin, name: string): string {
   return `${origin.url}/mf-search/${name}/mf-manifest.json`;
 }
 
-function team(registry: ReleaseRegistry, defaultUrl: string) {
+function team(registry: ReleaseRegistry, store: ReleaseStore, defaultUrl: string) {
   return {
     registry,
+    store,
+    actor: 'releases benchmark',
     defaults: { mf_content: '/remotes/mf-content/mf-manifest.json', mf_booking: '/remotes/mf-booking/mf-manifest.json', mf_payment: '/remotes/mf-payment/mf-manifest.json', mf_search: defaultUrl },
     fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }),
     host: readFederationHost(path.join(REPO_ROOT, 'shell', 'dist')),
@@ -84,7 +86,7 @@ async function promoteToRender(origin: StaticOrigin): Promise<void> {
   const replicas = await Promise.all([startQuietGateway({ env }), startQuietGateway({ env })]);
   const pool = await openPostgres(databaseUrl, pino({ level: 'silent' }), 2);
   try {
-    const context = team(new PostgresReleaseRegistry(pool), first);
+    const context = team(new PostgresReleaseRegistry(pool), new PostgresReleaseStore(pool), first);
     const figures: number[][] = [];
     for (let release = 2; release <= 4; release += 1) {
       const next = upload(origin, `replicas-${release}`);
@@ -144,7 +146,7 @@ async function memoryOverReleases(origin: StaticOrigin): Promise<void> {
   const gateway = await startQuietGateway({ env });
   const db = openDatabase(databaseFile(gateway.dataDir));
   try {
-    const context = team(new SqliteReleaseRegistry(db), first);
+    const context = team(new SqliteReleaseRegistry(db), new SqliteReleaseStore(db), first);
     const settle = async () => {
       // Old builds are given back 2 x SSR_TIMEOUT_MS + 1 s after they leave service; pages meanwhile give the GC work.
       for (let i = 0; i < 40; i += 1) await fetch(`${gateway.url}/en`).then((response) => response.text());

@@ -5,7 +5,7 @@ import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { buildSearchVariants, editManifest, remotes, upload } from './support/remote-builds.ts';
 import { textOf } from './support/html-text.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import { startStaticOrigin, type StaticOrigin, canaryId, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
+import { startStaticOrigin, type StaticOrigin, buildIdOf, canaryId, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 // The team that owns mf-search ships from its own origin while the site runs: it redeploys in place,
 // promotes builds uploaded under their own paths, runs a canary and rolls back, and a broken build is
@@ -119,8 +119,8 @@ test('a canary goes to the share of visitors the cookie decides, on server and b
   const since = gateway.logs.length;
   const canary = await remotes(team(), 'canary', 'mf-search', immutable('A'), '50');
   expect(canary.code).toBe(0);
-  const versionOfA = JSON.parse(await (await page.request.get(immutable('A'))).text()).metaData.buildInfo.buildVersion as string;
-  const decided = (inCanary: boolean) => `mf_search:${canaryId(immutable('A'), versionOfA)}:${inCanary ? 1 : 0}`;
+  const buildOfA = buildIdOf(await (await page.request.get(immutable('A'))).text());
+  const decided = (inCanary: boolean) => `mf_search:${canaryId(immutable('A'), buildOfA)}:${inCanary ? 1 : 0}`;
   await serverShows(page, 'Search, build A', `mf-canary=${decided(true)}`);
   // A visitor without a decision gets one for the visit, and the page that matches it.
   const first = await page.request.get(`${gateway.url}/en`);
@@ -133,6 +133,10 @@ test('a canary goes to the share of visitors the cookie decides, on server and b
   await context.addCookies([{ name: 'mf-canary', value: decided(false), url: gateway.url }]);
   expect(await browserBuild(page)).toMatchObject({ label: 'Search, build B', styleMark: '"B"', codeMark: 'B', cspViolations: [] });
 
+  // A rollback while the canary runs ends the canary: its visitors get the live build again.
+  expect((await remotes(team(), 'rollback', 'mf-search')).output).toMatch(/^mf-search: the canary of .* ended;/);
+  await serverShows(page, 'Search, build B', `mf-canary=${decided(true)}`);
+  // The next one goes back to the build live before.
   expect((await remotes(team(), 'rollback', 'mf-search')).code).toBe(0);
   await serverShows(page, 'Search, build A', `mf-canary=${decided(false)}`);
   expect(renderWarnings(since)).toEqual([]);

@@ -74,13 +74,19 @@ async function startRegistry(): Promise<typeof registry> {
       '',
     ].join('\n'),
   );
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'verdaccio'), ['--config', path.join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`], { stdio: 'ignore' });
+  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'verdaccio'), ['--config', path.join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const url = `http://127.0.0.1:${port}/`;
-  await expect.poll(async () => (await fetch(`${url}-/ping`).catch(() => undefined))?.status, { timeout: 30_000, message: 'Verdaccio answers' }).toBe(200);
+  await expect
+    .poll(async () => (child.exitCode === null ? (await fetch(`${url}-/ping`).catch(() => undefined))?.status : `exited: ${output}`), { timeout: 90_000, message: 'Verdaccio answers' })
+    .toBe(200);
   return { url, process: child, dir };
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(600_000);
   registry = await startRegistry();
   const userConfig = path.join(registry.dir, 'npmrc');
   // npm publishes only with a token for the registry's host; Verdaccio here lets anyone publish our scope.

@@ -15,7 +15,6 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PACKAGES_DIR = path.join(ROOT, 'packages');
-const SHELL_DIR = path.join(ROOT, 'shell');
 
 interface Manifest {
   name: string;
@@ -33,7 +32,7 @@ interface Manifest {
 const readManifest = (dir: string): Manifest => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 /** The workspace packages, each after the packages it depends on. */
-export function packagesInOrder(): Array<{ dir: string; manifest: Manifest }> {
+function packagesInOrder(): Array<{ dir: string; manifest: Manifest }> {
   const all = readdirSync(PACKAGES_DIR)
     .map((folder) => path.join(PACKAGES_DIR, folder))
     .filter((dir) => existsSync(path.join(dir, 'package.json')))
@@ -59,7 +58,7 @@ const SOURCE_SPECIFIER = /((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?([
  * modules its exports name and the federation shares by name; relative imports point at the compiled
  * files. Stylesheets are copied beside the code that imports them.
  */
-export function buildPackage(dir: string): void {
+function buildPackage(dir: string): void {
   const src = path.join(dir, 'src');
   const dist = path.join(dir, 'dist');
   rmSync(dist, { recursive: true, force: true });
@@ -91,7 +90,7 @@ function compiledExport(target: string | string[]): string | { types: string; de
 }
 
 /** The package.json a registry gets: public, its exports compiled, no scripts or development dependencies. */
-export function publishedManifest(manifest: Manifest): Manifest {
+function publishedManifest(manifest: Manifest): Manifest {
   const { private: _private, scripts: _scripts, devDependencies: _dev, exports, ...rest } = manifest;
   const compiled = Object.fromEntries(Object.entries(exports ?? {}).map(([key, target]) => [key, key.endsWith('.json') || key.endsWith('.d.ts') ? target : compiledExport(target)]));
   const extraFiles = Object.values(exports ?? {})
@@ -110,22 +109,17 @@ function stagePackage(dir: string, manifest: Manifest): string {
   return stage;
 }
 
-/** The shell's server build as a package: a remote team's check renders its build inside it, offline. */
-function stageShellServer(): string {
-  const dist = path.join(SHELL_DIR, 'dist', 'ssr');
-  if (!existsSync(path.join(dist, 'main.cjs'))) fail('the shell has no server build: run npm run build first');
-  const shell = readManifest(SHELL_DIR);
+/**
+ * The shell's server build as a package (`@clinic/shell-server`): its workspace links `ssr/` to the shell's
+ * server build, which goes into the package as files, for a remote team's check to render in, offline.
+ */
+function stageShellServer(dir: string, manifest: Manifest): string {
+  const ssr = path.join(dir, 'ssr');
+  if (!existsSync(path.join(ssr, 'main.cjs'))) fail('the shell has no server build: run npm run build first');
   const stage = mkdtempSync(path.join(tmpdir(), 'clinic-shell-server-'));
-  cpSync(dist, path.join(stage, 'ssr'), { recursive: true });
-  const manifest = {
-    name: '@clinic/shell-server',
-    version: shell.version,
-    description: 'The clinic-network shell’s server build and what it accepts of a remote’s build, for a remote team’s own checks (clinic-remote check)',
-    type: 'commonjs',
-    exports: { './package.json': './package.json', './main.cjs': './ssr/main.cjs', './federation-host.json': './ssr/federation-host.json' },
-    files: ['ssr'],
-  };
-  writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  cpSync(ssr, path.join(stage, 'ssr'), { recursive: true, dereference: true });
+  const { private: _private, ...published } = manifest;
+  writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
   return stage;
 }
 
@@ -139,8 +133,11 @@ function run(command: string, args: string[], cwd = ROOT): void {
   if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
+/** A package compiled from its own source; the others (the shell's server build) are published as they are. */
+const compiled = ({ dir }: { dir: string }) => existsSync(path.join(dir, 'src'));
+
 function buildAll(): void {
-  for (const { dir, manifest } of packagesInOrder()) {
+  for (const { dir, manifest } of packagesInOrder().filter(compiled)) {
     buildPackage(dir);
     console.log(`built ${manifest.name}@${manifest.version}`);
   }
@@ -150,7 +147,10 @@ function publishAll(registry: string): void {
   buildAll();
   // The shell's server build is published with the packages it was built from.
   run('npx', ['turbo', 'run', 'build', '--filter=@clinic/shell']);
-  const stages = [...packagesInOrder().map(({ dir, manifest }) => ({ name: `${manifest.name}@${manifest.version}`, stage: stagePackage(dir, manifest) })), { name: '@clinic/shell-server', stage: stageShellServer() }];
+  const stages = packagesInOrder().map((entry) => ({
+    name: `${entry.manifest.name}@${entry.manifest.version}`,
+    stage: compiled(entry) ? stagePackage(entry.dir, entry.manifest) : stageShellServer(entry.dir, entry.manifest),
+  }));
   try {
     for (const { name, stage } of stages) {
       run('npm', ['publish', stage, '--registry', registry, '--ignore-scripts']);

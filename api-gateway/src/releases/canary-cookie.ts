@@ -13,13 +13,13 @@ export const CANARY_COOKIE = 'mf-canary';
 /** A running canary as the cookie knows it. */
 export interface Canary {
   remote: RemoteName;
-  /** Short id of the canary's build (its manifest URL and version). */
+  /** Short id of the canary's build (its manifest URL and identity). */
   id: string;
   percent: number;
 }
 
-export function canaryId(manifestUrl: string, version: string): string {
-  return createHash('sha256').update(`${manifestUrl}\n${version}`).digest('hex').slice(0, 10);
+export function canaryId(manifestUrl: string, buildId: string): string {
+  return createHash('sha256').update(`${manifestUrl}\n${buildId}`).digest('hex').slice(0, 10);
 }
 
 const ENTRY = /^(mf_[a-z]+):([0-9a-f]{10}):([01])$/;
