@@ -91,7 +91,7 @@ test.beforeAll(async () => {
   const userConfig = path.join(registry.dir, 'npmrc');
   // npm publishes only with a token for the registry's host; Verdaccio here lets anyone publish our scope.
   writeFileSync(userConfig, `//${new URL(registry.url).host}/:_authToken=team-ci\n`);
-  npmEnv = { ...process.env, NPM_CONFIG_USERCONFIG: userConfig, npm_config_registry: registry.url, npm_config_audit: 'false', npm_config_fund: 'false', CI: 'true' };
+  npmEnv = { ...process.env, NPM_CONFIG_USERCONFIG: userConfig, npm_config_registry: registry.url, npm_config_audit: 'false', npm_config_fund: 'false', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' };
   await timed('publish the packages', () => run('npm', ['run', 'packages:publish', '--', '--registry', registry.url], { cwd: REPO_ROOT, env: npmEnv, maxBuffer: 64 * 1024 * 1024 }));
 
   team = path.join(mkdtempSync(path.join(tmpdir(), 'team-')), 'mf-search');
