@@ -178,7 +178,7 @@ test.describe('head tags in the HTML the gateway sends', () => {
     }
   });
 
-  test('the spec’s trailing-slash disease link redirects once to the canonical page', async ({ page, baseURL }) => {
+  test('a disease link written with a trailing slash redirects once to the canonical page', async ({ page, baseURL }) => {
     const redirects: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 301) redirects.push(new URL(response.url()).pathname);

@@ -116,7 +116,7 @@ test.describe('site search', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
   });
 
-  // Issue 12: most visits never search, so the box's code is not part of the page's first load.
+  // Most visits never search, so the box's code is not part of the page's first load.
   for (const reach of ['hover', 'focus'] as const) {
     test(`a cold load asks for no search code until the visitor reaches for the box (${reach})`, async ({ page }) => {
       const searchScripts = searchScriptRequests(page);

@@ -102,7 +102,7 @@ describe('one URL per page', () => {
     expect(response.headers.get('location')).toBe(to);
   });
 
-  it('follows the spec’s trailing-slash disease link with exactly one redirect to a page that names itself canonical', async () => {
+  it('follows a disease link written with a trailing slash with exactly one redirect to a page that names itself canonical', async () => {
     const first = await get('/zahvoryuvannya/akne/');
     const target = await get(first.headers.get('location')!);
     expect(target.status).toBe(200);
