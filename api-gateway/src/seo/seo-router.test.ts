@@ -109,6 +109,16 @@ describe('one URL per page', () => {
     expect(canonicalOf(await target.text())).toBe(`${gateway.url}/zahvoryuvannya/akne`);
   });
 
+  it('makes a served page’s canonical, alternate and og:image links absolute on PUBLIC_URL', async () => {
+    const gateway = await start('embedded', { PUBLIC_URL: 'https://clinic.example' });
+    const html = await (await fetch(`${gateway.url}/blog`)).text();
+    expect(html).toContain('<link rel="canonical" href="https://clinic.example/blog">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://clinic.example/en/blog">');
+    expect(html).toContain('<meta property="og:image" content="https://clinic.example/og/uk/blog.png">');
+    const post = await (await fetch(`${gateway.url}/en/blog/yak-pidibraty-sanskrin`)).text();
+    expect(post).toContain('<meta property="og:image" content="https://clinic.example/og/en/blog/yak-pidibraty-sanskrin.png">');
+  });
+
   it('keeps the canonical without the query string', async () => {
     const page = await get('/blog?page=2&utm_source=x');
     expect(page.status).toBe(200);
