@@ -8,7 +8,7 @@ import { REPO_ROOT, startBuiltGateway } from '../e2e/support/gateway.ts';
 import { median } from './support/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// Issue 12's targets for a phone.
+// What the pages must reach on a phone.
 const TARGET = { score: 98, lcp: 1_500, tbt: 100, cls: 0.02 };
 const PAGES = ['/', '/likari/dermatolohiia/olena-kovalenko'];
 const LIGHTHOUSE = path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse');

@@ -7,7 +7,7 @@ import { closePromosBeforehand } from './support/promos.ts';
 
 // A visitor with assistive technology: a screen reader, speech input, a zoomed-in screen, no patience for motion.
 
-// Issue 15: WCAG 2.2 A/AA, 0 violations of any impact. Each page is loaded once per width and locale.
+// WCAG 2.2 A/AA, 0 violations of any impact. Each page is loaded once per width and locale.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
   { width: 375, height: 800 },
@@ -160,7 +160,7 @@ test.describe('no axe violation without scripts', () => {
   }
 });
 
-test.describe('names match labels (issue 15, item 7)', () => {
+test.describe('names match labels', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
   for (const path of ['/', '/en']) {
@@ -185,7 +185,7 @@ test.describe('names match labels (issue 15, item 7)', () => {
   }
 });
 
-test.describe('reflow at 320 px (issue 15, item 5)', () => {
+test.describe('reflow at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test.beforeEach(({ page }) => acceptCookies(page));
 
@@ -214,7 +214,7 @@ test.describe('reflow at 320 px (issue 15, item 5)', () => {
   });
 });
 
-test.describe('carousels (issue 15, item 4)', () => {
+test.describe('carousels', () => {
   // A visit that has closed the promotions' pop-ups before: their modals would stand over the banner's buttons.
   test.beforeEach(async ({ page }) => {
     await acceptCookies(page);

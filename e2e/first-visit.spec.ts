@@ -122,7 +122,7 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
   });
 }
 
-test.describe('promo pop-ups never interrupt (issue 15, item 2)', () => {
+test.describe('promo pop-ups never interrupt', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
   test('a pop-up waits while the mobile drawer is open', async ({ page }) => {

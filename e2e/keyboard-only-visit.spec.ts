@@ -3,7 +3,7 @@ import { acceptCookies } from './support/cookies.ts';
 import { tabThrough } from './support/focus.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 
-// Keyboard journeys of issue 15: a visitor who uses the keyboard only, on a phone or a wide screen.
+// Keyboard journeys: a visitor who uses the keyboard only, on a phone or a wide screen.
 
 test.describe('promo pop-ups never interrupt', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
@@ -162,7 +162,7 @@ test.describe('focus is never lost', () => {
   });
 });
 
-test.describe('carousels (issue 15, item 4)', () => {
+test.describe('carousels', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
   for (const viewport of [
@@ -192,7 +192,7 @@ test.describe('carousels (issue 15, item 4)', () => {
   }
 });
 
-test.describe('focus management (issue 15, item 6)', () => {
+test.describe('focus management', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
   test('after a client-side navigation the focus is on the new page’s h1', async ({ page }) => {

@@ -17,18 +17,25 @@ test.describe('the loading bar', () => {
       await page.goto('/');
       // The code of the pages linked in view is fetched when the browser is idle: this journey is about the data.
       await page.waitForLoadState('networkidle');
-      // Only the API is slow: the page's code comes as fast as ever.
+      // Only the API is slow: the page's code comes as fast as ever, its data only when the test lets it.
+      let asked!: () => void;
+      const dataAsked = new Promise<void>((resolve) => (asked = resolve));
+      let answer!: () => void;
+      const dataMayCome = new Promise<void>((resolve) => (answer = resolve));
       await page.route('**/api/uk/api/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        asked();
+        await dataMayCome;
         await route.continue();
       });
       const bar = page.getByRole('progressbar', { name: 'Завантаження…' });
       await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('link', { name: link, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(bar).toBeVisible({ timeout: 1_500 });
-      // Still running well into the wait for the data, and done once it is in.
-      await page.waitForTimeout(1_500);
+      // The data is held back, so the bar has all the time it needs to show, however busy the machine.
       await expect(bar).toBeVisible();
+      // Still running once the page's code has run and asked for its data, and done once the data is in.
+      await dataAsked;
+      await expect(bar).toBeVisible();
+      answer();
       await expect(bar).toBeHidden({ timeout: 10_000 });
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('main').locator('.card').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { OutgoingMail } from './mail/compose.ts';
 import { databaseFile } from './store/sqlite-database.ts';
@@ -16,11 +16,18 @@ const PHONE = '38(050) 123-45-67';
 let dir: string;
 let gateway: RunningMailGateway;
 
-beforeEach(async () => {
+/** How many messages the outbox held when the running test began: it sees only its own. */
+let before = 0;
+
+// One gateway for the file: each test reads only what it queued itself.
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-answers-'));
   gateway = await startGateway({ env: { DATA_DIR: dir, RATE_LIMIT_MAX: '0' }, mail: { startWorker: false } });
 });
-afterEach(async () => {
+beforeEach(() => {
+  before = allQueued().length;
+});
+afterAll(async () => {
   await gateway?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -31,11 +38,13 @@ function postForm(body: URLSearchParams | FormData, headers: Record<string, stri
 
 const postPayment = (body: URLSearchParams, headers: Record<string, string> = {}) => postForm(body, headers, '/payment/checkout');
 
-/** The messages in the outbox, as composed. */
-function queued(): OutgoingMail[] {
+/** The messages this test queued, as composed. */
+const queued = (): OutgoingMail[] => allQueued().slice(before);
+
+function allQueued(): OutgoingMail[] {
   const db = new Database(databaseFile(dir), { readonly: true });
   try {
-    return (db.prepare(`SELECT payload FROM outbox WHERE kind = 'mail' ORDER BY created_at`).all() as { payload: string }[]).map((row) => JSON.parse(row.payload) as OutgoingMail);
+    return (db.prepare(`SELECT payload FROM outbox WHERE kind = 'mail' ORDER BY created_at, rowid`).all() as { payload: string }[]).map((row) => JSON.parse(row.payload) as OutgoingMail);
   } finally {
     db.close();
   }

@@ -53,7 +53,7 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
   }, [setQuery]);
 
   // The panel appears after each fetch, unless the visitor has left the box meanwhile
-  // (issue 15: a late answer does not open a panel over what they moved on to)…
+  // (a late answer does not open a panel over what they moved on to)…
   useEffect(() => {
     if (settled === 0 || !formRef.current?.contains(document.activeElement)) return;
     setOpen(true);

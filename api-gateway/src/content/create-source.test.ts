@@ -28,7 +28,7 @@ describe('createContentSource from the environment', () => {
     // Only the clock the cache reads is faked; the request timeout runs on real timers.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const config = loadConfig({ CONTENT_UPSTREAM_URL: `${cms.url}/`, CONTENT_CACHE_TTL_SECONDS: '5', CONTENT_UPSTREAM_TIMEOUT_MS: '700' });
+      const config = loadConfig({ CONTENT_UPSTREAM_URL: `${cms.url}/`, CONTENT_CACHE_TTL_SECONDS: '5', CONTENT_UPSTREAM_TIMEOUT_MS: '2000' });
       const source = createContentSource(config.content, logger);
       expect(source.kind).toBe('upstream');
 
@@ -42,9 +42,10 @@ describe('createContentSource from the environment', () => {
       await source.get('en', 'clinics', {});
       await vi.waitFor(() => expect(cms.requests).toEqual([clinics, clinics]));
 
-      // The CMS answers after 1.5 s: within the default 3 s timeout, past the configured 700 ms.
+      // The CMS answers after 2.5 s: within the default 3 s timeout, past the configured 2 s. (A shorter
+      // configured time would fail the answers above on a busy machine.)
       cms.hold();
-      const release = setTimeout(() => cms.release(), 1_500);
+      const release = setTimeout(() => cms.release(), 2_500);
       try {
         await expect(source.get('en', 'vacancies', {})).rejects.toMatchObject({ status: 504 });
       } finally {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMail } from '../mail/testing/post-mail.ts';
 import { SmtpSink } from '../mail/testing/smtp-sink.ts';
 import { startGateway, type RunningMailGateway } from '../testing/start-gateway.ts';
@@ -14,7 +14,8 @@ let dir: string;
 let smtp: SmtpSink;
 let gateway: RunningMailGateway;
 
-beforeEach(async () => {
+// One gateway and SMTP sink for the file: each test reviews a subject of its own, or counts from what was there.
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'published-reviews-'));
   // A bare page template: the head (title, JSON-LD) is what the gateway writes into it.
   fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
@@ -25,9 +26,9 @@ beforeEach(async () => {
     mail: true,
   });
 });
-afterEach(async () => {
-  await gateway.close();
-  await smtp.stop();
+afterAll(async () => {
+  await gateway?.close();
+  await smtp?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -5,7 +5,7 @@ import { contentSurrogateKey } from '../cache/surrogate-keys.ts';
 export const REVIEWS_USAGE = 'usage: npm run reviews -- list | publish ID | reject ID';
 
 /**
- * The operator's moderation in embedded mode (issue 15): `list` prints every review with its
+ * The operator's moderation in embedded mode: `list` prints every review with its
  * status, `publish ID` shows one on its doctor's or direction's page, `reject ID` keeps it off.
  * Returns the exit code and the lines to print.
  */

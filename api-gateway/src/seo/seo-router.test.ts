@@ -102,11 +102,21 @@ describe('one URL per page', () => {
     expect(response.headers.get('location')).toBe(to);
   });
 
-  it('follows the spec’s trailing-slash disease link with exactly one redirect to a page that names itself canonical', async () => {
+  it('follows a disease link written with a trailing slash with exactly one redirect to a page that names itself canonical', async () => {
     const first = await get('/zahvoryuvannya/akne/');
     const target = await get(first.headers.get('location')!);
     expect(target.status).toBe(200);
     expect(canonicalOf(await target.text())).toBe(`${gateway.url}/zahvoryuvannya/akne`);
+  });
+
+  it('makes a served page’s canonical, alternate and og:image links absolute on PUBLIC_URL', async () => {
+    const gateway = await start('embedded', { PUBLIC_URL: 'https://clinic.example' });
+    const html = await (await fetch(`${gateway.url}/blog`)).text();
+    expect(html).toContain('<link rel="canonical" href="https://clinic.example/blog">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://clinic.example/en/blog">');
+    expect(html).toContain('<meta property="og:image" content="https://clinic.example/og/uk/blog.png">');
+    const post = await (await fetch(`${gateway.url}/en/blog/yak-pidibraty-sanskrin`)).text();
+    expect(post).toContain('<meta property="og:image" content="https://clinic.example/og/en/blog/yak-pidibraty-sanskrin.png">');
   });
 
   it('keeps the canonical without the query string', async () => {

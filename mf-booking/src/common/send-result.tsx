@@ -8,7 +8,7 @@ export function SendResult({ failed, kind }: { failed: boolean; kind: ResultKind
   const title = failed ? 'resultDialogs.error.title' : `resultDialogs.${kind}.title`;
   const desc = failed ? 'resultDialogs.error.desc' : kind === 'common' ? 'resultDialogs.common.desc' : undefined;
   const ref = useRef<HTMLDivElement>(null);
-  // The send button it replaces had the focus: the result takes it, so it is not lost to the page (issue 15).
+  // The send button it replaces had the focus: the result takes it, so it is not lost to the page.
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className={`booking-result booking-result--${failed ? 'error' : 'success'}`} role={failed ? 'alert' : 'status'} data-testid="send-result">

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atom } from 'jotai';
 import { PHONE } from '@clinic/contracts/constants';
@@ -10,8 +10,6 @@ import { Dialog } from '@clinic/ui/dialog';
 import { BookingForm } from './booking-form.tsx';
 import { renderDialog } from './testing/booking-dialog.tsx';
 import { useBookingDialog, type BookingDialogOptions } from './use-booking-dialog.ts';
-
-afterEach(cleanup);
 
 interface TopicDialog {
   isOpen: boolean;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@clinic/contracts/locale';
 import { declarationDialogAtom } from '@clinic/state/dialogs';
@@ -7,7 +7,6 @@ import { elapse, expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMail
 import { DeclarationDialog } from './declaration-dialog.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -19,7 +18,7 @@ function renderOpen(locale: Locale = 'uk') {
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('DeclarationDialog', () => {
-  it('is titled and names its fields as the spec does', () => {
+  it('is titled and names its fields as the declaration request does', () => {
     renderOpen();
     expect(screen.getByRole('heading').textContent).toBe('Підписати декларацію');
     expect(input('ПІБ')).toMatchObject({ name: 'pib', autocomplete: 'name' });

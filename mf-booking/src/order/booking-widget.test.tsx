@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
 import { renderDialog } from '../common/testing/booking-dialog.tsx';
 import { OrderDialog } from './order-dialog.tsx';
 
 afterEach(() => {
-  cleanup();
   configureExternalScripts({});
   delete window.BookingWidget;
   vi.restoreAllMocks();

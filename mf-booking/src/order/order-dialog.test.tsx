@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@clinic/contracts/locale';
 import { orderDialogAtom } from '@clinic/state/dialogs';
@@ -7,7 +7,6 @@ import { elapse, expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMail
 import { OrderDialog } from './order-dialog.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -23,7 +22,7 @@ async function fillAndSend() {
 }
 
 describe('OrderDialog', () => {
-  it('has real, labelled fields named as the spec names them', () => {
+  it('has real, labelled fields named as the order request names them', () => {
     renderOpen('uk');
     expect(screen.getByLabelText('Імʼя')).toMatchObject({ name: 'firstName', autocomplete: 'given-name' });
     expect(screen.getByLabelText('Телефон')).toMatchObject({ name: 'phone', autocomplete: 'tel' });
@@ -95,7 +94,7 @@ describe('OrderDialog', () => {
 
     await gateway.answer(202);
     expect(screen.queryByRole('button', { name: 'Надіслати' })).toBeNull();
-    // The focus moves from the vanished send button to the message (issue 15).
+    // The focus moves from the vanished send button to the message.
     expect(document.activeElement).toBe(screen.getByTestId('send-result'));
     await expectShownFor18Seconds('Ваша заявка успішно надіслана');
     expect(screen.getByRole('button', { name: 'Надіслати' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@clinic/contracts/locale';
 import { reviewDialogAtom } from '@clinic/state/dialogs';
@@ -7,7 +7,6 @@ import { elapse, expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMail
 import { ReviewDialog } from './review-dialog.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

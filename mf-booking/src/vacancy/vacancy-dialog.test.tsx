@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
 import { expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMailGateway } from '../common/testing/booking-dialog.tsx';
 import { VacancyDialog } from './vacancy-dialog.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -38,7 +38,7 @@ function BannerSlides() {
               </Link>
             </div>
           </div>
-          {/* Spec of this issue: the first banner image is the page's largest paint, so it is not lazy. */}
+          {/* The first banner image is the page's largest paint: it loads at once, never lazily. */}
           <ContentImage className="banner-slide__image" src={action.image} picture={action.picture} alt="" width={400} height={300} priority={index === 0} />
         </div>
       ))}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +6,6 @@ import { IntlProvider } from 'react-intl';
 import { messagesFor } from '@clinic/i18n/catalogue';
 import { FileField, type FileFieldHandle, type FileFieldProps } from './file-field.ts';
 import { CV, MESSAGE } from './rules.ts';
-
-afterEach(cleanup);
 
 function renderField(props: Partial<FileFieldProps> = {}, locale: 'uk' | 'en' = 'en') {
   const handle = createRef<FileFieldHandle>();

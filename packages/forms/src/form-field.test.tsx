@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '@clinic/i18n/catalogue';
 import type { Locale } from '@clinic/contracts/locale';
 import { FormField } from './form-field.ts';
 import { MESSAGE } from './rules.ts';
-
-afterEach(cleanup);
 
 function renderField(locale: Locale, error?: string, hint?: string) {
   return render(

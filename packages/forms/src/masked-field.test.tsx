@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { PHONE } from '@clinic/contracts/constants';
@@ -7,8 +7,6 @@ import { messagesFor } from '@clinic/i18n/catalogue';
 import { MaskedField } from './masked-field.ts';
 import { OrderFormSchema } from './order-form.ts';
 import { useValibotForm } from './use-valibot-form.ts';
-
-afterEach(cleanup);
 
 function Harness({ className }: { className?: string }) {
   const form = useValibotForm(OrderFormSchema, { firstName: '', phone: '', goal: '' });

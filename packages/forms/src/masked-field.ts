@@ -16,7 +16,7 @@ export interface MaskedFieldProps<TValues extends FieldValues> extends Pick<Inpu
 }
 
 /**
- * A labelled input, bound to react-hook-form, that keeps the spec's mask (`38(###) ###-##-##`, `##.##.####`).
+ * A labelled input, bound to react-hook-form, that keeps its mask as typed (the phone's `38(###) ###-##-##`, a date's `##.##.####`).
  * Written without JSX: the package's export map resolves `.ts` files for every bundler.
  */
 export function MaskedField<TValues extends FieldValues>({ control, name, mask, label, placeholder, required, ...input }: MaskedFieldProps<TValues>) {

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BIRTHDAY, PHONE } from '@clinic/contracts/constants';
 import { MaskedInput } from './masked-input.ts';
 import { isValidPhone } from './rules.ts';
-
-afterEach(cleanup);
 
 function Harness({ mask, initial = '' }: { mask: string; initial?: string }) {
   const [value, setValue] = useState(initial);

@@ -32,7 +32,7 @@ describe('messages in both locales', () => {
     [MESSAGE.incorrectEmail, 'Некоректний формат', 'Incorrect format'],
     [MESSAGE.cvType, 'use only doc, docx, pdf files', 'use only doc, docx, pdf files'],
   ];
-  it.each(cases)('%s reads exactly as the spec says', (key, uk, en) => {
+  it.each(cases)('%s reads exactly as the site shows it', (key, uk, en) => {
     expect(messagesFor('uk')[key]).toBe(uk);
     expect(messagesFor('en')[key]).toBe(en);
   });

@@ -16,7 +16,7 @@ export const MESSAGE = {
   controlCharacters: 'forms.validation.controlCharacters',
 } as const;
 
-/** Upper bounds the spec leaves open: generous for people, small enough for a mail body. */
+/** Upper bounds of free text, which no message names: generous for people, small enough for a mail body. */
 export const MAX_LENGTH = { line: 200, text: 5_000, email: 254, page: 2_048 } as const;
 
 const text = v.string(MESSAGE.required);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
@@ -7,8 +7,6 @@ import { messagesFor } from '@clinic/i18n/catalogue';
 import { PAYMENT_SUBJECT_OPTIONS } from './payment-form.ts';
 import { MESSAGE } from './rules.ts';
 import { SelectField, SelectOptions, type SelectFieldProps } from './select-field.ts';
-
-afterEach(cleanup);
 
 function Harness(props: Partial<Omit<SelectFieldProps, 'registration' | 'label'>>) {
   const { register, watch } = useForm({ defaultValues: { subjectPayment: '' } });

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '@clinic/i18n/catalogue';
 import { MESSAGE } from './rules.ts';
 import { TextField, type TextFieldProps } from './text-field.ts';
-
-afterEach(cleanup);
 
 function Harness(props: Omit<TextFieldProps, 'registration' | 'label' | 'autoComplete'>) {
   const { register } = useForm({ defaultValues: { firstName: '' } });

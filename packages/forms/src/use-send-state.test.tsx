@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { RESULT_HIDE_MS } from '@clinic/contracts/constants';
 import { useSendState } from './use-send-state.ts';
 
@@ -7,7 +7,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

@@ -17,7 +17,7 @@ describe('catalogue', () => {
   it('has every key in both locales', () => {
     expect(missingKeys()).toEqual({ uk: [], en: [] });
   });
-  it('holds the spec texts exactly', () => {
+  it('holds the site’s texts exactly', () => {
     expect(messagesFor('uk')['forms.validation.required']).toBe('Це поле обовʼязкове');
     expect(messagesFor('en')['forms.validation.incorrect']).toBe('Incorrect format');
     expect(messagesFor('uk')['error.notFound']).toBe('На жаль, цю сторінку не знайдено.');

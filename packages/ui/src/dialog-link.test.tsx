@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogLink } from './dialog-link.tsx';
-
-afterEach(cleanup);
 
 describe('DialogLink', () => {
   it('is a button linking to the form’s page; a click opens the dialog instead of following it', async () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Dialog } from './dialog.tsx';
-
-afterEach(cleanup);
 
 /** A trigger that opens a dialog; with `unmountOnClose` closing takes the dialog off the page (as the image viewer does). */
 function Page({ unmountOnClose = false }: { unmountOnClose?: boolean }) {

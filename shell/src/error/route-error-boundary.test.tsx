@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'jotai';
@@ -59,7 +59,6 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('route error boundary', () => {
   afterEach(() => {
-    cleanup();
     vi.restoreAllMocks();
   });
 

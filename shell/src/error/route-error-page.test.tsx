@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -22,7 +22,6 @@ function renderErrorPage() {
 
 describe('route error page', () => {
   afterEach(() => {
-    cleanup();
     errorPage.fails = false;
     vi.restoreAllMocks();
   });

@@ -22,7 +22,7 @@ export function loadSearchBox(): Promise<SearchBoxModule> {
 }
 
 /**
- * mf-search's box, loaded once the visitor reaches for the server-rendered one (issue 12: most visits never
+ * mf-search's box, loaded once the visitor reaches for the server-rendered one (most visits never
  * search, and its code is ~13 KB gzip of the home page's JS), or at once if it has been asked for already.
  * Until then React leaves the server's HTML of the box in place, which shows and takes typing as it is.
  * The bootstrap calls this before hydration, so intent shown while React starts counts too.

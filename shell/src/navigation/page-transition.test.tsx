@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { PageTransition } from './page-transition.tsx';
-
-afterEach(cleanup);
 
 const frameOf = (heading: string) => screen.getByRole('heading', { name: heading }).closest('.page-transition')!;
 

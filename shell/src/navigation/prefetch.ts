@@ -19,7 +19,7 @@ export function canPrefetch(navigator: NavigatorLike): boolean {
   return true;
 }
 
-/** Runs `task` when the browser is idle, at the latest after the spec's 2000 ms time-out. */
+/** Runs `task` when the browser is idle, at the latest after `PREFETCH_IDLE_TIMEOUT_MS`, so a page that is never idle still prefetches. */
 export function whenIdle(task: () => void, win: Pick<Window, 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window): () => void {
   if (win.requestIdleCallback) {
     const handle = win.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
