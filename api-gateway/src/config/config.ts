@@ -88,6 +88,7 @@ const EnvSchema = v.pipe(
     PAYMENT_KEY: v.optional(text),
     PAYMENT_SECRET: v.optional(text),
     PAYMENT_URL: v.optional(absoluteUrl),
+    PAYMENT_SANDBOX: v.optional(flag, 'false'),
     DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'))),
     REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
     METRICS_PORT: v.optional(port),
@@ -105,6 +106,19 @@ const EnvSchema = v.pipe(
     ['PAYMENT_URL'],
   ),
   v.forward(v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SECRET']], (env) => !env.PAYMENT_KEY || Boolean(env.PAYMENT_SECRET), 'is required when PAYMENT_KEY is set'), ['PAYMENT_SECRET']),
+  // A deployment without a merchant key would take orders that look paid with no money moved: only on purpose.
+  v.forward(
+    v.partialCheck(
+      [['PAYMENT_KEY'], ['PAYMENT_SANDBOX'], ['NODE_ENV']],
+      (env) => Boolean(env.PAYMENT_KEY) || env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === 'true',
+      'is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
+    ),
+    ['PAYMENT_KEY'],
+  ),
+  v.forward(
+    v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SANDBOX']], (env) => !env.PAYMENT_KEY || env.PAYMENT_SANDBOX !== 'true', 'cannot be true with PAYMENT_KEY set (unset one of them)'),
+    ['PAYMENT_SANDBOX'],
+  ),
   v.forward(
     v.partialCheck([['PAYMENT_KEY'], ['PUBLIC_URL']], (env) => !env.PAYMENT_KEY || Boolean(env.PUBLIC_URL), 'is required when PAYMENT_KEY is set (the provider returns visitors to it)'),
     ['PUBLIC_URL'],
@@ -147,7 +161,7 @@ export interface GatewayConfig {
   metrics: { port: number | undefined; token: string | undefined };
   /** OTLP/HTTP traces go here (the exporter reads the variable itself); unset, no tracing code is loaded. */
   otlpEndpoint: string | undefined;
-  /** NODE_ENV=production: a deployment, where a missing PUBLIC_URL is worth a warning. */
+  /** NODE_ENV=production: a deployment, where a missing PUBLIC_URL is worth a warning and a missing PAYMENT_KEY stops the start. */
   production: boolean;
   /** SIGTERM → not ready, still serving for `shutdownDelayMs`; then no new connections, and at most `shutdownDrainMs` to answer what was taken. */
   shutdownDelayMs: number;
