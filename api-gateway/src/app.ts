@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { validOriginHeaders } from './http/valid-origin-headers.ts';
+import { refuseUnusablePaths } from './http/request-path.ts';
 import { Drain } from './http/drain.ts';
 import { createStaticRouter } from './static/static-router.ts';
 import { PageDocument } from './ssr/page-document.ts';
@@ -16,7 +17,7 @@ import { createPageRouter, createPageSender, withBuilds } from './ssr/page-route
 import { siteOrigin } from './seo/head-tags.ts';
 import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
-import { contentSecurityPolicy, withRemoteOrigins } from './http/security.ts';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, withRemoteOrigins } from './http/security.ts';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createPaymentRouter } from './payment/payment-router.ts';
@@ -71,10 +72,15 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(countRequests());
   app.use(requestLog(logger));
   app.use(drain.middleware());
+  app.use(refuseUnusablePaths());
   app.use(validOriginHeaders());
   const { releases } = rendering;
   const directives = withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins());
   app.use(helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }));
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
 
   const document = new PageDocument(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
