@@ -24,6 +24,7 @@ import { createPaymentRouter } from './payment/payment-router.ts';
 import type { MailSystem } from './mail/mail-system.ts';
 import { createMailRouter, type MailRouterOptions } from './mail/mail-router.ts';
 import { createRateLimit } from './http/rate-limit.ts';
+import { UploadBudget } from './http/upload-budget.ts';
 import { createSeoRouter } from './seo/seo-router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
@@ -109,7 +110,20 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(compression());
   if (mail) {
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail'), logger });
-    app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify(), sendPage: pages.sendPage, siteOrigin: origin }));
+    const uploadRateLimit = createRateLimit({ ...config.cvRateLimit, name: 'cv', store: rateLimitStore?.('cv'), logger });
+    app.use(
+      createMailRouter({
+        outbox: mail.outbox,
+        addresses: mail.addresses,
+        logger,
+        rateLimit,
+        uploadRateLimit,
+        uploadBudget: new UploadBudget(config.uploadsInFlightMaxBytes),
+        notify: () => mail.worker.notify(),
+        sendPage: pages.sendPage,
+        siteOrigin: origin,
+      }),
+    );
   }
   app.use(
     createPaymentRouter({

@@ -85,6 +85,9 @@ const EnvSchema = v.pipe(
     MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
     RATE_LIMIT_MAX: v.optional(integer(0), '30'),
     RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
+    CV_RATE_LIMIT_MAX: v.optional(integer(0), '3'),
+    CV_RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '600000'),
+    UPLOADS_IN_FLIGHT_MAX_BYTES: v.optional(integer(0), String(24 * 1024 * 1024)),
     PAYMENT_KEY: v.optional(text),
     PAYMENT_SECRET: v.optional(text),
     PAYMENT_URL: v.optional(absoluteUrl),
@@ -155,6 +158,10 @@ export interface GatewayConfig {
   payment: PaymentConfig;
   mail: MailSettings;
   rateLimit: RateLimitConfig;
+  /** The stricter per-client limit of posts that may carry a CV. */
+  cvRateLimit: RateLimitConfig;
+  /** Request bodies the mail forms read at once, across all clients (0: no limit). */
+  uploadsInFlightMaxBytes: number;
   robotsDisallowAll: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -220,6 +227,8 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     payment: paymentConfig(values),
     mail: mailSettings(values),
     rateLimit: { limit: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
+    cvRateLimit: { limit: values.CV_RATE_LIMIT_MAX, windowMs: values.CV_RATE_LIMIT_WINDOW_MS },
+    uploadsInFlightMaxBytes: values.UPLOADS_IN_FLIGHT_MAX_BYTES,
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,

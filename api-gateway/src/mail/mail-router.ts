@@ -12,6 +12,8 @@ import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 import { isFormPost, isSameSitePost, readFormPost, type FormPost, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import { readJsonBody } from '../http/request-body.ts';
+import type { UploadBudget } from '../http/upload-budget.ts';
+import { TEXT_FORM_BODY_LIMIT } from './operations/mail-operation.ts';
 import { MAIL_JOB, composeMail, type MailAddresses } from './compose.ts';
 import { LARGEST_MAIL_BODY, MAIL_OPERATIONS, operationOf } from './operations/mail-operations.ts';
 import type { OutboxStore } from '../outbox/outbox-store.ts';
@@ -24,6 +26,10 @@ export interface MailRouterOptions {
   /** Wakes the worker once a message is queued. */
   notify?: () => void;
   rateLimit?: RequestHandler;
+  /** A stricter per-client limit for posts that carry a file (any larger than a text form may be). */
+  uploadRateLimit?: RequestHandler;
+  /** Bodies read at once across all clients; past it a post is answered 503 unread. */
+  uploadBudget?: UploadBudget;
   /** Answers a plain form post with the form's page; without it such posts are refused (415). */
   sendPage?: SendPage;
   /** The site's public origin for a request (PUBLIC_URL or the request's own). */
@@ -44,7 +50,7 @@ const isMailConfig = (value: unknown): value is MailConfig => (MAIL_CONFIGS as r
  * posts (urlencoded, or multipart with the CV) from visitors without scripts, and answer those with
  * the form's page: its success text, or the form again with the errors.
  */
-export function createMailRouter({ outbox, addresses, logger, notify, rateLimit, sendPage, siteOrigin }: MailRouterOptions): Router {
+export function createMailRouter({ outbox, addresses, logger, notify, rateLimit, uploadRateLimit, uploadBudget, sendPage, siteOrigin }: MailRouterOptions): Router {
   const router = Router();
   const log = logger.child({ module: 'mail' });
 
@@ -131,10 +137,18 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
     return sendPage!(req, res, path, { state: { form: target.form, ...state }, httpStatus });
   }
 
-  const endpoint = (config: MailConfig | undefined): RequestHandler => (req, res, next) => void (isFormPost(req) ? answerForm : answerJson)(req, res, config).catch(next);
+  const endpoint =
+    (config: MailConfig | undefined): RequestHandler =>
+    (req, res, next) => {
+      if (uploadBudget && !uploadBudget.admit(req, res, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY)) return;
+      void (isFormPost(req) ? answerForm : answerJson)(req, res, config).catch(next);
+    };
   const limited = rateLimit ? [rateLimit] : [];
-  for (const config of MAIL_CONFIGS) router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, endpoint(config));
-  router.post(`/${ANY_MAIL_FORM_PATH}`, ...limited, endpoint(undefined));
+  // A post larger than any text form (or not saying how large) carries a file: those count against the stricter limit, whichever endpoint they go to.
+  const carriesFile = (req: Request) => !(Number(req.headers['content-length']) <= TEXT_FORM_BODY_LIMIT);
+  const uploads: RequestHandler[] = uploadRateLimit ? [(req, res, next) => (carriesFile(req) ? uploadRateLimit(req, res, next) : next())] : [];
+  for (const config of MAIL_CONFIGS) router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, ...uploads, endpoint(config));
+  router.post(`/${ANY_MAIL_FORM_PATH}`, ...limited, ...uploads, endpoint(undefined));
   return router;
 }
 

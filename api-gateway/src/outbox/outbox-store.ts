@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqliteDatabase } from '../store/sqlite-database.ts';
+import { keepFileSmall, releaseFreePages } from '../store/free-pages.ts';
 
 /** One unit of work: a mail to deliver, or a step that runs after it (creating a review). */
 export interface OutboxJob<TPayload = unknown> {
@@ -128,6 +129,8 @@ export class SqliteOutboxStore implements OutboxStore {
       counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
       oldestPending: db.prepare(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`),
     };
+    // Delivered attachments are removed from their rows; this lets the file give their space back.
+    keepFileSmall(db);
   }
 
   /** Commits the job (and what follows it) before returning: a crash afterwards loses nothing. */
@@ -200,6 +203,7 @@ export class SqliteOutboxStore implements OutboxStore {
       // The follow-up's id derives from its parent, so it is queued once whatever happens.
       this.statements.insert.run({ id: `${id}:${followUp.kind}`, kind: followUp.kind, payload: JSON.stringify(followUp.payload), follow_up: null, parent_id: id, at: now });
     }));
+    this.unsynced(() => releaseFreePages(this.db));
   }
 
   async retry(id: string, delayMs: number, error: string, rejected = false): Promise<void> {

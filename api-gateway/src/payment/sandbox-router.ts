@@ -19,10 +19,6 @@ export function practiceOrderId(): string {
   return `${PRACTICE_ORDER_PREFIX}${randomUUID()}`;
 }
 
-export function isPracticeOrder(order: string): boolean {
-  return order.startsWith(PRACTICE_ORDER_PREFIX);
-}
-
 /**
  * Platon's signature leaves `order` out; the sandbox signs it too, together with the form's own signature,
  * so a signed form settles only the order it was made for.
