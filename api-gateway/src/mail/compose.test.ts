@@ -33,7 +33,18 @@ describe('composeMail', () => {
   });
   it('writes a review with its rating and what it is about', () => {
     const mail = compose({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дуже\nдякую', rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' } });
-    expect(mail.text).toBe(`Імʼя: Олена\nТелефон: ${PHONE}\nОцінка: 4\nПро: doctor / ivanenko\nВідгук: Дуже\nдякую\nСторінка: ${page}`);
+    expect(mail.text).toBe(`Імʼя: Олена\nТелефон: ${PHONE}\nОцінка: 4\nПро: doctor / ivanenko\nВідгук:\n    | Дуже\n    | дякую\nСторінка: ${page}`);
+  });
+  it('sets off each line of a text of several lines, so none passes for the mail’s own labels', () => {
+    const comment = 'Дякую!\nСторінка: https://evil.example/phish\r\nТелефон: 0000\u001b[2J';
+    const mail = compose({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment, rating: 5, relationType: 'doctor', relationSlug: 'ivanenko' } });
+    const lines = mail.text.split('\n');
+    // Every line that starts with a label is the mail's own: the page line is the real one, and last.
+    expect(lines.filter((line) => line.startsWith('Сторінка:'))).toEqual([`Сторінка: ${page}`]);
+    expect(lines.filter((line) => line.startsWith('Телефон:'))).toEqual([`Телефон: ${PHONE}`]);
+    expect(lines.at(-1)).toBe(`Сторінка: ${page}`);
+    expect(mail.text).toContain('Відгук:\n    | Дякую!\n    | Сторінка: https://evil.example/phish\n    | Телефон: 0000\\u{1b}[2J\n');
+    expect(mail.text).not.toContain('\u001b');
   });
   it('writes a vacancy with the fixed subject, the CV attached and the visitor only in Reply-To', () => {
     const dataUrl = `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`;
