@@ -119,6 +119,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
         rateLimit,
         uploadRateLimit,
         uploadBudget: new UploadBudget(config.uploadsInFlightMaxBytes),
+        maxQueuedBytes: config.outboxMaxQueuedBytes,
         notify: () => mail.worker.notify(),
         sendPage: pages.sendPage,
         siteOrigin: origin,

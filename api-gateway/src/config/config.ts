@@ -88,6 +88,7 @@ const EnvSchema = v.pipe(
     CV_RATE_LIMIT_MAX: v.optional(integer(0), '3'),
     CV_RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '600000'),
     UPLOADS_IN_FLIGHT_MAX_BYTES: v.optional(integer(0), String(24 * 1024 * 1024)),
+    OUTBOX_MAX_QUEUED_BYTES: v.optional(integer(0), String(512 * 1024 * 1024)),
     PAYMENT_KEY: v.optional(text),
     PAYMENT_SECRET: v.optional(text),
     PAYMENT_URL: v.optional(absoluteUrl),
@@ -162,6 +163,8 @@ export interface GatewayConfig {
   cvRateLimit: RateLimitConfig;
   /** Request bodies the mail forms read at once, across all clients (0: no limit). */
   uploadsInFlightMaxBytes: number;
+  /** Undelivered bytes in the outbox past which posts with a file are refused (0: no limit). */
+  outboxMaxQueuedBytes: number;
   robotsDisallowAll: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -229,6 +232,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     rateLimit: { limit: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     cvRateLimit: { limit: values.CV_RATE_LIMIT_MAX, windowMs: values.CV_RATE_LIMIT_WINDOW_MS },
     uploadsInFlightMaxBytes: values.UPLOADS_IN_FLIGHT_MAX_BYTES,
+    outboxMaxQueuedBytes: values.OUTBOX_MAX_QUEUED_BYTES,
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,

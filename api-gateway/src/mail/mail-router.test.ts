@@ -219,6 +219,22 @@ describe('POST /mail/send', () => {
     expect((await gateway.mail.outbox.counts()).pending).toBe(4);
   });
 
+  it('answers 503 with Retry-After to a post with a file while the outbox holds its limit of undelivered bytes; text forms still go', async () => {
+    gateway = await start({}, { OUTBOX_MAX_QUEUED_BYTES: String(1024 * 1024) });
+    const cv = vacancy(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024)]));
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+    expect(await gateway.mail.outbox.queuedBytes()).toBeGreaterThan(1024 * 1024);
+    const refused = await postMail(gateway.url, cv, {}, '/mail/vacancy');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('300');
+    expect(await refused.json()).toEqual({ error: { status: 503, message: 'The site cannot take files right now; please try again later' } });
+    expect((await postMail(gateway.url, order)).status).toBe(202);
+    // Once delivered, the files leave the outbox and there is room again.
+    for (let job = await gateway.mail.outbox.claim(); job; job = await gateway.mail.outbox.claim()) await gateway.mail.outbox.complete(job.id);
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+  });
+
   it('answers 503 with Retry-After, unread, while other uploads fill the budget of bodies in flight; then takes it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
