@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { validOriginHeaders } from './http/valid-origin-headers.ts';
+import { refuseUnusablePaths } from './http/request-path.ts';
 import { Drain } from './http/drain.ts';
 import { createStaticRouter } from './static/static-router.ts';
 import { PageDocument } from './ssr/page-document.ts';
@@ -16,13 +17,14 @@ import { createPageRouter, createPageSender, withBuilds } from './ssr/page-route
 import { siteOrigin } from './seo/head-tags.ts';
 import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
-import { contentSecurityPolicy, withRemoteOrigins } from './http/security.ts';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, withRemoteOrigins } from './http/security.ts';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createPaymentRouter } from './payment/payment-router.ts';
 import type { MailSystem } from './mail/mail-system.ts';
 import { createMailRouter, type MailRouterOptions } from './mail/mail-router.ts';
 import { createRateLimit } from './http/rate-limit.ts';
+import { UploadBudget } from './http/upload-budget.ts';
 import { createSeoRouter } from './seo/seo-router.ts';
 import { cleanUrls } from './seo/clean-urls.ts';
 import type { Store } from 'express-rate-limit';
@@ -72,10 +74,15 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(countRequests());
   app.use(requestLog(logger));
   app.use(drain.middleware());
+  app.use(refuseUnusablePaths());
   app.use(validOriginHeaders());
   const { releases } = rendering;
   const directives = withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins());
   app.use(helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }));
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
 
   const document = new PageDocument(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
@@ -104,7 +111,21 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(compression());
   if (mail) {
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail'), logger });
-    app.use(createMailRouter({ outbox: mail.outbox, addresses: mail.addresses, logger, rateLimit, notify: () => mail.worker.notify(), sendPage: pages.sendPage, siteOrigin: origin }));
+    const uploadRateLimit = createRateLimit({ ...config.cvRateLimit, name: 'cv', store: rateLimitStore?.('cv'), logger });
+    app.use(
+      createMailRouter({
+        outbox: mail.outbox,
+        addresses: mail.addresses,
+        logger,
+        rateLimit,
+        uploadRateLimit,
+        uploadBudget: new UploadBudget(config.uploadsInFlightMaxBytes),
+        maxQueuedBytes: config.outboxMaxQueuedBytes,
+        notify: () => mail.worker.notify(),
+        sendPage: pages.sendPage,
+        siteOrigin: origin,
+      }),
+    );
   }
   app.use(
     createPaymentRouter({

@@ -35,3 +35,22 @@ describe('routeConsole', () => {
     expect(lines[2]).not.toHaveProperty('requestId');
   });
 });
+
+describe('createLogger', () => {
+  it('shows the control characters of logged fields escaped, also those JSON leaves as they are, and leaves errors to their serializer', () => {
+    let written = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written += chunk.toString();
+        done();
+      },
+    });
+    const forged = 'A-1\u009b2J\u202eexe.txt\u007f\u001b[31m';
+    createLogger('info', sink).child({ order: forged }).warn({ report: { 'blocked-uri': [forged] }, err: new Error('kept') }, 'payment callback rejected: bad signature');
+    expect(written).not.toMatch(/[\u007f-\u009f\u202e]/);
+    const line = JSON.parse(written) as { order: string; report: { 'blocked-uri': string[] }; err: { message: string; stack: string } };
+    expect(line.order).toBe('A-1\\u{9b}2J\\u{202e}exe.txt\\u{7f}\\u{1b}[31m');
+    expect(line.report['blocked-uri']).toEqual([line.order]);
+    expect(line.err).toMatchObject({ message: 'kept', stack: expect.stringContaining('Error: kept') });
+  });
+});

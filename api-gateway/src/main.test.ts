@@ -67,6 +67,15 @@ describe('start-up of the gateway process', () => {
     expect(stderr).not.toMatch(STACK_LINE);
   }, 40_000);
 
+  it('refuses a production start without PAYMENT_KEY, unless practice payments are asked for', async () => {
+    const { code, stdout, stderr } = await runToExit({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Invalid configuration:\n  - PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)\n',
+    );
+    expect(stdout).not.toContain('gateway listening');
+  }, 40_000);
+
   it('exits 1 with one line when the port is taken, never delivering the outbox of the instance that holds it', async () => {
     const holder = net.createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
@@ -106,7 +115,7 @@ describe('start-up of the gateway process', () => {
     });
     await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
     const dataDir = tempDir('gateway-upstream-');
-    const child = spawnGateway({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/`, DATA_DIR: dataDir, NODE_ENV: 'production' });
+    const child = spawnGateway({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/`, DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' });
     const logs: { level: number; msg: string; url?: string }[] = [];
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -116,6 +125,7 @@ describe('start-up of the gateway process', () => {
       expect(logs).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite') }));
       // In production without PUBLIC_URL, links follow the Host a request names: said once, at start.
       expect(logs.filter((entry) => entry.msg.startsWith('PUBLIC_URL is not set'))).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('name the host each request sends') })]);
+      expect(logs.filter((entry) => entry.msg.startsWith('PAYMENT_SANDBOX=true'))).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('no money charged') })]);
 
       expect((await fetch(`${url}/api/uk/api/vacancies/get-vacancies/`)).status).toBe(200);
       expect(cmsRequests).toEqual(['GET /api/uk/api/vacancies/get-vacancies/']);

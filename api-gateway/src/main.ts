@@ -44,6 +44,13 @@ function warnAboutPublicUrl(config: GatewayConfig, logger: Logger): void {
   }
 }
 
+/** A production deployment on the sandbox was asked for (PAYMENT_SANDBOX=true); it is said at every start. */
+function warnAboutPracticePayments(config: GatewayConfig, logger: Logger): void {
+  if (config.production && config.payment.mode === 'sandbox') {
+    logger.warn('PAYMENT_SANDBOX=true: payments are practice, taken by the built-in sandbox with no money charged; their orders start with "practice-"');
+  }
+}
+
 async function start(): Promise<void> {
   let config;
   try {
@@ -59,6 +66,7 @@ async function start(): Promise<void> {
   const tracing = config.otlpEndpoint ? await startTracing(logger) : undefined;
   routeConsole(logger);
   warnAboutPublicUrl(config, logger);
+  warnAboutPracticePayments(config, logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
   await redis?.connected(REDIS_START_WAIT_MS);

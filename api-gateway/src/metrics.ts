@@ -49,8 +49,8 @@ export const metrics = {
   }),
   paymentNotifications: new Counter({
     name: 'gateway_payment_notifications_total',
-    help: 'Provider payment notifications, by outcome (applied, duplicate, rejected: an illegal transition; unknown-order, bad-signature, amount-mismatch, malformed)',
-    labelNames: ['outcome'] as const,
+    help: 'Provider payment notifications, by outcome (applied, duplicate, rejected: an illegal transition; unknown-order, bad-signature, amount-mismatch, malformed) and practice ("true": the sandbox, no money moved)',
+    labelNames: ['outcome', 'practice'] as const,
     registers: [registry],
   }),
   contentCache: new Counter({

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import { setApiBase } from '@clinic/api-client/base';
 import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
 import { AppIntlProvider, type LocaleMessages } from '@clinic/i18n/provider';
-import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
+import { CONTENT_RETRY, MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
 import { readJsonScript } from '@clinic/contracts/json-for-script';
 import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/page-data';
 import { FORM_PAGE_ELEMENT_ID, type FormPageState } from '@clinic/contracts/form-page';
@@ -53,7 +53,7 @@ export async function startApp({ config, locale, messages, hydrate }: StartOptio
   setApiBase(config.apiBase);
   configureExternalScripts({ mapsApiKey: config.mapsApiKey, mapsScriptUrl: config.mapsScriptUrl, bookingWidgetUrl: config.bookingWidgetUrl });
   const seed = readJsonScript(CONTENT_DATA_ELEMENT_ID) as DehydratedContent | null | undefined;
-  const store = createRequestStore({ locale, loader: fetchContent, seed: seed ?? undefined, minDisplayMs: MIN_FETCH_DISPLAY_MS });
+  const store = createRequestStore({ locale, loader: fetchContent, seed: seed ?? undefined, minDisplayMs: MIN_FETCH_DISPLAY_MS, retry: CONTENT_RETRY });
   const formPage = readJsonScript(FORM_PAGE_ELEMENT_ID) as FormPageState | null | undefined;
   if (formPage) store.set(formPageAtom, formPage);
   const paymentFromAddress = paymentDialogFromQuery(window.location.search);

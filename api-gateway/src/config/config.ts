@@ -85,9 +85,14 @@ const EnvSchema = v.pipe(
     MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
     RATE_LIMIT_MAX: v.optional(integer(0), '30'),
     RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
+    CV_RATE_LIMIT_MAX: v.optional(integer(0), '3'),
+    CV_RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '600000'),
+    UPLOADS_IN_FLIGHT_MAX_BYTES: v.optional(integer(0), String(24 * 1024 * 1024)),
+    OUTBOX_MAX_QUEUED_BYTES: v.optional(integer(0), String(512 * 1024 * 1024)),
     PAYMENT_KEY: v.optional(text),
     PAYMENT_SECRET: v.optional(text),
     PAYMENT_URL: v.optional(absoluteUrl),
+    PAYMENT_SANDBOX: v.optional(flag, 'false'),
     DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'))),
     REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
     METRICS_PORT: v.optional(port),
@@ -105,6 +110,19 @@ const EnvSchema = v.pipe(
     ['PAYMENT_URL'],
   ),
   v.forward(v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SECRET']], (env) => !env.PAYMENT_KEY || Boolean(env.PAYMENT_SECRET), 'is required when PAYMENT_KEY is set'), ['PAYMENT_SECRET']),
+  // A deployment without a merchant key would take orders that look paid with no money moved: only on purpose.
+  v.forward(
+    v.partialCheck(
+      [['PAYMENT_KEY'], ['PAYMENT_SANDBOX'], ['NODE_ENV']],
+      (env) => Boolean(env.PAYMENT_KEY) || env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === 'true',
+      'is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
+    ),
+    ['PAYMENT_KEY'],
+  ),
+  v.forward(
+    v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SANDBOX']], (env) => !env.PAYMENT_KEY || env.PAYMENT_SANDBOX !== 'true', 'cannot be true with PAYMENT_KEY set (unset one of them)'),
+    ['PAYMENT_SANDBOX'],
+  ),
   v.forward(
     v.partialCheck([['PAYMENT_KEY'], ['PUBLIC_URL']], (env) => !env.PAYMENT_KEY || Boolean(env.PUBLIC_URL), 'is required when PAYMENT_KEY is set (the provider returns visitors to it)'),
     ['PUBLIC_URL'],
@@ -141,13 +159,19 @@ export interface GatewayConfig {
   payment: PaymentConfig;
   mail: MailSettings;
   rateLimit: RateLimitConfig;
+  /** The stricter per-client limit of posts that may carry a CV. */
+  cvRateLimit: RateLimitConfig;
+  /** Request bodies the mail forms read at once, across all clients (0: no limit). */
+  uploadsInFlightMaxBytes: number;
+  /** Undelivered bytes in the outbox past which posts with a file are refused (0: no limit). */
+  outboxMaxQueuedBytes: number;
   robotsDisallowAll: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   metrics: { port: number | undefined; token: string | undefined };
   /** OTLP/HTTP traces go here (the exporter reads the variable itself); unset, no tracing code is loaded. */
   otlpEndpoint: string | undefined;
-  /** NODE_ENV=production: a deployment, where a missing PUBLIC_URL is worth a warning. */
+  /** NODE_ENV=production: a deployment, where a missing PUBLIC_URL is worth a warning and a missing PAYMENT_KEY stops the start. */
   production: boolean;
   /** SIGTERM → not ready, still serving for `shutdownDelayMs`; then no new connections, and at most `shutdownDrainMs` to answer what was taken. */
   shutdownDelayMs: number;
@@ -206,6 +230,9 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     payment: paymentConfig(values),
     mail: mailSettings(values),
     rateLimit: { limit: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
+    cvRateLimit: { limit: values.CV_RATE_LIMIT_MAX, windowMs: values.CV_RATE_LIMIT_WINDOW_MS },
+    uploadsInFlightMaxBytes: values.UPLOADS_IN_FLIGHT_MAX_BYTES,
+    outboxMaxQueuedBytes: values.OUTBOX_MAX_QUEUED_BYTES,
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,

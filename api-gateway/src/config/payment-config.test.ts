@@ -28,6 +28,18 @@ describe('payment configuration', () => {
     expect(contentSecurityPolicy(config).formAction).toEqual(["'self'", 'https://clinic.example', 'https://pay.example']);
   });
 
+  it('in production takes practice payments only when PAYMENT_SANDBOX=true says so', () => {
+    expect(configProblems({ NODE_ENV: 'production' })).toEqual([
+      'PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payment).toEqual({ mode: 'sandbox' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_KEY: 'KEY', PAYMENT_SECRET: 'SECRET', PUBLIC_URL: 'https://clinic.example' }).payment.mode).toBe('provider');
+    expect(configProblems({ PAYMENT_SANDBOX: 'true', PAYMENT_KEY: 'KEY', PAYMENT_SECRET: 'SECRET', PUBLIC_URL: 'https://clinic.example' })).toEqual([
+      'PAYMENT_SANDBOX: cannot be true with PAYMENT_KEY set (unset one of them)',
+    ]);
+    expect(configProblems({ PAYMENT_SANDBOX: 'yes' })).toEqual(['PAYMENT_SANDBOX: must be true or false']);
+  });
+
   it('lists every inconsistent payment setting', () => {
     expect(configProblems({ PAYMENT_KEY: 'KEY' })).toEqual([
       'PAYMENT_SECRET: is required when PAYMENT_KEY is set',

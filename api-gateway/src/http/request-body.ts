@@ -11,6 +11,18 @@ export async function readLimitedBody(req: Request, limit: number): Promise<Buff
     return new HttpError(413, 'Request body is too large');
   };
   if (declared > limit) throw tooLarge();
+  // A declared size is filled in place: gathering chunks and joining them would hold the body twice.
+  if (Number.isSafeInteger(declared) && declared >= 0) {
+    const body = Buffer.allocUnsafe(declared);
+    let received = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      if (received + chunk.length > declared) throw new HttpError(400, 'Request body is longer than its Content-Length');
+      chunk.copy(body, received);
+      received += chunk.length;
+    }
+    if (received < declared) throw new HttpError(400, 'Request body is shorter than its Content-Length');
+    return body;
+  }
   const chunks: Buffer[] = [];
   let received = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

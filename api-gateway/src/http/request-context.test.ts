@@ -20,6 +20,18 @@ async function gatewayLoggingTo(lines: Record<string, unknown>[]): Promise<strin
   return gateway.url;
 }
 
+describe('Permissions-Policy', () => {
+  it('turns off the browser features no page uses, on pages and on every other answer', async () => {
+    const url = await gatewayLoggingTo([]);
+    for (const path of ['/', '/en/likari', '/api/uk/api/clinics/get-clinics/', '/no-such-page']) {
+      const policy = (await fetch(`${url}${path}`)).headers.get('permissions-policy');
+      expect(policy, path).toContain('camera=()');
+      expect(policy, path).toContain('microphone=()');
+      expect(policy, path).toContain('geolocation=()');
+    }
+  });
+});
+
 describe('X-Request-Id', () => {
   it('is on every answer, an id the caller sent kept when well formed, and on every line logged for the request', async () => {
     const lines: Record<string, unknown>[] = [];
@@ -44,7 +56,9 @@ describe('X-Request-Id', () => {
     const ofMail = lines.filter((line) => line.requestId === fromProxy).map((line) => line.msg);
     expect(ofMail).toEqual(['mail: queued', 'request completed']);
 
-    for (const malformed of ['short', 'x'.repeat(129), 'two words here', '"quoted-id-value"']) {
+    const longest = 'a'.repeat(128);
+    expect((await fetch(`${url}/healthz`, { headers: { 'X-Request-Id': longest } })).headers.get('x-request-id')).toBe(longest);
+    for (const malformed of ['short', 'x'.repeat(129), 'two words here', '"quoted-id-value"', 'level:60,msg:forged', '<script>alert(1)</script>']) {
       const answer = await fetch(`${url}/healthz`, { headers: { 'X-Request-Id': malformed } });
       expect(answer.headers.get('x-request-id')).toMatch(UUID);
     }

@@ -10,10 +10,10 @@ const storage = new AsyncLocalStorage<RequestContext>();
 
 /**
  * An id a proxy in front made (nginx's `$request_id`, a load balancer's, a caller's UUID) is kept, so
- * one id follows the request through every hop; anything else (empty, too long, with spaces or
- * quotes that would garble a log line) is replaced by one of our own.
+ * one id follows the request through every hop; anything else (empty, too long, with spaces, quotes,
+ * colons or control characters that would garble or fake a log line) is replaced by one of our own.
  */
-const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const WELL_FORMED_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The id of the request this code runs for, if it runs for one. */
 export function currentRequestId(): string | undefined {

@@ -85,6 +85,9 @@ export function allowInlineScripts(res: Response, hashes: readonly string[]): vo
   if (policy) res.setHeader('Content-Security-Policy', withScriptHashes(String(policy), hashes));
 }
 
+/** Browser features no page of the site uses are off, for its own scripts and for anything a page embeds. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
 /** Where browsers send the page's CSP violations. */
 export const CSP_REPORT_PATH = '/reports/csp';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { openDatabase } from '../store/sqlite-database.ts';
 import { SqliteOutboxStore } from '../outbox/outbox-store.ts';
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 /** The gateway with its mail part; the worker off, so what is accepted stays in the outbox. */
 function start(mail: MailOptions = {}, env: Env = {}): Promise<RunningMailGateway> {
-  return startGateway({ env: { DATA_DIR: dir, RATE_LIMIT_MAX: '0', ...env }, mail: { startWorker: false, ...mail } });
+  return startGateway({ env: { DATA_DIR: dir, RATE_LIMIT_MAX: '0', CV_RATE_LIMIT_MAX: '0', ...env }, mail: { startWorker: false, ...mail } });
 }
 
 function vacancy(bytes: Buffer, filename = 'cv.pdf') {
@@ -201,6 +201,62 @@ describe('POST /mail/send', () => {
     const limited = await postMail(gateway.url, order);
     expect(limited.headers.get('ratelimit-policy')).toContain('mail');
     expect(await limited.json()).toEqual({ error: { status: 429, message: 'Too many requests, please try again later' } });
+  });
+
+  it('limits each client’s posts of a file more strictly: any larger than a text form, on any endpoint', async () => {
+    gateway = await start({}, { CV_RATE_LIMIT_MAX: '2' });
+    const cv = vacancy(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(40 * 1024)]));
+    expect((await postMail(gateway.url, cv, {}, '/mail/vacancy')).status).toBe(202);
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+    const third = await postMail(gateway.url, cv, {}, '/mail/vacancy');
+    expect(third.status).toBe(429);
+    expect(third.headers.get('ratelimit-policy')).toContain('cv');
+    expect(await third.json()).toEqual({ error: { status: 429, message: 'Too many requests, please try again later' } });
+    expect((await postMail(gateway.url, cv)).status).toBe(429);
+    // Text forms, and a CV small enough for one, are not held back by it.
+    expect((await postMail(gateway.url, order)).status).toBe(202);
+    expect((await postMail(gateway.url, vacancy(Buffer.from('%PDF-1.7\n')), {}, '/mail/vacancy')).status).toBe(202);
+    expect((await gateway.mail.outbox.counts()).pending).toBe(4);
+  });
+
+  it('answers 503 with Retry-After to a post with a file while the outbox holds its limit of undelivered bytes; text forms still go', async () => {
+    gateway = await start({}, { OUTBOX_MAX_QUEUED_BYTES: String(1024 * 1024) });
+    const cv = vacancy(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024)]));
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+    expect(await gateway.mail.outbox.queuedBytes()).toBeGreaterThan(1024 * 1024);
+    const refused = await postMail(gateway.url, cv, {}, '/mail/vacancy');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('300');
+    expect(await refused.json()).toEqual({ error: { status: 503, message: 'The site cannot take files right now; please try again later' } });
+    expect((await postMail(gateway.url, order)).status).toBe(202);
+    // Once delivered, the files leave the outbox and there is room again.
+    for (let job = await gateway.mail.outbox.claim(); job; job = await gateway.mail.outbox.claim()) await gateway.mail.outbox.complete(job.id);
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+  });
+
+  it('answers 503 with Retry-After, unread, while other uploads fill the budget of bodies in flight; then takes it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    gateway = await start(
+      { outbox: (real) => ({ enqueueSoon: async (...args) => (first ? ((first = false), await held) : undefined, real.enqueueSoon(...args)) }) },
+      { UPLOADS_IN_FLIGHT_MAX_BYTES: String(1024 * 1024) },
+    );
+    const cv = vacancy(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024)]));
+    const inFlight = postMail(gateway.url, cv);
+    await vi.waitFor(() => expect(first).toBe(false));
+    const refused = await postMail(gateway.url, cv);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(await refused.json()).toEqual({ error: { status: 503, message: 'The site is taking in too many uploads at once; please try again in a few seconds' } });
+    // A small text form still fits beside the upload.
+    expect((await postMail(gateway.url, order)).status).toBe(202);
+
+    release();
+    expect((await inFlight).status).toBe(202);
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+    expect((await gateway.mail.outbox.counts()).pending).toBe(3);
   });
 });
 

@@ -12,24 +12,35 @@ import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 import { isFormPost, isSameSitePost, readFormPost, type FormPost, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import { readJsonBody } from '../http/request-body.ts';
+import type { UploadBudget } from '../http/upload-budget.ts';
+import { TEXT_FORM_BODY_LIMIT } from './operations/mail-operation.ts';
 import { MAIL_JOB, composeMail, type MailAddresses } from './compose.ts';
 import { LARGEST_MAIL_BODY, MAIL_OPERATIONS, operationOf } from './operations/mail-operations.ts';
 import type { MailOperation } from './operations/mail-operation.ts';
 import type { OutboxStore } from '../outbox/outbox-store.ts';
 
 export interface MailRouterOptions {
-  /** Only its durable enqueue is needed: the answer waits for it. */
-  outbox: Pick<OutboxStore, 'enqueueSoon'>;
+  /** Its durable enqueue, which the answer waits for; and what it holds undelivered, when `maxQueuedBytes` limits that. */
+  outbox: Pick<OutboxStore, 'enqueueSoon'> & Partial<Pick<OutboxStore, 'queuedBytes'>>;
   addresses: MailAddresses;
   logger: Logger;
   /** Wakes the worker once a message is queued. */
   notify?: () => void;
   rateLimit?: RequestHandler;
+  /** A stricter per-client limit for posts that carry a file (any larger than a text form may be). */
+  uploadRateLimit?: RequestHandler;
+  /** Bodies read at once across all clients; past it a post is answered 503 unread. */
+  uploadBudget?: UploadBudget;
+  /** While the outbox holds this many bytes not yet delivered, a post that carries a file is answered 503 unread (0: no limit). */
+  maxQueuedBytes?: number;
   /** Answers a plain form post with the form's page; without it such posts are refused (415). */
   sendPage?: SendPage;
   /** The site's public origin for a request (PUBLIC_URL or the request's own). */
   siteOrigin?: (req: Request) => string;
 }
+
+/** Seconds a post refused for a full outbox is asked to wait: the mail server has been away a while. */
+const OUTBOX_FULL_RETRY_AFTER_SECONDS = 300;
 
 /** What a plain form post names besides the form's own fields. */
 const FORM_META_FIELDS = new Set(['config', 'locale', 'page', HONEYPOT_FIELD]);
@@ -45,7 +56,7 @@ const isMailConfig = (value: unknown): value is MailConfig => (MAIL_CONFIGS as r
  * posts (urlencoded, or multipart with the CV) from visitors without scripts, and answer those with
  * the form's page: its success text, or the form again with the errors.
  */
-export function createMailRouter({ outbox, addresses, logger, notify, rateLimit, sendPage, siteOrigin }: MailRouterOptions): Router {
+export function createMailRouter({ outbox, addresses, logger, notify, rateLimit, uploadRateLimit, uploadBudget, maxQueuedBytes = 0, sendPage, siteOrigin }: MailRouterOptions): Router {
   const router = Router();
   const log = logger.child({ module: 'mail' });
 
@@ -134,10 +145,33 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
     return sendPage!(req, res, path, { state: { form: target.form, ...state }, httpStatus });
   }
 
-  const endpoint = (config: MailConfig | undefined): RequestHandler => (req, res, next) => void (isFormPost(req) ? answerForm : answerJson)(req, res, config).catch(next);
+  // A post larger than any text form (or not saying how large) carries a file: those count against the stricter limits, whichever endpoint they go to.
+  const carriesFile = (req: Request) => !(Number(req.headers['content-length']) <= TEXT_FORM_BODY_LIMIT);
+
+  /** Whether the outbox, full of files not yet delivered (the mail server is away), has room for this post. */
+  async function outboxHasRoom(req: Request, res: Response): Promise<boolean> {
+    if (maxQueuedBytes <= 0 || !outbox.queuedBytes || !carriesFile(req)) return true;
+    const queued = await outbox.queuedBytes();
+    if (queued < maxQueuedBytes) return true;
+    log.warn({ queuedBytes: queued, maxQueuedBytes }, 'mail: the outbox is full of undelivered files, a post with a file is refused');
+    res.setHeader('Retry-After', String(OUTBOX_FULL_RETRY_AFTER_SECONDS));
+    sendError(res, 503, 'The site cannot take files right now; please try again later');
+    req.resume();
+    return false;
+  }
+
+  const endpoint =
+    (config: MailConfig | undefined): RequestHandler =>
+    (req, res, next) => {
+      if (uploadBudget && !uploadBudget.admit(req, res, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY)) return;
+      void (async () => {
+        if (await outboxHasRoom(req, res)) await (isFormPost(req) ? answerForm : answerJson)(req, res, config);
+      })().catch(next);
+    };
   const limited = rateLimit ? [rateLimit] : [];
-  for (const config of MAIL_CONFIGS) router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, endpoint(config));
-  router.post(`/${ANY_MAIL_FORM_PATH}`, ...limited, endpoint(undefined));
+  const uploads: RequestHandler[] = uploadRateLimit ? [(req, res, next) => (carriesFile(req) ? uploadRateLimit(req, res, next) : next())] : [];
+  for (const config of MAIL_CONFIGS) router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, ...uploads, endpoint(config));
+  router.post(`/${ANY_MAIL_FORM_PATH}`, ...limited, ...uploads, endpoint(undefined));
   return router;
 }
 

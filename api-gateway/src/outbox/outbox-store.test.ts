@@ -130,3 +130,24 @@ describe('OutboxStore group commit', () => {
     expect((await store.claim())?.payload).toEqual({ n: 1 });
   });
 });
+
+describe('the SQLite file', () => {
+  const fileBytes = (file: string) => fs.statSync(file).size + (fs.statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
+
+  it('shrinks again once delivered attachments have left it, also a file written before it could', async () => {
+    const file = path.join(dir, 'gateway.sqlite');
+    db.pragma('auto_vacuum = NONE');
+    db.exec('VACUUM');
+    const store = new SqliteOutboxStore(db, () => now);
+    const cv = `data:application/pdf;base64,${Buffer.alloc(8 * 1024 * 1024, 7).toString('base64')}`;
+    const ids = [0, 1, 2].map(() => store.enqueue('mail', { subject: 'cv', attachments: [{ filename: 'cv.pdf', path: cv }] }));
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const full = fileBytes(file);
+    expect(full).toBeGreaterThan(30 * 1024 * 1024);
+
+    for (const id of ids) await store.complete(((await store.claim()) ?? { id }).id);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(fileBytes(file)).toBeLessThan(8 * 1024 * 1024);
+    expect((await store.counts()).done).toBe(3);
+  });
+});

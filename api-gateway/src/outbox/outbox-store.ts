@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqliteDatabase } from '../store/sqlite-database.ts';
+import { keepFileSmall, releaseFreePages } from '../store/free-pages.ts';
 
 /** One unit of work: a mail to deliver, or a step that runs after it (creating a review). */
 export interface OutboxJob<TPayload = unknown> {
@@ -72,6 +73,8 @@ export interface OutboxStore {
   counts(): Promise<Record<OutboxStatus, number>>;
   /** When the oldest job not yet delivered was accepted, if any. */
   oldestPendingAt(): Promise<number | undefined>;
+  /** Bytes of the jobs not yet delivered (their attachments, mostly), read from the stored sizes without loading the jobs. */
+  queuedBytes(): Promise<number>;
 }
 
 /** The embedded outbox: a table in `DATA_DIR/gateway.sqlite`, one worker. */
@@ -103,7 +106,10 @@ export class SqliteOutboxStore implements OutboxStore {
       get: db.prepare(`SELECT id, kind, status, attempts, rejections, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`),
       counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
       oldestPending: db.prepare(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`),
+      queuedBytes: db.prepare(`SELECT COALESCE(SUM(octet_length(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`),
     };
+    // Delivered attachments are removed from their rows; this lets the file give their space back.
+    keepFileSmall(db);
   }
 
   /** Commits the job (and what follows it) before returning: a crash afterwards loses nothing. */
@@ -176,6 +182,7 @@ export class SqliteOutboxStore implements OutboxStore {
       // The follow-up's id derives from its parent, so it is queued once whatever happens.
       this.statements.insert.run({ id: `${id}:${followUp.kind}`, kind: followUp.kind, payload: JSON.stringify(followUp.payload), follow_up: null, parent_id: id, at: now });
     }));
+    this.unsynced(() => releaseFreePages(this.db));
   }
 
   async retry(id: string, delayMs: number, error: string, rejected = false): Promise<void> {
@@ -212,5 +219,9 @@ export class SqliteOutboxStore implements OutboxStore {
 
   async oldestPendingAt(): Promise<number | undefined> {
     return (this.statements.oldestPending.get() as { at: number | null }).at ?? undefined;
+  }
+
+  async queuedBytes(): Promise<number> {
+    return (this.statements.queuedBytes.get() as { bytes: number }).bytes;
   }
 }

@@ -133,4 +133,10 @@ export class PostgresOutboxStore implements OutboxStore {
     const { rows } = await this.pool.query<{ at: number | null }>(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`);
     return rows[0]?.at ?? undefined;
   }
+
+  async queuedBytes(): Promise<number> {
+    // The stored (possibly compressed) size: read from each row's header, not its content.
+    const { rows } = await this.pool.query<{ bytes: string }>(`SELECT COALESCE(SUM(pg_column_size(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`);
+    return Number(rows[0]?.bytes ?? 0);
+  }
 }

@@ -28,6 +28,8 @@ export interface CallbackRouterOptions {
   secret: string;
   logger: Logger;
   rateLimit?: RequestHandler;
+  /** The sandbox plays the provider: its notifications are counted apart, as practice. */
+  practice?: boolean;
 }
 
 /** Only the last four digits of a card are kept, whatever the provider sends. */
@@ -37,37 +39,38 @@ function maskCard(card: string): string | null {
 }
 
 /** `POST /payment/callback`: the provider's server-to-server notification. */
-export function createCallbackRouter({ store, secret, logger, rateLimit }: CallbackRouterOptions): Router {
+export function createCallbackRouter({ store, secret, logger, rateLimit, practice = false }: CallbackRouterOptions): Router {
   const router = Router();
+  const count = (outcome: string) => metrics.paymentNotifications.inc({ outcome, practice: String(practice) });
   const parse = [express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }), express.json({ limit: '16kb' })];
   router.post('/payment/callback', ...(rateLimit ? [rateLimit] : []), ...parse, async (req, res) => {
     const parsed = v.safeParse(CallbackSchema, req.body ?? {});
     if (!parsed.success) {
       const fields = invalidFields(parsed.issues);
       logger.warn({ fields }, 'payment callback rejected: malformed');
-      metrics.paymentNotifications.inc({ outcome: 'malformed' });
+      count('malformed');
       return sendError(res, 400, 'Invalid payment notification', fields);
     }
     const notification = parsed.output;
     const { order } = notification;
-    const log = logger.child({ order, providerStatus: notification.status, transactionId: notification.id });
+    const log = logger.child({ order, providerStatus: notification.status, transactionId: notification.id, ...(practice ? { practice } : {}) });
 
     if (!signaturesMatch(callbackSign(notification, secret), notification.sign)) {
       log.warn('payment callback rejected: bad signature');
-      metrics.paymentNotifications.inc({ outcome: 'bad-signature' });
+      count('bad-signature');
       return sendError(res, 403, 'Invalid signature');
     }
     const record = await store.find(order);
     if (!record) {
       log.warn('payment callback rejected: unknown order');
-      metrics.paymentNotifications.inc({ outcome: 'unknown-order' });
+      count('unknown-order');
       return sendError(res, 404, 'Unknown order');
     }
     const amountMinor = parseAmount(notification.amount);
     const currency = notification.currency ?? PAYMENT.currency;
     if (amountMinor !== record.amountMinor || currency !== record.currency) {
       log.warn({ expected: record.amountMinor, received: notification.amount, currency }, 'payment callback rejected: amount mismatch');
-      metrics.paymentNotifications.inc({ outcome: 'amount-mismatch' });
+      count('amount-mismatch');
       return sendError(res, 409, 'Amount does not match the order', { amount: 'does not match the order' });
     }
 
@@ -83,11 +86,11 @@ export function createCallbackRouter({ store, secret, logger, rateLimit }: Callb
     });
     if (result.outcome === 'unknown-order') {
       log.warn('payment callback rejected: unknown order');
-      metrics.paymentNotifications.inc({ outcome: 'unknown-order' });
+      count('unknown-order');
       return sendError(res, 404, 'Unknown order');
     }
     const { status } = result.record;
-    metrics.paymentNotifications.inc({ outcome: result.outcome });
+    count(result.outcome);
     if (result.outcome === 'rejected') {
       // Platon retries until it reads "OK": an illegal notification is acknowledged and ignored, never applied.
       log.warn({ status, reason: result.reason }, 'payment callback ignored: illegal transition');

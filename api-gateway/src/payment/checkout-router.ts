@@ -28,6 +28,8 @@ export interface CheckoutRouterOptions {
   logger: Logger;
   rateLimit?: RequestHandler;
   newOrderId?: () => string;
+  /** Fields the provider's page needs beyond Platon's signed form (the sandbox signs the order too). */
+  extraFields?: (fields: PaymentCheckoutResponse['fields']) => Record<string, string>;
   /** Answers a plain form post with the payment page; without it such posts are refused (415). */
   sendPage?: SendPage;
 }
@@ -40,7 +42,7 @@ const FORM_LIMIT = 8 * 1024;
  * form: as JSON to the dialog's script, and, to a plain form post from the payment page (no script),
  * as that page holding the signed form, or the form again with each field's error.
  */
-export function createCheckoutRouter({ store, merchant, action, siteOrigin, logger, rateLimit, newOrderId = randomUUID, sendPage }: CheckoutRouterOptions): Router {
+export function createCheckoutRouter({ store, merchant, action, siteOrigin, logger, rateLimit, newOrderId = randomUUID, extraFields, sendPage }: CheckoutRouterOptions): Router {
   const router = Router();
 
   /** The one way to a signed form, for the script's JSON and for a plain post. */
@@ -73,7 +75,7 @@ export function createCheckoutRouter({ store, merchant, action, siteOrigin, logg
       merchant,
     );
     logger.info({ order: record.order, amountMinor: record.amountMinor }, 'payment created');
-    return body;
+    return extraFields ? { ...body, fields: { ...body.fields, ...extraFields(body.fields) } } : body;
   }
 
   router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), async (req, res, next) => {

@@ -5,10 +5,11 @@ import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/errors.ts';
+import { metrics } from '../metrics.ts';
 import { createRateLimit } from '../http/rate-limit.ts';
 import { listenOnLoopback } from '../testing/listen-on-loopback.ts';
 import { createPaymentRouter } from './payment-router.ts';
-import type { CallbackDelivery } from './sandbox-router.ts';
+import { sandboxOrderSign, type CallbackDelivery } from './sandbox-router.ts';
 import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
 import type { PaymentStore } from './payment-store.ts';
 import { callbackSign, checkoutSign, decodePaymentData } from './platon-sign.ts';
@@ -103,7 +104,8 @@ describe('payment routes (sandbox mode)', () => {
   it('records a pending payment and answers the signed Platon form', async () => {
     const { action, fields } = await checkout();
     expect(action).toBe(`${app.base}/payment/sandbox`);
-    expect(Object.keys(fields)).toEqual(['payment', 'key', 'url', 'error_url', 'data', 'req_token', 'sign', 'phone', 'first_name', 'order', 'lang']);
+    expect(Object.keys(fields)).toEqual(['payment', 'key', 'url', 'error_url', 'data', 'req_token', 'sign', 'phone', 'first_name', 'order', 'lang', 'order_sign']);
+    expect(fields.order).toMatch(/^practice-[0-9a-f-]{36}$/);
     expect(fields).toMatchObject({
       payment: 'CC',
       key: MERCHANT.key,
@@ -263,11 +265,32 @@ describe('payment routes (sandbox mode)', () => {
     expect((await app.store.find(fields.order!))?.status).toBe('pending');
   });
 
+  it('sandbox: settles only the order its form was signed for', async () => {
+    const victim = (await checkout({ ...validForm, amount: '99999' })).fields;
+    const { fields } = await checkout({ ...validForm, amount: '1' });
+    for (const form of [{ ...fields, order: victim.order! }, { ...fields, order: victim.order!, order_sign: victim.order_sign! }, { ...fields, order_sign: '' }]) {
+      const page = await post('/payment/sandbox', form);
+      expect(page.status).toBe(400);
+      expect(page.text).toContain('the order is not the one the form was signed for');
+      expect(page.text).not.toContain('name="token"');
+    }
+    expect((await app.store.find(victim.order!))?.status).toBe('pending');
+  });
+
+  it('sandbox: its notifications count as practice in the metrics', async () => {
+    const order = (await checkout()).fields.order!;
+    const practiceApplied = async () => (await metrics.paymentNotifications.get()).values.find((value) => value.labels.outcome === 'applied' && value.labels.practice === 'true')?.value ?? 0;
+    const before = await practiceApplied();
+    expect((await notify({ order, amount: '500.00' })).status).toBe(200);
+    expect(await practiceApplied()).toBe(before + 1);
+  });
+
   it('sandbox: sends visitors back only to this site, whatever the form says', async () => {
     const { fields } = await checkout();
     const resign = (changed: Record<string, string>) => {
       const form = { ...fields, ...changed };
-      return { ...form, sign: checkoutSign({ key: form.key!, payment: form.payment!, data: form.data!, url: form.url! }, MERCHANT.secret) };
+      const sign = checkoutSign({ key: form.key!, payment: form.payment!, data: form.data!, url: form.url! }, MERCHANT.secret);
+      return { ...form, sign, order_sign: sandboxOrderSign(form.order!, sign, MERCHANT.secret) };
     };
     // error_url is not covered by the signature, so a tampered one must be refused on its own.
     for (const form of [

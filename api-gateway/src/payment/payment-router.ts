@@ -7,7 +7,7 @@ import type { PaymentStore } from './payment-store.ts';
 import type { MerchantCredentials } from './checkout-form.ts';
 import { createCheckoutRouter } from './checkout-router.ts';
 import { createCallbackRouter } from './callback-router.ts';
-import { createSandboxRouter, SANDBOX_PATH, type CallbackDelivery } from './sandbox-router.ts';
+import { createSandboxRouter, practiceOrderId, sandboxOrderSign, SANDBOX_PATH, type CallbackDelivery } from './sandbox-router.ts';
 
 export interface PaymentRouterOptions {
   config: Pick<GatewayConfig, 'payment' | 'publicUrl'>;
@@ -41,8 +41,12 @@ export function createPaymentRouter({ config, logger, store, rateLimit, callback
   const action = payment.mode === 'provider' ? () => payment.url : (req: Request) => `${requestOrigin(req)}${SANDBOX_PATH}`;
   const siteOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
 
-  router.use(createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit, sendPage }));
-  router.use(createCallbackRouter({ store, secret: merchant.secret, logger: log, rateLimit: callbackRateLimit }));
+  const practice =
+    payment.mode === 'sandbox'
+      ? { newOrderId: practiceOrderId, extraFields: (fields: Record<string, string>) => ({ order_sign: sandboxOrderSign(fields.order ?? '', fields.sign ?? '', merchant.secret) }) }
+      : {};
+  router.use(createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit, sendPage, ...practice }));
+  router.use(createCallbackRouter({ store, secret: merchant.secret, logger: log, rateLimit: callbackRateLimit, practice: payment.mode === 'sandbox' }));
   if (payment.mode === 'sandbox') router.use(createSandboxRouter({ merchant, siteOrigin, logger: log, rateLimit, deliver: sandbox?.deliver }));
   return router;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
@@ -12,6 +12,20 @@ const COMPLETE_PATH = `${SANDBOX_PATH}/complete`;
 const SANDBOX_CARD = '411111****1111';
 const SESSION_TTL_MS = 30 * 60_000;
 const MAX_SESSIONS = 10_000;
+/** Orders taken by the sandbox carry this in their id, so records, logs and metrics tell practice from money. */
+const PRACTICE_ORDER_PREFIX = 'practice-';
+
+export function practiceOrderId(): string {
+  return `${PRACTICE_ORDER_PREFIX}${randomUUID()}`;
+}
+
+/**
+ * Platon's signature leaves `order` out; the sandbox signs it too, together with the form's own signature,
+ * so a signed form settles only the order it was made for.
+ */
+export function sandboxOrderSign(order: string, formSign: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${order}\n${formSign}`).digest('hex');
+}
 
 interface SandboxSession {
   order: string;
@@ -82,8 +96,9 @@ export function createSandboxRouter({ merchant, siteOrigin, logger, deliver = de
       logger.warn({ order: fields.order, reason }, 'sandbox payment rejected');
       sendPage(res, 400, renderSandboxError(lang, reason));
     };
-    const { key = '', payment = '', data = '', url = '', error_url: errorUrl = '', sign = '', order = '' } = fields;
+    const { key = '', payment = '', data = '', url = '', error_url: errorUrl = '', sign = '', order = '', order_sign: orderSign = '' } = fields;
     if (!signaturesMatch(checkoutSign({ key, payment, data, url }, merchant.secret), sign)) return reject('bad signature');
+    if (!signaturesMatch(sandboxOrderSign(order, sign, merchant.secret), orderSign)) return reject('the order is not the one the form was signed for');
     if (key !== merchant.key || payment !== 'CC') return reject('unknown merchant or payment type');
     const decoded = decodePaymentData(data);
     if (!decoded) return reject('data is not base64 JSON');

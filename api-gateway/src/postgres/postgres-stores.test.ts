@@ -123,6 +123,8 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       let now = 5_000;
       const store = new PostgresOutboxStore(pool!, () => now);
       const id = await store.enqueueSoon('mail', { subject: 'cv', attachments: [{ path: 'data:application/pdf;base64,AAAA' }] }, { kind: 'review', payload: { rating: 5 } });
+      const queued = await store.queuedBytes();
+      expect(queued).toBeGreaterThan(40);
       await store.claim();
       await store.retry(id, 1_000, '451 later', false);
       expect(await store.claim()).toBeUndefined();
@@ -134,6 +136,8 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       expect(await store.get(id)).toMatchObject({ status: 'done', parent_id: null });
       const { rows } = await pool!.query('SELECT payload FROM outbox WHERE id = $1', [id]);
       expect(rows[0].payload).toEqual({ subject: 'cv' });
+      // Only the follow-up is left undelivered.
+      expect(await store.queuedBytes()).toBeLessThan(queued);
       const followUp = await store.claim();
       expect(followUp).toMatchObject({ id: `${id}:review`, kind: 'review', payload: { rating: 5 } });
       expect(await store.claim()).toBeUndefined();

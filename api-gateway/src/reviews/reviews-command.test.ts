@@ -41,6 +41,17 @@ describe('reviews command', () => {
     expect(await store.published('en', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
   });
 
+  it('prints what visitors wrote as text: one line each, escape sequences shown, never sent to the terminal', async () => {
+    const { store } = storeIn();
+    await store.create({ ...review('e5'), name: 'Олена\u001b[2J', comment: 'Чудово\r\nf6\tpublished\t2026-01-01\u001b[1A\u001b[2K\u009b31m\u202etxt.exe' });
+    const { lines } = await reviewsCommand(['list'], store);
+    expect(lines).toHaveLength(1);
+    // Tabs separate the columns; no other control character is left.
+    expect(lines[0]!.replace(/\t/g, '')).not.toMatch(/[\p{Cc}\u202e]/u);
+    expect(lines[0]).toContain('Олена\\u{1b}[2J: Чудово f6 published 2026-01-01\\u{1b}[1A\\u{1b}[2K\\u{9b}31m\\u{202e}txt.exe');
+    expect(lines[0]!.split('\t')).toHaveLength(7);
+  });
+
   it('says so for an unknown id or command', async () => {
     const { store } = storeIn();
     expect(await reviewsCommand(['publish', 'nope'], store)).toEqual({ code: 1, lines: ['no review with id nope'] });

@@ -1,13 +1,14 @@
 import type { SqliteReviewStore } from './review-store.ts';
 import type { CachePurge } from '../cache/cache-purge.ts';
 import { contentSurrogateKey } from '../cache/surrogate-keys.ts';
+import { printableLine } from '../printable-text.ts';
 
 export const REVIEWS_USAGE = 'usage: npm run reviews -- list | publish ID | reject ID';
 
 /**
  * The operator's moderation in embedded mode: `list` prints every review with its
  * status, `publish ID` shows one on its doctor's or direction's page, `reject ID` keeps it off.
- * Returns the exit code and the lines to print.
+ * Returns the exit code and the lines to print; what visitors wrote is printed as text, one line each.
  */
 export async function reviewsCommand(args: readonly string[], store: SqliteReviewStore, sharedCache?: CachePurge): Promise<{ code: number; lines: string[] }> {
   const [command, id] = args;
@@ -18,7 +19,7 @@ export async function reviewsCommand(args: readonly string[], store: SqliteRevie
       code: 0,
       lines: reviews.map(
         (review) =>
-          `${review.id}\t${review.status}\t${review.createdAt}\t${review.locale}\t${review.relation.type}/${review.relation.slug}\t${review.rating}★\t${review.name}: ${review.comment.replace(/\s+/g, ' ')}`,
+          `${review.id}\t${review.status}\t${review.createdAt}\t${review.locale}\t${printableLine(`${review.relation.type}/${review.relation.slug}`)}\t${review.rating}★\t${printableLine(review.name)}: ${printableLine(review.comment)}`,
       ),
     };
   }

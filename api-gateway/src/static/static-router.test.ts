@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
+import { rawRequest } from '../testing/raw-request.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 let dir: string;
@@ -53,5 +54,40 @@ describe('source maps', () => {
 
   it('SOURCE_MAPS_PUBLIC takes only true or false', () => {
     expect(() => loadConfig({ SOURCE_MAPS_PUBLIC: 'yes' })).toThrow('SOURCE_MAPS_PUBLIC: must be true or false');
+  });
+});
+
+describe('private files, however the path is spelled', () => {
+  it('the source maps and the server bundle are 404 through percent-encodings, doubled slashes and dot segments', async () => {
+    fs.mkdirSync(path.join(dir, 'shell/dist/ssr'), { recursive: true });
+    // A chunk of the server bundle (its entry, main.cjs, would be loaded by this gateway as its renderer).
+    fs.writeFileSync(path.join(dir, 'shell/dist/ssr/398.cjs'), 'module.exports = "server bundle";');
+    const base = await start();
+    const spellings = [
+      '/main.6047f72d.js.%6dap',
+      '/main.6047f72d.js.ma%70',
+      '/main.6047f72d.js%2emap',
+      '/main.6047f72d.js.%6D%61%70',
+      '//main.6047f72d.js.map',
+      '/x/../main.6047f72d.js.map',
+      '/remotes/mf-content/210.b95f2a14.js.%6dap',
+      '/remotes/mf-content/./210.b95f2a14.js.map',
+      '/ssr/398.cjs',
+      '/%73sr/398.cjs',
+      '/%73%73%72/398.cjs',
+      '//ssr/398.cjs',
+      '/./ssr/398.cjs',
+      '/x/../ssr/398.cjs',
+      '/x/%2e%2e/ssr/398.cjs',
+      '/x%2f..%2fssr%2f398.cjs',
+      '/ssr%2f398.cjs',
+    ];
+    for (const spelling of spellings) {
+      const answer = await rawRequest(base, spelling);
+      expect(answer.status, spelling).toBe(404);
+      expect(answer.body, spelling).not.toContain('secret-logic');
+      expect(answer.body, spelling).not.toContain('server bundle');
+    }
+    expect((await rawRequest(base, '/main.6047f72d.js')).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { REMOTE_FOLDERS } from '@clinic/contracts/runtime-config';
 import { sendError } from '../http/errors.ts';
-
+import { normalisedPath } from '../http/request-path.ts';
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg)$/;
 const ALWAYS_FRESH = /(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
@@ -23,11 +23,14 @@ export interface StaticRouterOptions {
 
 /**
  * Serves the built remotes under `/remotes/<name>/` (CORS open: any origin's shell may load them) and the shell's assets.
- * Source maps stay build artifacts for error reporting: 404 unless `sourceMapsPublic` (SOURCE_MAPS_PUBLIC=true).
+ * Source maps stay build artifacts for error reporting: 404 unless `sourceMapsPublic` (SOURCE_MAPS_PUBLIC=true); so is
+ * the shell's server bundle under `/ssr`, always. Both rules read the path decoded and normalised, as the file server does.
  */
 export function createStaticRouter({ appsDir, shellDistDir, sourceMapsPublic }: StaticRouterOptions): Router {
   const router = Router();
-  if (!sourceMapsPublic) router.use((req, res, next) => (req.path.toLowerCase().endsWith('.map') ? sendError(res, 404, 'Not found') : next()));
+  // The shell's server bundle runs inside the gateway; it is no asset of the site.
+  const isPrivate = (file: string) => /^\/ssr(?:\/|$)/.test(file) || (!sourceMapsPublic && file.endsWith('.map'));
+  router.use((req, res, next) => (isPrivate((normalisedPath(req.path) ?? req.path).toLowerCase()) ? sendError(res, 404, 'Not found') : next()));
   for (const remote of Object.values(REMOTE_FOLDERS)) {
     router.use(
       `/remotes/${remote}`,
@@ -39,8 +42,6 @@ export function createStaticRouter({ appsDir, shellDistDir, sourceMapsPublic }: 
       express.static(path.join(appsDir, remote, 'dist'), { index: false, setHeaders: setCacheHeaders, fallthrough: false }),
     );
   }
-  // The shell's server bundle runs inside the gateway; it is no asset of the site.
-  router.use('/ssr', (_req, res) => sendError(res, 404, 'Not found'));
   router.use(express.static(shellDistDir, { index: false, setHeaders: setCacheHeaders }));
   return router;
 }

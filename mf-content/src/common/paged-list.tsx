@@ -3,6 +3,7 @@ import { useSearchParams, type To } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import type { Paginated } from '@clinic/contracts/content/paginated';
 import { Button } from '@clinic/ui/button';
+import { useForgetContentFailures } from '@clinic/state/use-content';
 import { CardsGrid } from './cards-grid.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
@@ -42,12 +43,15 @@ function LoadMoreList<T>({ load, itemKey, render, label }: PagedListProps<T>) {
   // Later pages are fetched on a click, outside the boundary: a failed one keeps the shown cards.
   const [more, setMore] = useState<Paginated<T>[]>([]);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const forgetFailures = useForgetContentFailures();
   const pages = [first, ...more];
   const items = pages.flatMap((page) => page.list);
   const next = pages[pages.length - 1]!.next;
   if (items.length === 0) return <EmptyState />;
   const loadNext = (page: number) => {
     if (status === 'loading') return;
+    // The visitor asked again: the page that failed is loaded again, not answered with its kept failure.
+    if (status === 'failed') forgetFailures();
     setStatus('loading');
     load(page).then(
       (loaded) => {

@@ -92,6 +92,22 @@ function QuestionStep({ id, onAnswer, pending }: { id: number; onAnswer: (step: 
   );
 }
 
+/** A question that could not be loaded: said, with a way to ask for it again. */
+function QuizFailed({ onTryAgain }: { onTryAgain: () => void }) {
+  return (
+    <div className="quiz__result" role="status">
+      <p>
+        <FormattedMessage id="home.questions.failed" />
+      </p>
+      <div className="content-actions">
+        <Button variant="secondary" onClick={onTryAgain}>
+          <FormattedMessage id="home.questions.retry" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** The Q&A quiz: answers lead question by question to a suggested direction and the appointment form. */
 export function QuestionsSection() {
   const [questionId, setQuestionId] = useState(FIRST_QUESTION_ID);
@@ -114,7 +130,7 @@ export function QuestionsSection() {
     <section className="content-section quiz" aria-labelledby="quiz-title">
       <SectionIntro className="quiz__intro" headingId="quiz-title" prefix="home.questions" />
       <div className="quiz__panel">
-        <DataBoundary>
+        <DataBoundary empty={(tryAgain) => <QuizFailed onTryAgain={tryAgain} />}>
           {suggested === undefined ? (
             <QuestionStep id={questionId} onAnswer={answer} pending={pending} />
           ) : (

@@ -55,6 +55,14 @@ export const MEDIA = {
 export const HOME_DIRECTIONS_SHOWN = 9;
 export const MIN_FETCH_DISPLAY_MS = 200;
 
+/**
+ * How the browser asks a failing content API again: a read loads at most `attempts` times, waiting
+ * about `baseDelayMs`·2ⁿ (less up to half of it, at random, so open tabs do not ask in step) before
+ * the n-th retry; once every attempt has failed, that failure is the answer for `failureKeptMs`
+ * without another request, unless the visitor asks again.
+ */
+export const CONTENT_RETRY = { attempts: 3, baseDelayMs: 1_000, failureKeptMs: 60_000 } as const;
+
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5_000, hideDelayMs: 500, maxProgress: 100 } as const;
 
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

@@ -56,6 +56,57 @@ describe('content cache', () => {
     expect(loader.calls).toHaveLength(2);
   });
 
+  it('asks a failing API again with growing, jittered delays, a few times at most, then keeps the failure instead of asking', async () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const loader = staticLoader({
+      directions: () => {
+        throw Object.assign(new Error('down'), { status: 503 });
+      },
+    });
+    const cache = createContentCache({ loader, retry: { attempts: 3, baseDelayMs: 1_000, failureKeptMs: 60_000 }, now: () => clock });
+    const failed = cache.read('uk', 'directions', {});
+    failed.catch(() => {});
+    expect(loader.calls).toHaveLength(1);
+    // Jitter takes off at most half: the first retry comes within 0.5–1 s, the second 1–2 s after it.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(loader.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(501);
+    expect(loader.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(loader.calls).toHaveLength(3);
+    await expect(failed).rejects.toThrow('down');
+
+    // A component rendering again on the failure reads the failure: no request, however often.
+    for (let render = 0; render < 100; render++) expect(cache.read('uk', 'directions', {})).toBe(failed);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(loader.calls).toHaveLength(3);
+
+    clock = 60_000;
+    cache.read('uk', 'directions', {}).catch(() => {});
+    expect(loader.calls).toHaveLength(4);
+  });
+
+  it('does not ask again an answer that will not change (a 4xx), and asks at once when the visitor tries again', async () => {
+    let status = 404;
+    const loader = staticLoader({
+      directions: () => {
+        if (status) throw Object.assign(new Error('no such thing'), { status });
+        return [direction('Дерматологія')];
+      },
+    });
+    const cache = createContentCache({ loader, retry: { attempts: 3, baseDelayMs: 1_000, failureKeptMs: 60_000 } });
+    await expect(cache.read('uk', 'directions', {})).rejects.toThrow('no such thing');
+    expect(loader.calls).toHaveLength(1);
+    await expect(cache.read('uk', 'directions', {})).rejects.toThrow('no such thing');
+    expect(loader.calls).toHaveLength(1);
+
+    status = 0;
+    cache.forgetFailures();
+    expect(await cache.read('uk', 'directions', {})).toHaveLength(1);
+    expect(loader.calls).toHaveLength(2);
+  });
+
   it('logs failures of the blog and photo lists and of nothing else', async () => {
     const logFailure = vi.fn();
     const cache = createContentCache({ loader: staticLoader({}), logFailure });

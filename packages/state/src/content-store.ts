@@ -4,7 +4,7 @@ import type { ContentLoader } from '@clinic/contracts/content/operations';
 // By the package name, like every import of an atom here: a remote then reaches the shell's instance.
 import { localeAtom } from '@clinic/state/locale';
 import { pageLoadingAtom } from '@clinic/state/page-loading';
-import { createContentCache, type ContentCache, type DehydratedContent } from '@clinic/state/content-cache';
+import { createContentCache, type ContentCache, type DehydratedContent, type RetryPolicy } from '@clinic/state/content-cache';
 
 /** The content cache of the store that holds it: one per request on the server, one per page visit in the browser. */
 const contentCacheAtom = atom<ContentCache | null>(null);
@@ -19,6 +19,8 @@ export interface RequestStoreOptions {
   seed?: DehydratedContent;
   /** The browser's minimum display time of a fetch; never on the server (the default 0). */
   minDisplayMs?: number;
+  /** How the browser asks a failing content API again; the server loads once. */
+  retry?: RetryPolicy;
 }
 
 /**
@@ -27,10 +29,10 @@ export interface RequestStoreOptions {
  * remotes (jotai is a shared singleton) read it too. Never the default store, which would be
  * shared by every request of the server.
  */
-export function createRequestStore({ locale, loader, seed, minDisplayMs = 0 }: RequestStoreOptions): AppStore {
+export function createRequestStore({ locale, loader, seed, minDisplayMs = 0, retry }: RequestStoreOptions): AppStore {
   const store = createStore();
   // Every load counts as the page loading: a navigation's data runs the loading bar as its code does.
-  const cache = createContentCache({ loader, minDisplayMs, onLoading: (delta) => store.set(pageLoadingAtom, (count) => count + delta) });
+  const cache = createContentCache({ loader, minDisplayMs, retry, onLoading: (delta) => store.set(pageLoadingAtom, (count) => count + delta) });
   if (seed) cache.hydrate(seed);
   store.set(localeAtom, locale);
   store.set(contentCacheAtom, cache);

@@ -22,6 +22,12 @@ export function useContentReader(): ContentReader {
   return useMemo(() => ({ locale, read: (operation, query) => cache.read(locale, operation, query) }), [cache, locale]);
 }
 
+/** Forgets the content failures the cache keeps, for a visitor who asks to try again: the next reads load. */
+export function useForgetContentFailures(): () => void {
+  const cache = contentCacheOf(useStore());
+  return useMemo(() => () => cache.forgetFailures(), [cache]);
+}
+
 /**
  * One operation's answer for the page's locale, read through the store's cache: suspends while
  * it loads, throws its error to the nearest boundary, and reads seeded data synchronously.

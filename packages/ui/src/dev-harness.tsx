@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { splitLocale } from '@clinic/contracts/locale';
-import { MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
+import { CONTENT_RETRY, MIN_FETCH_DISPLAY_MS } from '@clinic/contracts/constants';
 import { fetchContent } from '@clinic/api-client/content';
 import { createRequestStore, type AppStore } from '@clinic/state/content-store';
 import { AppIntlProvider } from '@clinic/i18n/provider';
@@ -17,7 +17,7 @@ import './tokens.css';
  */
 export async function mountStandalone(children: ReactNode, prepare?: (store: AppStore) => void): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
-  const store = createRequestStore({ locale, loader: fetchContent, minDisplayMs: MIN_FETCH_DISPLAY_MS });
+  const store = createRequestStore({ locale, loader: fetchContent, minDisplayMs: MIN_FETCH_DISPLAY_MS, retry: CONTENT_RETRY });
   prepare?.(store);
   const messages = await loadMessages(locale);
   createRoot(document.getElementById('root')!).render(

@@ -14,7 +14,19 @@ describe('the review form', () => {
   it('mails a review with its rating and what it is about', () => {
     const mail = composeRequest({ config: 'review', page: PAGE, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дуже\nдякую', rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' } });
     expect(mail).toMatchObject({ to: 'reviews@clinic.test', subject: 'Новий відгук' });
-    expect(mail.text).toBe(`Імʼя: Олена\nТелефон: ${PHONE}\nОцінка: 4\nПро: doctor / ivanenko\nВідгук: Дуже\nдякую\nСторінка: ${PAGE}`);
+    expect(mail.text).toBe(`Імʼя: Олена\nТелефон: ${PHONE}\nОцінка: 4\nПро: doctor / ivanenko\nВідгук:\n    | Дуже\n    | дякую\nСторінка: ${PAGE}`);
+  });
+
+  it('sets off each line of a text of several lines, so none passes for the mail’s own labels', () => {
+    const comment = 'Дякую!\nСторінка: https://evil.example/phish\r\nТелефон: 0000\u001b[2J';
+    const mail = composeRequest({ config: 'review', page: PAGE, fields: { firstName: 'Олена', phone: PHONE, comment, rating: 5, relationType: 'doctor', relationSlug: 'ivanenko' } });
+    const lines = mail.text.split('\n');
+    // Every line that starts with a label is the mail's own: the page line is the real one, and last.
+    expect(lines.filter((line) => line.startsWith('Сторінка:'))).toEqual([`Сторінка: ${PAGE}`]);
+    expect(lines.filter((line) => line.startsWith('Телефон:'))).toEqual([`Телефон: ${PHONE}`]);
+    expect(lines.at(-1)).toBe(`Сторінка: ${PAGE}`);
+    expect(mail.text).toContain('Відгук:\n    | Дякую!\n    | Сторінка: https://evil.example/phish\n    | Телефон: 0000\\u{1b}[2J\n');
+    expect(mail.text).not.toContain('\u001b');
   });
 
   it('takes a plain post’s stars as a number, in the mail and in the review created after it', async () => {
