@@ -17,6 +17,7 @@ import type { ChosenBuild } from '../releases/remote-releases.ts';
 import type { RemoteFetch } from '../releases/remote-files.ts';
 import type { PageDocument } from './page-document.ts';
 import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
+import { listQueryOf, listQueryWatch } from './list-query.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
@@ -104,11 +105,14 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
   async function renderPage(url: string, page: ServerPage): Promise<RenderedPage> {
     const builds = Object.fromEntries(Object.entries(page.builds).flatMap(([remote, build]) => (build.loaded ? [[remote, build.loaded]] : [])));
     const formPage = page.formPage?.state;
-    const render = await renderer.render({ url, locale: page.locale, status: page.status, loader, timeoutMs: ssr.timeoutMs, builds, ...(formPage && { formPage }) });
+    const listQuery = page.status === 200 && !formPage ? listQueryOf(new URL(url).search) : undefined;
+    const watch = listQuery && listQueryWatch(loader, listQuery);
+    const render = await renderer.render({ url, locale: page.locale, status: page.status, loader: watch?.loader ?? loader, timeoutMs: ssr.timeoutMs, builds, ...(formPage && { formPage }) });
     // Relative to the manifest of the build the page is rendered with, as the browser sees it.
     const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href);
     const chunks: Buffer[] = [Buffer.from(document.start({ ...page, stylesheets }))];
     let complete: boolean;
+    let shellFailed = false;
     try {
       await render.ready;
       // React ends its destination when done; the document goes on with the data the render used.
@@ -136,7 +140,10 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
       metrics.renderErrors.inc({ part: 'shell' });
       chunks.push(Buffer.from(document.end({})));
       complete = false;
+      shellFailed = true;
     }
+    // A page number past the end of its list, or a category it does not have: the error page, kept as briefly as any.
+    if (watch && !shellFailed && !render.timedOut() && !watch.shown()) return renderPage(url, { ...page, status: 404 });
     const html = Buffer.concat(chunks).toString('utf8');
     return {
       status: page.status,
