@@ -3,6 +3,7 @@ import type { OutboxJob, OutboxStore } from './outbox-store.ts';
 import { metrics } from '../metrics.ts';
 import type { Span } from '@opentelemetry/api';
 import { withSpan } from '../telemetry/tracing.ts';
+import { shortReason } from '../postgres/outage-log.ts';
 
 type JobHandler = (job: OutboxJob) => Promise<void>;
 
@@ -103,7 +104,7 @@ export class OutboxWorker {
         if (this.queueUnreadable) this.options.logger.info('outbox: the queue can be read again');
         this.queueUnreadable = false;
       } catch (error) {
-        if (!this.queueUnreadable) this.options.logger.error({ err: error }, 'outbox: cannot read the queue; retrying at each poll');
+        if (!this.queueUnreadable) this.options.logger.error({ reason: shortReason(error) }, 'outbox: cannot read the queue; retrying at each poll');
         this.queueUnreadable = true;
       }
       if (job) await this.process(job);
@@ -128,7 +129,7 @@ export class OutboxWorker {
     };
     let delivered = false;
     const { leaseMs } = this.options;
-    const renewal = leaseMs ? setInterval(() => store.renew(job.id).catch((error: unknown) => log.warn({ err: error }, 'outbox: cannot renew the lease')), leaseMs / 3) : undefined;
+    const renewal = leaseMs ? setInterval(() => store.renew(job.id).catch((error: unknown) => log.warn({ reason: shortReason(error) }, 'outbox: cannot renew the lease')), leaseMs / 3) : undefined;
     try {
       if (!handler) throw new PermanentFailure(`no handler for "${job.kind}"`);
       await handler(job);
@@ -138,7 +139,7 @@ export class OutboxWorker {
       log.info('outbox: delivered');
     } catch (error) {
       // Delivered but not recorded (the database is away): the lease runs out and it is sent again, same Message-ID.
-      if (delivered) return void log.error({ err: error }, 'outbox: delivered, but cannot record it; it will be sent again');
+      if (delivered) return void log.error({ reason: shortReason(error) }, 'outbox: delivered, but cannot record it; it will be sent again');
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentFailure;
       const rejections = job.rejections + (permanent ? 1 : 0);
@@ -162,7 +163,7 @@ export class OutboxWorker {
     try {
       await write();
     } catch (error) {
-      log.error({ err: error }, 'outbox: cannot record the failed attempt');
+      log.error({ reason: shortReason(error) }, 'outbox: cannot record the failed attempt');
     }
   }
 

@@ -18,6 +18,8 @@ import type { RemoteFetch } from '../releases/remote-files.ts';
 import type { PageDocument } from './page-document.ts';
 import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
 import { listQueryOf, listQueryWatch } from './list-query.ts';
+import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
+import { databaseUnavailable, shortReason } from '../postgres/outage-log.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
@@ -98,7 +100,15 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
   content: ContentSource;
   logger: Logger;
 }): ServerPages {
-  const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
+  const loader: ContentLoader = (locale, operation, query) =>
+    content.get(locale, operation, query).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // Said once for the whole outage; the part that needed it is left to the browser without a stack of its own.
+      databaseUnavailable(logger, error, { operation });
+      const unavailable = new Error(`database unavailable: ${shortReason(error)}`);
+      unavailable.stack = unavailable.message;
+      throw unavailable;
+    });
   const rendered = new RenderedPages(ssr.cacheTtlMs, ssr.cacheMaxBytes);
 
   /** Renders the whole document; a failure of the frame itself (a bug in the shell) leaves the page to the browser. */
