@@ -83,6 +83,7 @@ const EnvSchema = v.pipe(
     SMTP_SOCKET_TIMEOUT_MS: v.optional(integer(1), '30000'),
     REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
     MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
+    MAIL_RETENTION_DAYS: v.optional(integer(0), '30'),
     RATE_LIMIT_MAX: v.optional(integer(0), '30'),
     RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
     PAYMENT_KEY: v.optional(text),
@@ -279,5 +280,6 @@ function mailSettings(values: EnvValues): MailSettings {
     smtpTimeouts: { connectionMs: values.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: values.SMTP_GREETING_TIMEOUT_MS, socketMs: values.SMTP_SOCKET_TIMEOUT_MS },
     reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
     leaseMs: values.MAIL_LEASE_MS,
+    retentionMs: values.MAIL_RETENTION_DAYS * 86_400_000,
   };
 }

@@ -92,6 +92,11 @@ export interface OutboxStore {
   counts(): Promise<Record<OutboxStatus, number>>;
   /** When the oldest job not yet delivered was accepted, if any. */
   oldestPendingAt(): Promise<number | undefined>;
+  /**
+   * Deletes the jobs delivered before `before` (epoch ms), and the names and phone numbers they carry;
+   * jobs not delivered yet, and dead ones an operator has to look at, stay. Answers how many went.
+   */
+  purgeDelivered(before: number): Promise<number>;
 }
 
 /** The embedded outbox: a table in `DATA_DIR/gateway.sqlite`, one worker. */
@@ -127,6 +132,7 @@ export class SqliteOutboxStore implements OutboxStore {
       get: db.prepare(`SELECT id, kind, status, attempts, rejections, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`),
       counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
       oldestPending: db.prepare(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`),
+      purgeDelivered: db.prepare(`DELETE FROM outbox WHERE status = 'done' AND done_at < ?`),
     };
   }
 
@@ -236,5 +242,12 @@ export class SqliteOutboxStore implements OutboxStore {
 
   async oldestPendingAt(): Promise<number | undefined> {
     return (this.statements.oldestPending.get() as { at: number | null }).at ?? undefined;
+  }
+
+  async purgeDelivered(before: number): Promise<number> {
+    const { changes } = this.statements.purgeDelivered.run(before);
+    // The freed pages go back to the file system, not only to SQLite's free list.
+    if (changes > 0) this.db.pragma('incremental_vacuum');
+    return changes;
   }
 }

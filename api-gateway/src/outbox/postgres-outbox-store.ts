@@ -133,4 +133,9 @@ export class PostgresOutboxStore implements OutboxStore {
     const { rows } = await this.pool.query<{ at: number | null }>(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`);
     return rows[0]?.at ?? undefined;
   }
+
+  async purgeDelivered(before: number): Promise<number> {
+    const { rowCount } = await this.pool.query(`DELETE FROM outbox WHERE status = 'done' AND done_at < $1`, [before]);
+    return rowCount ?? 0;
+  }
 }
