@@ -242,7 +242,8 @@ function editDistance(a: string, b: string): number {
   return rows[a.length]![b.length]!;
 }
 
-const KNOWN_VARIABLES = Object.keys(EnvSchema.pipe[0].entries);
+/** The name of every variable the gateway reads. */
+export const GATEWAY_VARIABLES: readonly string[] = Object.keys(EnvSchema.pipe[0].entries);
 
 /**
  * Variables the gateway does not read that look like a slip of one it does (`SMPT_URL` for `SMTP_URL`):
@@ -251,8 +252,8 @@ const KNOWN_VARIABLES = Object.keys(EnvSchema.pipe[0].entries);
  */
 export function misspeltVariables(env: Env): { given: string; meant: string }[] {
   return Object.keys(env).flatMap((given) => {
-    if (KNOWN_VARIABLES.includes(given) || !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(given) || given.length < 6) return [];
-    const [meant] = KNOWN_VARIABLES.map((known) => ({ known, distance: editDistance(given, known) }))
+    if (GATEWAY_VARIABLES.includes(given) || !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(given) || given.length < 6) return [];
+    const [meant] = GATEWAY_VARIABLES.map((known) => ({ known, distance: editDistance(given, known) }))
       .filter(({ distance }) => distance <= 2)
       .sort((a, b) => a.distance - b.distance);
     return meant ? [{ given, meant: meant.known }] : [];
