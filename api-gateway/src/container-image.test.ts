@@ -76,6 +76,12 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
     expect(await podman('exec', name!, 'node', '-e', 'require("better-sqlite3"); console.log("sqlite")')).toBe('sqlite');
   });
 
+  it('runs the operator’s commands, compiled, on the container’s store', async () => {
+    const [name] = containers;
+    expect(await podman('exec', name!, 'node', 'api-gateway/dist/reviews.js', 'list')).toBe('no reviews');
+    expect(await podman('exec', name!, 'node', 'api-gateway/dist/remotes.js', 'status')).toMatch(/^mf-content\n {2}live {5}\/remotes\/mf-content\/mf-manifest\.json/);
+  });
+
   it('serves pages rendered on the server, takes a form and answers its probes', async () => {
     const url = `http://127.0.0.1:${ports[1]}`;
     expect((await fetch(`${url}/healthz`)).status).toBe(200);

@@ -97,6 +97,8 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
       const answered = () => {
         timeoutsSinceAnswer = 0;
         unansweredSince = undefined;
+        // The probe's answer, even a late one: Redis is back.
+        if (unanswering) cameBack();
       };
       redis.call(command, ...args).then(
         (reply) => {
