@@ -150,6 +150,14 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
     const waitingSince = Date.now();
     while (undelivered().length > 0 && Date.now() - waitingSince < 30_000) await sleep(100);
     expect(undelivered()).toEqual([]);
+    // What an operator reads: a short line when the database goes and when it is back, not one per request.
+    const said = replicas.flatMap((replica) => replica.logs).filter((line) => Number(line.level) >= 40);
+    const times = new Map<string, number>();
+    for (const line of said) times.set(String(line.msg), (times.get(String(line.msg)) ?? 0) + 1);
+    console.log(`Logged at warn or above by both replicas: ${JSON.stringify(Object.fromEntries(times))}`);
+    expect(said.filter((line) => JSON.stringify(line.err ?? '').includes('\\n    at '))).toEqual([]);
+    // Two outages (the restart and the stop), two replicas: each state change said once by each.
+    expect([...times].filter(([, count]) => count > 4)).toEqual([]);
     const refused = answers.filter((answer) => answer.status === 503).length;
     console.log(
       `PostgreSQL restarted, then stopped 1 s, under traffic: ${answers.length} requests, 500s: 0, 503 with Retry-After: ${refused} (mail while it was down), ` +

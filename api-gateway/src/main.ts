@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { ConfigError, loadConfig, type GatewayConfig } from './config/config.ts';
+import { pino } from 'pino';
+import { ConfigError, loadConfig, misspeltVariables, type GatewayConfig } from './config/config.ts';
 import { dataDirProblem, listenProblem } from './data-dir.ts';
 import { createLogger, routeConsole, type Logger } from './logger.ts';
 import { createApp } from './app.ts';
@@ -29,9 +30,9 @@ import { remoteSurrogateKey } from './cache/surrogate-keys.ts';
 
 const REDIS_START_WAIT_MS = 2_000;
 
-/** A start-up failure an operator can act on: one line on stderr, no stack trace, exit 1. */
-function fail(line: string): never {
-  process.stderr.write(`${line}\n`);
+/** A start-up failure an operator can act on: one JSON log line (fatal) on stderr, as the other lines are written, no stack trace, exit 1. */
+function fail(message: string, details: Record<string, unknown> = {}): never {
+  createLogger('fatal', pino.destination({ fd: 2, sync: true })).fatal(details, message);
   process.exit(1);
 }
 
@@ -56,7 +57,7 @@ async function start(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError) fail('Invalid configuration', { problems: error.problems });
     throw error;
   }
   const dataDir = dataDirProblem(config.dataDir);
@@ -67,6 +68,7 @@ async function start(): Promise<void> {
   routeConsole(logger);
   warnAboutPublicUrl(config, logger);
   warnAboutPracticePayments(config, logger);
+  for (const { given, meant } of misspeltVariables(process.env)) logger.warn({ variable: given, meant }, `${given} is not a variable of the gateway and is ignored: did you mean ${meant}?`);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
   await redis?.connected(REDIS_START_WAIT_MS);
@@ -159,4 +161,4 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-void start();
+start().catch((error: unknown) => fail('start-up failed', { err: error }));

@@ -81,7 +81,7 @@ describe.skipIf(unavailable)('alert rules and dashboard in deploy/', () => {
     const served = new Set([...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].flatMap(([, name, type]) => (type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name!])));
     served.add('up');
     const used = [...ruleExpressions().map(({ alert, expr }) => ({ where: `alert ${alert}`, expr })), ...dashboardExpressions().map(({ panel, expr }) => ({ where: `panel "${panel}"`, expr }))];
-    expect(ruleExpressions().length).toBe(15);
+    expect(ruleExpressions().length).toBe(16);
     const unknown = used.flatMap(({ where, expr }) => metricNames(expr).filter((name) => !served.has(name)).map((name) => `${where}: ${name}`));
     expect(unknown).toEqual([]);
   });

@@ -50,6 +50,8 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
         // Room for a slow, shared CI machine: what is measured is what fails, not how long the drain takes.
         SHUTDOWN_DRAIN_MS: '30000',
         TRUST_PROXY: 'loopback',
+        // The render deadline the shipped nginx configuration asks for, below its read time-out.
+        SSR_TIMEOUT_MS: '2500',
         RATE_LIMIT_MAX: '0',
         MAIL_RETRY_BASE_MS: '200',
         MAIL_RETRY_MAX_MS: '1000',

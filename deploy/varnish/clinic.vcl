@@ -31,6 +31,15 @@ sub vcl_recv {
         set req.http.n-gone = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Dropped " + req.http.n-gone + " objects"));
     }
+    # The gateway trusts this proxy's forwarded protocol for the absolute links a page names (canonical,
+    # og:url): only "https" (set by a TLS terminator in front) passes, and it is part of the cache key, so a
+    # request that names it gets pages of its own and never changes what other visitors get. The gateway
+    # reads the Host header itself, never a forwarded host.
+    if (req.http.X-Forwarded-Proto != "https") {
+        unset req.http.X-Forwarded-Proto;
+    }
+    unset req.http.X-Forwarded-Host;
+    unset req.http.Forwarded;
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
@@ -62,6 +71,9 @@ sub vcl_hash {
         hash_data(req.http.host);
     } else {
         hash_data(server.ip);
+    }
+    if (req.http.X-Forwarded-Proto) {
+        hash_data(req.http.X-Forwarded-Proto);
     }
     # A visitor decided out of a running canary is kept apart from one not yet decided, whom the gateway decides.
     if (req.http.Cookie) {

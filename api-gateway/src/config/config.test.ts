@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, misspeltVariables } from './config.ts';
 import { configProblems } from '../testing/config-problems.ts';
 
 describe('configuration of several replicas', () => {
@@ -65,5 +65,26 @@ describe('configuration of several replicas', () => {
     ]) {
       expect(() => loadConfig({ [name!]: value! })).toThrow(problem);
     }
+  });
+});
+
+describe('variables the gateway does not read', () => {
+  it('names the likely one for a slip of a known name, and leaves other programs’ variables alone', () => {
+    const env = {
+      SMPT_URL: 'smtp://mail.clinic.test',
+      REMOTE_SERCH_URL: 'https://search.clinic.test/mf-manifest.json',
+      MAIL_TO_REVIEWS: 'desk@clinic.test',
+      SMTP_URL: 'smtp://mail.clinic.test',
+      PATH: '/usr/bin',
+      HOSTNAME: 'gateway-7d9f',
+      KUBERNETES_SERVICE_HOST: '10.0.0.1',
+      REDIS_PORT: 'tcp://10.0.0.9:6379',
+      NODE_OPTIONS: '--max-old-space-size=512',
+    };
+    expect(misspeltVariables(env)).toEqual([
+      { given: 'SMPT_URL', meant: 'SMTP_URL' },
+      { given: 'REMOTE_SERCH_URL', meant: 'REMOTE_SEARCH_URL' },
+      { given: 'MAIL_TO_REVIEWS', meant: 'MAIL_TO_REVIEW' },
+    ]);
   });
 });

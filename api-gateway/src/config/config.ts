@@ -83,6 +83,7 @@ const EnvSchema = v.pipe(
     SMTP_SOCKET_TIMEOUT_MS: v.optional(integer(1), '30000'),
     REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
     MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
+    MAIL_RETENTION_DAYS: v.optional(integer(0), '30'),
     RATE_LIMIT_MAX: v.optional(integer(0), '30'),
     RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
     CV_RATE_LIMIT_MAX: v.optional(integer(0), '3'),
@@ -255,6 +256,37 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
   };
 }
 
+/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_row, i) => Array.from({ length: b.length + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i]![j] = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1);
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The name of every variable the gateway reads. */
+export const GATEWAY_VARIABLES: readonly string[] = Object.keys(EnvSchema.pipe[0].entries);
+
+/**
+ * Variables the gateway does not read that look like a slip of one it does (`SMPT_URL` for `SMTP_URL`):
+ * a name of its shape (capitals with an underscore) at most two edits from a known one. The gateway would
+ * otherwise run on that variable's default without a word.
+ */
+export function misspeltVariables(env: Env): { given: string; meant: string }[] {
+  return Object.keys(env).flatMap((given) => {
+    if (GATEWAY_VARIABLES.includes(given) || !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(given) || given.length < 6) return [];
+    const [meant] = GATEWAY_VARIABLES.map((known) => ({ known, distance: editDistance(given, known) }))
+      .filter(({ distance }) => distance <= 2)
+      .sort((a, b) => a.distance - b.distance);
+    return meant ? [{ given, meant: meant.known }] : [];
+  });
+}
+
 /** An empty variable counts as unset, as shells and compose files often leave them. */
 function withoutEmpty(env: Env): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
@@ -276,5 +308,6 @@ function mailSettings(values: EnvValues): MailSettings {
     smtpTimeouts: { connectionMs: values.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: values.SMTP_GREETING_TIMEOUT_MS, socketMs: values.SMTP_SOCKET_TIMEOUT_MS },
     reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
     leaseMs: values.MAIL_LEASE_MS,
+    retentionMs: values.MAIL_RETENTION_DAYS * 86_400_000,
   };
 }

@@ -14,6 +14,8 @@ export interface MailSettings {
   reviews: { upstreamUrl: string | undefined; token: string | undefined };
   /** How long a claimed job stays with its worker before another may take it over (a replica died). */
   leaseMs: number;
+  /** Delivered messages, names and phone numbers included, are deleted from the outbox this long after delivery. */
+  retentionMs: number;
 }
 
 /** Milliseconds before an SMTP connection counts as failed: to connect, to be greeted, of silence mid-session. */

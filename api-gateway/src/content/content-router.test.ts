@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const locale of ['uk', 'en'] as const) {
     const id = `review-${locale}`;
     await reviews.create({ id, locale, relation: { type: 'doctor', slug: 'olena-kovalenko' }, name: 'Hanna', phone: '380501234567', comment: 'Very attentive.', rating: 5 });
-    reviews.moderate(id, 'published');
+    await reviews.moderate(id, 'published');
   }
   gateway = await startGateway({ content: source });
 });

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '@clinic/contracts/api-error';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
+import { databaseUnavailable } from '../postgres/outage-log.ts';
 
 /** Seconds a client is asked to wait while the database is away: about what a PostgreSQL restart takes. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -43,7 +44,7 @@ export function errorHandler(logger?: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fields);
     if (isDatabaseUnavailable(error)) {
-      logger?.warn({ err: error, req: { method: req.method, url: req.originalUrl } }, 'database unavailable: answered 503');
+      if (logger) databaseUnavailable(logger, error, { req: { method: req.method, url: req.originalUrl } });
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(res, 503, 'The service is briefly unavailable; please try again in a few seconds');
     }

@@ -48,6 +48,21 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 5_
 }
 
 describe('mail delivery over SMTP', () => {
+  it('deletes delivered mail from the outbox once MAIL_RETENTION_DAYS have passed, at the next start at the latest', async () => {
+    gateway = await start(env());
+    const response = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE } });
+    const { id } = (await response.json()) as { id: string };
+    await waitUntil(async () => (await gateway!.mail.outbox.get(id))?.status === 'done');
+    await gateway.close();
+    // Within its retention (the default, 30 days) it stays.
+    gateway = await start(env());
+    expect((await gateway.mail.outbox.get(id))?.status).toBe('done');
+    await gateway.close();
+    gateway = await start(env({ MAIL_RETENTION_DAYS: '0' }));
+    await waitUntil(async () => (await gateway!.mail.outbox.get(id)) === undefined);
+    expect(smtp.received.filter((mail) => mail.messageId === `<${id}@clinic.test>`)).toHaveLength(1);
+  });
+
   it('delivers each config with its text, addresses and attachment', async () => {
     gateway = await start(env());
     const docx = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));

@@ -9,6 +9,7 @@ import { splitLocale, type Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
 import { HttpError, sendError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
+import { databaseUnavailable } from '../postgres/outage-log.ts';
 import { isFormPost, isSameSitePost, readFormPost, type FormPost, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import { readJsonBody } from '../http/request-body.ts';
@@ -134,8 +135,12 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
       await accept(parsed.output);
     } catch (error) {
       if (error instanceof HttpError && error.fields) return sendFormPage(req, res, target, { outcome: 'invalid', values, errors: error.fields }, error.status);
-      log.error({ err: error, config: form }, 'mail: a plain form post could not be queued');
-      return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, isDatabaseUnavailable(error) ? 503 : 500);
+      if (!isDatabaseUnavailable(error)) {
+        log.error({ err: error, config: form }, 'mail: a plain form post could not be queued');
+        return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, 500);
+      }
+      databaseUnavailable(log, error, { config: form });
+      return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, 503);
     }
     return sendFormPage(req, res, target, { outcome: 'sent', values: {}, errors: {} }, 200);
   }

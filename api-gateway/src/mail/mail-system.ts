@@ -77,6 +77,7 @@ export function createMailSystem({
     retry: settings.retry,
     concurrency: settings.concurrency,
     leaseMs: settings.leaseMs,
+    retentionMs: settings.retentionMs,
     pollMs,
     handlers: {
       [MAIL_JOB]: (job) => mailTransport.send(job.payload as OutgoingMail, `<${job.id}@${domain}>`),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type SqliteDatabase } from '../store/sqlite-database.ts';
 import { CLAIM, SqliteOutboxStore } from './outbox-store.ts';
@@ -35,6 +36,56 @@ describe('SqliteOutboxStore', () => {
     await store.retry(job.id, 0, 'later');
     await store.complete((await store.claim())!.id);
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
+  });
+
+  it('deletes delivered mail past its retention, keeps what is not delivered and what is dead, and the file shrinks', async () => {
+    const store = new SqliteOutboxStore(db, () => now);
+    const DAY = 86_400_000;
+    // A month of forms, each with a patient's name and phone and a page of text.
+    const mail = (n: number) => ({ subject: `Запис ${n}`, text: `Імʼя: Пацієнт ${n}\nТелефон: 38050${String(n).padStart(7, '0')}\n${'Коментар. '.repeat(300)}` });
+    const delivered: string[] = [];
+    for (let n = 0; n < 1_000; n++) {
+      const id = store.enqueue('mail', mail(n));
+      await store.claim();
+      await store.complete(id);
+      delivered.push(id);
+    }
+    const dead = store.enqueue('mail', mail(-1));
+    await store.claim();
+    await store.bury(dead, '550 mailbox unavailable');
+    now += 29 * DAY;
+    const recent = store.enqueue('mail', mail(1_000));
+    await store.claim();
+    await store.complete(recent);
+    const waiting = store.enqueue('mail', mail(1_001));
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const file = path.join(dir, 'gateway.sqlite');
+    const before = fs.statSync(file).size;
+
+    now += 2 * DAY;
+    expect(await store.purgeDelivered(now - 30 * DAY)).toBe(1_000);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const after = fs.statSync(file).size;
+    console.log(`Outbox file: ${(before / 1024).toFixed(0)} KiB with 1,000 delivered mails, ${(after / 1024).toFixed(0)} KiB once they are past retention`);
+
+    expect(await store.get(delivered[0]!)).toBeUndefined();
+    expect(await store.get(delivered[999]!)).toBeUndefined();
+    expect((await store.get(recent))?.status).toBe('done');
+    expect((await store.get(dead))?.status).toBe('dead');
+    expect((await store.get(waiting))?.status).toBe('pending');
+    expect(after).toBeLessThan(before / 4);
+  });
+
+  it('switches a file made without auto-vacuum to incremental auto-vacuum when it opens it', () => {
+    db.close();
+    const file = path.join(dir, 'old.sqlite');
+    const old = new Database(file);
+    old.exec('CREATE TABLE kept (n INTEGER); INSERT INTO kept VALUES (7)');
+    expect(old.pragma('auto_vacuum', { simple: true })).toBe(0);
+    old.close();
+    db = openDatabase(file);
+    expect(db.pragma('auto_vacuum', { simple: true })).toBe(2);
+    expect(db.prepare('SELECT n FROM kept').all()).toEqual([{ n: 7 }]);
   });
 
   it('uses WAL', () => {

@@ -75,6 +75,11 @@ export interface OutboxStore {
   oldestPendingAt(): Promise<number | undefined>;
   /** Bytes of the jobs not yet delivered (their attachments, mostly), read from the stored sizes without loading the jobs. */
   queuedBytes(): Promise<number>;
+  /**
+   * Deletes the jobs delivered before `before` (epoch ms), and the names and phone numbers they carry;
+   * jobs not delivered yet, and dead ones an operator has to look at, stay. Answers how many went.
+   */
+  purgeDelivered(before: number): Promise<number>;
 }
 
 /** The embedded outbox: a table in `DATA_DIR/gateway.sqlite`, one worker. */
@@ -107,6 +112,7 @@ export class SqliteOutboxStore implements OutboxStore {
       counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
       oldestPending: db.prepare(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`),
       queuedBytes: db.prepare(`SELECT COALESCE(SUM(octet_length(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`),
+      purgeDelivered: db.prepare(`DELETE FROM outbox WHERE status = 'done' AND done_at < ?`),
     };
     // Delivered attachments are removed from their rows; this lets the file give their space back.
     keepFileSmall(db);
@@ -223,5 +229,12 @@ export class SqliteOutboxStore implements OutboxStore {
 
   async queuedBytes(): Promise<number> {
     return (this.statements.queuedBytes.get() as { bytes: number }).bytes;
+  }
+
+  async purgeDelivered(before: number): Promise<number> {
+    const { changes } = this.statements.purgeDelivered.run(before);
+    // The freed pages go back to the file system, not only to SQLite's free list.
+    if (changes > 0) this.db.pragma('incremental_vacuum');
+    return changes;
   }
 }

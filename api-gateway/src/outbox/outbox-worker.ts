@@ -3,6 +3,7 @@ import type { OutboxJob, OutboxStore } from './outbox-store.ts';
 import { metrics } from '../metrics.ts';
 import type { Span } from '@opentelemetry/api';
 import { withSpan } from '../telemetry/tracing.ts';
+import { shortReason } from '../postgres/outage-log.ts';
 
 type JobHandler = (job: OutboxJob) => Promise<void>;
 
@@ -43,7 +44,12 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Jobs delivered at the same time (MAIL_CONCURRENCY); one slow delivery holds up only its own slot. */
   concurrency?: number;
+  /** Delivered jobs are deleted this long after delivery (MAIL_RETENTION_DAYS), looked for at start and every `sweepMs`. */
+  retentionMs?: number;
+  sweepMs?: number;
 }
+
+const DEFAULT_SWEEP_MS = 60 * 60 * 1000;
 
 function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: RetryPolicy): number {
   const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
@@ -65,6 +71,7 @@ export class OutboxWorker {
   private readonly concurrency: number;
   /** The queue could not be read at the last look: said once, not by every loop at every poll of an outage. */
   private queueUnreadable = false;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.pollMs = options.pollMs ?? 1_000;
@@ -81,6 +88,22 @@ export class OutboxWorker {
       (error: unknown) => this.options.logger.error({ err: error }, 'outbox: cannot release the jobs in hand at the last stop'),
     );
     this.loops = Array.from({ length: this.concurrency }, () => released.then(() => this.run()));
+    const { retentionMs } = this.options;
+    if (retentionMs !== undefined) {
+      void this.sweep(retentionMs);
+      this.sweeper = setInterval(() => void this.sweep(retentionMs), this.options.sweepMs ?? DEFAULT_SWEEP_MS);
+      this.sweeper.unref();
+    }
+  }
+
+  /** Deletes what was delivered more than `retentionMs` ago. */
+  private async sweep(retentionMs: number): Promise<void> {
+    try {
+      const purged = await this.options.store.purgeDelivered(Date.now() - retentionMs);
+      if (purged) this.options.logger.info({ purged, retentionDays: retentionMs / 86_400_000 }, 'outbox: delivered mail past its retention deleted');
+    } catch (error) {
+      this.options.logger.warn({ reason: shortReason(error) }, 'outbox: cannot delete delivered mail past its retention; trying again at the next sweep');
+    }
   }
 
   /** A new job was queued: look now rather than at the next poll. */
@@ -91,6 +114,7 @@ export class OutboxWorker {
   /** Finishes the jobs in hand, then stops; queued jobs stay for the next start. */
   async stop(): Promise<void> {
     this.running = false;
+    clearInterval(this.sweeper);
     this.notify();
     await Promise.all(this.loops);
   }
@@ -103,7 +127,7 @@ export class OutboxWorker {
         if (this.queueUnreadable) this.options.logger.info('outbox: the queue can be read again');
         this.queueUnreadable = false;
       } catch (error) {
-        if (!this.queueUnreadable) this.options.logger.error({ err: error }, 'outbox: cannot read the queue; retrying at each poll');
+        if (!this.queueUnreadable) this.options.logger.error({ reason: shortReason(error) }, 'outbox: cannot read the queue; retrying at each poll');
         this.queueUnreadable = true;
       }
       if (job) await this.process(job);
@@ -128,7 +152,7 @@ export class OutboxWorker {
     };
     let delivered = false;
     const { leaseMs } = this.options;
-    const renewal = leaseMs ? setInterval(() => store.renew(job.id).catch((error: unknown) => log.warn({ err: error }, 'outbox: cannot renew the lease')), leaseMs / 3) : undefined;
+    const renewal = leaseMs ? setInterval(() => store.renew(job.id).catch((error: unknown) => log.warn({ reason: shortReason(error) }, 'outbox: cannot renew the lease')), leaseMs / 3) : undefined;
     try {
       if (!handler) throw new PermanentFailure(`no handler for "${job.kind}"`);
       await handler(job);
@@ -138,7 +162,7 @@ export class OutboxWorker {
       log.info('outbox: delivered');
     } catch (error) {
       // Delivered but not recorded (the database is away): the lease runs out and it is sent again, same Message-ID.
-      if (delivered) return void log.error({ err: error }, 'outbox: delivered, but cannot record it; it will be sent again');
+      if (delivered) return void log.error({ reason: shortReason(error) }, 'outbox: delivered, but cannot record it; it will be sent again');
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentFailure;
       const rejections = job.rejections + (permanent ? 1 : 0);
@@ -162,7 +186,7 @@ export class OutboxWorker {
     try {
       await write();
     } catch (error) {
-      log.error({ err: error }, 'outbox: cannot record the failed attempt');
+      log.error({ reason: shortReason(error) }, 'outbox: cannot record the failed attempt');
     }
   }
 

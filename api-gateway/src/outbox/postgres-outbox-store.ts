@@ -139,4 +139,9 @@ export class PostgresOutboxStore implements OutboxStore {
     const { rows } = await this.pool.query<{ bytes: string }>(`SELECT COALESCE(SUM(pg_column_size(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`);
     return Number(rows[0]?.bytes ?? 0);
   }
+
+  async purgeDelivered(before: number): Promise<number> {
+    const { rowCount } = await this.pool.query(`DELETE FROM outbox WHERE status = 'done' AND done_at < $1`, [before]);
+    return rowCount ?? 0;
+  }
 }

@@ -1,10 +1,24 @@
 import type pg from 'pg';
 
 /**
+ * One step of the schema. Steps expand it (a table, a column with a default, an index) so that the
+ * gateway of the release before keeps running on it, and a release can be rolled back without a
+ * restore. A step that takes something away (drops or renames a column, adds a constraint older code
+ * would break) comes a release after the code stopped using it, and says `breaksOlder`: a gateway that
+ * does not know it then refuses to start on that database.
+ */
+interface MigrationStep {
+  version: number;
+  name: string;
+  sql: string;
+  breaksOlder?: boolean;
+}
+
+/**
  * The PostgreSQL schema, one versioned step at a time. Steps are only ever appended: a
  * released step is never edited, since databases out there have already run it.
  */
-export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+export const MIGRATIONS: readonly MigrationStep[] = [
   {
     version: 1,
     name: 'outbox',
@@ -93,6 +107,8 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   {
     version: 5,
     name: 'who released what and why, build identities, team tokens, replicas and build health',
+    // A gateway from before would read the new actions (abort, preview, redeploy) of the release log as rollbacks.
+    breaksOlder: true,
     sql: `
       ALTER TABLE remote_releases DROP CONSTRAINT remote_releases_action_check;
       ALTER TABLE remote_releases ADD CONSTRAINT remote_releases_action_check CHECK (action IN ('promote', 'rollback', 'canary', 'abort', 'preview', 'redeploy'));
@@ -144,17 +160,22 @@ export async function migrate(pool: pg.Pool, migrations = MIGRATIONS): Promise<n
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-    const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
-    const newest = Math.max(0, ...done);
+    await client.query(`ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS breaks_older BOOLEAN NOT NULL DEFAULT false`);
+    const rows = (await client.query<{ version: number; name: string; breaks_older: boolean }>('SELECT version, name, breaks_older FROM schema_migrations ORDER BY version')).rows;
+    const done = new Set(rows.map((row) => row.version));
     const known = Math.max(0, ...migrations.map((step) => step.version));
-    if (newest > known) throw new Error(`the database schema is at version ${newest}, newer than this gateway knows (${known}): deploy the newer gateway`);
+    // A newer gateway's steps that only added to the schema leave this one running: a rollback needs no restore.
+    const breaking = rows.find((row) => row.version > known && row.breaks_older);
+    if (breaking) {
+      throw new Error(`the database schema has step ${breaking.version} (${breaking.name}), which a gateway knowing up to version ${known} cannot run on: deploy the newer gateway`);
+    }
     const applied: number[] = [];
     for (const step of migrations) {
       if (done.has(step.version)) continue;
       await client.query('BEGIN');
       try {
         await client.query(step.sql);
-        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
+        await client.query('INSERT INTO schema_migrations (version, name, breaks_older) VALUES ($1, $2, $3)', [step.version, step.name, step.breaksOlder ?? false]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');

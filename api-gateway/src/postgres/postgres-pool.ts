@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { migrate } from './migrations.ts';
+import { isDatabaseUnavailable } from './postgres-errors.ts';
+import { databaseAvailable, databaseUnavailable, shortReason } from './outage-log.ts';
 import { tracingEnabled } from '../telemetry/tracing.ts';
 import { tracePostgres } from '../telemetry/trace-postgres.ts';
 
@@ -30,9 +32,15 @@ const CONNECT_TIMEOUT_MS = 1_000;
  */
 function resilientPool(config: pg.PoolConfig, logger: Logger): PostgresPool {
   const pool = new pg.Pool({ ...config, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-  pool.on('error', (error) => logger.warn({ err: error }, 'postgres: a connection failed; the pool opens another when needed'));
-  // pg-pool listens on a client only while it is idle: one checked out has no listener but this one.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('error', (error) => {
+    if (isDatabaseUnavailable(error)) databaseUnavailable(logger, error);
+    else logger.warn({ reason: shortReason(error) }, 'postgres: a connection failed; the pool opens another when needed');
+  });
+  pool.on('connect', (client) => {
+    databaseAvailable(logger);
+    // pg-pool listens on a client only while it is idle: one checked out has no listener but this one.
+    client.on('error', () => {});
+  });
   if (tracingEnabled()) tracePostgres(pool, config.connectionString!);
   return pool;
 }

@@ -6,6 +6,13 @@ import { metrics } from '../metrics.ts';
 const COMMAND_TIMEOUT_MS = 50;
 /** How often a Redis that stopped answering is asked again, in the background. */
 const PROBE_INTERVAL_MS = 1_000;
+/**
+ * Redis counts as not answering only when this many commands in a row got no answer in time and it has
+ * answered nothing for this long: a busy Redis (or a busy replica) answers late but keeps answering, and
+ * a slow moment fails no more than the commands it delays.
+ */
+const UNANSWERED_COMMANDS = 3;
+const UNANSWERED_MS = 150;
 
 /** Redis as the gateway uses it: one command at a time, failing fast while Redis is away. */
 export interface SharedRedis {
@@ -25,9 +32,9 @@ class RedisUnavailable extends Error {
 
 /**
  * The connection to REDIS_URL. Nothing waits for Redis: while the connection is down a command
- * fails at once (no offline queue), and one unanswered after `COMMAND_TIMEOUT_MS` fails and marks
- * Redis unanswering, so the following ones fail at once too, until a background PING gets an
- * answer. ioredis reconnects in the background by itself. Callers fail open: rate limits are not
+ * fails at once (no offline queue), and one unanswered after `COMMAND_TIMEOUT_MS` fails; once
+ * `UNANSWERED_COMMANDS` in a row have, with no answer for `UNANSWERED_MS`, Redis is marked
+ * unanswering, so the following ones fail at once too, until a background PING gets an answer. ioredis reconnects in the background by itself. Callers fail open: rate limits are not
  * enforced, the content cache uses this replica's copy. The outage is logged once, and so is the end of it.
  */
 export function connectRedis(url: string, logger: Logger): SharedRedis {
@@ -43,6 +50,9 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
   let down = false;
   let unanswering = false;
   let probe: NodeJS.Timeout | undefined;
+  /** Commands that timed out since Redis last answered, and when the first command it has not answered since was sent. */
+  let timeoutsSinceAnswer = 0;
+  let unansweredSince: number | undefined;
 
   const wentDown = (reason: string, error?: unknown) => {
     metrics.dependencyUp.set({ dependency: 'redis' }, 0);
@@ -66,29 +76,41 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
   const send = (command: string, args: (string | number)[]) =>
     new Promise<unknown>((resolve, reject) => {
       let settled = false;
+      unansweredSince ??= Date.now();
       const timer = setTimeout(
         () =>
           setImmediate(() => {
             if (settled) return;
             settled = true;
             reject(new RedisUnavailable(`no answer to ${command} in ${COMMAND_TIMEOUT_MS} ms`));
-            if (!unanswering) {
+            timeoutsSinceAnswer += 1;
+            const silentMs = Date.now() - (unansweredSince ?? Date.now());
+            if (!unanswering && timeoutsSinceAnswer >= UNANSWERED_COMMANDS && silentMs >= UNANSWERED_MS) {
               unanswering = true;
-              wentDown(`no answer in ${COMMAND_TIMEOUT_MS} ms`);
+              wentDown(`no answer to ${timeoutsSinceAnswer} commands in ${silentMs} ms`);
               probe = setInterval(() => void send('PING', []).then(cameBack, () => {}), PROBE_INTERVAL_MS);
               probe.unref();
             }
           }),
         COMMAND_TIMEOUT_MS,
       );
+      const answered = () => {
+        timeoutsSinceAnswer = 0;
+        unansweredSince = undefined;
+        // The probe's answer, even a late one: Redis is back.
+        if (unanswering) cameBack();
+      };
       redis.call(command, ...args).then(
         (reply) => {
+          // A late answer is an answer: Redis is busy, not gone.
+          answered();
           if (settled) return;
           settled = true;
           clearTimeout(timer);
           resolve(reply);
         },
         (error: unknown) => {
+          answered();
           if (settled) return;
           settled = true;
           clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,6 +80,42 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
     } finally {
       cms.brokenBody = false;
     }
+  });
+
+  it('never marks a busy Redis unavailable: a command answered late fails alone', { timeout: 30_000 }, async () => {
+    const redis = connect();
+    await redis.connected(5_000);
+    // Another client keeps Redis busy 80 ms at a time, 80 % of the time: every command waits, none is lost.
+    const busy = new Redis(redisServer.url);
+    const BUSY_FOR = `local t = redis.call('TIME') local start = t[1] * 1000000 + t[2]
+      repeat t = redis.call('TIME') until t[1] * 1000000 + t[2] - start >= tonumber(ARGV[1])`;
+    const until = Date.now() + 3_000;
+    const loading = (async () => {
+      while (Date.now() < until) {
+        await busy.eval(BUSY_FOR, 0, 80_000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const refusals: string[] = [];
+    let answered = 0;
+    let late = 0;
+    // Requests' pace, not a loop spinning on answers that fail at once.
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          redis.call('INCR', 'busy-redis').then(
+            () => void (answered += 1),
+            (error: Error) => void (error.message.includes('in 50 ms') ? (late += 1) : refusals.push(error.message)),
+          ),
+        ),
+      );
+    }
+    await loading;
+    busy.disconnect();
+    console.log(`Busy Redis: ${answered} commands answered in time, ${late} answered after 50 ms (failed open alone), ${refusals.length} refused as unavailable`);
+    expect(refusals).toEqual([]);
+    expect(late).toBeGreaterThan(0);
   });
 
   it('adds at most 50 ms to a POST while Redis is down (rate limits open), and counts again once it is back', { timeout: 60_000 }, async () => {

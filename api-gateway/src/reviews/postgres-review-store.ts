@@ -1,6 +1,6 @@
 import type { PostgresPool } from '../postgres/postgres-pool.ts';
 import type { NewReview } from './new-review.ts';
-import { storedReview, type ReviewRow, type ReviewStore, type StoredReview } from './review-store.ts';
+import { storedReview, type ReviewRow, type ReviewStatus, type ReviewStore, type StoredReview } from './review-store.ts';
 
 /** Reviews in PostgreSQL (DATABASE_URL), shared by every replica, waiting for moderation. */
 export class PostgresReviewStore implements ReviewStore {
@@ -25,5 +25,10 @@ export class PostgresReviewStore implements ReviewStore {
   async list(): Promise<StoredReview[]> {
     const { rows } = await this.pool.query<ReviewRow & { created_at: Date }>(`SELECT * FROM reviews ORDER BY created_at, id`);
     return rows.map((row) => storedReview({ ...row, created_at: row.created_at.toISOString() }));
+  }
+
+  async moderate(id: string, status: Exclude<ReviewStatus, 'pending'>): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`UPDATE reviews SET status = $1 WHERE id = $2`, [status, id]);
+    return (rowCount ?? 0) > 0;
   }
 }

@@ -20,6 +20,8 @@ export interface PublishedReviews {
 /** Reviews kept by the gateway itself (no CMS to forward them to), waiting for moderation. */
 export interface ReviewStore extends ReviewSink, PublishedReviews {
   list(): Promise<StoredReview[]>;
+  /** An operator's decision; false when there is no review with that id. */
+  moderate(id: string, status: Exclude<ReviewStatus, 'pending'>): Promise<boolean>;
 }
 
 export interface ReviewRow {
@@ -77,8 +79,7 @@ export class SqliteReviewStore implements ReviewStore {
     return (this.selectPublished.all(locale, relation.type, relation.slug) as ReviewRow[]).map(storedReview);
   }
 
-  /** An operator's decision; false when there is no review with that id. */
-  moderate(id: string, status: Exclude<ReviewStatus, 'pending'>): boolean {
+  async moderate(id: string, status: Exclude<ReviewStatus, 'pending'>): Promise<boolean> {
     return this.updateStatus.run(status, id).changes > 0;
   }
 }

@@ -2,10 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../store/sqlite-database.ts';
 import { SqliteReviewStore } from './review-store.ts';
 import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
+import { PostgresReviewStore } from './postgres-review-store.ts';
+import { openPostgres } from '../postgres/postgres-pool.ts';
+import { createDatabase, servicesUnavailable, startPostgres } from '../testing/services.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -26,6 +30,16 @@ const review = (id: string, slug = 'olena-kovalenko') => ({
   comment: 'Уважний лікар',
   rating: 5,
 });
+
+/** `npm run reviews` with this environment; the DATABASE_URL of the shell running the tests is not its. */
+const runIn =
+  (env: Record<string, string>) =>
+  (...args: string[]) =>
+    execFileSync('npm', ['run', '--silent', 'reviews', '--', ...args], {
+      cwd: path.resolve(import.meta.dirname, '..', '..', '..'),
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      encoding: 'utf8',
+    });
 
 describe('reviews command', () => {
   it('lists reviews as pending, publishes and rejects them by id', async () => {
@@ -63,11 +77,34 @@ describe('reviews command', () => {
     const { dir, db, store } = storeIn();
     await store.create(review('c3'));
     db.close();
-    const root = path.resolve(import.meta.dirname, '..', '..', '..');
-    const run = (...args: string[]) =>
-      execFileSync('npm', ['run', '--silent', 'reviews', '--', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    const run = runIn({ DATA_DIR: dir });
     expect(run('publish', 'c3')).toContain('review c3 published');
     expect(run('list')).toMatch(/^c3\tpublished\t/m);
     // npm and tsx start twice; a busy CI machine needs the time.
+  }, 120_000);
+});
+
+const postgresUnavailable = servicesUnavailable();
+
+describe.skipIf(postgresUnavailable)('reviews command with DATABASE_URL', () => {
+  it('moderates the reviews the gateway keeps in PostgreSQL, not a local file', async () => {
+    const server = await startPostgres();
+    const logger = pino({ level: 'silent' });
+    try {
+      const url = await createDatabase(server.url);
+      const pool = await openPostgres(url, logger, 1);
+      const store = new PostgresReviewStore(pool);
+      await store.create(review('pg1'));
+      await store.create(review('pg2'));
+      // An empty DATA_DIR beside it: what a replica has on its own disk.
+      const { dir } = storeIn();
+      const run = runIn({ DATA_DIR: dir, DATABASE_URL: url });
+      expect(run('list').split('\n').filter(Boolean).map((line) => line.split('\t').slice(0, 2).join(' '))).toEqual(['pg1 pending', 'pg2 pending']);
+      expect(run('publish', 'pg1')).toContain('review pg1 published');
+      expect((await store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).map((found) => found.id)).toEqual(['pg1']);
+      await pool.end();
+    } finally {
+      await server.stop();
+    }
   }, 120_000);
 });

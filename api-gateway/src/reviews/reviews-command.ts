@@ -1,4 +1,4 @@
-import type { SqliteReviewStore } from './review-store.ts';
+import type { ReviewStore } from './review-store.ts';
 import type { CachePurge } from '../cache/cache-purge.ts';
 import { contentSurrogateKey } from '../cache/surrogate-keys.ts';
 import { printableLine } from '../printable-text.ts';
@@ -6,11 +6,11 @@ import { printableLine } from '../printable-text.ts';
 export const REVIEWS_USAGE = 'usage: npm run reviews -- list | publish ID | reject ID';
 
 /**
- * The operator's moderation in embedded mode: `list` prints every review with its
+ * The operator's moderation of the gateway's own reviews: `list` prints every review with its
  * status, `publish ID` shows one on its doctor's or direction's page, `reject ID` keeps it off.
  * Returns the exit code and the lines to print; what visitors wrote is printed as text, one line each.
  */
-export async function reviewsCommand(args: readonly string[], store: SqliteReviewStore, sharedCache?: CachePurge): Promise<{ code: number; lines: string[] }> {
+export async function reviewsCommand(args: readonly string[], store: ReviewStore, sharedCache?: CachePurge): Promise<{ code: number; lines: string[] }> {
   const [command, id] = args;
   if (command === 'list' && id === undefined) {
     const reviews = await store.list();
@@ -26,7 +26,7 @@ export async function reviewsCommand(args: readonly string[], store: SqliteRevie
   if ((command === 'publish' || command === 'reject') && id) {
     const status = command === 'publish' ? 'published' : 'rejected';
     const review = (await store.list()).find((stored) => stored.id === id);
-    if (!review || !store.moderate(id, status)) return { code: 1, lines: [`no review with id ${id}`] };
+    if (!review || !(await store.moderate(id, status))) return { code: 1, lines: [`no review with id ${id}`] };
     // The pages that show this doctor's or direction's reviews, in both languages, from a shared cache too.
     const { type, slug } = review.relation;
     await sharedCache?.purge([contentSurrogateKey('reviews', { relation_type: type, relation_slug: slug })], `review ${id} ${status}`);

@@ -13,6 +13,7 @@ import type { PageDocument } from './page-document.ts';
 import type { ServerPages } from './server-pages.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import type { SendPage } from '../http/form-post.ts';
+import { listQueryOf } from './list-query.ts';
 
 export interface PageRouterOptions {
   config: Pick<GatewayConfig, 'publicUrl'>;
@@ -38,15 +39,16 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
 
 /** How every page is answered: the page router's GETs, and the form endpoints' answers to a plain form post. */
 export function createPageSender({ config, content, runtimeConfig, document, serverPages, releases }: PageRouterOptions) {
-  const headOf = async (pathname: string, origin: string) => {
+  const headOf = async (pathname: string, origin: string, showable = true) => {
     const match = matchRoute(pathname);
     const locale = match?.locale ?? splitLocale(pathname).locale;
-    return pageHeadData(await pageMeta(match, content, locale), locale, pathname, origin);
+    return pageHeadData(await pageMeta(showable ? match : null, content, locale), locale, pathname, origin);
   };
 
   const sendPage: SendPage = async (req, res, address, formPage) => {
     const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
-    const head = await headOf(address.split('?')[0]!, origin);
+    const search = formPage ? '' : new URL(req.originalUrl, origin).search;
+    const head = await headOf(address.split('?')[0]!, origin, listQueryOf(search) !== undefined);
     // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };

@@ -17,6 +17,9 @@ import type { ChosenBuild } from '../releases/remote-releases.ts';
 import type { RemoteFetch } from '../releases/remote-files.ts';
 import type { PageDocument } from './page-document.ts';
 import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
+import { listQueryOf, listQueryWatch } from './list-query.ts';
+import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
+import { databaseUnavailable, shortReason } from '../postgres/outage-log.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
@@ -97,18 +100,29 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
   content: ContentSource;
   logger: Logger;
 }): ServerPages {
-  const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
+  const loader: ContentLoader = (locale, operation, query) =>
+    content.get(locale, operation, query).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // Said once for the whole outage; the part that needed it is left to the browser without a stack of its own.
+      databaseUnavailable(logger, error, { operation });
+      const unavailable = new Error(`database unavailable: ${shortReason(error)}`);
+      unavailable.stack = unavailable.message;
+      throw unavailable;
+    });
   const rendered = new RenderedPages(ssr.cacheTtlMs, ssr.cacheMaxBytes);
 
   /** Renders the whole document; a failure of the frame itself (a bug in the shell) leaves the page to the browser. */
   async function renderPage(url: string, page: ServerPage): Promise<RenderedPage> {
     const builds = Object.fromEntries(Object.entries(page.builds).flatMap(([remote, build]) => (build.loaded ? [[remote, build.loaded]] : [])));
     const formPage = page.formPage?.state;
-    const render = await renderer.render({ url, locale: page.locale, status: page.status, loader, timeoutMs: ssr.timeoutMs, builds, ...(formPage && { formPage }) });
+    const listQuery = page.status === 200 && !formPage ? listQueryOf(new URL(url).search) : undefined;
+    const watch = listQuery && listQueryWatch(loader, listQuery);
+    const render = await renderer.render({ url, locale: page.locale, status: page.status, loader: watch?.loader ?? loader, timeoutMs: ssr.timeoutMs, builds, ...(formPage && { formPage }) });
     // Relative to the manifest of the build the page is rendered with, as the browser sees it.
     const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href);
     const chunks: Buffer[] = [Buffer.from(document.start({ ...page, stylesheets }))];
     let complete: boolean;
+    let shellFailed = false;
     try {
       await render.ready;
       // React ends its destination when done; the document goes on with the data the render used.
@@ -136,7 +150,10 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
       metrics.renderErrors.inc({ part: 'shell' });
       chunks.push(Buffer.from(document.end({})));
       complete = false;
+      shellFailed = true;
     }
+    // A page number past the end of its list, or a category it does not have: the error page, kept as briefly as any.
+    if (watch && !shellFailed && !render.timedOut() && !watch.shown()) return renderPage(url, { ...page, status: 404 });
     const html = Buffer.concat(chunks).toString('utf8');
     return {
       status: page.status,

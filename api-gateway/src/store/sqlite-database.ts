@@ -5,6 +5,9 @@ import { GATEWAY_MIGRATIONS, migrateSqlite, type SqliteMigration } from './sqlit
 
 export type SqliteDatabase = Database.Database;
 
+/** `PRAGMA auto_vacuum`'s value for INCREMENTAL. */
+const INCREMENTAL = 2;
+
 /**
  * An SQLite file of the gateway, its schema brought up to date. WAL lets the worker read while
  * requests write; `synchronous = FULL` makes a commit survive power loss, which is what a
@@ -13,6 +16,12 @@ export type SqliteDatabase = Database.Database;
 export function openSqliteFile(file: string, migrations: readonly SqliteMigration[]): SqliteDatabase {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  // Space freed by deleted rows (delivered mail past its retention) can be given back to the file system:
+  // a file made before this needs one VACUUM to switch, done once here.
+  if (db.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL) {
+    db.pragma('auto_vacuum = INCREMENTAL');
+    db.exec('VACUUM');
+  }
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxUnavailable, startNginx } from './testing/nginx.ts';
+import { freePort } from './testing/services.ts';
+import { startGatewayProcess, type RunningGatewayProcess } from './testing/start-gateway-process.ts';
+
+const unavailable = nginxUnavailable();
+if (unavailable) console.warn(`Skipping the hung-replica test: ${unavailable}`);
+
+const PAGES = ['/', '/likari', '/en/clinics', '/api/uk/api/directions/get-directions/', '/en/prices'];
+/** What a visitor may wait, at most, when one replica hangs. */
+const LONGEST_WAIT_MS = 5_000;
+const FROZEN_MS = 20_000;
+
+interface Outcome {
+  method: 'GET' | 'POST';
+  at: number;
+  ms: number;
+  status?: number;
+  error?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
+describe.skipIf(unavailable)('a hung replica behind Debian’s nginx', () => {
+  const replicas: RunningGatewayProcess[] = [];
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+
+  beforeAll(async () => {
+    const ports = [await freePort(), await freePort()];
+    const start = (port: number) =>
+      startGatewayProcess(
+        // The render deadline the shipped nginx configuration asks for, below its read time-out.
+        { PORT: String(port), TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '0', SSR_TIMEOUT_MS: '2500' },
+        { timeoutMs: 60_000 },
+      );
+    replicas.push(...(await Promise.all(ports.map(start))));
+    // Each page rendered once on each replica first: a first render loads the remotes' server code, which is not what is measured.
+    for (const replica of replicas) for (const page of PAGES) await (await fetch(`${replica.url}${page}`)).arrayBuffer();
+    nginx = await startNginx(ports);
+  }, 120_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    for (const replica of replicas) replica.child.kill('SIGCONT');
+    await Promise.all(replicas.map((replica) => replica.stop('SIGKILL')));
+  }, 30_000);
+
+  it(`keeps every visitor's wait under ${LONGEST_WAIT_MS / 1000} s while one of two replicas is frozen (SIGSTOP)`, { timeout: 120_000 }, async () => {
+    const outcomes: Outcome[] = [];
+    const pending = new Set<Promise<void>>();
+    const started = Date.now();
+    const fire = (method: Outcome['method'], request: () => Promise<Response>) => {
+      const at = Date.now();
+      const done = request()
+        .then(async (response) => {
+          await response.arrayBuffer();
+          outcomes.push({ method, at: at - started, ms: Date.now() - at, status: response.status });
+        })
+        .catch((error: { cause?: { code?: string } }) => void outcomes.push({ method, at: at - started, ms: Date.now() - at, error: String(error.cause?.code ?? error) }));
+      pending.add(done);
+      void done.finally(() => pending.delete(done));
+    };
+    let pageCount = 0;
+    let mailCount = 0;
+    // Open loop and bounded: 10 reads and one form a second, whether or not earlier ones were answered.
+    const pages = setInterval(() => fire('GET', () => fetch(`${nginx.url}${PAGES[pageCount++ % PAGES.length]}`)), 100);
+    const mails = setInterval(() => {
+      const n = mailCount++;
+      fire('POST', () =>
+        fetch(`${nginx.url}/mail/send`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ config: 'order', page: `${nginx.url}/`, fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' } }),
+        }),
+      );
+    }, 1_000);
+    let frozenAt = 0;
+    try {
+      await sleep(3_000);
+      frozenAt = Date.now() - started;
+      replicas[0]!.child.kill('SIGSTOP');
+      await sleep(FROZEN_MS);
+    } finally {
+      clearInterval(pages);
+      clearInterval(mails);
+    }
+    await Promise.all(pending);
+
+    const whileFrozen = outcomes.filter((outcome) => outcome.at >= frozenAt);
+    const reads = whileFrozen.filter((outcome) => outcome.method === 'GET');
+    const posts = whileFrozen.filter((outcome) => outcome.method === 'POST');
+    const waits = whileFrozen.map((outcome) => outcome.ms);
+    const tooLong = outcomes.filter((outcome) => outcome.ms > LONGEST_WAIT_MS);
+    console.log(
+      `Hung replica behind nginx: ${whileFrozen.length} requests in ${FROZEN_MS / 1000} s with one of two replicas frozen ` +
+        `(${(whileFrozen.length / (FROZEN_MS / 1000)).toFixed(1)} req/s); waits p50 ${percentile(waits, 0.5)} ms, p99 ${percentile(waits, 0.99)} ms, ` +
+        `max ${Math.max(...waits)} ms; ${waits.filter((ms) => ms > 2_500).length} waited for the frozen replica's time-out; ` +
+        `${tooLong.length} waited over ${LONGEST_WAIT_MS / 1000} s; reads not 200: ${reads.filter((read) => read.status !== 200).length}; ` +
+        `forms: ${posts.filter((post) => post.status === 202).length} × 202, ${posts.filter((post) => post.status === 504).length} × 504`,
+    );
+    expect(tooLong).toEqual([]);
+    // A read is asked of the other replica; a form that reached the frozen one is not sent twice, and says so in time.
+    expect(reads.filter((read) => read.status !== 200)).toEqual([]);
+    expect(posts.filter((post) => post.status !== 202 && post.status !== 504)).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_VARIABLES, loadConfig } from './config/config.ts';
+import { REPO_ROOT } from './paths.ts';
+
+// The kustomize base and overlays in deploy/kubernetes, as `kubectl apply -k` would send them: each object
+// valid against the Kubernetes schemas, and the gateway in them configured as the gateway itself accepts.
+
+const KUBERNETES = path.join(REPO_ROOT, 'deploy', 'kubernetes');
+const OVERLAYS = fs.readdirSync(path.join(KUBERNETES, 'overlays'));
+/** Made by the operator (never kept in the repository); the manifests reference it as the Secret "clinic-gateway". */
+const SECRET_VARIABLES = { DATABASE_URL: 'postgres://gateway:secret@postgres:5432/clinic', REDIS_URL: 'redis://redis:6379', SMTP_URL: 'smtp://mail:587', METRICS_TOKEN: 'a-metrics-token-of-some-length' };
+
+type KubernetesObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; labels?: Record<string, string> } } & Record<string, unknown>;
+
+interface Kustomization {
+  resources?: string[];
+  patches?: { path: string }[];
+  images?: { name: string; newName?: string; newTag?: string }[];
+  namespace?: string;
+  labels?: { pairs: Record<string, string> }[];
+}
+
+function readYaml(file: string): unknown[] {
+  return parseAllDocuments(fs.readFileSync(file, 'utf8')).map((document) => {
+    if (document.errors.length) throw new Error(`${file}: ${document.errors.map(String).join('; ')}`);
+    return document.toJS() as unknown;
+  });
+}
+
+/** Objects merged as a strategic-merge patch does for the fields used here: maps key by key, lists replaced. */
+function merge(base: unknown, patch: unknown): unknown {
+  if (typeof base !== 'object' || base === null || Array.isArray(base) || typeof patch !== 'object' || patch === null || Array.isArray(patch)) return patch;
+  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(patch)) merged[key] = key in merged ? merge(merged[key], value) : value;
+  return merged;
+}
+
+/** What `kustomize build` makes of a folder, for the features our kustomizations use. */
+function build(folder: string): KubernetesObject[] {
+  const [kustomization] = readYaml(path.join(folder, 'kustomization.yaml')) as [Kustomization];
+  let objects = (kustomization.resources ?? []).flatMap((resource) => {
+    const target = path.resolve(folder, resource);
+    return fs.statSync(target).isDirectory() ? build(target) : (readYaml(target) as KubernetesObject[]);
+  });
+  for (const { path: patchFile } of kustomization.patches ?? []) {
+    for (const patch of readYaml(path.join(folder, patchFile)) as KubernetesObject[]) {
+      const index = objects.findIndex((object) => object.kind === patch.kind && object.metadata.name === patch.metadata.name);
+      if (index < 0) throw new Error(`${patchFile} patches ${patch.kind}/${patch.metadata.name}, which the resources do not have`);
+      objects[index] = merge(objects[index], patch) as KubernetesObject;
+    }
+  }
+  const labels = Object.assign({}, ...(kustomization.labels ?? []).map((label) => label.pairs)) as Record<string, string>;
+  objects = objects.map((object) => {
+    const withMeta = { ...object, metadata: { ...object.metadata, labels: { ...object.metadata.labels, ...labels }, ...(kustomization.namespace && { namespace: kustomization.namespace }) } };
+    const images = kustomization.images ?? [];
+    return JSON.parse(
+      JSON.stringify(withMeta, (key, value: unknown) => {
+        if (key !== 'image' || typeof value !== 'string') return value;
+        const [name] = value.split(':');
+        const image = images.find((candidate) => candidate.name === name);
+        return image ? `${image.newName ?? name}:${image.newTag ?? value.split(':')[1]}` : value;
+      }),
+    ) as KubernetesObject;
+  });
+  return objects;
+}
+
+type Model = new (data: never) => { validate(): void };
+
+/** The kubernetes-models class of each kind the manifests use, which checks an object against its schema. */
+const MODELS: Record<string, () => Promise<Model>> = {
+  'v1/ConfigMap': async () => (await import('kubernetes-models/v1/ConfigMap')).ConfigMap,
+  'v1/Service': async () => (await import('kubernetes-models/v1/Service')).Service,
+  'apps/v1/Deployment': async () => (await import('kubernetes-models/apps/v1/Deployment')).Deployment,
+  'policy/v1/PodDisruptionBudget': async () => (await import('kubernetes-models/policy/v1/PodDisruptionBudget')).PodDisruptionBudget,
+  'autoscaling/v2/HorizontalPodAutoscaler': async () => (await import('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler')).HorizontalPodAutoscaler,
+  'networking.k8s.io/v1/NetworkPolicy': async () => (await import('kubernetes-models/networking.k8s.io/v1/NetworkPolicy')).NetworkPolicy,
+};
+
+async function validate(object: KubernetesObject): Promise<void> {
+  const model = MODELS[`${object.apiVersion}/${object.kind}`];
+  if (!model) throw new Error(`${object.apiVersion} ${object.kind}: add its kubernetes-models class to MODELS`);
+  const Model = await model();
+  new Model(object as never).validate();
+}
+
+const find = <T extends KubernetesObject>(objects: KubernetesObject[], kind: string, name = 'clinic-gateway') => {
+  const found = objects.find((object) => object.kind === kind && object.metadata.name === name);
+  if (!found) throw new Error(`no ${kind}/${name}`);
+  return found as T;
+};
+
+interface Container {
+  image: string;
+  ports: { name: string; containerPort: number }[];
+  env?: { name: string; value?: string }[];
+  envFrom: ({ configMapRef?: { name: string } } & { secretRef?: { name: string } })[];
+  readinessProbe: { httpGet: { path: string; port: string }; periodSeconds: number; failureThreshold: number };
+  livenessProbe: { httpGet: { path: string; port: string } };
+  resources: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext: { allowPrivilegeEscalation: boolean; readOnlyRootFilesystem: boolean; capabilities: { drop: string[] } };
+  volumeMounts: { name: string; mountPath: string }[];
+}
+
+type Deployment = KubernetesObject & {
+  spec: {
+    selector: { matchLabels: Record<string, string> };
+    template: {
+      metadata: { labels: Record<string, string> };
+      spec: { terminationGracePeriodSeconds: number; securityContext: { runAsNonRoot: boolean }; containers: Container[]; volumes: { name: string; emptyDir?: object }[] };
+    };
+  };
+};
+
+describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('deploy/kubernetes/%s', (folder) => {
+  const objects = build(path.join(KUBERNETES, folder));
+
+  it('is valid against the Kubernetes schemas, object by object', async () => {
+    expect(objects.map((object) => `${object.kind}/${object.metadata.name}`)).toEqual(
+      expect.arrayContaining(['ConfigMap/clinic-gateway', 'Deployment/clinic-gateway', 'Service/clinic-gateway', 'PodDisruptionBudget/clinic-gateway']),
+    );
+    for (const object of objects) await expect(validate(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
+  });
+
+  it('sets only variables the gateway reads, with values its configuration accepts', () => {
+    const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
+    const deployment = find<Deployment>(objects, 'Deployment');
+    const [gateway] = deployment.spec.template.spec.containers;
+    const direct = Object.fromEntries((gateway!.env ?? []).map(({ name, value }) => [name, value]));
+    const env = { ...configMap.data, ...direct };
+    expect(Object.keys(env).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
+    expect(gateway!.envFrom).toEqual([{ configMapRef: { name: configMap.metadata.name } }, { secretRef: { name: 'clinic-gateway' } }]);
+    expect(Object.keys(SECRET_VARIABLES).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
+    expect(() => loadConfig({ ...env, ...SECRET_VARIABLES })).not.toThrow();
+  });
+
+  it('gives the gateway the probes, drain time, resources and locked-down file system it is built for', () => {
+    const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
+    const config = loadConfig({ ...configMap.data, ...SECRET_VARIABLES });
+    const deployment = find<Deployment>(objects, 'Deployment');
+    const pod = deployment.spec.template.spec;
+    const [gateway] = pod.containers;
+    const portNamed = (name: string) => gateway!.ports.find((port) => port.name === name)?.containerPort;
+
+    expect(gateway!.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    expect(gateway!.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    expect(portNamed('http')).toBe(config.port);
+    expect(portNamed('metrics')).toBe(config.metrics.port);
+    // Not ready at SIGTERM, the pod keeps serving until the endpoints have dropped it, then drains, all within the grace period.
+    const { periodSeconds, failureThreshold } = gateway!.readinessProbe;
+    expect(config.shutdownDelayMs).toBeGreaterThan(periodSeconds * failureThreshold * 1000);
+    expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(config.shutdownDelayMs + config.shutdownDrainMs);
+
+    expect(gateway!.resources.requests).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
+    expect(gateway!.resources.limits).toMatchObject({ memory: expect.any(String) });
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    expect(gateway!.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    // The only writable places: DATA_DIR and /tmp, each an emptyDir of the pod.
+    const emptyDirs = new Set(pod.volumes.filter((volume) => volume.emptyDir).map((volume) => volume.name));
+    const writable = gateway!.volumeMounts.filter((mount) => emptyDirs.has(mount.name)).map((mount) => mount.mountPath);
+    expect(writable.sort()).toEqual([config.dataDir, '/tmp'].sort());
+  });
+
+  it('routes pages to the gateway pods, keeps the metrics port off the Service, and lets one pod at a time be disrupted', () => {
+    const deployment = find<Deployment>(objects, 'Deployment');
+    const podLabels = deployment.spec.template.metadata.labels;
+    const matches = (selector: Record<string, string>) => Object.entries(selector).every(([key, value]) => podLabels[key] === value);
+    expect(matches(deployment.spec.selector.matchLabels)).toBe(true);
+    const service = find<KubernetesObject & { spec: { selector: Record<string, string>; ports: { targetPort: string }[] } }>(objects, 'Service');
+    expect(matches(service.spec.selector)).toBe(true);
+    expect(service.spec.ports.map((port) => port.targetPort)).toEqual(['http']);
+    const budget = find<KubernetesObject & { spec: { maxUnavailable: number; selector: { matchLabels: Record<string, string> } } }>(objects, 'PodDisruptionBudget');
+    expect(matches(budget.spec.selector.matchLabels)).toBe(true);
+    expect(budget.spec.maxUnavailable).toBe(1);
+  });
+});

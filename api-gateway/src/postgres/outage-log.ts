@@ -1,0 +1,35 @@
+import type { Logger } from '../logger.ts';
+
+/** One process talks to one database: its outage is said once when it starts and once when it ends. */
+let unavailableSince: number | undefined;
+let failuresSince = 0;
+
+/** What went wrong, in one line: the code and message, without the stack that every failure of an outage repeats. */
+export function shortReason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length) return error.errors.map(shortReason).join('; ');
+  if (!(error instanceof Error)) return String(error);
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+}
+
+/**
+ * A request or a connection found PostgreSQL unusable. The first since it was last usable is a warning;
+ * the others of the same outage are counted, and said at debug level only.
+ */
+export function databaseUnavailable(logger: Logger, error: unknown, context: Record<string, unknown> = {}): void {
+  failuresSince += 1;
+  if (unavailableSince !== undefined) {
+    logger.debug({ ...context, reason: shortReason(error) }, 'postgres: still unavailable');
+    return;
+  }
+  unavailableSince = Date.now();
+  logger.warn({ ...context, reason: shortReason(error) }, 'postgres: unavailable; what needs it answers 503 with Retry-After until it is back');
+}
+
+/** A new connection to PostgreSQL was made: the outage, if there was one, is over. */
+export function databaseAvailable(logger: Logger): void {
+  if (unavailableSince === undefined) return;
+  logger.warn({ downMs: Date.now() - unavailableSince, failures: failuresSince }, 'postgres: available again');
+  unavailableSince = undefined;
+  failuresSince = 0;
+}
