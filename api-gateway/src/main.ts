@@ -42,6 +42,15 @@ function warnAboutPublicUrl(config: GatewayConfig, logger: Logger): void {
   }
 }
 
+/** Replicas share the database; without a shared key each refuses the browser reports of pages another one served. */
+function warnAboutReportTokens(config: GatewayConfig, logger: Logger): void {
+  if (config.databaseUrl && !config.reportTokenSecret) {
+    logger.warn(
+      'REPORT_TOKEN_SECRET is not set: this replica signs its pages with a key of its own, so browser reports (failed remotes, render errors, CSP) that reach another replica are refused and counted nowhere; give every replica the same REPORT_TOKEN_SECRET',
+    );
+  }
+}
+
 async function start(): Promise<void> {
   let config;
   try {
@@ -57,6 +66,7 @@ async function start(): Promise<void> {
   const tracing = config.otlpEndpoint ? await startTracing(logger) : undefined;
   routeConsole(logger);
   warnAboutPublicUrl(config, logger);
+  warnAboutReportTokens(config, logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
   await redis?.connected(REDIS_START_WAIT_MS);

@@ -12,6 +12,8 @@ import type { PageDocument } from './page-document.ts';
 import type { ServerPages } from './server-pages.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import type { SendPage } from '../http/form-post.ts';
+import type { ReportTokens } from '../http/report-token.ts';
+import type { BuildHealth } from '../releases/build-health.ts';
 
 export interface PageRouterOptions {
   config: Pick<GatewayConfig, 'publicUrl'>;
@@ -23,6 +25,10 @@ export interface PageRouterOptions {
   serverPages: ServerPages | undefined;
   /** Which build of each remote a visitor gets. */
   releases: Pick<RemoteReleases, 'choose'>;
+  /** Sign the page's path, for the reports its browser sends (`reportToken` in its runtime config). */
+  reportTokens: ReportTokens;
+  /** Counts a page view for each build the page names. */
+  health: Pick<BuildHealth, 'pageView'>;
 }
 
 /** The runtime config naming the builds of the remotes a page is rendered with, which the browser then loads. */
@@ -36,7 +42,7 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
 
 
 /** How every page is answered: the page router's GETs, and the form endpoints' answers to a plain form post. */
-export function createPageSender({ config, content, runtimeConfig, document, serverPages, releases }: PageRouterOptions) {
+export function createPageSender({ config, content, runtimeConfig, document, serverPages, releases, reportTokens, health }: PageRouterOptions) {
   const headOf = async (pathname: string, origin: string) => {
     const match = matchRoute(pathname);
     const locale = match?.locale ?? splitLocale(pathname).locale;
@@ -45,7 +51,8 @@ export function createPageSender({ config, content, runtimeConfig, document, ser
 
   const sendPage: SendPage = async (req, res, address, formPage) => {
     const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
-    const head = await headOf(address.split('?')[0]!, origin);
+    const pathname = address.split('?')[0]!;
+    const head = await headOf(pathname, origin);
     // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
@@ -53,7 +60,9 @@ export function createPageSender({ config, content, runtimeConfig, document, ser
     const { builds, inCanary, canaryCookie } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE));
     // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
     if (canaryCookie) res.cookie(CANARY_COOKIE, canaryCookie, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
-    const pageConfig = withBuilds(runtimeConfig, builds);
+    health.pageView(builds);
+    // Per path, never per visitor: the page may be kept by a shared cache and sent to anyone.
+    const pageConfig = { ...withBuilds(runtimeConfig, builds), reportToken: reportTokens.issue(pathname) };
     // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
     const privacy = canaryCookie ? 'no-store' : inCanary ? 'private' : 'shared';
     if (serverPages) {
