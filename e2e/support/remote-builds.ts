@@ -13,9 +13,10 @@ const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
  * Builds of mf-search as its team would make them, each marked so a test can tell which one a visitor
  * got: the box's label (`Search, build <mark>`, server HTML and browser), a CSS custom property on the
  * box (`--build`, its stylesheet applied) and an attribute on the results list (`data-build`, its lazy
- * code ran in the browser). Answers each build's `dist` folder; all are built in one webpack run.
+ * code ran in the browser). Answers each build's `dist` folder; all are built in one webpack run. The
+ * box of a build in `throwInBrowser` throws whenever it renders in a browser, never on the server.
  */
-export async function buildSearchVariants(marks: string[]): Promise<Record<string, string>> {
+export async function buildSearchVariants(marks: string[], { throwInBrowser = [] }: { throwInBrowser?: string[] } = {}): Promise<Record<string, string>> {
   const root = mkdtempSync(path.join(tmpdir(), 'mf-search-builds-'));
   const configs: Configuration[] = [];
   const dists: Record<string, string> = {};
@@ -26,6 +27,9 @@ export async function buildSearchVariants(marks: string[]): Promise<Record<strin
     symlinkSync(NODE_MODULES, path.join(source, 'node_modules'));
     edit(path.join(source, 'src', 'search-box.tsx'), "{intl.formatMessage({ id: 'search.label' })}", `{'Search, build ${mark}'}`);
     edit(path.join(source, 'src', 'search-panel.tsx'), 'className="search-panel__list"', `className="search-panel__list" data-build="${mark}"`);
+    if (throwInBrowser.includes(mark)) {
+      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (typeof document !== 'undefined') throw new Error('build ${mark} breaks in browsers');\n  const intl = useIntl();`);
+    }
     writeFileSync(path.join(source, 'src', 'search-box.css'), `${readFileSync(path.join(source, 'src', 'search-box.css'), 'utf8')}\n.search-box { --build: "${mark}"; }\n`);
     configs.push(...createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'production' }));
     dists[mark] = path.join(source, 'dist');
