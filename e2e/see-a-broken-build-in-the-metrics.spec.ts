@@ -19,16 +19,21 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 let origin: StaticOrigin;
 let gateway: RunningGatewayProcess;
 let version: string;
+let serverBrokenVersion: string;
 const METRICS_TOKEN = 'broken-build-metrics-token';
-const manifestUrl = () => `${origin.url}/mf-search/broken/mf-manifest.json`;
+const manifestUrl = (mark = 'broken') => `${origin.url}/mf-search/${mark}/mf-manifest.json`;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   origin = await startStaticOrigin();
-  const { broken } = await buildSearchVariants(['broken'], { throwInBrowser: ['broken'] });
-  const uploaded = path.join(origin.dir, 'mf-search', 'broken');
-  upload(broken!, uploaded);
-  version = (JSON.parse(readFileSync(path.join(uploaded, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } }).metaData.buildInfo.buildVersion;
+  const builds = await buildSearchVariants(['broken', 'server-broken'], { throwInBrowser: ['broken'], throwOnServerAt: { 'server-broken': '/en/contacts' } });
+  const versionOf = (mark: string) => {
+    const uploaded = path.join(origin.dir, 'mf-search', mark);
+    upload(builds[mark]!, uploaded);
+    return (JSON.parse(readFileSync(path.join(uploaded, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } }).metaData.buildInfo.buildVersion;
+  };
+  version = versionOf('broken');
+  serverBrokenVersion = versionOf('server-broken');
   gateway = await startBuiltGateway({ SSR_REMOTE_POLL_MS: '200', METRICS_TOKEN });
 });
 
@@ -37,10 +42,10 @@ test.afterAll(async () => {
   await origin?.close();
 });
 
-/** A counter of mf-search's build `version` in the gateway's `/metrics`. */
-async function searchCounter(name: string): Promise<number> {
+/** A counter of a build of mf-search (by default the one that breaks in browsers) in the gateway's `/metrics`. */
+async function searchCounter(name: string, ofVersion = version): Promise<number> {
   const text = await (await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{remote="mf_search",version="${version}"} `));
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{remote="mf_search",version="${ofVersion}"} `));
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
@@ -113,4 +118,20 @@ test('a report another website sends, even with a page’s token, counts nothing
     document.body.append(picture);
   });
   await expect.poll(violations, { timeout: 10_000 }).toBe(violationsBefore + 1);
+});
+
+test('a build whose box throws on the server at one page raises its server render errors there, and the page still answers', async () => {
+  const promoted = await remotes({ DATA_DIR: gateway.dataDir }, 'promote', 'mf-search', manifestUrl('server-broken'));
+  expect(promoted.code, promoted.output).toBe(0);
+  await expect
+    .poll(async () => textOf(await (await fetch(`${gateway.url}/en`)).text()).includes('Search, build server-broken'), { timeout: 10_000, message: 'the server renders the promoted build' })
+    .toBe(true);
+  const errors = () => searchCounter('gateway_remote_server_render_errors_total', serverBrokenVersion);
+  expect(await errors()).toBe(0);
+
+  const page = await fetch(`${gateway.url}/en/contacts`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+  expect(await errors()).toBe(1);
+  expect(await searchCounter('gateway_remote_page_views_total', serverBrokenVersion)).toBeGreaterThanOrEqual(2);
 });

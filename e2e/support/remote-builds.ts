@@ -14,9 +14,13 @@ const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
  * got: the box's label (`Search, build <mark>`, server HTML and browser), a CSS custom property on the
  * box (`--build`, its stylesheet applied) and an attribute on the results list (`data-build`, its lazy
  * code ran in the browser). Answers each build's `dist` folder; all are built in one webpack run. The
- * box of a build in `throwInBrowser` throws whenever it renders in a browser, never on the server.
+ * box of a build in `throwInBrowser` throws whenever it renders in a browser, never on the server; one in
+ * `throwOnServerAt` throws when the server renders it at that path (the release check renders it elsewhere).
  */
-export async function buildSearchVariants(marks: string[], { throwInBrowser = [] }: { throwInBrowser?: string[] } = {}): Promise<Record<string, string>> {
+export async function buildSearchVariants(
+  marks: string[],
+  { throwInBrowser = [], throwOnServerAt = {} }: { throwInBrowser?: string[]; throwOnServerAt?: Record<string, string> } = {},
+): Promise<Record<string, string>> {
   const root = mkdtempSync(path.join(tmpdir(), 'mf-search-builds-'));
   const configs: Configuration[] = [];
   const dists: Record<string, string> = {};
@@ -27,8 +31,12 @@ export async function buildSearchVariants(marks: string[], { throwInBrowser = []
     symlinkSync(NODE_MODULES, path.join(source, 'node_modules'));
     edit(path.join(source, 'src', 'search-box.tsx'), "{intl.formatMessage({ id: 'search.label' })}", `{'Search, build ${mark}'}`);
     edit(path.join(source, 'src', 'search-panel.tsx'), 'className="search-panel__list"', `className="search-panel__list" data-build="${mark}"`);
+    const throwsAt = throwOnServerAt[mark];
     if (throwInBrowser.includes(mark)) {
       edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (typeof document !== 'undefined') throw new Error('build ${mark} breaks in browsers');\n  const intl = useIntl();`);
+    } else if (throwsAt) {
+      const condition = `typeof document === 'undefined' && useLocation().pathname === ${JSON.stringify(throwsAt)}`;
+      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (${condition}) throw new Error('build ${mark} breaks on the server');\n  const intl = useIntl();`);
     }
     writeFileSync(path.join(source, 'src', 'search-box.css'), `${readFileSync(path.join(source, 'src', 'search-box.css'), 'utf8')}\n.search-box { --build: "${mark}"; }\n`);
     configs.push(...createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'production' }));
