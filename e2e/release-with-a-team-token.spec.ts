@@ -44,7 +44,7 @@ async function boxLabel(page: Page, url: string): Promise<string | null> {
 test.beforeAll(async () => {
   test.setTimeout(400_000);
   origin = await startStaticOrigin();
-  const builds = await buildSearchVariants(['good', 'throws', 'browser', 'preview'], { throws: 'throws', browser: 'throws-in-browsers' });
+  const builds = await buildSearchVariants(['good', 'throws', 'browser', 'preview'], { throwAlways: ['throws'], throwInBrowser: ['browser'] });
   for (const [mark, dist] of Object.entries(builds)) upload(dist, path.join(origin.dir, 'mf-search', mark));
   // The good build with one browser chunk gone, and with its server chunks gone (its server entry stays).
   upload(builds.good!, path.join(origin.dir, 'mf-search', 'no-chunk'));
@@ -55,7 +55,8 @@ test.beforeAll(async () => {
   for (const file of readdirSync(serverDir).filter((name) => name !== 'remoteEntry.js')) rmSync(path.join(serverDir, file));
 
   dataDir = mkdtempSync(path.join(tmpdir(), 'two-replicas-'));
-  const env = { SSR_REMOTE_POLL_MS: '200', SSR_CACHE_TTL_MS: '0', REMOTE_SEARCH_URL: manifest('good') };
+  // One report key for both, as replicas behind one balancer have: a report may reach either.
+  const env = { SSR_REMOTE_POLL_MS: '200', SSR_CACHE_TTL_MS: '0', REMOTE_SEARCH_URL: manifest('good'), REPORT_TOKEN_SECRET: 'team-token-journey-report-secret-0123456789' };
   replicas.push(await startGatewayProcess(env, { entry: 'build', inheritEnv: true, dataDir }));
   replicas.push(await startGatewayProcess(env, { entry: 'build', inheritEnv: true, dataDir }));
   searchToken = await createToken('mf-search', 'search team');
@@ -120,7 +121,9 @@ async function visit(browser: Browser, count: number): Promise<void> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${replicas[index % 2]!.url}/en`);
-    await page.waitForLoadState('load');
+    // The box's code loads when a visitor reaches for it; a canary visitor's then throws and is reported.
+    await page.getByRole('banner').getByRole('combobox').hover();
+    await page.waitForLoadState('networkidle');
     await context.close();
   }
 }

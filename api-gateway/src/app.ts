@@ -17,7 +17,7 @@ import { createPageRouter, createPageSender, withBuilds } from './ssr/page-route
 import { siteOrigin } from './seo/head-tags.ts';
 import { createContentRouter } from './content/content-router.ts';
 import type { ContentSource } from './content/source.ts';
-import { contentSecurityPolicy, PERMISSIONS_POLICY, withRemoteOrigins } from './http/security.ts';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, withRemoteOrigins, withReportToken } from './http/security.ts';
 import type { PaymentStore } from './payment/payment-store.ts';
 import { lazyPaymentStore } from './payment/lazy-payment-store.ts';
 import { createPaymentRouter } from './payment/payment-router.ts';
@@ -35,6 +35,8 @@ import { createServerPages } from './ssr/server-pages.ts';
 import type { PageRendering } from './ssr/page-rendering.ts';
 import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
 import { createReleaseApiRouter, renderVerifier } from './releases/release-api-router.ts';
+import { BuildHealth, type BuildEventListener } from './releases/build-health.ts';
+import { ReportTokens } from './http/report-token.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -50,6 +52,8 @@ export interface GatewayDeps {
   drain?: Drain;
   /** The shell's server renderer and the builds of the remotes in service. */
   rendering: PageRendering;
+  /** Told of every page view, render error and browser failure of a remote's build, as `/metrics` counts them. */
+  onBuildEvent?: BuildEventListener;
 }
 
 /** What the page tells the browser, checked against the contract once, at start: the browser reads it as it is. */
@@ -65,7 +69,7 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
   });
 }
 
-export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain(), rateLimitStore, rendering }: GatewayDeps): Express {
+export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain(), rateLimitStore, rendering, onBuildEvent }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -77,7 +81,9 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(refuseUnusablePaths());
   app.use(validOriginHeaders());
   const { releases } = rendering;
-  const directives = withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins());
+  const reportTokens = new ReportTokens(config.reportTokenSecret);
+  const health = new BuildHealth(onBuildEvent);
+  const directives = withReportToken(withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins()), reportTokens);
   app.use(helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }));
   app.use((_req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
@@ -86,8 +92,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
 
   const document = new PageDocument(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
-  const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, document, ssr: config.ssr, cache: config.pageCache, content, logger });
-  const pageOptions = { config, content, runtimeConfig, document, serverPages, releases };
+  const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, document, ssr: config.ssr, cache: config.pageCache, content, logger, health });
+  const pageOptions = { config, content, runtimeConfig, document, serverPages, releases, reportTokens, health };
   // Pages are answered one way, whether a visitor asks for one or a plain form post is answered with its form's page.
   const pages = createPageSender(pageOptions);
   const origin = (req: Request) => siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
@@ -156,7 +162,15 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       rateLimit: createRateLimit({ ...config.rateLimit, name: 'releases', store: rateLimitStore?.('releases'), logger }),
     }),
   );
-  app.use(createBrowserReportsRouter({ logger, rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }) }));
+  app.use(
+    createBrowserReportsRouter({
+      logger,
+      rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }),
+      tokens: reportTokens,
+      health,
+      publicUrl: config.publicUrl,
+    }),
+  );
 
   // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
   app.use(

@@ -52,6 +52,15 @@ function warnAboutPracticePayments(config: GatewayConfig, logger: Logger): void 
   }
 }
 
+/** Replicas share the database; without a shared key each refuses the browser reports of pages another one served. */
+function warnAboutReportTokens(config: GatewayConfig, logger: Logger): void {
+  if (config.databaseUrl && !config.reportTokenSecret) {
+    logger.warn(
+      'REPORT_TOKEN_SECRET is not set: this replica signs its pages with a key of its own, so browser reports (failed remotes, render errors, CSP) that reach another replica are refused and counted nowhere; give every replica the same REPORT_TOKEN_SECRET',
+    );
+  }
+}
+
 async function start(): Promise<void> {
   let config;
   try {
@@ -69,6 +78,7 @@ async function start(): Promise<void> {
   warnAboutPublicUrl(config, logger);
   warnAboutPracticePayments(config, logger);
   for (const { given, meant } of misspeltVariables(process.env)) logger.warn({ variable: given, meant }, `${given} is not a variable of the gateway and is ignored: did you mean ${meant}?`);
+  warnAboutReportTokens(config, logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
   await redis?.connected(REDIS_START_WAIT_MS);
@@ -103,7 +113,8 @@ async function start(): Promise<void> {
   // The builds in service are checked and loaded before the first visitor: pages are rendered whole from the start.
   await rendering.releases.start();
   const drain = new Drain();
-  const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis), rendering });
+  // Every page view and error of a build also goes to the automatic canary analysis.
+  const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis), rendering, onBuildEvent: (event) => rendering.releases.recordEvent(event) });
   const metricsPort = config.metrics.port;
   const metricsServer = metricsPort === undefined ? undefined : startMetricsServer(metricsPort, config.host, config.metrics.token);
   metricsServer?.then(

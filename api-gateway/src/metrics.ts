@@ -9,6 +9,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
+/** A count of one kind of event of remote builds, by remote and build version (`BuildHealth` counts them). */
+const buildCounter = (name: string, help: string) => new Counter({ name, help, labelNames: ['remote', 'version'] as const, registers: [registry] });
+
 export const metrics = {
   httpRequests: new Counter({
     name: 'gateway_http_requests_total',
@@ -83,6 +86,10 @@ export const metrics = {
     labelNames: ['remote', 'role', 'version'] as const,
     registers: [registry],
   }),
+  remotePageViews: buildCounter('gateway_remote_page_views_total', 'Pages served, counted once for each remote build the page names in its runtime config (the builds its visitor got: live or canary), by remote and version'),
+  remoteServerRenderErrors: buildCounter('gateway_remote_server_render_errors_total', 'Server renders in which a remote\'s part threw (the part was left to the browser), by remote and version'),
+  remoteBrowserLoadFailures: buildCounter('gateway_remote_browser_load_failures_total', 'A remote\'s code failing to load in a visitor\'s browser, as pages the gateway served report it, by remote and version'),
+  remoteBrowserRenderErrors: buildCounter('gateway_remote_browser_render_errors_total', 'A remote\'s part throwing in a visitor\'s browser (caught by the shell\'s boundary around it), as pages the gateway served report it, by remote and version'),
   /** A server render that threw: `part` is `shell` for the frame, `remote` for a remote's part (left to the browser). */
   renderErrors: new Counter({
     name: 'gateway_render_errors_total',

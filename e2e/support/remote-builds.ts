@@ -9,17 +9,19 @@ import { REPO_ROOT } from './gateway.ts';
 
 const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
 
-/** A fault a build is made with: its box throws as it renders, everywhere, or only in browsers. */
-export type SearchFault = 'throws' | 'throws-in-browsers';
-
 /**
  * Builds of mf-search as its team would make them, each marked so a test can tell which one a visitor
  * got: the box's label (`Search, build <mark>`, server HTML and browser), a CSS custom property on the
  * box (`--build`, its stylesheet applied) and an attribute on the results list (`data-build`, its lazy
- * code ran in the browser), with a fault where `faults` names one. Answers each build's `dist` folder;
- * all are built in one webpack run.
+ * code ran in the browser). Answers each build's `dist` folder; all are built in one webpack run. The
+ * box of a build in `throwAlways` throws whenever it renders; one in `throwInBrowser` whenever it renders
+ * in a browser, never on the server; one in `throwOnServerAt` when the server renders it at that path (the
+ * release check renders it elsewhere).
  */
-export async function buildSearchVariants(marks: string[], faults: Record<string, SearchFault> = {}): Promise<Record<string, string>> {
+export async function buildSearchVariants(
+  marks: string[],
+  { throwAlways = [], throwInBrowser = [], throwOnServerAt = {} }: { throwAlways?: string[]; throwInBrowser?: string[]; throwOnServerAt?: Record<string, string> } = {},
+): Promise<Record<string, string>> {
   const root = mkdtempSync(path.join(tmpdir(), 'mf-search-builds-'));
   const configs: Configuration[] = [];
   const dists: Record<string, string> = {};
@@ -29,12 +31,16 @@ export async function buildSearchVariants(marks: string[], faults: Record<string
     // The copy installs what the remote does in the repository: the workspaces' packages, as source.
     symlinkSync(NODE_MODULES, path.join(source, 'node_modules'));
     edit(path.join(source, 'src', 'search-box.tsx'), "{intl.formatMessage({ id: 'search.label' })}", `{'Search, build ${mark}'}`);
-    const fault = faults[mark];
-    if (fault) {
-      const when = fault === 'throws' ? 'true' : "typeof document !== 'undefined'";
-      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (${when}) throw new Error('search box of build ${mark} is broken');\n  const intl = useIntl();`);
-    }
     edit(path.join(source, 'src', 'search-panel.tsx'), 'className="search-panel__list"', `className="search-panel__list" data-build="${mark}"`);
+    const throwsAt = throwOnServerAt[mark];
+    if (throwAlways.includes(mark)) {
+      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  throw new Error('search box of build ${mark} is broken');\n  const intl = useIntl();`);
+    } else if (throwInBrowser.includes(mark)) {
+      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (typeof document !== 'undefined') throw new Error('build ${mark} breaks in browsers');\n  const intl = useIntl();`);
+    } else if (throwsAt) {
+      const condition = `typeof document === 'undefined' && useLocation().pathname === ${JSON.stringify(throwsAt)}`;
+      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (${condition}) throw new Error('build ${mark} breaks on the server');\n  const intl = useIntl();`);
+    }
     writeFileSync(path.join(source, 'src', 'search-box.css'), `${readFileSync(path.join(source, 'src', 'search-box.css'), 'utf8')}\n.search-box { --build: "${mark}"; }\n`);
     configs.push(...createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'production' }));
     dists[mark] = path.join(source, 'dist');

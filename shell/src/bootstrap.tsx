@@ -2,8 +2,8 @@ import { splitLocale } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
 import { loadMessages } from '@clinic/i18n/load-messages';
 import { readRuntimeConfig } from './runtime-config.ts';
-import { loadRemoteModule, onRemoteLoadFailure, registerRuntimeRemotes } from './remotes/federation.ts';
-import { reportRemoteFailure } from './remotes/failure-beacon.ts';
+import { loadRemoteModule, registerRuntimeRemotes } from './remotes/federation.ts';
+import { reportRemoteFailures } from './remotes/failure-beacon.ts';
 import { installChunkReloadGuard } from './remotes/chunk-reload.ts';
 import { holdEarlyClicks } from './platform/early-clicks.ts';
 import { installTagManager } from './platform/tag-manager.ts';
@@ -18,7 +18,7 @@ import { keepSearchFormFromSubmitting, loadSearchBoxOnIntent } from './header/se
 restoreFormPageAddress();
 const config = readRuntimeConfig();
 registerRuntimeRemotes(config.remotes);
-onRemoteLoadFailure((remote, error) => reportRemoteFailure(config, remote, error));
+reportRemoteFailures(config);
 installChunkReloadGuard();
 installTagManager(config.tagManagerId);
 

@@ -17,22 +17,25 @@ describe('configuration of several replicas', () => {
       REDIS_URL: 'rediss://cache.internal:6380/0',
       METRICS_PORT: '9100',
       METRICS_TOKEN: 'a-token-of-sixteen-or-more',
+      REPORT_TOKEN_SECRET: 'the-same-secret-on-every-replica-of-it',
       MAIL_LEASE_MS: '60000',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://clinic:secret@db.internal:5432/clinic',
       redisUrl: 'rediss://cache.internal:6380/0',
       metrics: { port: 9100, token: 'a-token-of-sixteen-or-more' },
+      reportTokenSecret: 'the-same-secret-on-every-replica-of-it',
       mail: { leaseMs: 60_000 },
     });
   });
 
   it('names each wrong variable and what is wrong with it', () => {
-    expect(configProblems({ DATABASE_URL: 'mysql://db/clinic', REDIS_URL: 'localhost:6379', METRICS_PORT: 'ninety', METRICS_TOKEN: 'short' })).toEqual([
+    expect(configProblems({ DATABASE_URL: 'mysql://db/clinic', REDIS_URL: 'localhost:6379', METRICS_PORT: 'ninety', METRICS_TOKEN: 'short', REPORT_TOKEN_SECRET: 'short' })).toEqual([
       'DATABASE_URL: must be a postgres:// or postgresql:// URL',
       'REDIS_URL: must be a redis:// or rediss:// URL',
       'METRICS_PORT: must be an integer from 0 to 65535',
       'METRICS_TOKEN: must be at least 16 characters',
+      'REPORT_TOKEN_SECRET: must be at least 32 characters',
     ]);
     expect(() => loadConfig({ MAIL_LEASE_MS: '10' })).toThrow(/MAIL_LEASE_MS: .*1000/);
   });

@@ -98,6 +98,7 @@ const EnvSchema = v.pipe(
     REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
     METRICS_PORT: v.optional(port),
     METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+    REPORT_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
     OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(absoluteUrl),
     NODE_ENV: v.optional(v.string()),
   }),
@@ -170,6 +171,8 @@ export interface GatewayConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   metrics: { port: number | undefined; token: string | undefined };
+  /** The key of the tokens browser reports must carry, the same on every replica; unset, each process makes its own. */
+  reportTokenSecret: string | undefined;
   /** OTLP/HTTP traces go here (the exporter reads the variable itself); unset, no tracing code is loaded. */
   otlpEndpoint: string | undefined;
   /** NODE_ENV=production: a deployment, where a missing PUBLIC_URL is worth a warning and a missing PAYMENT_KEY stops the start. */
@@ -238,6 +241,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
+    reportTokenSecret: values.REPORT_TOKEN_SECRET,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     production: values.NODE_ENV === 'production',
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,

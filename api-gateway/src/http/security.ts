@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config/config.ts';
+import type { ReportTokens } from './report-token.ts';
 
 /** Where forms may post: this site, its public origin and the card provider's page (the sandbox is same-origin). */
 function formTargets(config: GatewayConfig): string[] {
@@ -102,4 +103,12 @@ export function withRemoteOrigins(directives: Record<string, DirectiveValue[]>, 
   // An empty value would leave the directive as it is; 'self' is in each of them already.
   const current = () => origins().join(' ') || "'self'";
   return Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, REMOTE_DIRECTIVES.includes(name) ? [...values, current] : values]));
+}
+
+/**
+ * Sends violation reports with the token of the page's path in the report's address (a browser's
+ * `report-uri` request carries no body of ours): the gateway takes reports from its own pages only.
+ */
+export function withReportToken(directives: Record<string, DirectiveValue[]>, tokens: ReportTokens): Record<string, DirectiveValue[]> {
+  return { ...directives, reportUri: [(req) => `${CSP_REPORT_PATH}?t=${tokens.issue((req as Request).path)}`] };
 }

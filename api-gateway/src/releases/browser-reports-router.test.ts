@@ -17,6 +17,9 @@ afterAll(async () => {
   await origin.close();
 });
 
+/** The token a page of the gateway carries for the reports its browser sends. */
+const pageToken = async () => /report-uri \/reports\/csp\?t=([^;\s]+)/.exec((await fetch(`${gateway.url}/en`)).headers.get('content-security-policy') ?? '')?.[1];
+
 const browserFailures = async () => (await metrics.remoteLoadFailures.get()).values.find((value) => value.labels.remote === 'mf_search' && value.labels.side === 'browser')?.value ?? 0;
 
 describe('what browsers report about remotes', () => {
@@ -24,7 +27,7 @@ describe('what browsers report about remotes', () => {
     const policy = (await fetch(`${gateway.url}/robots.txt`)).headers.get('content-security-policy')!;
     const directives = Object.fromEntries(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) expect(directives[name], name).toContain(origin.url);
-    expect(directives['report-uri']).toEqual(['/reports/csp']);
+    expect(directives['report-uri']).toEqual([expect.stringMatching(/^\/reports\/csp\?t=\d+\.[\w-]+\.[\w-]+$/)]);
   });
 
   it('logs and counts a remote that failed to load in a browser, once per report', async () => {
@@ -32,7 +35,7 @@ describe('what browsers report about remotes', () => {
     const response = await fetch(`${gateway.url}/reports/remote-failure`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ remote: 'mf_search', manifestUrl: `${origin.url}/search/mf-manifest.json`, version: 's1', message: 'Failed to fetch' }),
+      body: JSON.stringify({ remote: 'mf_search', manifestUrl: `${origin.url}/search/mf-manifest.json`, version: 's1', message: 'Failed to fetch', token: await pageToken() }),
     });
     expect(response.status).toBe(204);
     expect(await browserFailures()).toBe(before + 1);
@@ -50,7 +53,7 @@ describe('what browsers report about remotes', () => {
     const styleViolations = async () => (await metrics.cspViolations.get()).values.find((value) => value.labels.directive === 'style-src-elem')?.value ?? 0;
     const before = await styleViolations();
     const report = { 'csp-report': { 'document-uri': `${gateway.url}/`, 'effective-directive': 'style-src-elem', 'blocked-uri': 'https://elsewhere.example/x.css' } };
-    const response = await fetch(`${gateway.url}/reports/csp`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    const response = await fetch(`${gateway.url}/reports/csp?t=${await pageToken()}`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
     expect(response.status).toBe(204);
     expect(await styleViolations()).toBe(before + 1);
   });

@@ -1,18 +1,27 @@
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import * as v from 'valibot';
 import { REMOTE_NAMES } from '@clinic/contracts/runtime-config';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { invalidFields, sendError } from '../http/errors.ts';
 import { CSP_REPORT_PATH } from '../http/security.ts';
+import { sentFromThisSite, type ReportTokens } from '../http/report-token.ts';
+import type { BuildHealth } from './build-health.ts';
 
-/** What the shell's beacon says when a remote's code fails to load in a visitor's browser. */
-const RemoteFailureReportSchema = v.object({
+/**
+ * What the shell says when a remote's code fails to load in a visitor's browser, or its part throws
+ * there: the build the page named, and the token of the page (`reportToken` in its runtime config).
+ */
+const RemoteReportSchema = v.object({
   remote: v.picklist(REMOTE_NAMES, `must be one of ${REMOTE_NAMES.join(', ')}`),
   manifestUrl: v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'))),
   version: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'))),
   message: v.optional(v.pipe(v.string(), v.maxLength(1000, 'must be at most 1000 characters'))),
+  token: v.optional(v.pipe(v.string(), v.maxLength(1000, 'must be at most 1000 characters'))),
 });
+
+/** Where the shell reports a remote's part that threw in a browser. */
+const RENDER_ERROR_REPORT_PATH = '/reports/remote-render-error';
 
 /** A browser's CSP violation report (`report-uri`): the fields an operator needs to find the cause. */
 const CspReportSchema = v.object({
@@ -30,28 +39,71 @@ const DIRECTIVES = new Set(['script-src', 'script-src-elem', 'script-src-attr', 
 const MAX_TEXT = 200;
 const clip = (text: string | undefined) => (text && text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 
+interface BrowserReportsOptions {
+  logger: Logger;
+  rateLimit: express.RequestHandler;
+  tokens: ReportTokens;
+  health: BuildHealth;
+  /** The site's public origin (PUBLIC_URL) when configured. */
+  publicUrl: string | undefined;
+}
+
 /**
- * What visitors' browsers tell the gateway about a release: a remote whose code failed to load (the
- * shell's beacon) and CSP violations (the page's `report-uri`). Each is logged and counted, so a team
- * sees a bad release in the metrics within seconds. Answers 204; bad input gets 400 naming the field.
+ * What visitors' browsers tell the gateway about a release: a remote whose code failed to load or whose
+ * part threw (the shell's beacons), and CSP violations (the page's `report-uri`). Each is logged and
+ * counted, so a team sees a bad release in the metrics within seconds. Only pages the gateway served are
+ * heard: a report must carry a page's token and, from a browser, come from the site itself; anything else
+ * gets 403 and counts nothing, so another website cannot inflate the counts. Answers 204; bad input gets
+ * 400 naming the field.
  */
-export function createBrowserReportsRouter({ logger, rateLimit }: { logger: Logger; rateLimit: express.RequestHandler }): Router {
+export function createBrowserReportsRouter({ logger, rateLimit, tokens, health, publicUrl }: BrowserReportsOptions): Router {
   const router = Router();
   const log = logger.child({ module: 'browser-reports' });
-  const json = express.json({ type: ['application/json', 'application/csp-report', 'text/plain'], limit: '16kb' });
+  const json = express.json({ type: ['application/json', 'application/csp-report'], limit: '16kb' });
+
+  /** Answers 403 (and says so once in the log at debug) unless a page the gateway served sent the report. */
+  const fromServedPage = (req: Request, res: Response, token: unknown): boolean => {
+    const requestOrigin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const origins = publicUrl ? [new URL(publicUrl).origin, requestOrigin] : [requestOrigin];
+    if (!sentFromThisSite(req, origins)) {
+      log.debug({ origin: clip(req.get('origin')), fetchSite: req.get('sec-fetch-site') }, 'browser report from another site ignored');
+      sendError(res, 403, 'Reports are taken from this site\'s pages only');
+      return false;
+    }
+    if (!tokens.verify(token)) {
+      log.debug({ path: req.path }, 'browser report without a valid page token ignored');
+      sendError(res, 403, 'Report without a valid page token');
+      return false;
+    }
+    return true;
+  };
 
   router.post('/reports/remote-failure', rateLimit, json, (req, res) => {
-    const parsed = v.safeParse(RemoteFailureReportSchema, req.body);
+    const parsed = v.safeParse(RemoteReportSchema, req.body);
     if (!parsed.success) return sendError(res, 400, 'Invalid remote failure report', invalidFields(parsed.issues));
     const report = parsed.output;
+    if (!fromServedPage(req, res, report.token)) return;
     metrics.remoteLoadFailures.inc({ remote: report.remote, side: 'browser' });
+    health.browserReport('browser_load_failure', report.remote, report.version);
     log.warn({ remote: report.remote, url: report.manifestUrl, version: report.version, reason: clip(report.message), userAgent: clip(req.get('user-agent')) }, 'remote failed to load in a browser');
     res.status(204).end();
   });
 
+  router.post(RENDER_ERROR_REPORT_PATH, rateLimit, json, (req, res) => {
+    const parsed = v.safeParse(RemoteReportSchema, req.body);
+    if (!parsed.success) return sendError(res, 400, 'Invalid remote render error report', invalidFields(parsed.issues));
+    const report = parsed.output;
+    if (!fromServedPage(req, res, report.token)) return;
+    health.browserReport('browser_render_error', report.remote, report.version);
+    log.warn({ remote: report.remote, url: report.manifestUrl, version: report.version, reason: clip(report.message), userAgent: clip(req.get('user-agent')) }, 'remote part threw in a browser');
+    res.status(204).end();
+  });
+
+  // The report-uri cannot carry a body of ours: the page's token is in its query (`?t=`).
   router.post(CSP_REPORT_PATH, rateLimit, json, (req, res) => {
     const parsed = v.safeParse(CspReportSchema, req.body);
     if (!parsed.success) return sendError(res, 400, 'Invalid CSP report', invalidFields(parsed.issues));
+    if (!fromServedPage(req, res, req.query.t)) return;
     const report = parsed.output['csp-report'];
     const named = report['effective-directive'] ?? report['violated-directive']?.split(' ')[0] ?? '';
     const directive = DIRECTIVES.has(named) ? named : 'other';

@@ -14,6 +14,8 @@ import type { ServerPages } from './server-pages.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import type { SendPage } from '../http/form-post.ts';
 import { listQueryOf } from './list-query.ts';
+import type { ReportTokens } from '../http/report-token.ts';
+import type { BuildHealth } from '../releases/build-health.ts';
 
 export interface PageRouterOptions {
   config: Pick<GatewayConfig, 'publicUrl'>;
@@ -25,6 +27,10 @@ export interface PageRouterOptions {
   serverPages: ServerPages | undefined;
   /** Which build of each remote a visitor gets. */
   releases: Pick<RemoteReleases, 'choose'>;
+  /** Sign the page's path, for the reports its browser sends (`reportToken` in its runtime config). */
+  reportTokens: ReportTokens;
+  /** Counts a page view for each build the page names. */
+  health: Pick<BuildHealth, 'pageView'>;
 }
 
 /** The runtime config naming the builds of the remotes a page is rendered with, which the browser then loads. */
@@ -38,7 +44,7 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
 
 
 /** How every page is answered: the page router's GETs, and the form endpoints' answers to a plain form post. */
-export function createPageSender({ config, content, runtimeConfig, document, serverPages, releases }: PageRouterOptions) {
+export function createPageSender({ config, content, runtimeConfig, document, serverPages, releases, reportTokens, health }: PageRouterOptions) {
   const headOf = async (pathname: string, origin: string, showable = true) => {
     const match = matchRoute(pathname);
     const locale = match?.locale ?? splitLocale(pathname).locale;
@@ -47,8 +53,9 @@ export function createPageSender({ config, content, runtimeConfig, document, ser
 
   const sendPage: SendPage = async (req, res, address, formPage) => {
     const origin = siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
+    const pathname = address.split('?')[0]!;
     const search = formPage ? '' : new URL(req.originalUrl, origin).search;
-    const head = await headOf(address.split('?')[0]!, origin, listQueryOf(search) !== undefined);
+    const head = await headOf(pathname, origin, listQueryOf(search) !== undefined);
     // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
@@ -56,7 +63,9 @@ export function createPageSender({ config, content, runtimeConfig, document, ser
     const { builds, inCanary, canaryCookie, inPreview } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE), { previewToken: cookieValue(req.headers.cookie, PREVIEW_PARAMETER) });
     // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
     if (canaryCookie) res.cookie(CANARY_COOKIE, canaryCookie, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
-    const pageConfig = withBuilds(runtimeConfig, builds);
+    health.pageView(builds);
+    // Per path, never per visitor: the page may be kept by a shared cache and sent to anyone.
+    const pageConfig = { ...withBuilds(runtimeConfig, builds), reportToken: reportTokens.issue(pathname) };
     // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
     const privacy = canaryCookie || inPreview ? 'no-store' : inCanary ? 'private' : 'shared';
     if (serverPages) {

@@ -24,6 +24,7 @@ import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import { PAGES_SURROGATE_KEY, remoteSurrogateKey } from '../cache/surrogate-keys.ts';
+import type { BuildHealth } from '../releases/build-health.ts';
 
 /** The shell's server bundle, beside its browser build. */
 function shellServerEntry(shellDistDir: string): string {
@@ -92,8 +93,10 @@ function surrogateKeysOf(contentRead: unknown, builds: Record<RemoteName, Chosen
 }
 
 /** Renders pages with the shell's server bundle, each with the builds of the remotes its visitor gets. */
-export function createServerPages({ renderer, document, ssr, cache, content, logger }: {
+export function createServerPages({ renderer, document, ssr, cache, content, logger, health }: {
   renderer: ServerRenderer;
+  /** Told of each remote whose part threw in a render, with the build the page was rendered with. */
+  health: Pick<BuildHealth, 'serverRenderError'>;
   document: PageDocument;
   ssr: SsrConfig;
   cache: PageCacheConfig;
@@ -145,6 +148,7 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
       complete = !render.failedParts() && !render.timedOut();
       if (render.timedOut()) metrics.renderTimeouts.inc();
       else if (render.failedParts()) metrics.renderErrors.inc({ part: 'remote' });
+      for (const remote of render.failedRemotes()) health.serverRenderError(remote, page.builds[remote].version);
     } catch (error) {
       logger.error({ err: String(error), url }, 'server render failed: the page is rendered in the browser');
       metrics.renderErrors.inc({ part: 'shell' });

@@ -35,6 +35,7 @@ export interface GatewayOptions {
   rateLimitStore?: GatewayDeps['rateLimitStore'];
   /** `POST /mail/send` with a real outbox under `DATA_DIR` and its worker, which looks for work every 50 ms. */
   mail?: true | MailOptions;
+  onBuildEvent?: GatewayDeps['onBuildEvent'];
 }
 
 export interface RunningGateway {
@@ -53,7 +54,7 @@ export interface RunningMailGateway extends RunningGateway {
 /** The real gateway app in this process, on 127.0.0.1 and a port the OS picks. */
 export function startGateway(options: GatewayOptions & { mail: true | MailOptions }): Promise<RunningMailGateway>;
 export function startGateway(options?: GatewayOptions): Promise<RunningGateway>;
-export async function startGateway({ env = {}, content, logger = pino({ level: 'silent' }), payments, rateLimitStore, mail: mailOptions }: GatewayOptions = {}): Promise<RunningGateway & { mail?: MailSystem; reviewStore?: SqliteReviewStore }> {
+export async function startGateway({ env = {}, content, logger = pino({ level: 'silent' }), payments, rateLimitStore, mail: mailOptions, onBuildEvent }: GatewayOptions = {}): Promise<RunningGateway & { mail?: MailSystem; reviewStore?: SqliteReviewStore }> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ownDataDir, ...env });
   const { startWorker = true, outbox } = mailOptions === true ? {} : (mailOptions ?? {});
@@ -73,6 +74,7 @@ export async function startGateway({ env = {}, content, logger = pino({ level: '
     mail: mail && outbox ? { ...mail, outbox: outbox(mail.outbox) } : mail,
     rateLimitStore,
     rendering,
+    onBuildEvent,
   });
   const listening = await listenOnLoopback(app);
   return {

@@ -34,6 +34,8 @@ export const RuntimeConfigSchema = v.object({
   paymentMode: v.picklist(['sandbox', 'provider']),
   /** Build version of each remote the server rendered the page with (its manifest's `buildVersion`); `remotes` names the same builds. */
   remoteVersions: v.optional(v.record(v.string(), v.string())),
+  /** Proves to the gateway that a report the browser sends (a remote that failed, a part that threw) comes from a page it served. */
+  reportToken: v.optional(v.string()),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 

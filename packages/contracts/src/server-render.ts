@@ -79,6 +79,8 @@ export interface ServerRender {
   failedParts(): boolean;
   /** What the failed parts threw, in order; known once the body has been piped. */
   errors(): unknown[];
+  /** The remotes whose own code threw in a failed part, each once; known once the body has been piped. */
+  failedRemotes(): RemoteName[];
   /** Whether the render ran out of time (`timeoutMs`); known once the body has been piped. */
   timedOut(): boolean;
 }

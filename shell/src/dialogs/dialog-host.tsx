@@ -35,12 +35,12 @@ export function DialogHost() {
   return (
     <>
       {bookingOpened && (
-        <RemoteBoundary fallback={<BookingFallback />}>
+        <RemoteBoundary remote="mf_booking" fallback={<BookingFallback />}>
           <RemoteBookingDialogs />
         </RemoteBoundary>
       )}
       {paymentOpened && (
-        <RemoteBoundary fallback={<PaymentFallback />}>
+        <RemoteBoundary remote="mf_payment" fallback={<PaymentFallback />}>
           <RemotePaymentDialog />
         </RemoteBoundary>
       )}

@@ -23,7 +23,7 @@ function RemoteSearchBox({ variant }: Props) {
 /** mf-search's box; if the remote is down the header simply has no search. */
 export function SearchSlot({ variant }: Props) {
   return (
-    <RemoteBoundary fallback={null} loading={<div className="search-slot__placeholder" />}>
+    <RemoteBoundary remote="mf_search" fallback={null} loading={<div className="search-slot__placeholder" />}>
       <RemoteSearchBox variant={variant} />
     </RemoteBoundary>
   );

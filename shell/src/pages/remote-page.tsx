@@ -2,6 +2,7 @@ import { use, useEffect } from 'react';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import type { RouteId } from '@clinic/contracts/routes';
 import { useRemoteLoader } from '../remotes/remote-loader.tsx';
+import { RemoteErrorReport } from '../remotes/remote-boundary.tsx';
 import { markPageInteractive } from '../platform/early-clicks.ts';
 
 /**
@@ -16,5 +17,9 @@ export function RemotePage({ routeId }: { routeId?: RouteId }) {
   // A remote deployed before this route existed has no page for it.
   const Page = routeId && pages[routeId];
   if (!Page) throw pageNotFound(`No page for route ${routeId ?? ''}`);
-  return <Page />;
+  return (
+    <RemoteErrorReport remote="mf_content">
+      <Page />
+    </RemoteErrorReport>
+  );
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
+import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { RemoteModuleId, RemoteModules } from '@clinic/contracts/remote-modules';
 import { track } from '@clinic/state/settled';
 
@@ -18,6 +18,25 @@ const FAILED_REMOTE_COOL_DOWN_MS = 30_000;
 const loaded = new Map<RemoteModuleId, { promise: Promise<unknown>; failedAt?: number }>();
 
 let reportLoadFailure: (remote: string, error: unknown) => void = () => {};
+
+let reportRenderError: (remote: RemoteName, error: unknown) => void = () => {};
+
+/** Who hears of a remote's part that threw in this browser (the shell's boundary around it caught it): the gateway, which counts them by build. */
+export function onRemoteRenderError(report: (remote: RemoteName, error: unknown) => void): void {
+  reportRenderError = report;
+}
+
+/** Tells whoever listens (`onRemoteRenderError`) that a remote's part threw. */
+export function remoteRenderError(remote: RemoteName, error: unknown): void {
+  reportRenderError(remote, error);
+}
+
+/** What a remote module's load failed with: reported as a load failure already, so a boundary that catches it says nothing more. */
+const loadFailures = new WeakSet<object>();
+
+export function isRemoteLoadFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && loadFailures.has(error);
+}
 
 /** Who hears of a remote module that failed all its retries: the gateway, which logs and counts them for the remote's team. */
 export function onRemoteLoadFailure(report: (remote: string, error: unknown) => void): void {
@@ -39,6 +58,7 @@ export function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<Remot
   const entry: { promise: Promise<RemoteModules[K]>; failedAt?: number } = { promise: track(loadWithRetry(id)) };
   entry.promise.catch((error: unknown) => {
     entry.failedAt = Date.now();
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
     reportLoadFailure(id.slice(0, id.indexOf('/')), error);
   });
   loaded.set(id, entry);

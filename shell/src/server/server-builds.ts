@@ -94,6 +94,21 @@ export class ServerBuilds {
     registerPlugins([plugin]);
   }
 
+  /**
+   * The remote whose code threw `error`: the innermost frame of its stack that runs in a build's files
+   * (each entry and chunk is evaluated under its own URL) names it. Undefined for the shell's own code.
+   */
+  remoteThatThrew(error: unknown): RemoteName | undefined {
+    const stack = (error as { stack?: unknown } | null)?.stack;
+    if (typeof stack !== 'string') return undefined;
+    const folders = [...this.entries.values()].map((entry) => ({ remote: entry.build.remote, folder: new URL('.', entry.entryUrl).href }));
+    for (const frame of stack.split('\n').slice(1)) {
+      const owner = folders.find(({ folder }) => frame.includes(folder));
+      if (owner) return owner.remote;
+    }
+    return undefined;
+  }
+
   load(build: RemoteBuild): Promise<LoadedBuild> {
     const version = build.manifest.metaData.buildInfo.buildVersion;
     const id = `${build.remote}@${version}${build.buildId ? ` ${build.buildId}` : ''} ${build.manifestUrl}`;

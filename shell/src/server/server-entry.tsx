@@ -3,6 +3,7 @@ import { matchRoute, ROUTES } from '@clinic/contracts/routes';
 import { contentCacheOf } from '@clinic/state/content-store';
 import type { LoadedBuild, RenderRequest, ServerRender, ServerRendererOptions, ShellServerModule } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
+import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { AppRoutes } from '../router/app-routes.tsx';
 import { RemoteNotLoaded, ServerBuilds } from './server-builds.ts';
 import { createServerStore } from './server-store.ts';
@@ -33,6 +34,7 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
     let failedParts = false;
     const errors: unknown[] = [];
+    const failedRemotes = new Set<RemoteName>();
     let timedOut = false;
     let settled = () => {};
     const ready = new Promise<void>((resolve, reject) => {
@@ -50,6 +52,8 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
             if (error instanceof RemoteNotLoaded) return;
             failedParts = true;
             errors.push(error);
+            const remote = builds.remoteThatThrew(error);
+            if (remote) failedRemotes.add(remote);
             options.log.warn({ url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack }, 'server render error: the part is rendered in the browser');
           },
         },
@@ -62,7 +66,7 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
       settled = () => clearTimeout(timer);
     });
     void ready.then(settled, settled);
-    return { stylesheets, ready, pipe: (destination) => stream!.pipe(destination), dehydrate, failedParts: () => failedParts, errors: () => errors, timedOut: () => timedOut };
+    return { stylesheets, ready, pipe: (destination) => stream!.pipe(destination), dehydrate, failedParts: () => failedParts, errors: () => errors, failedRemotes: () => [...failedRemotes], timedOut: () => timedOut };
   }
 
   return {

@@ -88,7 +88,7 @@ export async function startStaticOrigin({ cors = true } = {}): Promise<StaticOri
     const headers: Record<string, string> = origin.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
     try {
       const body = await readFile(file);
-      const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'text/javascript';
+      const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : file.endsWith('.html') ? 'text/html' : 'text/javascript';
       res.writeHead(200, { ...headers, 'Content-Type': type }).end(body);
     } catch {
       res.writeHead(404, headers).end();
