@@ -52,6 +52,12 @@ describe('composeMail', () => {
     expect(mail.text).toContain(`Email: ${NOT_GIVEN}`);
     expect(mail.replyTo).toBeUndefined();
   });
+  it('writes a filled e-mail that is no address as typed, and leaves Reply-To out', () => {
+    const dataUrl = `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`;
+    const mail = compose({ config: 'vacancies', page, fields: { firstName: 'Олена', email: 'olena@', phone: PHONE, cv: { filename: 'cv.pdf', dataUrl } } });
+    expect(mail.text).toContain('Email: olena@\n');
+    expect(mail.replyTo).toBeUndefined();
+  });
   it('refuses a CV whose bytes are not what its name says (415, naming the field)', () => {
     const dataUrl = `data:application/pdf;base64,${Buffer.from('#!/bin/sh').toString('base64')}`;
     expect(() => compose({ config: 'vacancies', page, fields: { firstName: 'Олена', phone: PHONE, cv: { filename: 'cv.pdf', dataUrl } } })).toThrow(expect.objectContaining({ status: 415, fields: { cv: 'forms.validation.cvType' } }));
