@@ -47,7 +47,7 @@ test.describe('the header at every width', () => {
             }
             return tops.size;
           };
-          const parts = [...element.querySelectorAll('.header__bar > *')].filter(visible).map((part) => {
+          const parts = [...element.querySelectorAll('.header__bar > :not(.header__actions), .header__actions > *')].filter(visible).map((part) => {
             const rect = part.getBoundingClientRect();
             const inner = part.querySelector('a, button, input') ?? part;
             return {
