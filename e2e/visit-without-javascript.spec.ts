@@ -22,7 +22,7 @@ test.describe('search without scripts', () => {
     const doctors = page.getByRole('region', { name: 'Лікарі' });
     await expect(doctors.getByRole('link', { name: 'Олена Коваленко' })).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
     // An empty group says so, as the search box's panel does.
-    await expect(page.getByRole('region', { name: 'Захворювання' }).getByText('Нічого не знайдено')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Напрямки' }).getByText('Нічого не знайдено')).toBeVisible();
     await doctors.getByRole('link', { name: 'Олена Коваленко' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Олена Коваленко/ })).toBeVisible();
   });
