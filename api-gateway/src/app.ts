@@ -32,6 +32,7 @@ import { requestSpan } from './telemetry/request-span.ts';
 import { createServerPages } from './ssr/server-pages.ts';
 import type { PageRendering } from './ssr/page-rendering.ts';
 import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
+import { createCookieConsentRouter } from './http/cookie-consent-router.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -117,6 +118,7 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   );
   app.use('/api', notFoundJson);
   app.use(createBrowserReportsRouter({ logger, rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }) }));
+  app.use(createCookieConsentRouter({ rateLimit: createRateLimit({ ...config.rateLimit, name: 'cookie-consent', store: rateLimitStore?.('cookie-consent'), logger }) }));
 
   // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
   app.use(
