@@ -30,6 +30,8 @@ test.describe('vacancy application from /vacancies', () => {
     ]) {
       await expect(dialog.getByLabel(label)).toHaveAttribute('name', name);
     }
+    // The picker's hint in the page's language, read with the picker.
+    await expect(dialog.getByLabel('Резюме')).toHaveAccessibleDescription('Лише файли doc, docx або pdf');
     const send = dialog.getByRole('button', { name: 'Надіслати' });
 
     await send.click({ force: true });

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { PHONE } from '@clinic/contracts/constants';
 import { FileField, type FileFieldHandle } from '@clinic/forms/file-field';
 import { MaskedField } from '@clinic/forms/masked-field';
-import { CV, MESSAGE, emailAdvice } from '@clinic/forms/rules';
+import { CV, emailAdvice } from '@clinic/forms/rules';
 import { TextField } from '@clinic/forms/text-field';
 import { VacancyFormSchema } from '@clinic/forms/vacancy-form';
 import { CLOSED_VACANCY_DIALOG, vacancyDialogAtom } from '@clinic/state/dialogs';
@@ -50,7 +50,7 @@ export function VacancyDialog() {
               ref={cvPicker}
               name={field.name}
               label="booking.field.cv"
-              hint={MESSAGE.cvType}
+              hint={CV.hint}
               accept={CV.accept}
               value={field.value}
               error={fieldState.error?.message}

@@ -32,6 +32,8 @@ describe('messages in both locales', () => {
     [MESSAGE.incorrect, 'Некоректний формат', 'Incorrect format'],
     [MESSAGE.incorrectEmail, 'Некоректний формат', 'Incorrect format'],
     [MESSAGE.cvType, 'use only doc, docx, pdf files', 'use only doc, docx, pdf files'],
+    // The picker's permanent hint is in the page's language.
+    [CV.hint, 'Лише файли doc, docx або pdf', 'use only doc, docx, pdf files'],
   ];
   it.each(cases)('%s reads exactly as the spec says', (key, uk, en) => {
     expect(messagesFor('uk')[key]).toBe(uk);

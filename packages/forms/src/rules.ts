@@ -95,8 +95,9 @@ export function hasLineBreak(value: string): boolean {
 /** A one-line value a dialog passes on (a vacancy's name, what a review is about). */
 export const headerSafeLine = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), oneLine);
 
-/** The CV a vacancy takes: pdf, msword or docx, at most 10 MB. */
+/** The CV a vacancy takes: pdf, msword or docx, at most 10 MB; `hint`, the catalogue key of the picker's permanent hint. */
 export const CV = {
+  hint: 'forms.hint.cv',
   maxBytes: 10 * 1024 * 1024,
   mimeTypes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   extensions: ['pdf', 'doc', 'docx'],
