@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { DATASET_DIR } from '../api-gateway/src/paths.ts';
 import { loadDataset } from '../api-gateway/src/content/dataset.ts';
 import { MEMO_LIMIT } from '../api-gateway/src/content/embedded-source.ts';
-import { tokenize } from '../api-gateway/src/content/site-search.ts';
+import { tokenize } from '../api-gateway/src/content/search-terms.ts';
 
 // Works whether tsx loads this file as CommonJS or as an ES module.
 const SELF = path.resolve(process.argv[1]!);
