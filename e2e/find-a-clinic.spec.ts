@@ -2,10 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
+import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 interface Clinic {
   name: string;
+  address: string;
+  schedule: string;
+  phone: string;
   coordinates: { lat: number; lng: number };
 }
 
@@ -56,7 +60,7 @@ test('with a maps key the contacts page draws every clinic on an interactive map
   }
 });
 
-test('without a key the contacts page shows a static location block, in the server’s HTML too, and asks no other host for anything', async ({ page, request }) => {
+test('without a key the contacts page shows a static block of each clinic’s address, hours, phone and routes, in the server’s HTML too, and asks no other host for anything', async ({ page, request }) => {
   const gateway = await startBuiltGateway();
   try {
     const clinics = await clinicsOf(gateway);
@@ -67,11 +71,19 @@ test('without a key the contacts page shows a static location block, in the serv
       if (!sent.url().startsWith(gateway.url) && !sent.url().startsWith('data:')) foreign.push(sent.url());
     });
     await page.goto(`${gateway.url}/contacts`);
-    const block = page.getByRole('region', { name: 'Клініки на карті' });
+    const block = page.getByRole('region', { name: 'Як нас знайти' });
     for (const clinic of clinics) {
-      const link = block.getByRole('link', { name: `Відкрити «${clinic.name}» на карті` });
-      await expect(link).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${clinic.coordinates.lat},${clinic.coordinates.lng}`);
+      const item = block.getByRole('listitem').filter({ has: page.getByRole('heading', { name: clinic.name, exact: true }) });
+      await expect(item).toContainText(clinic.address);
+      await expect(item).toContainText(clinic.schedule);
+      await expect(item.getByRole('link', { name: formatPhone(clinic.phone) })).toHaveAttribute('href', phoneHref(clinic.phone));
+      const { lat, lng } = clinic.coordinates;
+      await expect(item.getByRole('link', { name: `Прокласти маршрут: «${clinic.name}»` })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`);
+      await expect(item.getByRole('link', { name: `Відкрити «${clinic.name}» на карті` })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`);
     }
+    // No empty box: the block ends where its last clinic does, plus its padding.
+    const [blockBox, lastBox] = [await block.boundingBox(), await block.getByRole('listitem').last().boundingBox()];
+    expect(blockBox!.y + blockBox!.height - (lastBox!.y + lastBox!.height)).toBeLessThanOrEqual(32);
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
   } finally {

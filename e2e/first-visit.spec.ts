@@ -103,19 +103,47 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
         await page.keyboard.press('Escape');
         const endolift = page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' });
         const firstVisit = page.getByRole('dialog', { name: 'Зимовий чекап зі знижкою 20%' });
-        await expect(firstVisit).toBeVisible();
-        await expect(endolift).toHaveCount(0);
-        await firstVisit.getByRole('button', { name: 'Закрити' }).click();
-        await expect(firstVisit).toHaveCount(0);
+        // In the order they came due: the 5 s one first.
         await expect(endolift).toBeVisible();
+        await expect(firstVisit).toHaveCount(0);
         await endolift.getByRole('button', { name: 'Закрити' }).click();
         await expect(endolift).toHaveCount(0);
+        await page.clock.runFor(4_000);
+        await expect(firstVisit).toBeVisible();
+        await firstVisit.getByRole('button', { name: 'Закрити' }).click();
+        await expect(firstVisit).toHaveCount(0);
         // Closed for the rest of the visit: back on the home page, nothing pops up again.
         await page.getByRole('contentinfo').getByRole('link', { name: 'Про клініку' }).click();
         await expect(page).toHaveURL(/\/about-us$/);
         await page.getByRole('banner').getByRole('link', { name: 'На головну' }).click();
         await expect(page).toHaveURL(/\/$/);
         await page.clock.runFor(25_000);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+
+      test('a pop-up that comes due while another is open waits until it is closed; a closed one does not come back in the visit', async ({ page }) => {
+        await page.clock.install();
+        await page.goto('/');
+        await expect(page.getByRole('banner')).toBeVisible();
+        const endolift = page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' });
+        const firstVisit = page.getByRole('dialog', { name: 'Зимовий чекап зі знижкою 20%' });
+        await page.clock.runFor(5_500);
+        await expect(endolift).toBeVisible();
+        // The 20 s pop-up comes due while the visitor still reads the first: it neither stacks on it nor replaces it.
+        await page.clock.runFor(20_000);
+        await expect(endolift).toBeVisible();
+        await expect(firstVisit).toHaveCount(0);
+        await expect(page.getByRole('dialog')).toHaveCount(1);
+        await endolift.getByRole('button', { name: 'Закрити' }).click();
+        await page.clock.runFor(4_000);
+        await expect(firstVisit).toBeVisible();
+        await expect(endolift).toHaveCount(0);
+        await firstVisit.getByRole('button', { name: 'Закрити' }).click();
+        await page.clock.runFor(30_000);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        // The same visit, the page loaded again: neither comes back.
+        await page.reload();
+        await page.clock.runFor(30_000);
         await expect(page.getByRole('dialog')).toHaveCount(0);
       });
     });

@@ -22,7 +22,7 @@ test.describe('search without scripts', () => {
     const doctors = page.getByRole('region', { name: 'Лікарі' });
     await expect(doctors.getByRole('link', { name: 'Олена Коваленко' })).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
     // An empty group says so, as the search box's panel does.
-    await expect(page.getByRole('region', { name: 'Захворювання' }).getByText('Нічого не знайдено')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Напрямки' }).getByText('Нічого не знайдено')).toBeVisible();
     await doctors.getByRole('link', { name: 'Олена Коваленко' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Олена Коваленко/ })).toBeVisible();
   });
@@ -291,5 +291,64 @@ test.describe('with scripts, the same buttons open the dialogs as before', () =>
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Сума, грн')).toHaveValue(amount);
     await expect(page).toHaveURL(/\/prices$/);
+  });
+});
+
+test.describe('the calculator, the quiz and the cookie notice without scripts', () => {
+  test('the calculator is a form: "Calculate" sends the direction and the ticked services, and the server adds them up', async ({ page }) => {
+    await page.goto('/calculator');
+    const main = page.getByRole('main');
+    await main.getByLabel('Напрям').selectOption({ label: 'Кардіологія' });
+    await main.getByRole('button', { name: 'Порахувати' }).click();
+    await expect(page).toHaveURL(/\/calculator\?direction=kardiolohiia/);
+    await main.getByRole('checkbox', { name: /Ехокардіографія/ }).check();
+    await main.getByRole('checkbox', { name: /Тредміл-тест/ }).check();
+    await main.getByRole('button', { name: 'Порахувати' }).click();
+    await expect(main.getByTestId('calculator-total')).toHaveText('Разом: 2900 грн');
+    await expect(main.getByRole('checkbox', { name: /Ехокардіографія/ })).toBeChecked();
+    // A service of another direction stays in the estimate when the list shows another direction.
+    await main.getByLabel('Напрям').selectOption({ label: 'Терапія' });
+    await main.getByRole('button', { name: 'Порахувати' }).click();
+    await main.getByRole('checkbox', { name: /^ЕКГ з розшифровкою/ }).check();
+    await main.getByRole('button', { name: 'Порахувати' }).click();
+    await expect(main.getByTestId('calculator-total')).toHaveText('Разом: 3350 грн');
+    await expect(main.getByRole('complementary', { name: 'Ваш розрахунок' }).getByRole('listitem')).toHaveText(['ЕКГ з розшифровкою×', 'Ехокардіографія×', 'Тредміл-тест×']);
+  });
+
+  test('the home page’s quiz goes question by question to a suggested direction, and starts again', async ({ page }) => {
+    await page.goto('/');
+    const quiz = page.getByRole('region', { name: 'Не знаєте, до кого звернутися?' });
+    await quiz.getByRole('button', { name: 'Проблеми зі шкірою' }).click();
+    await expect(page).toHaveURL(/\?quiz=1#quiz-title$/);
+    await expect(quiz.getByRole('group', { name: 'Що саме помітили?' })).toBeVisible();
+    await quiz.getByRole('button', { name: 'Випадає волосся' }).click();
+    await expect(quiz.getByRole('status')).toContainText('Радимо звернутися: Трихологія');
+    await expect(quiz.getByRole('link', { name: 'Трихологія' })).toHaveAttribute('href', '/dermatolohiia/trykholohiia');
+    // Booking goes to the form's page, with the answers in its note.
+    await expect(quiz.getByRole('button', { name: 'Записатися на прийом' })).toHaveAttribute('href', /^\/order\?note=/);
+    await quiz.getByRole('button', { name: 'Пройти ще раз' }).click();
+    await expect(quiz.getByRole('group', { name: 'Що вас турбує найбільше?' })).toBeVisible();
+  });
+
+  test('accepting the cookie notice sets a cookie: back on the same page, and no page asks again', async ({ page, context }) => {
+    await page.goto('/likari?page=2');
+    const notice = page.getByRole('dialog', { name: 'Файли cookie' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Прийняти' }).click();
+    await expect(page).toHaveURL(/\/likari\?page=2$/);
+    await expect(notice).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'ldrm-cookies-accepted')).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' });
+    for (const path of ['/', '/en/contacts']) {
+      await page.goto(path);
+      await expect(page.getByRole('dialog', { name: /Файли cookie|Cookies/ })).toBeHidden();
+    }
+  });
+
+  test('a crafted return address never leaves the site', async ({ request }) => {
+    for (const back of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      const response = await request.post('/cookies/accept', { form: { back }, maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe('/');
+    }
   });
 });

@@ -37,6 +37,7 @@ import { createBrowserReportsRouter } from './releases/browser-reports-router.ts
 import { createReleaseApiRouter, renderVerifier } from './releases/release-api-router.ts';
 import { BuildHealth, type BuildEventListener } from './releases/build-health.ts';
 import { ReportTokens } from './http/report-token.ts';
+import { createCookieConsentRouter } from './http/cookie-consent-router.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -171,6 +172,8 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       publicUrl: config.publicUrl,
     }),
   );
+  app.use(createBrowserReportsRouter({ logger, rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }) }));
+  app.use(createCookieConsentRouter({ rateLimit: createRateLimit({ ...config.rateLimit, name: 'cookie-consent', store: rateLimitStore?.('cookie-consent'), logger }) }));
 
   // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
   app.use(

@@ -45,18 +45,20 @@ sub vcl_recv {
     }
     # Only a visitor's canary decision changes a page; every other cookie is the browser's own business.
     # A visitor on a canary build gets pages of their own (the gateway marks them private anyway).
+    # A visitor who accepted the cookie notice without scripts gets pages with the notice hidden (private ones).
     cookie.parse(req.http.Cookie);
-    cookie.keep("mf-canary");
+    cookie.keep("mf-canary,ldrm-cookies-accepted");
     set req.http.Cookie = cookie.get_string();
     if (req.http.Cookie == "") {
         unset req.http.Cookie;
     }
-    if (req.http.Cookie ~ "mf-canary=[^;]*:1") {
+    if (req.http.Cookie ~ "mf-canary=[^;]*:1" || req.http.Cookie ~ "ldrm-cookies-accepted=") {
         return (pass);
     }
-    # Query parameters no page reads (tracking tags) make no entry of their own: only page and category count.
+    # Query parameters no page reads (tracking tags) make no entry of their own: only those of a list, the
+    # search page, the calculator and the quiz count.
     if (req.url ~ "\?") {
-        set req.url = regsuball(req.url, "([?&])(?!(?:page|category)=)[^&#]*", "\1");
+        set req.url = regsuball(req.url, "([?&])(?!(?:page|category|query|direction|service|quiz)=)[^&#]*", "\1");
         set req.url = regsuball(req.url, "[?&]+$", "");
         set req.url = regsuball(req.url, "\?&+", "?");
         set req.url = regsuball(req.url, "&&+", "&");

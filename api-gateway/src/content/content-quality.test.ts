@@ -92,3 +92,15 @@ describe.each(LOCALES)('the embedded content a patient reads (%s)', (locale) => 
     }
   });
 });
+
+describe('consultation prices', () => {
+  it("a direction's consultation price is its doctors' lowest, marked as a starting price when theirs differ", () => {
+    const { directions, doctors } = dataset.uk;
+    for (const direction of directions) {
+      const consultation = direction.prices.find((line) => line.name.startsWith('Консультація '));
+      const theirs = doctors.filter((doctor) => doctor.directions[0]?.slug === direction.slug).map((doctor) => doctor.consultation_price);
+      if (!consultation || theirs.length === 0) continue;
+      expect.soft({ price: consultation.price, from: consultation.price_from }, direction.slug).toEqual({ price: Math.min(...theirs), from: new Set(theirs).size > 1 });
+    }
+  });
+});

@@ -205,7 +205,8 @@ describe('search', () => {
     expect(slugs(result).doctors).toContain('olena-kovalenko');
     const doctor = result.doctors.find((item) => item.slug === 'olena-kovalenko');
     expect(doctor?.directions).toEqual([{ slug: 'dermatolohiia' }]);
-    expect(slugs(await find('uk', 'акн')).diseases).toEqual(['akne']);
+    // The disease named so first; the articles that mention it after.
+    expect(slugs(await find('uk', 'акн')).diseases[0]).toBe('akne');
   });
 
   it('tolerates a typo', async () => {
@@ -216,7 +217,7 @@ describe('search', () => {
 
   it.each(['інʼєкційна', "ін'єкційна", 'ін’єкційна', 'інєкційна'])('ignores the apostrophe variant in %s', async (query) => {
     const result = await find('uk', query);
-    expect(result.directions).toEqual([{ id: expect.any(Number), name: 'Інʼєкційна косметологія', slug: 'inektsiina-kosmetolohiia', parent_directions: ['kosmetolohiia'] }]);
+    expect(result.directions[0]).toEqual({ id: expect.any(Number), name: 'Інʼєкційна косметологія', slug: 'inektsiina-kosmetolohiia', parent_directions: ['kosmetolohiia'] });
   });
 
   it('answers empty groups for no match and 400 under 3 characters', async () => {

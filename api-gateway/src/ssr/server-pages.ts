@@ -23,6 +23,7 @@ import { databaseUnavailable, shortReason } from '../postgres/outage-log.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
+import { acceptedCookies } from '../http/cookie-consent-router.ts';
 import { PAGES_SURROGATE_KEY, remoteSurrogateKey } from '../cache/surrogate-keys.ts';
 import type { BuildHealth } from '../releases/build-health.ts';
 
@@ -84,6 +85,11 @@ export function loadShellRenderer({ shellDistDir, fetch, logger }: { shellDistDi
     log: logger.child({ module: 'ssr' }),
     reportRemoteFailure: (remote) => metrics.remoteLoadFailures.inc({ remote, side: 'server' }),
   });
+}
+
+/** The page with the `<html>` mark that hides the cookie notice, which the head's script sets for a visitor with scripts. */
+function withCookiesAccepted(page: RenderedPage): RenderedPage {
+  return { ...page, html: page.html.replace(/<html\b/i, '<html data-cookies-accepted'), etag: page.etag.replace(/"$/, '-a"') };
 }
 
 /** What a page shows, for a shared cache: the content it read (by `contentQueryKey`, either language), the remote builds it names, and "pages". */
@@ -180,7 +186,11 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
     );
   }
 
-  function respond(req: Request, res: Response, page: RenderedPage, privacy: PagePrivacy): void {
+  function respond(req: Request, res: Response, answer: RenderedPage, shownPrivacy: PagePrivacy): void {
+    // A visitor who accepted the cookie notice without scripts gets the page with the notice hidden: a page of their own.
+    const accepted = acceptedCookies(req);
+    const page = accepted ? withCookiesAccepted(answer) : answer;
+    const privacy = accepted && shownPrivacy === 'shared' ? 'private' : shownPrivacy;
     res.status(page.status).type('html');
     res.setHeader('Cache-Control', pageCacheControl(page, privacy, cache));
     res.setHeader('ETag', page.etag);

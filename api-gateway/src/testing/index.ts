@@ -4,7 +4,7 @@
 export type { Env } from '../config/config.ts';
 export { loadDataset } from '../content/dataset.ts';
 export { loadEmbeddedSource, MEMO_LIMIT } from '../content/embedded-source.ts';
-export { tokenize } from '../content/site-search.ts';
+export { tokenize } from '../content/search-terms.ts';
 export type { OutgoingMail } from '../mail/compose.ts';
 export { SmtpSink } from '../mail/testing/smtp-sink.ts';
 export { SqliteOutboxStore } from '../outbox/outbox-store.ts';

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { PHONE } from '@clinic/contracts/constants';
 import { FileField, type FileFieldHandle } from '@clinic/forms/file-field';
 import { MaskedField } from '@clinic/forms/masked-field';
-import { CV, MESSAGE } from '@clinic/forms/rules';
+import { CV, emailAdvice } from '@clinic/forms/rules';
 import { TextField } from '@clinic/forms/text-field';
 import { VacancyFormSchema } from '@clinic/forms/vacancy-form';
 import { CLOSED_VACANCY_DIALOG, vacancyDialogAtom } from '@clinic/state/dialogs';
@@ -31,12 +31,15 @@ export function VacancyDialog() {
     onClear: () => cvPicker.current?.clear(),
   });
 
+  // A filled e-mail that is no address is pointed out once the field is left, but the form sends it as typed.
+  const emailMessage = form.formState.touchedFields.email ? emailAdvice(form.watch('email')) : undefined;
+
   return (
     <Dialog {...dialogProps} title={<FormattedMessage id="booking.vacancy.title" />} className="booking-dialog">
       {dialog.vacancyName ? <p className="booking-dialog__context">{dialog.vacancyName}</p> : null}
       <BookingForm name="vacancy" result="vacancy" {...formProps}>
         <TextField registration={form.register('firstName')} label="booking.field.firstName" error={errors.firstName?.message} autoComplete="given-name" required />
-        <TextField registration={form.register('email')} label="booking.field.email" error={errors.email?.message} autoComplete="email" type="email" />
+        <TextField registration={form.register('email')} label="booking.field.email" error={errors.email?.message ?? emailMessage} autoComplete="email" type="email" />
         <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
         <TextField registration={form.register('comment')} label="booking.field.comment" error={errors.comment?.message} autoComplete="off" multiline />
         <Controller
@@ -47,7 +50,7 @@ export function VacancyDialog() {
               ref={cvPicker}
               name={field.name}
               label="booking.field.cv"
-              hint={MESSAGE.cvType}
+              hint={CV.hint}
               accept={CV.accept}
               value={field.value}
               error={fieldState.error?.message}

@@ -6,10 +6,13 @@ import { formatPhone, phoneHref } from '@clinic/i18n/format';
 /** What a visitor needs to get in, each shown when the content has it. */
 const VISIT_FACTS = ['transport', 'parking', 'accessibility'] as const;
 
-/** A clinic's address, phone, e-mail, hours and how to get in, as the clinic and contacts pages show them. */
-export function ClinicContactList({ clinic }: { clinic: Clinic }) {
+/**
+ * A clinic's address, phone, e-mail, hours and how to get in, as the clinic and contacts pages show them;
+ * `brief`: address, phone and hours only.
+ */
+export function ClinicContactList({ clinic, brief = false, className = 'contact-list' }: { clinic: Clinic; brief?: boolean; className?: string }) {
   return (
-    <dl className="contact-list">
+    <dl className={className}>
       <dt>
         <FormattedMessage id="content.clinic.address" />
       </dt>
@@ -20,18 +23,22 @@ export function ClinicContactList({ clinic }: { clinic: Clinic }) {
       <dd>
         <a href={phoneHref(clinic.phone)}>{formatPhone(clinic.phone)}</a>
       </dd>
-      <dt>
-        <FormattedMessage id="content.clinic.email" />
-      </dt>
-      <dd>
-        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-      </dd>
+      {!brief && (
+        <>
+          <dt>
+            <FormattedMessage id="content.clinic.email" />
+          </dt>
+          <dd>
+            <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+          </dd>
+        </>
+      )}
       <dt>
         <FormattedMessage id="content.clinic.schedule" />
       </dt>
       <dd>{clinic.schedule}</dd>
       {VISIT_FACTS.map((fact) =>
-        clinic[fact] ? (
+        !brief && clinic[fact] ? (
           <Fragment key={fact}>
             <dt>
               <FormattedMessage id={`content.clinic.${fact}`} />

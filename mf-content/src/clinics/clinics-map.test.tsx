@@ -41,6 +41,11 @@ describe('clinics map', () => {
     const link = screen.getByRole('link', { name: 'Відкрити «Клініка на Оболоні» на карті' });
     expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=50.5,30.7');
     expect(screen.getByText('Клініка на Печерську, Київ')).toBeTruthy();
+    // Of use without a map: a titled block with each clinic's hours, phone and a route there.
+    expect(screen.getByRole('region', { name: 'Як нас знайти' })).toBeTruthy();
+    expect(screen.getAllByText('Пн–Сб 09:00–20:00')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: '+38 (044) 092-73-10' })[0]!.getAttribute('href')).toBe('tel:+380440927310');
+    expect(screen.getByRole('link', { name: 'Прокласти маршрут: «Клініка на Оболоні»' }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=50.5,30.7');
     expect(appended).toEqual([]);
     expect(screen.getByTestId('clinics-map-canvas').hidden).toBe(true);
   });

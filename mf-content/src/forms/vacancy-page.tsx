@@ -21,7 +21,7 @@ export default function VacancyPage() {
           { name: 'email', label: 'booking.field.email', kind: 'email', autoComplete: 'email', inputMode: 'email' },
           PHONE_FIELD,
           { name: 'comment', label: 'booking.field.comment', kind: 'textarea', autoComplete: 'off' },
-          { name: 'cv', label: 'booking.field.cv', kind: 'file', required: true, accept: CV.accept, hint: 'forms.validation.cvType' },
+          { name: 'cv', label: 'booking.field.cv', kind: 'file', required: true, accept: CV.accept, hint: CV.hint },
         ]}
       />
     </FormPageLayout>

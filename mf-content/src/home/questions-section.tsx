@@ -1,14 +1,15 @@
 import { useState, useTransition } from 'react';
-import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Direction } from '@clinic/contracts/content/direction';
 import { buildPath } from '@clinic/contracts/routes';
-import { orderDialogAtom } from '@clinic/state/dialogs';
+import { TOOL_QUERY, quizAnswers } from '@clinic/contracts/tool-query';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useContent } from '@clinic/state/use-content';
 import { DataBoundary } from '../common/data-boundary.tsx';
+import { useFormLinks } from '../common/form-links.ts';
 import { SectionIntro } from './section-intro.tsx';
 import './questions-section.css';
 
@@ -29,10 +30,16 @@ function findSuggestion(directions: readonly Direction[], slug: string) {
   return undefined;
 }
 
+/** Where the quiz's forms go without scripts: the home page, scrolled to the quiz. */
+function useQuizAction(): string {
+  return `${buildPath('index', useLocale())}#quiz-title`;
+}
+
 function Result({ slug, steps, onRestart }: { slug: string; steps: readonly Step[]; onRestart: () => void }) {
   const locale = useLocale();
   const intl = useIntl();
-  const openOrder = useSetAtom(orderDialogAtom);
+  const links = useFormLinks();
+  const action = useQuizAction();
   const suggestion = findSuggestion(useContent('directions', {}), slug);
   const answers = steps.map((step) => step.answer).join(' → ');
   return (
@@ -52,43 +59,72 @@ function Result({ slug, steps, onRestart }: { slug: string; steps: readonly Step
       <p>
         <FormattedMessage id="home.questions.formHint" />
       </p>
-      <div className="content-actions">
-        <Button
-          onClick={() =>
-            openOrder({
-              isOpen: true,
-              note: intl.formatMessage({ id: 'content.order.quizNote' }, { answers, name: suggestion?.name ?? '—' }),
-            })
-          }
-        >
+      <form
+        className="content-actions"
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onRestart();
+        }}
+      >
+        <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.quizNote' }, { answers, name: suggestion?.name ?? '—' }))}>
           <FormattedMessage id="content.book" />
-        </Button>
-        <Button variant="secondary" onClick={onRestart}>
+        </DialogLink>
+        <Button type="submit" variant="secondary">
           <FormattedMessage id="home.questions.restart" />
         </Button>
-      </div>
+      </form>
     </div>
   );
 }
 
-function QuestionStep({ id, onAnswer, pending }: { id: number; onAnswer: (step: Step, next: number | null, slug: string | null) => void; pending: boolean }) {
-  const question = useContent('question', { question_id: id });
+interface WalkProps {
+  questionId: number;
+  /** The answers still to follow, and those followed so far. */
+  answers: readonly number[];
+  taken: readonly number[];
+  steps: readonly Step[];
+  pending: boolean;
+  onAnswer: (path: number[]) => void;
+  onRestart: () => void;
+}
+
+/** Follows the answers given, question by question, to the question to answer now or to the result. */
+function QuizWalk({ questionId, answers, taken, steps, pending, onAnswer, onRestart }: WalkProps) {
+  const question = useContent('question', { question_id: questionId });
+  const action = useQuizAction();
+  const [given, ...rest] = answers;
+  const answer = question.answers.find((candidate) => candidate.id === given);
+  if (answer) {
+    const step = { question: question.question, answer: answer.text };
+    if (answer.next_question_id === null) return <Result slug={answer.direction_slug ?? ''} steps={[...steps, step]} onRestart={onRestart} />;
+    return <QuizWalk questionId={answer.next_question_id} answers={rest} taken={[...taken, answer.id]} steps={[...steps, step]} pending={pending} onAnswer={onAnswer} onRestart={onRestart} />;
+  }
+  // Each answer sends the answers so far with its own: without scripts the server renders the next step.
   return (
-    <fieldset className="quiz__step" disabled={pending}>
-      <legend className="quiz__question">{question.question}</legend>
-      <div className="quiz__answers">
-        {question.answers.map((answer) => (
-          <button
-            key={answer.id}
-            type="button"
-            className="quiz__answer"
-            onClick={() => onAnswer({ question: question.question, answer: answer.text }, answer.next_question_id, answer.direction_slug)}
-          >
-            {answer.text}
-          </button>
-        ))}
-      </div>
-    </fieldset>
+    <form method="get" action={action} onSubmit={(event) => event.preventDefault()}>
+      <fieldset className="quiz__step" disabled={pending}>
+        <legend className="quiz__question">{question.question}</legend>
+        <div className="quiz__answers">
+          {question.answers.map((candidate) => (
+            <button
+              key={candidate.id}
+              type="submit"
+              name={TOOL_QUERY.quiz}
+              value={[...taken, candidate.id].join('.')}
+              className="quiz__answer"
+              onClick={(event) => {
+                event.preventDefault();
+                onAnswer([...taken, candidate.id]);
+              }}
+            >
+              {candidate.text}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </form>
   );
 }
 
@@ -108,34 +144,30 @@ function QuizFailed({ onTryAgain }: { onTryAgain: () => void }) {
   );
 }
 
-/** The Q&A quiz: answers lead question by question to a suggested direction and the appointment form. */
+/**
+ * The Q&A quiz: answers lead question by question to a suggested direction and the appointment form.
+ * The answers given are its state, and also the address's `quiz` value a browser without scripts sends,
+ * from which the server renders the next question or the result.
+ */
 export function QuestionsSection() {
-  const [questionId, setQuestionId] = useState(FIRST_QUESTION_ID);
-  const [steps, setSteps] = useState<Step[]>([]);
-  const [suggested, setSuggested] = useState<string | null | undefined>(undefined);
+  const [params] = useSearchParams();
+  const [path, setPath] = useState(() => quizAnswers(params.get(TOOL_QUERY.quiz)));
   const [pending, startTransition] = useTransition();
-
-  const answer = (step: Step, next: number | null, slug: string | null) => {
-    setSteps((previous) => [...previous, step]);
-    if (next !== null) startTransition(() => setQuestionId(next));
-    else setSuggested(slug);
-  };
-  const restart = () => {
-    setSteps([]);
-    setSuggested(undefined);
-    setQuestionId(FIRST_QUESTION_ID);
-  };
 
   return (
     <section className="content-section quiz" aria-labelledby="quiz-title">
       <SectionIntro className="quiz__intro" headingId="quiz-title" prefix="home.questions" />
       <div className="quiz__panel">
         <DataBoundary empty={(tryAgain) => <QuizFailed onTryAgain={tryAgain} />}>
-          {suggested === undefined ? (
-            <QuestionStep id={questionId} onAnswer={answer} pending={pending} />
-          ) : (
-            <Result slug={suggested ?? ''} steps={steps} onRestart={restart} />
-          )}
+          <QuizWalk
+            questionId={FIRST_QUESTION_ID}
+            answers={path}
+            taken={[]}
+            steps={[]}
+            pending={pending}
+            onAnswer={(next) => startTransition(() => setPath(next))}
+            onRestart={() => setPath([])}
+          />
         </DataBoundary>
       </div>
     </section>

@@ -31,6 +31,11 @@ export const REVIEW = { defaultRating: 5, starSize: 18 } as const;
 export const DIALOG_WIDTH = 650;
 export const COOKIE_DIALOG_MAX_WIDTH = 600;
 export const COOKIES_ACCEPTED_KEY = 'ldrm-cookies-accepted';
+/**
+ * Where the cookie notice's accept button posts when no script runs: the gateway answers with a cookie of
+ * the same name as the flag (a year, like the locale's) and sends the visitor back to `back`.
+ */
+export const COOKIE_CONSENT = { path: '/cookies/accept', backField: 'back', maxAgeDays: 365 } as const;
 
 export const LOCALE_COOKIE = { name: 'i18n_locale', maxAgeDays: 365, path: '/', sameSite: 'lax' } as const;
 

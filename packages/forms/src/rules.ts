@@ -64,16 +64,23 @@ export const birthday = v.pipe(required, oneLine, v.length(BIRTHDAY.length, MESS
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Checked only when filled. The pattern admits no whitespace, so no CR/LF reaches Reply-To. */
-export const optionalEmail = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(MAX_LENGTH.email, MESSAGE.incorrectEmail),
-    v.check((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGE.incorrectEmail),
-  ),
-  '',
-);
+/** Whether a filled e-mail looks like an address; one that does not is still sent as typed. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/**
+ * The vacancy form's e-mail is optional and not part of the form's validity: a filled value that is no
+ * address gets a message (`emailAdvice`) but is sent as typed, so the clinic can still read it. One line
+ * only, as it may become the mail's Reply-To.
+ */
+export const optionalEmail = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.email, MESSAGE.tooLong), oneLine), '');
+
+/** The message a filled e-mail that is no address gets, beside the field; it does not stop the form. */
+export function emailAdvice(value: string | undefined): typeof MESSAGE.incorrectEmail | undefined {
+  const typed = value?.trim() ?? '';
+  return typed === '' || isEmailAddress(typed) ? undefined : MESSAGE.incorrectEmail;
+}
 
 /** Review stars, 1 to 5, 5 when not given. */
 export const rating = v.optional(
@@ -88,8 +95,9 @@ export function hasLineBreak(value: string): boolean {
 /** A one-line value a dialog passes on (a vacancy's name, what a review is about). */
 export const headerSafeLine = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), oneLine);
 
-/** The CV a vacancy takes: pdf, msword or docx, at most 10 MB. */
+/** The CV a vacancy takes: pdf, msword or docx, at most 10 MB; `hint`, the catalogue key of the picker's permanent hint. */
 export const CV = {
+  hint: 'forms.hint.cv',
   maxBytes: 10 * 1024 * 1024,
   mimeTypes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   extensions: ['pdf', 'doc', 'docx'],

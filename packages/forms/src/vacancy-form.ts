@@ -8,7 +8,7 @@ const common = {
   comment: optionalLongText,
 };
 
-/** Vacancy dialog: firstName, phone and a pdf/doc/docx CV required; e-mail checked only when filled. */
+/** Vacancy dialog: firstName, phone and a pdf/doc/docx CV required; the e-mail only advised on (`emailAdvice`), never required to be an address. */
 export const VacancyFormSchema = v.object(
   {
     ...common,

@@ -1,7 +1,7 @@
 import type { Locale } from '@clinic/contracts/locale';
 
 /**
- * Texts a locale's catalogue keeps in another language, by key: the CV hint is English on
+ * Texts a locale's catalogue keeps in another language, by key: the CV type error is English on
  * Ukrainian pages too, and a screen reader must read it with English rules (WCAG 3.1.2).
  */
 const FOREIGN_TEXTS: Record<Locale, Readonly<Record<string, Locale>>> = {

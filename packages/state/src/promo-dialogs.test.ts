@@ -47,6 +47,17 @@ describe('promo pop-up state', () => {
     expect(store.get(promoDialogsAtom).map(({ id, isOpen }) => ({ id, isOpen }))).toEqual([{ id: 2, isOpen: false }]);
   });
 
+  it('keeps the due pop-ups in the order they came due, so one due later queues behind the one showing', () => {
+    const store = createStore();
+    store.set(setPagePromosAtom, [promo(1, 20), promo(2, 5)]);
+    store.set(openPromoAtom, 2);
+    store.set(openPromoAtom, 1);
+    store.set(openPromoAtom, 2);
+    expect(store.get(promoDialogsAtom).filter((dialog) => dialog.isOpen).map(({ id }) => id)).toEqual([2, 1]);
+    store.set(closePromoAtom, 2);
+    expect(store.get(promoDialogsAtom).filter((dialog) => dialog.isOpen).map(({ id }) => id)).toEqual([1]);
+  });
+
   it('reads a broken stored list as empty', () => {
     expect(closedPromoIds({ getItem: () => '{not json' })).toEqual(new Set());
   });

@@ -45,8 +45,15 @@ export const setPagePromosAtom = atom(null, (_get, set, list: PromoDialog[]) => 
   );
 });
 
+/**
+ * Marks a pop-up due. The due ones stay in the order they came due (the newest last), so the first of
+ * them is the one showing and a later one queues behind it instead of replacing it.
+ */
 export const openPromoAtom = atom(null, (get, set, id: number) => {
-  set(promoDialogsAtom, get(promoDialogsAtom).map((dialog) => (dialog.id === id ? { ...dialog, isOpen: true } : dialog)));
+  const list = get(promoDialogsAtom);
+  const opened = list.find((dialog) => dialog.id === id);
+  if (!opened || opened.isOpen) return;
+  set(promoDialogsAtom, [...list.filter((dialog) => dialog.id !== id), { ...opened, isOpen: true }]);
 });
 
 /** Each pop-up closes on its own; the others keep their state. */

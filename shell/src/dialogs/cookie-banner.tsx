@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cookieNotice } from '@clinic/state/cookie-notice';
-import { COOKIE_DIALOG_MAX_WIDTH } from '@clinic/contracts/constants';
+import { useLocation } from 'react-router-dom';
+import { COOKIE_CONSENT, COOKIE_DIALOG_MAX_WIDTH } from '@clinic/contracts/constants';
 import { Button } from '@clinic/ui/button';
 import { returnFocus } from '@clinic/ui/focus-return';
 import { MODAL_OR_MENU_OPEN } from './open-layers.ts';
@@ -17,14 +18,16 @@ const HEIGHT_PROPERTY = '--cookie-banner-height';
  * reached with Tab is never hidden behind it (WCAG 2.4.11). Escape closes it unless a menu or a
  * modal takes that Escape.
  *
- * Its buttons submit a `method="dialog"` form: without scripts the browser itself closes the notice
- * (for the page in view; the page, the same for every visitor, cannot know a choice made elsewhere).
- * With scripts, accepting also stores the flag, so the notice stays away on the next visit.
+ * Its buttons submit a form. Without scripts, close is `method="dialog"`: the browser itself closes the
+ * notice for the page in view; accept posts to the gateway, which sets a cookie and sends the visitor
+ * back, and pages come with the notice hidden from then on. With scripts, accepting stores the flag in
+ * local storage instead, so the notice stays away on the next visit.
  */
 export default function CookieBanner() {
   const intl = useIntl();
   const accept = useSetAtom(cookieNotice.acceptAtom);
   const close = useSetAtom(cookieNotice.closeAtom);
+  const location = useLocation();
   const ref = useRef<HTMLDialogElement>(null);
   // Where the focus came from into the notice: it goes back there when the notice goes.
   const cameFrom = useRef<Element | null>(null);
@@ -87,7 +90,8 @@ export default function CookieBanner() {
         <FormattedMessage id="cookies.text" />
       </p>
       <form method="dialog" className="cookie-banner__actions" onSubmit={(event) => event.preventDefault()}>
-        <Button type="submit" value="accept" className="cookie-banner__accept" onClick={() => accept()}>
+        <input type="hidden" name={COOKIE_CONSENT.backField} value={`${location.pathname}${location.search}`} />
+        <Button type="submit" value="accept" formMethod="post" formAction={COOKIE_CONSENT.path} className="cookie-banner__accept" onClick={() => accept()}>
           <FormattedMessage id="cookies.accept" />
         </Button>
         <button type="submit" value="close" className="cookie-banner__close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => close()}>

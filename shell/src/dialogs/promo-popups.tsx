@@ -67,7 +67,7 @@ export function PromoPopups() {
     };
   }, [content, relation_type, relation_slug, setPromos, openPromo]);
 
-  // One pop-up at a time: the next one due shows once the visitor closes the first.
+  // One pop-up at a time, in the order they came due: the next one shows once the visitor closes the first.
   const due = promos.find((promo) => promo.isOpen);
   const blocked = bookingOpen || paymentOpen || imageOpen;
   const quiet = useQuietMoment(blocked ? undefined : due?.id);

@@ -44,11 +44,13 @@ export function Header() {
         <Link to={buildPath('calculator', locale)} className="header__link">
           <FormattedMessage id="header.calculator" />
         </Link>
-        <DialogLink className="header__order" href={buildPath('order', locale)} onOpen={() => openOrder({ isOpen: true, note: '' })}>
-          <FormattedMessage id="header.makeAppointment" />
-        </DialogLink>
-        <div className="header__language">
-          <LanguageSwitch />
+        <div className="header__actions">
+          <DialogLink className="header__order" href={buildPath('order', locale)} onOpen={() => openOrder({ isOpen: true, note: '' })}>
+            <FormattedMessage id="header.makeAppointment" />
+          </DialogLink>
+          <div className="header__language">
+            <LanguageSwitch />
+          </div>
         </div>
         <div className="header__burger">
           <BurgerButton />

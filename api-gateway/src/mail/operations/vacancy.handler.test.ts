@@ -22,6 +22,12 @@ function vacancyPost(cv: Blob, filename: string, values: Record<string, string> 
 }
 
 describe('the vacancy form', () => {
+  it('writes a filled e-mail that is no address as typed, and leaves Reply-To out', () => {
+    const mail = composeRequest({ config: 'vacancies', page: PAGE, fields: { firstName: 'Олена', email: 'olena@', phone: PHONE, cv: { filename: 'cv.pdf', dataUrl: pdfUrl(PDF) } } });
+    expect(mail.text).toContain('Email: olena@\n');
+    expect(mail.replyTo).toBeUndefined();
+  });
+
   it('mails an application with the fixed subject, the CV attached and the visitor only in Reply-To', () => {
     const mail = composeRequest({ config: 'vacancies', page: PAGE, fields: { firstName: 'Олена', email: 'olena@example.com', phone: PHONE, vacancyName: 'Лікар-дерматолог', cv: { filename: '../My CV.pdf', dataUrl: pdfUrl(PDF) } } });
     expect(mail).toMatchObject({ from: ADDRESSES.from, to: 'hr@clinic.test', subject: 'Відгук на вакансію', replyTo: 'olena@example.com' });

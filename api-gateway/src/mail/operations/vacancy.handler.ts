@@ -1,4 +1,4 @@
-import { MESSAGE, hasLineBreak } from '@clinic/forms/rules';
+import { MESSAGE, hasLineBreak, isEmailAddress } from '@clinic/forms/rules';
 import { checkCv, safeCvFileName } from '../cv-file.ts';
 import { orNotGiven, type MailOperation } from './mail-operation.ts';
 
@@ -9,8 +9,9 @@ function headerValue(name: string, value: string): string {
 }
 
 /**
- * Apply for a vacancy with a CV. The visitor's e-mail goes to Reply-To only, never to a header the
- * clinic's addresses are in; the CV is checked by its bytes and attached under a safe base name.
+ * Apply for a vacancy with a CV. The visitor's e-mail is in the text as typed, and goes to Reply-To
+ * (never to a header the clinic's addresses are in) only when it is an address; the CV is checked by
+ * its bytes and attached under a safe base name.
  */
 export const vacancyOperation: MailOperation<'vacancies'> = {
   config: 'vacancies',
@@ -25,7 +26,7 @@ export const vacancyOperation: MailOperation<'vacancies'> = {
     ['Коментар', orNotGiven(comment)],
   ],
   extras: ({ fields: { email, cv } }) => ({
-    ...(email && { replyTo: headerValue('Reply-To', email) }),
+    ...(isEmailAddress(email) && { replyTo: headerValue('Reply-To', email) }),
     attachments: [{ filename: safeCvFileName(cv.filename), contentType: checkCv(cv), path: cv.dataUrl }],
   }),
   // The posted file becomes what the dialog sends: its name and its bytes as a data URL, checked like the dialog's.
