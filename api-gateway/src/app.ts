@@ -172,7 +172,6 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       publicUrl: config.publicUrl,
     }),
   );
-  app.use(createBrowserReportsRouter({ logger, rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }) }));
   app.use(createCookieConsentRouter({ rateLimit: createRateLimit({ ...config.rateLimit, name: 'cookie-consent', store: rateLimitStore?.('cookie-consent'), logger }) }));
 
   // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
