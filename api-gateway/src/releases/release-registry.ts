@@ -6,8 +6,7 @@ import type { SqliteDatabase } from '../store/sqlite-database.ts';
  * next share, as an automatic canary moves on); abort ends a canary; preview makes a build loadable by
  * whoever holds its signed link; redeploy records a changed build found at a URL already in service.
  */
-const RELEASE_ACTIONS = ['promote', 'rollback', 'canary', 'abort', 'preview', 'redeploy'] as const;
-type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+type ReleaseAction = 'promote' | 'rollback' | 'canary' | 'abort' | 'preview' | 'redeploy';
 
 /** How an automatic canary moves: through the shares in `steps`, each held at least `stepMs` while its error rate holds. */
 export interface CanaryPlan {
