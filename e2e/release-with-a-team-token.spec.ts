@@ -21,6 +21,8 @@ let dataDir: string;
 const replicas: RunningGatewayProcess[] = [];
 let searchToken: string;
 let bookingToken: string;
+/** The line of `status` that shows a running canary (history lines about canaries are indented further). */
+const RUNNING_CANARY = /^ {2}canary {3}/m;
 const manifest = (mark: string) => `${origin.url}/mf-search/${mark}/mf-manifest.json`;
 
 /** The team's command against the first replica, with a token. */
@@ -110,9 +112,9 @@ test('a preview link shows its build to whoever opens it, and nobody else', asyn
 
 test('abort ends a canary', async () => {
   expect((await team(searchToken, 'canary', 'mf-search', manifest('preview'), '50')).code).toBe(0);
-  expect((await team(searchToken, 'status')).output).toContain('  canary   ');
+  expect((await team(searchToken, 'status')).output).toMatch(RUNNING_CANARY);
   expect(await team(searchToken, 'abort', 'mf-search', '--note', 'not today')).toMatchObject({ code: 0, output: expect.stringMatching(/^mf-search: the canary of .* ended;/) });
-  expect((await team(searchToken, 'status')).output).not.toContain('  canary   ');
+  expect((await team(searchToken, 'status')).output).not.toMatch(RUNNING_CANARY);
 });
 
 /** Visitors, each in a fresh browser context (a visit of their own, decided afresh for the canary), loading a page of either replica. */
@@ -142,5 +144,5 @@ test('a build that throws only in browsers, released as an automatic canary, is 
     )
     .toMatch(/abort {4}.*\/browser\/mf-manifest\.json.* by canary analysis: canary analysis: error rate/);
   console.log(`automatic rollback ${((Date.now() - firstVisit) / 1000).toFixed(1)} s after the first visits (steps 50,100; min views 4; threshold 0.2)`);
-  expect((await team(searchToken, 'status')).output).not.toContain('  canary   ');
+  expect((await team(searchToken, 'status')).output).not.toMatch(RUNNING_CANARY);
 });
