@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['@clinic/ui/testing/dom-setup'],
     testTimeout: 15_000,
+    // Our packages import their stylesheets: taken through Vite like the remote's own files, not loaded by Node.
+    server: { deps: { inline: [/@clinic\//] } },
   },
 });
