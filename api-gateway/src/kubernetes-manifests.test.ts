@@ -11,7 +11,10 @@ import { REPO_ROOT } from './paths.ts';
 const KUBERNETES = path.join(REPO_ROOT, 'deploy', 'kubernetes');
 const OVERLAYS = fs.readdirSync(path.join(KUBERNETES, 'overlays'));
 /** Made by the operator (never kept in the repository); the manifests reference it as the Secret "clinic-gateway". */
-const SECRET_VARIABLES = { DATABASE_URL: 'postgres://gateway:secret@postgres:5432/clinic', REDIS_URL: 'redis://redis:6379', SMTP_URL: 'smtp://mail:587', METRICS_TOKEN: 'a-metrics-token-of-some-length' };
+const SECRET_VARIABLES = { DATABASE_URL: 'postgres://gateway:secret@postgres:5432/clinic', REDIS_URL: 'redis://redis:6379', SMTP_URL: 'smtp://mail:587', METRICS_TOKEN: 'a-metrics-token-of-some-length', REPORT_TOKEN_SECRET: 'a-report-token-secret-of-some-length-0123' };
+/** A site's card provider, in the same Secret: the base takes practice payments on purpose, a site's overlay real ones. */
+const CARD_PROVIDER = { PAYMENT_KEY: 'merchant-key', PAYMENT_SECRET: 'merchant-secret' };
+const secretOf = (folder: string) => (folder === 'base' ? SECRET_VARIABLES : { ...SECRET_VARIABLES, ...CARD_PROVIDER });
 
 type KubernetesObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; labels?: Record<string, string> } } & Record<string, unknown>;
 
@@ -133,13 +136,13 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     const env = { ...configMap.data, ...direct };
     expect(Object.keys(env).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
     expect(gateway!.envFrom).toEqual([{ configMapRef: { name: configMap.metadata.name } }, { secretRef: { name: 'clinic-gateway' } }]);
-    expect(Object.keys(SECRET_VARIABLES).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
-    expect(() => loadConfig({ ...env, ...SECRET_VARIABLES })).not.toThrow();
+    expect(Object.keys(secretOf(folder)).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
+    expect(() => loadConfig({ ...env, ...secretOf(folder) })).not.toThrow();
   });
 
   it('gives the gateway the probes, drain time, resources and locked-down file system it is built for', () => {
     const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
-    const config = loadConfig({ ...configMap.data, ...SECRET_VARIABLES });
+    const config = loadConfig({ ...configMap.data, ...secretOf(folder) });
     const deployment = find<Deployment>(objects, 'Deployment');
     const pod = deployment.spec.template.spec;
     const [gateway] = pod.containers;

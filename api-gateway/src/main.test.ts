@@ -83,9 +83,13 @@ describe('start-up of the gateway process', () => {
   it('refuses a production start without PAYMENT_KEY, unless practice payments are asked for', async () => {
     const { code, stdout, stderr } = await runToExit({ NODE_ENV: 'production' });
     expect(code).toBe(1);
-    expect(stderr).toBe(
-      'Invalid configuration:\n  - PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)\n',
-    );
+    expect(jsonLines(stderr)).toEqual([
+      expect.objectContaining({
+        level: 60,
+        msg: 'Invalid configuration',
+        problems: ['PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)'],
+      }),
+    ]);
     expect(stdout).not.toContain('gateway listening');
   }, 40_000);
 

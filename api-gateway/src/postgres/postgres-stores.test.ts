@@ -51,8 +51,7 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
 
     it('let the gateway of the release before run on the newer schema, and refuse one a newer step breaks', async () => {
       const [pool] = await replicas(1);
-      // The release before knew one step less: the newer schema only added to what it uses.
-      expect(await migrate(pool!, MIGRATIONS.slice(0, -1))).toEqual([]);
+      // A newer release's step that only adds: this gateway, the release before it, runs on the schema.
       await pool!.query(`INSERT INTO schema_migrations (version, name) VALUES (999, 'a column added')`);
       expect(await migrate(pool!)).toEqual([]);
       await pool!.query(`INSERT INTO schema_migrations (version, name, breaks_older) VALUES (1000, 'a column dropped', true)`);

@@ -226,6 +226,9 @@ describe.skipIf(unavailable)('SQLite and PostgreSQL schemas', () => {
       const gateway = open(':memory:');
       const payments = open(':memory:', PAYMENT_MIGRATIONS);
       const sqlite = sqliteColumns(gateway, payments);
+      // Each dialect keeps its own bookkeeping: PostgreSQL's also records which steps a gateway before them cannot run on.
+      delete sqlite.schema_migrations;
+      delete postgres.schema_migrations;
       expect(Object.keys(sqlite).sort()).toEqual(Object.keys(postgres).sort());
       expect(sqlite).toEqual(postgres);
     } finally {
