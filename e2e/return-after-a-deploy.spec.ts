@@ -124,7 +124,7 @@ test.describe('remotes deployed on their own', () => {
     await page.getByRole('link', { name: 'Olena Kovalenko' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olena Kovalenko');
     const refusals = gateway.logs.filter((entry) => entry.msg === 'remote build refused: the last good build stays in service');
-    expect(refusals).toEqual([expect.objectContaining({ level: 40, remote: 'mf_content', reason: expect.stringMatching(/^server entry .*\/remotes\/mf-content\/ssr\/remoteEntry\.js answered 404$/) })]);
+    expect(refusals).toEqual([expect.objectContaining({ level: 40, remote: 'mf_content', reason: expect.stringMatching(/^file ssr\/remoteEntry\.js of the build .*\/remotes\/mf-content\/ssr\/remoteEntry\.js answered 404$/) })]);
     // Said once, when the build was refused, not again on every page rendered without it.
     expect(gateway.logs.filter((entry) => /server render error/.test(String(entry.msg)))).toEqual([]);
   });
