@@ -34,6 +34,8 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
       '--volume', `${name}-data:/var/lib/clinic`,
       '--env', `PORT=${ports[index]}`, '--env', 'HOST=127.0.0.1', '--env', 'TRUST_PROXY=loopback', '--env', 'RATE_LIMIT_MAX=0',
       '--env', `SHUTDOWN_DELAY_MS=${SHUTDOWN_DELAY_MS}`, '--env', 'SSR_TIMEOUT_MS=2500',
+      // The image says NODE_ENV=production, where payments need a card provider or practice asked for by name.
+      '--env', 'PAYMENT_SANDBOX=true',
       IMAGE,
     );
     containers[index] = name;

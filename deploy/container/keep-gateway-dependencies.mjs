@@ -1,13 +1,43 @@
 // Run in the image's build stage, in /app: removes from node_modules every package the gateway does not
 // need at run time (development tools, the browser apps' libraries), reading the installed tree alone.
 // `npm prune --omit=dev` cannot do it offline from a lockfile without resolved addresses, and would keep
-// what the workspaces of the browser apps depend on.
-import { execFileSync } from 'node:child_process';
+// what the workspaces of the browser apps depend on; `npm ls` depends on the npm in the image. So the
+// gateway's run-time closure is walked here as Node resolves it: from api-gateway's dependencies, each
+// package's dependencies, optional and peer dependencies, found in the nearest node_modules up from it.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const listed = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable', '--offline', '--workspace', 'api-gateway'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-const keep = new Set(listed.split('\n').filter(Boolean).map((line) => path.resolve(line)));
+const ROOT = path.resolve('.');
+const keep = new Set();
+
+function readManifest(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** The folder of `name` as Node finds it from `from`: the nearest node_modules/<name> up to /app. */
+function resolve(name, from) {
+  for (let dir = from; dir.startsWith(ROOT); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (dir === ROOT) break;
+  }
+  return undefined;
+}
+
+function visit(dir) {
+  const real = fs.realpathSync(dir);
+  if (keep.has(dir) && keep.has(real)) return;
+  keep.add(dir);
+  keep.add(real);
+  const manifest = readManifest(real);
+  const names = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.optionalDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  for (const name of names) {
+    const found = resolve(name, real) ?? resolve(name, dir);
+    if (found) visit(found);
+  }
+}
+
+visit(path.join(ROOT, 'api-gateway'));
 let removed = 0;
 
 /** Each package folder under `modules` (scoped ones one level down), and the node_modules nested in the kept ones. */
@@ -34,4 +64,4 @@ for (const modules of ['node_modules', 'api-gateway/node_modules']) {
   sweep(path.resolve(modules));
   fs.rmSync(path.resolve(modules, '.bin'), { recursive: true, force: true });
 }
-console.log(`kept ${keep.size} packages, removed ${removed}`);
+console.log(`kept ${keep.size} package folders, removed ${removed}`);
