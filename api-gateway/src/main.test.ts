@@ -230,6 +230,9 @@ describe('start-up of the gateway process', () => {
       async () => {
         const error = await fetch(`${url}/healthz`).then(() => undefined, (failure: { cause?: { code?: string } }) => failure.cause?.code);
         if (!error) throw new Error('still listening');
+        // This probe may itself be the connection the kernel completed in the instant the socket closed; the
+        // next one tells whether the listener now refuses.
+        if (error === 'ECONNRESET') throw new Error('reset while the listener closed');
         return error;
       },
       { timeout: 5_000, interval: 50 },
