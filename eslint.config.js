@@ -18,7 +18,8 @@ const BOUNDARIES = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
     from: otherApps(remote),
-    message: 'A remote imports no other app: remotes meet through @clinic/state atoms and the shell loads them through federation.',
+    message:
+      'A remote imports no other app: remotes meet through @clinic/state atoms and the shell loads them through federation.',
   })),
   {
     target: './shell',
@@ -44,7 +45,8 @@ const GATEWAY_PACKAGES = {
   from: './packages',
   // Of the texts, the catalogue's plain data and the pages' head texts: nothing of React.
   except: ['./contracts', './forms', './i18n/src/page-texts.ts', './i18n/src/catalogue.ts', './i18n/src/messages'],
-  message: 'The gateway imports only @clinic/contracts, @clinic/forms and the texts of @clinic/i18n (page-texts, catalogue) of the workspace packages.',
+  message:
+    'The gateway imports only @clinic/contracts, @clinic/forms and the texts of @clinic/i18n (page-texts, catalogue) of the workspace packages.',
 };
 
 /**
@@ -55,30 +57,65 @@ const GATEWAY_PACKAGES = {
  * may cross layers: they put the parts together as the app does.
  */
 const GATEWAY_LAYERS = [
-  ['paths.ts', 'data-dir.ts', 'metrics.ts', 'logger.ts', 'config', 'http', 'telemetry', 'postgres', 'redis', 'store', 'outbox', 'cache'],
+  [
+    'paths.ts',
+    'data-dir.ts',
+    'metrics.ts',
+    'logger.ts',
+    'config',
+    'http',
+    'telemetry',
+    'postgres',
+    'redis',
+    'store',
+    'outbox',
+    'cache',
+  ],
   ['content', 'reviews', 'mail', 'payment', 'releases', 'seo', 'static'],
   ['ssr'],
   ['app.ts', 'main.ts'],
 ];
 /** The features a feature builds on; any other feature is out of its reach, so features never import each other in a circle. */
-const FEATURE_BASES = { reviews: [], content: ['reviews'], mail: ['reviews'], payment: [], releases: [], seo: ['content'], static: [] };
+const FEATURE_BASES = {
+  reviews: [],
+  content: ['reviews'],
+  mail: ['reviews'],
+  payment: [],
+  releases: [],
+  seo: ['content'],
+  static: [],
+};
 const gatewayPath = (part) => `./api-gateway/src/${part}`;
 const GATEWAY_LAYER_ZONES = [
   ...GATEWAY_LAYERS.slice(0, -1).map((layer, index) => ({
     target: layer.map(gatewayPath),
-    from: GATEWAY_LAYERS.slice(index + 1).flat().map(gatewayPath),
+    from: GATEWAY_LAYERS.slice(index + 1)
+      .flat()
+      .map(gatewayPath),
     message: 'The gateway imports one way: low-level modules, then features, then page rendering, then the app.',
   })),
   ...Object.entries(FEATURE_BASES).map(([feature, bases]) => ({
     target: gatewayPath(feature),
-    from: Object.keys(FEATURE_BASES).filter((other) => other !== feature && !bases.includes(other)).map(gatewayPath),
+    from: Object.keys(FEATURE_BASES)
+      .filter((other) => other !== feature && !bases.includes(other))
+      .map(gatewayPath),
     message: `The ${feature} feature builds on ${bases.length ? bases.join(', ') : 'no other feature'} (FEATURE_BASES in eslint.config.js).`,
   })),
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'packages/shell-server/ssr', '**/dist-dev/', 'var/', 'test-results/', 'playwright-report/', 'bench/results/', '.probe/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'packages/shell-server/ssr',
+      '**/dist-dev/',
+      'var/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      '.probe/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -86,7 +123,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -104,7 +144,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...BOUNDARIES, GATEWAY_PACKAGES, ...GATEWAY_LAYER_ZONES] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...BOUNDARIES, GATEWAY_PACKAGES, ...GATEWAY_LAYER_ZONES] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -135,7 +178,10 @@ export default tseslint.config(
         },
       ],
       // A subpath the package does not export resolves to no file, so the zone above cannot see it.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!@clinic/api-gateway/testing$).*api-gateway/', message: PUBLIC_TEST_ENTRY }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!@clinic/api-gateway/testing$).*api-gateway/', message: PUBLIC_TEST_ENTRY }] },
+      ],
     },
   },
   {
@@ -145,10 +191,21 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react', message: 'The gateway never imports React: it renders through the shell’s server bundle.' },
-            { name: 'react-dom', message: 'The gateway never imports React: it renders through the shell’s server bundle.' },
+            {
+              name: 'react',
+              message: 'The gateway never imports React: it renders through the shell’s server bundle.',
+            },
+            {
+              name: 'react-dom',
+              message: 'The gateway never imports React: it renders through the shell’s server bundle.',
+            },
           ],
-          patterns: [{ group: ['react/*', 'react-dom/*'], message: 'The gateway never imports React: it renders through the shell’s server bundle.' }],
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*'],
+              message: 'The gateway never imports React: it renders through the shell’s server bundle.',
+            },
+          ],
         },
       ],
     },

@@ -29,17 +29,39 @@ const config: KnipConfig = {
     },
     // Optional peers: the contract's types name React's, the UI package's test helpers run under vitest; a
     // consumer that uses neither needs neither.
-    'packages/contracts': { project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'], includeEntryExports: true, ignoreDependencies: ['react'] },
-    'packages/ui': { project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'], includeEntryExports: true, ignoreDependencies: ['vitest', '@testing-library/react'] },
+    'packages/contracts': {
+      project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'],
+      includeEntryExports: true,
+      ignoreDependencies: ['react'],
+    },
+    'packages/ui': {
+      project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'],
+      includeEntryExports: true,
+      ignoreDependencies: ['vitest', '@testing-library/react'],
+    },
     'packages/federation': {
       // The module federation shares as react-router-dom, the runtime plugin of remotes' server builds and the
       // messages loader (named by path), and the command a remote's `check` script runs (through bin/).
-      entry: ['src/react-router-dom-used.ts!', 'src/server-chunk-loading.ts!', 'src/compiled-messages-loader.ts!', 'src/remote-cli.ts!', 'bin/*.js!'],
+      entry: [
+        'src/react-router-dom-used.ts!',
+        'src/server-chunk-loading.ts!',
+        'src/compiled-messages-loader.ts!',
+        'src/remote-cli.ts!',
+        'bin/*.js!',
+      ],
       project: ['src/**/*.ts!'],
       includeEntryExports: true,
       // Loaders are named by string in webpack-config.ts (@swc/core is swc-loader's compiler); webpack-cli is
       // the apps' build command; react-router-dom's version is read for the shared router (shared-modules.ts).
-      ignoreDependencies: ['@swc/core', 'css-loader', 'postcss-loader', 'style-loader', 'swc-loader', 'webpack-cli', 'react-router-dom'],
+      ignoreDependencies: [
+        '@swc/core',
+        'css-loader',
+        'postcss-loader',
+        'style-loader',
+        'swc-loader',
+        'webpack-cli',
+        'react-router-dom',
+      ],
     },
     shell: app([]),
     'mf-content': app(['src/pages.ts']),
@@ -49,7 +71,7 @@ const config: KnipConfig = {
     'api-gateway': {
       // main.ts is named only by the dev script, which `knip --production` does not read.
       entry: ['src/main.ts!', 'scripts/*.ts!'],
-      project: [ 'src/**/*.ts!', 'scripts/**/*.ts!', '!src/**/testing/**!'],
+      project: ['src/**/*.ts!', 'scripts/**/*.ts!', '!src/**/testing/**!'],
       // ffmpeg makes the dataset's clinic video; the generator keeps the committed file where it is missing.
       ignoreBinaries: ['flock', 'ffmpeg'],
     },

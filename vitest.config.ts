@@ -19,7 +19,10 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['packages/ui/src/testing/dom-setup.ts'],
           testTimeout: 15_000,
-          include: ['packages/*/src/**/*.test.tsx', '{shell,mf-content,mf-booking,mf-payment,mf-search}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.tsx',
+            '{shell,mf-content,mf-booking,mf-payment,mf-search}/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
     ],

@@ -8,11 +8,30 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIdOf, remotesCommand, openDatabase, databaseFile, SqliteReleaseRegistry, SqliteReleaseStore, readFederationHost, remoteFiles, startStaticOrigin } from '@clinic/api-gateway/testing';
+import {
+  buildIdOf,
+  remotesCommand,
+  openDatabase,
+  databaseFile,
+  SqliteReleaseRegistry,
+  SqliteReleaseStore,
+  readFederationHost,
+  remoteFiles,
+  startStaticOrigin,
+} from '@clinic/api-gateway/testing';
 import { startQuietGateway } from './support/gateway-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const SETTINGS = ['--steps', '50,100', '--step-seconds', '60', '--min-views', '10', '--max-error-rate-increase', '0.05'];
+const SETTINGS = [
+  '--steps',
+  '50,100',
+  '--step-seconds',
+  '60',
+  '--min-views',
+  '10',
+  '--max-error-rate-increase',
+  '0.05',
+];
 const POLL_MS = '500';
 const LIMIT_MS = 180_000;
 
@@ -26,14 +45,26 @@ manifest.metaData.buildInfo.buildVersion = 'bench-canary';
 writeFileSync(manifestFile, JSON.stringify(manifest));
 const canaryUrl = `${origin.url}/mf-search/canary/mf-manifest.json`;
 
-const gateway = await startQuietGateway({ dataDir, env: { SSR_REMOTE_POLL_MS: POLL_MS, SSR_CACHE_TTL_MS: '0', REPORT_TOKEN_SECRET: 'canary-benchmark-report-secret-0123456789' } });
+const gateway = await startQuietGateway({
+  dataDir,
+  env: {
+    SSR_REMOTE_POLL_MS: POLL_MS,
+    SSR_CACHE_TTL_MS: '0',
+    REPORT_TOKEN_SECRET: 'canary-benchmark-report-secret-0123456789',
+  },
+});
 const db = openDatabase(databaseFile(dataDir));
 const registry = new SqliteReleaseRegistry(db);
 try {
   const started = await remotesCommand(['canary', 'mf-search', canaryUrl, '--auto', ...SETTINGS], {
     registry,
     store: new SqliteReleaseStore(db),
-    defaults: { mf_content: '/remotes/mf-content/mf-manifest.json', mf_booking: '/remotes/mf-booking/mf-manifest.json', mf_payment: '/remotes/mf-payment/mf-manifest.json', mf_search: '/remotes/mf-search/mf-manifest.json' },
+    defaults: {
+      mf_content: '/remotes/mf-content/mf-manifest.json',
+      mf_booking: '/remotes/mf-booking/mf-manifest.json',
+      mf_payment: '/remotes/mf-payment/mf-manifest.json',
+      mf_search: '/remotes/mf-search/mf-manifest.json',
+    },
     fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }),
     host: readFederationHost(path.join(REPO_ROOT, 'shell', 'dist')),
     pollMs: Number(POLL_MS),
@@ -46,24 +77,37 @@ try {
   let views = 0;
   let failing = 0;
   const deadline = Date.now() + LIMIT_MS;
-  const rolledBack = async () => (await registry.events()).some((event) => event.action === 'abort' && event.buildId === canaryBuild);
+  const rolledBack = async () =>
+    (await registry.events()).some((event) => event.action === 'abort' && event.buildId === canaryBuild);
   while (!(await rolledBack())) {
-    if (Date.now() > deadline) throw new Error(`no rollback within ${LIMIT_MS / 1000} s (${views} page views, ${failing} failing)`);
+    if (Date.now() > deadline)
+      throw new Error(`no rollback within ${LIMIT_MS / 1000} s (${views} page views, ${failing} failing)`);
     const page = await (await fetch(`${gateway.url}/en`)).text();
     views += 1;
-    const config = JSON.parse(/<script id="?runtime-config"?[^>]*>([\s\S]*?)<\/script>/.exec(page)![1]!) as { remoteVersions?: Record<string, string>; reportToken?: string };
+    const config = JSON.parse(/<script id="?runtime-config"?[^>]*>([\s\S]*?)<\/script>/.exec(page)![1]!) as {
+      remoteVersions?: Record<string, string>;
+      reportToken?: string;
+    };
     if (config.remoteVersions?.mf_search !== 'bench-canary') continue;
     firstFailure ??= Date.now();
     failing += 1;
     const report = await fetch(`${gateway.url}/reports/remote-render-error`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: gateway.url, 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify({ remote: 'mf_search', manifestUrl: canaryUrl, version: 'bench-canary', message: 'the box threw', token: config.reportToken }),
+      body: JSON.stringify({
+        remote: 'mf_search',
+        manifestUrl: canaryUrl,
+        version: 'bench-canary',
+        message: 'the box threw',
+        token: config.reportToken,
+      }),
     });
     if (report.status !== 204) throw new Error(`the report was answered ${report.status}: ${await report.text()}`);
   }
   const seconds = (Date.now() - firstFailure!) / 1000;
-  console.log(`automatic canary rollback: ${seconds.toFixed(1)} s from the first failing page view (${views} page views, ${failing} of them failing; ${SETTINGS.join(' ')}; SSR_REMOTE_POLL_MS=${POLL_MS}); target ≤ 60 s`);
+  console.log(
+    `automatic canary rollback: ${seconds.toFixed(1)} s from the first failing page view (${views} page views, ${failing} of them failing; ${SETTINGS.join(' ')}; SSR_REMOTE_POLL_MS=${POLL_MS}); target ≤ 60 s`,
+  );
 } finally {
   db.close();
   await gateway.stop();

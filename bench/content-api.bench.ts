@@ -34,18 +34,25 @@ function searchPaths(): string[] {
       ...data.directions.flatMap((direction) => [direction.name, ...direction.sub_directions.map((sub) => sub.name)]),
       ...data.diseases.map((disease) => disease.name),
     ];
-    const words = new Set(names.flatMap((name) => tokenize(name.toLocaleLowerCase(locale))).filter((word) => word.length >= 5));
+    const words = new Set(
+      names.flatMap((name) => tokenize(name.toLocaleLowerCase(locale))).filter((word) => word.length >= 5),
+    );
     for (const word of words) {
       const typed = [word];
       for (let length = 3; length < word.length; length++) typed.push(word.slice(0, length));
-      for (let at = 1; at < word.length; at++) typed.push(word.slice(0, at) + word.slice(at + 1), word.slice(0, at) + word[at - 1] + word.slice(at));
+      for (let at = 1; at < word.length; at++)
+        typed.push(word.slice(0, at) + word.slice(at + 1), word.slice(0, at) + word[at - 1] + word.slice(at));
       for (const query of typed) paths.add(`/api/${locale}/api/search/find/${encodeURIComponent(query)}/`);
     }
   }
   let seed = 1;
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  const shuffled = [...paths].map((path) => ({ path, key: random() })).sort((a, b) => a.key - b.key).map(({ path }) => path);
-  if (shuffled.length <= MEMO_LIMIT) throw new Error(`only ${shuffled.length} distinct searches: the memo (${MEMO_LIMIT}) would answer them`);
+  const shuffled = [...paths]
+    .map((path) => ({ path, key: random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ path }) => path);
+  if (shuffled.length <= MEMO_LIMIT)
+    throw new Error(`only ${shuffled.length} distinct searches: the memo (${MEMO_LIMIT}) would answer them`);
   return shuffled;
 }
 
@@ -58,7 +65,12 @@ interface Endpoint {
 // No top-level await: the repository root is not an ES module package, so tsx loads this as CommonJS.
 async function serveBodies(bodiesFile: string): Promise<void> {
   const { default: express } = await import('express');
-  const bodies = new Map<string, Buffer>(Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8')) as Record<string, string>).map(([url, body]) => [url, Buffer.from(body)]));
+  const bodies = new Map<string, Buffer>(
+    Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8')) as Record<string, string>).map(([url, body]) => [
+      url,
+      Buffer.from(body),
+    ]),
+  );
   const app = express();
   app.get(/.*/, (req, res) => {
     res.type('json').send(bodies.get(req.originalUrl));
@@ -91,11 +103,19 @@ interface Figures {
 
 async function measure(origin: string, paths: string[]): Promise<Figures> {
   let next = 0;
-  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  const requests = [
+    { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) },
+  ];
   await autocannon({ url: origin, connections: CONNECTIONS, duration: 1, requests }); // warm-up
   const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION_S, requests });
-  if (result.non2xx || result.errors) throw new Error(`${origin}${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bytes: Math.round(result.throughput.average / result.requests.average) };
+  if (result.non2xx || result.errors)
+    throw new Error(`${origin}${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: Math.round(result.throughput.average / result.requests.average),
+  };
 }
 
 async function main(): Promise<void> {
@@ -125,7 +145,9 @@ async function main(): Promise<void> {
       const theirs = await measure(bare.url, endpoint.paths);
       const ratio = ours.rps / theirs.rps;
       rows[endpoint.name] = {
-        'body bytes': Math.round(endpoint.paths.reduce((sum, path) => sum + Buffer.byteLength(bodies[path]!), 0) / endpoint.paths.length),
+        'body bytes': Math.round(
+          endpoint.paths.reduce((sum, path) => sum + Buffer.byteLength(bodies[path]!), 0) / endpoint.paths.length,
+        ),
         'gateway req/s': ours.rps,
         'bare req/s': theirs.rps,
         ratio: ratio.toFixed(2),
@@ -136,9 +158,13 @@ async function main(): Promise<void> {
       };
       if (endpoint.name.startsWith('directions/')) directionsOk = ratio >= TARGET.ratio && ours.p99 <= TARGET.p99Ms;
     }
-    console.log(`Content API on loopback, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression requested`);
+    console.log(
+      `Content API on loopback, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression requested`,
+    );
     console.table(rows);
-    console.log(`get-directions: target ≥ ${TARGET.ratio} of the bare handler's req/s and p99 ≤ ${TARGET.p99Ms} ms: ${directionsOk ? 'met' : 'NOT met'}`);
+    console.log(
+      `get-directions: target ≥ ${TARGET.ratio} of the bare handler's req/s and p99 ≤ ${TARGET.p99Ms} ms: ${directionsOk ? 'met' : 'NOT met'}`,
+    );
     if (!directionsOk) process.exitCode = 1;
   } finally {
     await gateway.stop();
@@ -147,7 +173,8 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === 'serve') void serveBodies(process.argv[3]!);
-else void main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+else
+  void main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

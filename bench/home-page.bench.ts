@@ -75,7 +75,9 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
-console.log(`Home page, ${RUNS} cold loads per locale and screen (Chromium, loopback), medians; gzip level 6 of each script:`);
+console.log(
+  `Home page, ${RUNS} cold loads per locale and screen (Chromium, loopback), medians; gzip level 6 of each script:`,
+);
 console.table(rows);
 
 await browser.close();

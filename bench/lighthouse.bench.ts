@@ -30,7 +30,13 @@ const run = promisify(execFile);
 async function audit(url: string): Promise<Sample> {
   const { stdout } = await run(
     LIGHTHOUSE,
-    [url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`],
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as LighthouseResult;
@@ -47,7 +53,8 @@ async function auditWithRetry(url: string, attemptsLeft = 3): Promise<Sample> {
   try {
     return await audit(url);
   } catch (error) {
-    if (attemptsLeft <= 1 || !String((error as { stderr?: string }).stderr ?? error).includes('NO_NAVSTART')) throw error;
+    if (attemptsLeft <= 1 || !String((error as { stderr?: string }).stderr ?? error).includes('NO_NAVSTART'))
+      throw error;
     return auditWithRetry(url, attemptsLeft - 1);
   }
 }
@@ -70,7 +77,9 @@ try {
       CLS: Number(cls.toFixed(3)),
       'TBT ms': Math.round(tbt),
       'scores of runs': samples.map((sample) => sample.score).join(' / '),
-      [`meets score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcp} ms, TBT ≤ ${TARGET.tbt} ms, CLS ≤ ${TARGET.cls}`]: meets ? 'yes' : 'NO',
+      [`meets score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcp} ms, TBT ≤ ${TARGET.tbt} ms, CLS ≤ ${TARGET.cls}`]: meets
+        ? 'yes'
+        : 'NO',
     });
   }
 } finally {

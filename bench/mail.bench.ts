@@ -33,14 +33,21 @@ async function main(): Promise<void> {
     page: `${gateway.url}/likari`,
     fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: 'Консультація дерматолога', note: 'Дерматологія' },
   });
-  const request = { url: `${gateway.url}/mail/send`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
+  const request = {
+    url: `${gateway.url}/mail/send`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body,
+  };
 
   try {
     await autocannon({ ...request, connections: CONNECTIONS, duration: 2 }); // warm-up
     const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION_S });
     const accepted = result['2xx'];
     const acceptedPerSecond = accepted / (result.duration || DURATION_S);
-    const emlFiles = existsSync(path.join(gateway.dataDir, 'mail')) ? readdirSync(path.join(gateway.dataDir, 'mail')).length : 0;
+    const emlFiles = existsSync(path.join(gateway.dataDir, 'mail'))
+      ? readdirSync(path.join(gateway.dataDir, 'mail')).length
+      : 0;
     console.log(`POST /mail/send (order), ${CONNECTIONS} connections, ${DURATION_S} s, outbox in ${gateway.dataDir}`);
     console.table({
       'accepted (202)': accepted,
@@ -87,7 +94,13 @@ async function deliveryThroughput(): Promise<number> {
   const outbox = new SqliteOutboxStore(db);
   db.transaction(() => {
     for (let i = 0; i < BACKLOG; i++) {
-      const mail: OutgoingMail = { config: 'order', from: 'Clinic <no-reply@clinic.local>', to: 'desk@clinic.local', subject: 'Запис на прийом', text: `Імʼя: Пацієнт ${i}\nТелефон: 38(050) 123-45-67` };
+      const mail: OutgoingMail = {
+        config: 'order',
+        from: 'Clinic <no-reply@clinic.local>',
+        to: 'desk@clinic.local',
+        subject: 'Запис на прийом',
+        text: `Імʼя: Пацієнт ${i}\nТелефон: 38(050) 123-45-67`,
+      };
       outbox.enqueue('mail', mail);
     }
   })();
@@ -99,9 +112,17 @@ async function deliveryThroughput(): Promise<number> {
     await all;
     const seconds = (performance.now() - started) / 1000;
     const perSecond = BACKLOG / seconds;
-    console.log(`\nDelivery: ${BACKLOG} queued messages to a local SMTP server (MAIL_CONCURRENCY ${process.env.MAIL_CONCURRENCY ?? 'default'})`);
-    console.table({ 'delivered': received, 'seconds (from gateway start)': Number(seconds.toFixed(1)), 'delivered messages/s': Math.round(perSecond) });
-    console.log(`delivered/s ${Math.round(perSecond)} (target ≥ ${TARGET_DELIVERED_PER_S}): ${perSecond >= TARGET_DELIVERED_PER_S ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nDelivery: ${BACKLOG} queued messages to a local SMTP server (MAIL_CONCURRENCY ${process.env.MAIL_CONCURRENCY ?? 'default'})`,
+    );
+    console.table({
+      delivered: received,
+      'seconds (from gateway start)': Number(seconds.toFixed(1)),
+      'delivered messages/s': Math.round(perSecond),
+    });
+    console.log(
+      `delivered/s ${Math.round(perSecond)} (target ≥ ${TARGET_DELIVERED_PER_S}): ${perSecond >= TARGET_DELIVERED_PER_S ? 'met' : 'NOT met'}`,
+    );
     return perSecond;
   } finally {
     gateway.stop();

@@ -15,7 +15,28 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { startQuietGateway } from './support/gateway-process.ts';
 import { median } from './support/stats.ts';
-import { type RunningGatewayProcess, createDatabase, servicesUnavailable, startPostgres, startStaticOrigin, type StaticOrigin, openPostgres, PostgresReleaseRegistry, SqliteReleaseRegistry, type ReleaseRegistry, PostgresReleaseStore, SqliteReleaseStore, type ReleaseStore, readFederationHost, remoteFiles, remotesCommand, databaseFile, openDatabase, serverRemoteUrl, loadEmbeddedSource } from '@clinic/api-gateway/testing';
+import {
+  type RunningGatewayProcess,
+  createDatabase,
+  servicesUnavailable,
+  startPostgres,
+  startStaticOrigin,
+  type StaticOrigin,
+  openPostgres,
+  PostgresReleaseRegistry,
+  SqliteReleaseRegistry,
+  type ReleaseRegistry,
+  PostgresReleaseStore,
+  SqliteReleaseStore,
+  type ReleaseStore,
+  readFederationHost,
+  remoteFiles,
+  remotesCommand,
+  databaseFile,
+  openDatabase,
+  serverRemoteUrl,
+  loadEmbeddedSource,
+} from '@clinic/api-gateway/testing';
 import type { LoadedBuild, ShellServerModule } from '../packages/contracts/src/server-render.ts';
 import type { ContentLoader } from '../packages/contracts/src/content/operations.ts';
 
@@ -40,7 +61,12 @@ function team(registry: ReleaseRegistry, store: ReleaseStore, defaultUrl: string
     registry,
     store,
     actor: 'releases benchmark',
-    defaults: { mf_content: '/remotes/mf-content/mf-manifest.json', mf_booking: '/remotes/mf-booking/mf-manifest.json', mf_payment: '/remotes/mf-payment/mf-manifest.json', mf_search: defaultUrl },
+    defaults: {
+      mf_content: '/remotes/mf-content/mf-manifest.json',
+      mf_booking: '/remotes/mf-booking/mf-manifest.json',
+      mf_payment: '/remotes/mf-payment/mf-manifest.json',
+      mf_search: defaultUrl,
+    },
     fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }),
     host: readFederationHost(path.join(REPO_ROOT, 'shell', 'dist')),
     pollMs: POLL_MS,
@@ -65,7 +91,9 @@ async function renderedWith(gateway: RunningGatewayProcess, url: string, timeout
 }
 
 async function memory(gateway: RunningGatewayProcess): Promise<{ rss: number; heap: number }> {
-  const text = await (await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
   return { rss: value('process_resident_memory_bytes'), heap: value('nodejs_heap_size_used_bytes') };
 }
@@ -82,7 +110,12 @@ async function promoteToRender(origin: StaticOrigin): Promise<void> {
   const postgres = await startPostgres();
   const databaseUrl = await createDatabase(postgres.url);
   const first = upload(origin, 'replicas-1');
-  const env = { DATABASE_URL: databaseUrl, REMOTE_SEARCH_URL: first, SSR_REMOTE_POLL_MS: String(POLL_MS), SSR_CACHE_TTL_MS: '0' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REMOTE_SEARCH_URL: first,
+    SSR_REMOTE_POLL_MS: String(POLL_MS),
+    SSR_CACHE_TTL_MS: '0',
+  };
   const replicas = await Promise.all([startQuietGateway({ env }), startQuietGateway({ env })]);
   const pool = await openPostgres(databaseUrl, pino({ level: 'silent' }), 2);
   try {
@@ -96,7 +129,9 @@ async function promoteToRender(origin: StaticOrigin): Promise<void> {
       figures.push(rendered.map((at) => at - started));
     }
     console.log(`promote -> first server render with the new build (SSR_REMOTE_POLL_MS=${POLL_MS}), 3 releases:`);
-    figures.forEach(([a, b], index) => console.log(`  release ${index + 1}: replica 1 ${seconds(a!)}, replica 2 ${seconds(b!)}`));
+    figures.forEach(([a, b], index) =>
+      console.log(`  release ${index + 1}: replica 1 ${seconds(a!)}, replica 2 ${seconds(b!)}`),
+    );
     console.log(`  slowest: ${seconds(Math.max(...figures.flat()))} (target <= 5 s)`);
   } finally {
     await pool.end();
@@ -114,8 +149,13 @@ async function heapOverReleases(): Promise<void> {
     gc();
     return process.memoryUsage().heapUsed / 1024 / 1024;
   };
-  const shell = createRequire(import.meta.url)(path.join(REPO_ROOT, 'shell', 'dist', 'ssr', 'main.cjs')) as ShellServerModule;
-  const renderer = shell.createServerRenderer({ fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }), log: { info() {}, warn() {}, error: console.error } });
+  const shell = createRequire(import.meta.url)(
+    path.join(REPO_ROOT, 'shell', 'dist', 'ssr', 'main.cjs'),
+  ) as ShellServerModule;
+  const renderer = shell.createServerRenderer({
+    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }),
+    log: { info() {}, warn() {}, error: console.error },
+  });
   const content = loadEmbeddedSource();
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
   const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-search', 'dist', 'mf-manifest.json'), 'utf8'));
@@ -123,18 +163,34 @@ async function heapOverReleases(): Promise<void> {
   let previous: LoadedBuild | undefined;
   for (let release = 1; release <= RELEASES; release += 1) {
     manifest.metaData.buildInfo.buildVersion = `bench-heap-${release}`;
-    const build = await renderer.load({ remote: 'mf_search', manifestUrl: serverRemoteUrl('/remotes/mf-search/mf-manifest.json'), manifest });
+    const build = await renderer.load({
+      remote: 'mf_search',
+      manifestUrl: serverRemoteUrl('/remotes/mf-search/mf-manifest.json'),
+      manifest,
+    });
     if (previous) renderer.unload(previous);
     previous = build;
     for (let page = 0; page < 3; page += 1) {
-      const render = await renderer.render({ url: 'http://bench/en', locale: 'en', status: 200, loader, timeoutMs: 5_000, builds: { mf_search: build } });
+      const render = await renderer.render({
+        url: 'http://bench/en',
+        locale: 'en',
+        status: 200,
+        loader,
+        timeoutMs: 5_000,
+        builds: { mf_search: build },
+      });
       await render.ready;
-      await new Promise<void>((resolve) => render.pipe(new Writable({ write: (_chunk, _encoding, done) => done(), final: (done) => (done(), resolve()) })));
+      await new Promise<void>((resolve) =>
+        render.pipe(new Writable({ write: (_chunk, _encoding, done) => done(), final: (done) => (done(), resolve()) })),
+      );
     }
     if (release === 1 || release === 10 || release === RELEASES) heap[release] = heapAfterGc();
   }
-  console.log(`JS heap after a full collection, shell renderer in process, ${RELEASES} builds of mf-search loaded in turn (3 pages each):`);
-  for (const [release, used] of Object.entries(heap)) console.log(`  after ${release.padStart(2)}: ${used.toFixed(1)} MB`);
+  console.log(
+    `JS heap after a full collection, shell renderer in process, ${RELEASES} builds of mf-search loaded in turn (3 pages each):`,
+  );
+  for (const [release, used] of Object.entries(heap))
+    console.log(`  after ${release.padStart(2)}: ${used.toFixed(1)} MB`);
 }
 
 /** Old builds are given back 2 x SSR_TIMEOUT_MS + 1 s after they leave service; the heap is capped so a leak would show. */
@@ -142,7 +198,14 @@ const HEAP_CAP_MB = 128;
 
 async function memoryOverReleases(origin: StaticOrigin): Promise<void> {
   const first = upload(origin, 'memory-0');
-  const env = { REMOTE_SEARCH_URL: first, SSR_REMOTE_POLL_MS: '200', SSR_TIMEOUT_MS: '1000', SSR_CACHE_TTL_MS: '0', METRICS_TOKEN, NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}` };
+  const env = {
+    REMOTE_SEARCH_URL: first,
+    SSR_REMOTE_POLL_MS: '200',
+    SSR_TIMEOUT_MS: '1000',
+    SSR_CACHE_TTL_MS: '0',
+    METRICS_TOKEN,
+    NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}`,
+  };
   const gateway = await startQuietGateway({ env });
   const db = openDatabase(databaseFile(gateway.dataDir));
   try {
@@ -161,8 +224,11 @@ async function memoryOverReleases(origin: StaticOrigin): Promise<void> {
       await renderedWith(gateway, url);
       if (release === 1 || release === 10 || release === RELEASES) at[release] = await settle();
     }
-    console.log(`gateway process over ${RELEASES} promotes of mf-search, old builds given back, JS heap capped at ${HEAP_CAP_MB} MB (it ran to the end: ${gateway.child.exitCode === null}):`);
-    for (const [release, { rss, heap }] of Object.entries(at)) console.log(`  after ${release.padStart(2)}: RSS ${mb(rss)}, JS heap used ${mb(heap)}`);
+    console.log(
+      `gateway process over ${RELEASES} promotes of mf-search, old builds given back, JS heap capped at ${HEAP_CAP_MB} MB (it ran to the end: ${gateway.child.exitCode === null}):`,
+    );
+    for (const [release, { rss, heap }] of Object.entries(at))
+      console.log(`  after ${release.padStart(2)}: RSS ${mb(rss)}, JS heap used ${mb(heap)}`);
   } finally {
     db.close();
     await gateway.stop();
@@ -171,7 +237,9 @@ async function memoryOverReleases(origin: StaticOrigin): Promise<void> {
 
 async function pageTimeWithSlowManifest(origin: StaticOrigin): Promise<void> {
   const url = upload(origin, 'slow');
-  const gateway = await startQuietGateway({ env: { REMOTE_SEARCH_URL: url, SSR_REMOTE_POLL_MS: '200', REMOTE_FETCH_TIMEOUT_MS: '15000' } });
+  const gateway = await startQuietGateway({
+    env: { REMOTE_SEARCH_URL: url, SSR_REMOTE_POLL_MS: '200', REMOTE_FETCH_TIMEOUT_MS: '15000' },
+  });
   try {
     const times = async (cache: boolean) => {
       const result: number[] = [];
@@ -190,10 +258,15 @@ async function pageTimeWithSlowManifest(origin: StaticOrigin): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const during = { cached: await times(true), uncached: await times(false) };
     origin.delayMs = 0;
-    const line = (name: string, values: number[]) => `${name}: median ${median(values).toFixed(1)} ms, p99 ${p99(values).toFixed(1)} ms`;
+    const line = (name: string, values: number[]) =>
+      `${name}: median ${median(values).toFixed(1)} ms, p99 ${p99(values).toFixed(1)} ms`;
     console.log('page time of /en (30 requests each):');
-    console.log(`  manifest answering at once   ${line('cached', before.cached)}; ${line('rendered', before.uncached)}`);
-    console.log(`  manifest answering after 10 s ${line('cached', during.cached)}; ${line('rendered', during.uncached)}`);
+    console.log(
+      `  manifest answering at once   ${line('cached', before.cached)}; ${line('rendered', before.uncached)}`,
+    );
+    console.log(
+      `  manifest answering after 10 s ${line('cached', during.cached)}; ${line('rendered', during.uncached)}`,
+    );
   } finally {
     await gateway.stop();
   }

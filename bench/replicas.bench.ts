@@ -8,7 +8,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { startQuietGateway } from './support/gateway-process.ts';
-import { type RunningGatewayProcess, createDatabase, freePort, servicesUnavailable, startPostgres, startRedis } from '@clinic/api-gateway/testing';
+import {
+  type RunningGatewayProcess,
+  createDatabase,
+  freePort,
+  servicesUnavailable,
+  startPostgres,
+  startRedis,
+} from '@clinic/api-gateway/testing';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -31,7 +38,11 @@ async function startCountingSmtp(): Promise<{ url: string; count(): number; stop
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, count: () => received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    count: () => received,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface Figures {
@@ -49,14 +60,25 @@ async function measure(gateways: RunningGatewayProcess[], smtp: { count(): numbe
     url: `${url}/mail/send`,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ config: 'order', page: `${url}/likari`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: 'Консультація дерматолога', note: 'Дерматологія' } }),
+    body: JSON.stringify({
+      config: 'order',
+      page: `${url}/likari`,
+      fields: {
+        firstName: 'Олена',
+        phone: '38(050) 123-45-67',
+        goal: 'Консультація дерматолога',
+        note: 'Дерматологія',
+      },
+    }),
   });
   const connections = Math.max(1, Math.round(CONNECTIONS / gateways.length));
   await Promise.all(gateways.map((gateway) => autocannon({ ...request(gateway.url), connections, duration: 2 }))); // warm-up
   await waitForDeliveries(smtp, smtp.count(), 120_000, () => true);
   const deliveredBefore = smtp.count();
   const started = Date.now();
-  const results = await Promise.all(gateways.map((gateway) => autocannon({ ...request(gateway.url), connections, duration: DURATION_S })));
+  const results = await Promise.all(
+    gateways.map((gateway) => autocannon({ ...request(gateway.url), connections, duration: DURATION_S })),
+  );
   const accepted = results.reduce((sum, result) => sum + result['2xx'], 0);
   await waitForDeliveries(smtp, deliveredBefore + accepted, 300_000);
   const deliveredIn = (Date.now() - started) / 1000;
@@ -72,7 +94,12 @@ async function measure(gateways: RunningGatewayProcess[], smtp: { count(): numbe
   };
 }
 
-async function waitForDeliveries(smtp: { count(): number }, target: number, timeoutMs: number, quiet = () => false): Promise<void> {
+async function waitForDeliveries(
+  smtp: { count(): number },
+  target: number,
+  timeoutMs: number,
+  quiet = () => false,
+): Promise<void> {
   const started = Date.now();
   let last = -1;
   let stableSince = Date.now();
@@ -115,7 +142,9 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([postgres.stop(), redis.stop(), smtp.stop()]);
   }
-  console.log(`POST /mail/send (order), ${CONNECTIONS} connections in all, ${DURATION_S} s, delivered to an SMTP server on loopback`);
+  console.log(
+    `POST /mail/send (order), ${CONNECTIONS} connections in all, ${DURATION_S} s, delivered to an SMTP server on loopback`,
+  );
   console.table(
     Object.fromEntries(
       Object.entries(rows).map(([name, figures]) => [

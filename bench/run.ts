@@ -14,7 +14,10 @@ const benches = readdirSync(dir)
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== ${file} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
   if (run.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

@@ -44,8 +44,14 @@ function timeToHeading(url: string): Promise<{ ttfb: number; h1: number }> {
 }
 
 async function load(url: string, rate?: number) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...(rate ? { overallRate: rate } : {}) });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(rate ? { overallRate: rate } : {}),
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -79,7 +85,10 @@ async function main() {
 
   // Today's page: the same shell build without its server bundle, which the gateway then serves as the bare template.
   const templateShell = mkdtempSync(path.join(os.tmpdir(), 'bench-template-shell-'));
-  cpSync(path.join(REPO_ROOT, 'shell', 'dist'), templateShell, { recursive: true, filter: (source) => !source.includes(`${path.sep}ssr`) });
+  cpSync(path.join(REPO_ROOT, 'shell', 'dist'), templateShell, {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}ssr`),
+  });
   const template = await startQuietGateway({ env: { LOG_LEVEL: 'error', SHELL_DIST_DIR: templateShell } });
   await measure('template', template.url);
   await template.stop();

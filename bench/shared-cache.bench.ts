@@ -13,7 +13,9 @@ async function measure(name: string, url: string, headers: Record<string, string
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(`  ${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${failed ? `   (${failed} failed)` : ''}`);
+  console.log(
+    `  ${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${failed ? `   (${failed} failed)` : ''}`,
+  );
 }
 
 async function rss(url: string): Promise<number> {
@@ -35,14 +37,22 @@ async function main(): Promise<void> {
     if (varnish) {
       await measure('through Varnish, from its cache', `${varnish.url}/`);
       // A canary visitor's pages pass the cache: the cost of a miss through Varnish.
-      await measure('through Varnish, passed to the gateway', `${varnish.url}/`, { Cookie: 'mf-canary=mf_search:0123456789:1' });
+      await measure('through Varnish, passed to the gateway', `${varnish.url}/`, {
+        Cookie: 'mf-canary=mf_search:0123456789:1',
+      });
     } else console.log(`  through Varnish: skipped (${why})`);
 
     const before = await rss(caching.url);
     for (let i = 0; i < 20_000; i += 50) {
-      await Promise.all(Array.from({ length: 50 }, (_, j) => fetch(`${caching.url}/en/blog?utm_source=bench-${i + j}`).then((response) => response.text())));
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          fetch(`${caching.url}/en/blog?utm_source=bench-${i + j}`).then((response) => response.text()),
+        ),
+      );
     }
-    console.log(`render cache and 20,000 distinct tracking parameters: RSS ${before.toFixed(0)} MB before, ${(await rss(caching.url)).toFixed(0)} MB after`);
+    console.log(
+      `render cache and 20,000 distinct tracking parameters: RSS ${before.toFixed(0)} MB before, ${(await rss(caching.url)).toFixed(0)} MB after`,
+    );
   } finally {
     await varnish?.stop();
     await Promise.all([rendering.stop(), caching.stop(), behindVarnish?.stop()]);

@@ -8,8 +8,25 @@ import { startQuietGateway } from './support/gateway-process.ts';
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const CLIENTS = 4;
 const PAUSE_MS = 200;
-const PATHS = ['/', '/en', '/likari', '/en/likari', '/zahvoryuvannya', '/blog', '/en/clinics', '/kontakty', '/search?query=акне', '/api/uk/api/doctors/get-doctors/?page=1', '/api/en/api/posts/get-posts/?page=1', '/no-such-page'];
-const ORDER = JSON.stringify({ config: 'order', page: '/likari', fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: 'Консультація дерматолога', note: 'Дерматологія' } });
+const PATHS = [
+  '/',
+  '/en',
+  '/likari',
+  '/en/likari',
+  '/zahvoryuvannya',
+  '/blog',
+  '/en/clinics',
+  '/kontakty',
+  '/search?query=акне',
+  '/api/uk/api/doctors/get-doctors/?page=1',
+  '/api/en/api/posts/get-posts/?page=1',
+  '/no-such-page',
+];
+const ORDER = JSON.stringify({
+  config: 'order',
+  page: '/likari',
+  fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: 'Консультація дерматолога', note: 'Дерматологія' },
+});
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
@@ -24,7 +41,10 @@ let failures = 0;
 async function client(offset: number): Promise<void> {
   for (let index = offset; Date.now() < until; index += 1) {
     const mail = index % 10 === 0;
-    const response = await fetch(`${gateway.url}${mail ? '/mail/send' : PATHS[index % PATHS.length]}`, mail ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: ORDER } : undefined).catch(() => undefined);
+    const response = await fetch(
+      `${gateway.url}${mail ? '/mail/send' : PATHS[index % PATHS.length]}`,
+      mail ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: ORDER } : undefined,
+    ).catch(() => undefined);
     requests += 1;
     if (!response || response.status >= 500) failures += 1;
     await response?.arrayBuffer();
@@ -43,6 +63,12 @@ try {
 }
 const half = samples.filter((sample) => sample.at >= (MINUTES * 60_000) / 2);
 const peak = Math.max(...samples.map((sample) => sample.rss));
-console.log(`soak: ${MINUTES} min, ${requests} requests (${(requests / (MINUTES * 60)).toFixed(1)}/s), ${failures} answered 5xx or not at all`);
-console.log(`RSS: ${samples[0]!.rss.toFixed(0)} MB at start, ${peak.toFixed(0)} MB at most, ${samples.at(-1)!.rss.toFixed(0)} MB at the end; second half ${(half.at(-1)!.rss - half[0]!.rss).toFixed(1)} MB`);
-console.log(`samples (min: MB): ${samples.map((sample) => `${(sample.at / 60_000).toFixed(1)}: ${sample.rss.toFixed(0)}`).join(', ')}`);
+console.log(
+  `soak: ${MINUTES} min, ${requests} requests (${(requests / (MINUTES * 60)).toFixed(1)}/s), ${failures} answered 5xx or not at all`,
+);
+console.log(
+  `RSS: ${samples[0]!.rss.toFixed(0)} MB at start, ${peak.toFixed(0)} MB at most, ${samples.at(-1)!.rss.toFixed(0)} MB at the end; second half ${(half.at(-1)!.rss - half[0]!.rss).toFixed(1)} MB`,
+);
+console.log(
+  `samples (min: MB): ${samples.map((sample) => `${(sample.at / 60_000).toFixed(1)}: ${sample.rss.toFixed(0)}`).join(', ')}`,
+);

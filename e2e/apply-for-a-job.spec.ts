@@ -10,14 +10,19 @@ test.describe('vacancy application from /vacancies', () => {
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
   async function openVacancy(page: Page, name = VACANCY) {
-    const card = page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const card = page
+      .getByRole('main')
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
     await card.getByRole('button', { name: 'Відгукнутися' }).click();
     const dialog = page.getByRole('dialog', { name: 'Заповніть форму, щоб приєднатися до нас' });
     await expect(dialog).toBeVisible();
     return dialog;
   }
 
-  test('the CV must be pdf/doc/docx and is sent as the attachment; a filled e-mail that is no address is pointed out but sent as typed', async ({ page }) => {
+  test('the CV must be pdf/doc/docx and is sent as the attachment; a filled e-mail that is no address is pointed out but sent as typed', async ({
+    page,
+  }) => {
     await page.goto(`${journey.gateway.url}/vacancies`);
     const dialog = await openVacancy(page);
     await expect(dialog.getByText(VACANCY, { exact: true })).toBeVisible();
@@ -35,7 +40,11 @@ test.describe('vacancy application from /vacancies', () => {
     const send = dialog.getByRole('button', { name: 'Надіслати' });
 
     await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText(['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
+    await expect(dialog.getByRole('alert')).toHaveText([
+      'Це поле обовʼязкове',
+      'Це поле обовʼязкове',
+      'Це поле обовʼязкове',
+    ]);
     await expect(dialog.getByLabel('Імʼя')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Резюме')).toHaveAttribute('aria-invalid', 'true');
@@ -48,7 +57,9 @@ test.describe('vacancy application from /vacancies', () => {
     await dialog.getByLabel('Телефон').pressSequentially('4567');
     await expect(dialog.getByLabel('Телефон')).toHaveValue('38(066) 123-45-67');
     await expect(dialog.getByRole('alert')).toHaveText(['Це поле обовʼязкове']);
-    await dialog.getByLabel('Резюме').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text, not a CV') });
+    await dialog
+      .getByLabel('Резюме')
+      .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text, not a CV') });
     await send.click({ force: true });
     await expect(dialog.getByRole('alert')).toHaveText(['use only doc, docx, pdf files']);
     await expect(dialog.getByLabel('Резюме')).toHaveAttribute('aria-invalid', 'true');
@@ -75,7 +86,9 @@ test.describe('vacancy application from /vacancies', () => {
     expect(mail.attachments[0]!.content.equals(PDF)).toBe(true);
   });
 
-  test('closing the dialog resets it: reopened, the fields are empty and the new vacancy is named', async ({ page }) => {
+  test('closing the dialog resets it: reopened, the fields are empty and the new vacancy is named', async ({
+    page,
+  }) => {
     await page.goto(`${journey.gateway.url}/vacancies`);
     let dialog = await openVacancy(page);
     await dialog.getByLabel('Імʼя').fill('Незакінчена Заявка');
@@ -87,11 +100,17 @@ test.describe('vacancy application from /vacancies', () => {
     await dialog.getByRole('button', { name: 'Закрити' }).click();
     await expect(dialog).toBeHidden();
 
-    const other = await page.getByRole('main').locator('article h3').filter({ hasNotText: VACANCY }).first().textContent();
+    const other = await page
+      .getByRole('main')
+      .locator('article h3')
+      .filter({ hasNotText: VACANCY })
+      .first()
+      .textContent();
     dialog = await openVacancy(page, other!);
     await expect(dialog.getByText(other!, { exact: true })).toBeVisible();
     await expect(dialog.getByText(VACANCY, { exact: true })).toHaveCount(0);
-    for (const label of ['Імʼя', 'Email', 'Телефон', 'Коментар', 'Резюме']) await expect(dialog.getByLabel(label)).toHaveValue('');
+    for (const label of ['Імʼя', 'Email', 'Телефон', 'Коментар', 'Резюме'])
+      await expect(dialog.getByLabel(label)).toHaveValue('');
     await expect(dialog.getByText('draft.pdf')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Надіслати' })).toHaveAttribute('aria-disabled', 'true');
   });

@@ -18,7 +18,13 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder.include(include);
   const { violations: found } = await builder.analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 test.describe('no axe violation', () => {
@@ -29,21 +35,24 @@ test.describe('no axe violation', () => {
   const HALVES = [ROUTE_SAMPLES.slice(0, 14), ROUTE_SAMPLES.slice(14)];
 
   for (const viewport of WIDTHS) {
-    for (const [half, paths] of HALVES.entries()) for (const locale of ['uk', 'en'] as const) {
-      test(`route families (part ${half + 1}) at ${viewport.width} px in ${locale}: no axe violation`, async ({ page }) => {
-        await acceptCookies(page);
-        await page.setViewportSize(viewport);
-        const found: string[] = [];
-        for (const path of paths) {
-          const url = inLocale(path, locale);
-          await page.goto(url);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          found.push(...(await violations(page)).map((violation) => `${url}: ${violation}`));
-        }
-        expect(found).toEqual([]);
-      });
-    }
+    for (const [half, paths] of HALVES.entries())
+      for (const locale of ['uk', 'en'] as const) {
+        test(`route families (part ${half + 1}) at ${viewport.width} px in ${locale}: no axe violation`, async ({
+          page,
+        }) => {
+          await acceptCookies(page);
+          await page.setViewportSize(viewport);
+          const found: string[] = [];
+          for (const path of paths) {
+            const url = inLocale(path, locale);
+            await page.goto(url);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await page.waitForLoadState('networkidle');
+            found.push(...(await violations(page)).map((violation) => `${url}: ${violation}`));
+          }
+          expect(found).toEqual([]);
+        });
+      }
 
     test.describe(`open dialogs, drawer and search panel at ${viewport.width} px`, () => {
       test.use({ viewport });
@@ -104,7 +113,9 @@ test.describe('no axe violation', () => {
           await expect(page.locator('dialog[open]')).toBeVisible();
           expect(await violations(page)).toEqual([]);
         }
-        const box = page.getByRole(viewport.width < 600 ? 'dialog' : 'banner').getByRole('combobox', { name: 'Пошук по сайту' });
+        const box = page
+          .getByRole(viewport.width < 600 ? 'dialog' : 'banner')
+          .getByRole('combobox', { name: 'Пошук по сайту' });
         await box.fill('кова');
         await expect(box).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
         expect(await violations(page)).toEqual([]);
@@ -122,10 +133,20 @@ test.describe('no axe violation without scripts', () => {
       await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
       await page.setViewportSize(viewport);
       const found: string[] = [];
-      const check = async (what: string) => found.push(...(await violations(page)).map((violation) => `${what}: ${violation}`));
+      const check = async (what: string) =>
+        found.push(...(await violations(page)).map((violation) => `${what}: ${violation}`));
       // The frame's own navigation: the page never becomes interactive, which the suite's page.goto waits for.
       const visit = (path: string) => page.mainFrame().goto(path);
-      for (const path of ['/search?query=Коваленко', '/en/search?query=ab', '/order', '/declaration', '/en/review', '/vacancy', '/payment?amount=500&desc=Консультація', '/payment?payment-error']) {
+      for (const path of [
+        '/search?query=Коваленко',
+        '/en/search?query=ab',
+        '/order',
+        '/declaration',
+        '/en/review',
+        '/vacancy',
+        '/payment?amount=500&desc=Консультація',
+        '/payment?payment-error',
+      ]) {
         await visit(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await check(path);
@@ -152,7 +173,10 @@ test.describe('no axe violation without scripts', () => {
       await check('payment checkout');
       // A header menu as it opens without scripts (style shows it on hover or focus).
       if (viewport.width >= 1240) {
-        await page.locator('.nav-item__panel').first().evaluate((panel) => panel.removeAttribute('hidden'));
+        await page
+          .locator('.nav-item__panel')
+          .first()
+          .evaluate((panel) => panel.removeAttribute('hidden'));
         await check('header menu open');
       }
       expect(found).toEqual([]);
@@ -164,7 +188,9 @@ test.describe('names match labels', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
   for (const path of ['/', '/en']) {
-    test(`the logo links and the language switch carry their visible text in their names (${path})`, async ({ page }) => {
+    test(`the logo links and the language switch carry their visible text in their names (${path})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const links = [
         page.getByRole('banner').locator('a.logo'),
@@ -221,7 +247,9 @@ test.describe('carousels', () => {
     await closePromosBeforehand(page);
   });
 
-  test('the auto-playing banner has a visible pause button that stops it, and a play button that restarts it', async ({ page }) => {
+  test('the auto-playing banner has a visible pause button that stops it, and a play button that restarts it', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/en');
     const banner = page.locator('.carousel--single.carousel--ready');

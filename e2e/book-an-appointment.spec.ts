@@ -73,7 +73,13 @@ test.describe('booking dialogs send mail that arrives', () => {
   });
 
   test('a failed send shows the error message', async ({ page }) => {
-    await page.route('**/mail/order', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"status":503,"message":"down"}}' }));
+    await page.route('**/mail/order', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"status":503,"message":"down"}}',
+      }),
+    );
     await page.goto(`${journey.gateway.url}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
     const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });
@@ -153,7 +159,9 @@ test.describe('with an external booking widget', () => {
     await new Promise<void>((resolve) => widgetServer.close(() => resolve()));
   });
 
-  test('with BOOKING_WIDGET_URL the widget loads where booking starts, once, beside the order form', async ({ page }) => {
+  test('with BOOKING_WIDGET_URL the widget loads where booking starts, once, beside the order form', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
     await page.goto(`${gateway.url}/en`);
     expect(scriptRequests).toBe(0);

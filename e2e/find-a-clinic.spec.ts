@@ -41,26 +41,51 @@ async function clinicsOf(gateway: RunningGatewayProcess): Promise<Clinic[]> {
   return (await (await fetch(`${gateway.url}/api/uk/api/clinics/get-clinics/`)).json()) as Clinic[];
 }
 
-test('with a maps key the contacts page draws every clinic on an interactive map (places, UA, uk)', async ({ page }) => {
+test('with a maps key the contacts page draws every clinic on an interactive map (places, UA, uk)', async ({
+  page,
+}) => {
   const gateway = await startBuiltGateway({ MAPS_API_KEY: 'e2e-key', MAPS_SCRIPT_URL: `${mapsOrigin}/maps/api/js` });
   try {
     const clinics = await clinicsOf(gateway);
     await page.goto(`${gateway.url}/contacts`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __maps?: { maps: unknown[] } }).__maps?.maps.length ?? 0)).toBe(1);
-    const drawn = await page.evaluate(() => (window as unknown as { __maps: { maps: { inPage: boolean; options: { center: { lat: number; lng: number }; zoom: number } }[]; markers: unknown[] } }).__maps);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __maps?: { maps: unknown[] } }).__maps?.maps.length ?? 0))
+      .toBe(1);
+    const drawn = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __maps: {
+              maps: { inPage: boolean; options: { center: { lat: number; lng: number }; zoom: number } }[];
+              markers: unknown[];
+            };
+          }
+        ).__maps,
+    );
     expect(drawn.maps[0]!.inPage).toBe(true);
-    const center = { lat: clinics.reduce((sum, clinic) => sum + clinic.coordinates.lat, 0) / clinics.length, lng: clinics.reduce((sum, clinic) => sum + clinic.coordinates.lng, 0) / clinics.length };
+    const center = {
+      lat: clinics.reduce((sum, clinic) => sum + clinic.coordinates.lat, 0) / clinics.length,
+      lng: clinics.reduce((sum, clinic) => sum + clinic.coordinates.lng, 0) / clinics.length,
+    };
     expect(drawn.maps[0]!.options.center.lat).toBeCloseTo(center.lat, 6);
     expect(drawn.maps[0]!.options.center.lng).toBeCloseTo(center.lng, 6);
     expect(drawn.markers).toEqual(clinics.map((clinic) => ({ title: clinic.name, position: clinic.coordinates })));
-    expect(Object.fromEntries(scriptQueries.at(-1)!)).toMatchObject({ key: 'e2e-key', libraries: 'places', region: 'UA', language: 'uk' });
+    expect(Object.fromEntries(scriptQueries.at(-1)!)).toMatchObject({
+      key: 'e2e-key',
+      libraries: 'places',
+      region: 'UA',
+      language: 'uk',
+    });
     await expect(page.getByRole('region', { name: 'Клініки на карті' }).getByRole('link')).toHaveCount(0);
   } finally {
     await gateway.stop();
   }
 });
 
-test('without a key the contacts page shows a static block of each clinic’s address, hours, phone and routes, in the server’s HTML too, and asks no other host for anything', async ({ page, request }) => {
+test('without a key the contacts page shows a static block of each clinic’s address, hours, phone and routes, in the server’s HTML too, and asks no other host for anything', async ({
+  page,
+  request,
+}) => {
   const gateway = await startBuiltGateway();
   try {
     const clinics = await clinicsOf(gateway);
@@ -73,13 +98,24 @@ test('without a key the contacts page shows a static block of each clinic’s ad
     await page.goto(`${gateway.url}/contacts`);
     const block = page.getByRole('region', { name: 'Як нас знайти' });
     for (const clinic of clinics) {
-      const item = block.getByRole('listitem').filter({ has: page.getByRole('heading', { name: clinic.name, exact: true }) });
+      const item = block
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: clinic.name, exact: true }) });
       await expect(item).toContainText(clinic.address);
       await expect(item).toContainText(clinic.schedule);
-      await expect(item.getByRole('link', { name: formatPhone(clinic.phone) })).toHaveAttribute('href', phoneHref(clinic.phone));
+      await expect(item.getByRole('link', { name: formatPhone(clinic.phone) })).toHaveAttribute(
+        'href',
+        phoneHref(clinic.phone),
+      );
       const { lat, lng } = clinic.coordinates;
-      await expect(item.getByRole('link', { name: `Прокласти маршрут: «${clinic.name}»` })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`);
-      await expect(item.getByRole('link', { name: `Відкрити «${clinic.name}» на карті` })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`);
+      await expect(item.getByRole('link', { name: `Прокласти маршрут: «${clinic.name}»` })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`,
+      );
+      await expect(item.getByRole('link', { name: `Відкрити «${clinic.name}» на карті` })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`,
+      );
     }
     // No empty box: the block ends where its last clinic does, plus its padding.
     const [blockBox, lastBox] = [await block.boundingBox(), await block.getByRole('listitem').last().boundingBox()];

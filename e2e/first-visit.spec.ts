@@ -8,19 +8,24 @@ import { PHONE_AND_WIDE_SCREEN } from './support/viewports.ts';
 
 test.describe('the cookie notice, before any of the page’s code has run', () => {
   for (const accepted of [false, true]) {
-    test(accepted ? 'is hidden for a visitor who accepted it before' : 'is in the page a first visitor gets, painted with it', async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-      const page = await context.newPage();
-      if (accepted) await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
-      // The shell's code never arrives: what shows is the server's HTML and the head's own script.
-      await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
-      await page.goto(`${baseURL}/likari/dermatolohiia/olena-kovalenko`);
-      const notice = page.getByRole('dialog', { name: 'Файли cookie', includeHidden: true });
-      await expect(notice).toHaveCount(1);
-      if (accepted) await expect(notice).toBeHidden();
-      else await expect(notice).toBeVisible();
-      await context.close();
-    });
+    test(
+      accepted
+        ? 'is hidden for a visitor who accepted it before'
+        : 'is in the page a first visitor gets, painted with it',
+      async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+        const page = await context.newPage();
+        if (accepted) await page.addInitScript(() => localStorage.setItem('ldrm-cookies-accepted', 'true'));
+        // The shell's code never arrives: what shows is the server's HTML and the head's own script.
+        await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+        await page.goto(`${baseURL}/likari/dermatolohiia/olena-kovalenko`);
+        const notice = page.getByRole('dialog', { name: 'Файли cookie', includeHidden: true });
+        await expect(notice).toHaveCount(1);
+        if (accepted) await expect(notice).toBeHidden();
+        else await expect(notice).toBeVisible();
+        await context.close();
+      },
+    );
   }
 });
 
@@ -66,7 +71,9 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
     test.describe('promo pop-ups', () => {
       test.beforeEach(({ page }) => acceptCookies(page));
 
-      test('the home page’s pop-up opens after its 5 s delay, from the page’s own data; its button goes to the localized page and closes it', async ({ page }) => {
+      test('the home page’s pop-up opens after its 5 s delay, from the page’s own data; its button goes to the localized page and closes it', async ({
+        page,
+      }) => {
         const apiCalls: string[] = [];
         page.on('request', (request) => {
           if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
@@ -91,7 +98,9 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
         await expect(page.getByRole('dialog', { name: 'Endolift at 15% off' })).toHaveCount(0);
       });
 
-      test('pop-ups wait while another dialog is open, then show one at a time, each closing on its own', async ({ page }) => {
+      test('pop-ups wait while another dialog is open, then show one at a time, each closing on its own', async ({
+        page,
+      }) => {
         await page.clock.install();
         await page.goto('/');
         await expect(page.getByRole('banner')).toBeVisible();
@@ -121,7 +130,9 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
         await expect(page.getByRole('dialog')).toHaveCount(0);
       });
 
-      test('a pop-up that comes due while another is open waits until it is closed; a closed one does not come back in the visit', async ({ page }) => {
+      test('a pop-up that comes due while another is open waits until it is closed; a closed one does not come back in the visit', async ({
+        page,
+      }) => {
         await page.clock.install();
         await page.goto('/');
         await expect(page.getByRole('banner')).toBeVisible();
@@ -200,7 +211,8 @@ test.describe('third-party scripts only when configured and allowed', () => {
           requested.push(route.request().url());
           return route.fulfill({ contentType: 'text/javascript', body: '' });
         });
-        if (doNotTrack) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+        if (doNotTrack)
+          await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
         await page.goto(gateway.url);
         await interactive(page);
         expect(await page.evaluate(() => 'dataLayer' in window)).toBe(!doNotTrack);

@@ -13,7 +13,9 @@ test('a page’s X-Request-Id finds the log lines of its request, and the log is
     const requestId = await response!.headerValue('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
-    await expect.poll(() => gateway.logs.some((line) => line.requestId === requestId && line.msg === 'request completed')).toBe(true);
+    await expect
+      .poll(() => gateway.logs.some((line) => line.requestId === requestId && line.msg === 'request completed'))
+      .toBe(true);
     const ofRequest = gateway.logs.filter((line) => line.requestId === requestId);
     expect(ofRequest.at(-1)).toMatchObject({ req: { method: 'GET', url: '/likari' }, res: { statusCode: 200 } });
     expect(gateway.logs).toContainEqual(expect.objectContaining({ level: 40, remote: 'mf_search' }));

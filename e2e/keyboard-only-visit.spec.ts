@@ -8,7 +8,9 @@ import { closePromosBeforehand } from './support/promos.ts';
 test.describe('promo pop-ups never interrupt', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  test('a pop-up due while the visitor types waits; at a quiet moment it takes the focus, Escape closes it and the focus goes back', async ({ page }) => {
+  test('a pop-up due while the visitor types waits; at a quiet moment it takes the focus, Escape closes it and the focus goes back', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/en');
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
@@ -24,7 +26,9 @@ test.describe('promo pop-ups never interrupt', () => {
     await page.clock.runFor(4_000);
     const promo = page.getByRole('dialog', { name: 'Endolift at 15% off' });
     await expect(promo).toBeVisible();
-    expect(await promo.evaluate((element) => element.matches(':modal') && element.contains(document.activeElement))).toBe(true);
+    expect(
+      await promo.evaluate((element) => element.matches(':modal') && element.contains(document.activeElement)),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect(promo).toHaveCount(0);
     await expect(order).toBeFocused();
@@ -38,7 +42,9 @@ for (const viewport of [
   test.describe(`nothing covers the focus at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('with the cookie notice open, no Tab stop of the home page is covered by the header or the notice, the footer’s last links included', async ({ page }) => {
+    test('with the cookie notice open, no Tab stop of the home page is covered by the header or the notice, the footer’s last links included', async ({
+      page,
+    }) => {
       // The round of Tab takes seconds: a promo pop-up coming due meanwhile would take the focus (its own test is below).
       await closePromosBeforehand(page);
       await page.goto('/');
@@ -57,7 +63,9 @@ for (const viewport of [
       expect(covered).toEqual([]);
     });
 
-    test('with a pop-up open, every Tab stop is in the pop-up and uncovered; a first visitor who leaves the cookie notice alone gets it too', async ({ page }) => {
+    test('with a pop-up open, every Tab stop is in the pop-up and uncovered; a first visitor who leaves the cookie notice alone gets it too', async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.goto('/');
       await expect(page.getByRole('dialog', { name: 'Файли cookie' })).toBeVisible();
@@ -72,7 +80,9 @@ for (const viewport of [
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.promo-dialog')))).toBe(true);
     });
 
-    test('Escape closes the topmost: the pop-up first, then the cookie notice, wherever the focus is', async ({ page }) => {
+    test('Escape closes the topmost: the pop-up first, then the cookie notice, wherever the focus is', async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.goto('/');
       await page.clock.runFor(9_000);
@@ -93,7 +103,9 @@ for (const viewport of [
 test.describe('focus is never lost', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  test('the image viewer gives the focus back to the photo that opened it, by Escape or by its close button', async ({ page }) => {
+  test('the image viewer gives the focus back to the photo that opened it, by Escape or by its close button', async ({
+    page,
+  }) => {
     await page.goto('/en/photo-gallery');
     const photo = page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' });
     await photo.focus();
@@ -109,7 +121,9 @@ test.describe('focus is never lost', () => {
     await expect(photo).toBeFocused();
   });
 
-  test('a booking dialog gives the focus back to its button; after its result hides, the empty form’s first field has it', async ({ page }) => {
+  test('a booking dialog gives the focus back to its button; after its result hides, the empty form’s first field has it', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/en/contacts');
     const open = page.getByRole('main').getByRole('button', { name: 'Sign a declaration with a family doctor' });
@@ -133,7 +147,9 @@ test.describe('focus is never lost', () => {
     await expect(dialog.getByLabel('Full name')).toHaveValue('');
   });
 
-  test('on a phone the burger opens the drawer and closes it again; Escape and the drawer’s own close button give the focus back to it', async ({ page }) => {
+  test('on a phone the burger opens the drawer and closes it again; Escape and the drawer’s own close button give the focus back to it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     const burger = page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true });
@@ -183,7 +199,9 @@ test.describe('carousels', () => {
           if (!element || !track) return null;
           const box = element.getBoundingClientRect();
           const frame = track.getBoundingClientRect();
-          return box.left < frame.left - 1 || box.right > frame.right + 1 ? `${element.textContent?.trim().slice(0, 30)} at ${Math.round(box.left)}` : null;
+          return box.left < frame.left - 1 || box.right > frame.right + 1
+            ? `${element.textContent?.trim().slice(0, 30)} at ${Math.round(box.left)}`
+            : null;
         });
         if (outside) hidden.push(outside);
       }

@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { useMailJourney } from './support/mail-journey.ts';
-import { databaseFile, openDatabase, SqliteReviewStore, type ReviewRow, reviewsCommand } from '@clinic/api-gateway/testing';
+import {
+  databaseFile,
+  openDatabase,
+  SqliteReviewStore,
+  type ReviewRow,
+  reviewsCommand,
+} from '@clinic/api-gateway/testing';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
 const journey = useMailJourney();
@@ -27,9 +33,13 @@ async function scrollTo(page: Page, target: Locator) {
 }
 
 test.describe('review from the reviews section and from a doctor page', () => {
-  test('home page: five stars by default, exact messages, success, the mail and the stored review', async ({ page }) => {
+  test('home page: five stars by default, exact messages, success, the mail and the stored review', async ({
+    page,
+  }) => {
     await page.goto(`${journey.gateway.url}/`);
-    const leave = page.getByRole('region', { name: 'Відгуки пацієнтів' }).getByRole('button', { name: 'Залишити відгук' });
+    const leave = page
+      .getByRole('region', { name: 'Відгуки пацієнтів' })
+      .getByRole('button', { name: 'Залишити відгук' });
     await scrollTo(page, leave);
     await leave.click();
     const dialog = page.getByRole('dialog', { name: 'Залишити відгук' });
@@ -38,7 +48,8 @@ test.describe('review from the reviews section and from a doctor page', () => {
     // Stars of size 18, as drawn on the page.
     const starIcons = dialog.locator('.booking-rating svg');
     await expect(starIcons).toHaveCount(5);
-    for (const box of await starIcons.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect()))) expect([box.width, box.height]).toEqual([18, 18]);
+    for (const box of await starIcons.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect())))
+      expect([box.width, box.height]).toEqual([18, 18]);
     for (const [label, name] of [
       ['Імʼя', 'firstName'],
       ['Телефон', 'phone'],
@@ -49,7 +60,11 @@ test.describe('review from the reviews section and from a doctor page', () => {
 
     const send = dialog.getByRole('button', { name: 'Надіслати' });
     await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText(['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
+    await expect(dialog.getByRole('alert')).toHaveText([
+      'Це поле обовʼязкове',
+      'Це поле обовʼязкове',
+      'Це поле обовʼязкове',
+    ]);
 
     await dialog.getByLabel('Імʼя').fill('Ірина Відгук');
     await dialog.getByLabel('Телефон').pressSequentially('067123');
@@ -97,12 +112,20 @@ test.describe('review from the reviews section and from a doctor page', () => {
     const mail = await journey.mailWith('Імʼя: Петро Лікарський');
     expect(mail.text).toContain('Оцінка: 4\nПро: doctor / olena-kovalenko\nВідгук: Допомогла з акне.');
     const row = await storedReview('Петро Лікарський');
-    expect(row).toMatchObject({ relation_type: 'doctor', relation_slug: 'olena-kovalenko', phone: '380931112233', rating: 4, locale: 'uk' });
+    expect(row).toMatchObject({
+      relation_type: 'doctor',
+      relation_slug: 'olena-kovalenko',
+      phone: '380931112233',
+      rating: 4,
+      locale: 'uk',
+    });
   });
 });
 
 test.describe('review in English', () => {
-  test('doctor page under /en: the English messages, the English success text and the review stored in English', async ({ page }) => {
+  test('doctor page under /en: the English messages, the English success text and the review stored in English', async ({
+    page,
+  }) => {
     await page.goto(`${journey.gateway.url}/en/likari/dermatolohiia/olena-kovalenko`);
     await page.getByRole('main').getByRole('button', { name: 'Leave a review' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Leave a review' });
@@ -124,7 +147,12 @@ test.describe('review in English', () => {
     await expect(dialog.getByText('Your review has been sent and will be published soon')).toBeVisible();
     const mail = await journey.mailWith('Імʼя: Anna Review');
     expect(mail.text).toContain('Оцінка: 5\nПро: doctor / olena-kovalenko\nВідгук: Very attentive.');
-    expect(await storedReview('Anna Review')).toMatchObject({ locale: 'en', relation_type: 'doctor', relation_slug: 'olena-kovalenko', rating: 5 });
+    expect(await storedReview('Anna Review')).toMatchObject({
+      locale: 'en',
+      relation_type: 'doctor',
+      relation_slug: 'olena-kovalenko',
+      rating: 5,
+    });
   });
 });
 
@@ -139,12 +167,21 @@ async function submitReview(comment: string, rating: number): Promise<string> {
     body: JSON.stringify({
       config: 'review',
       page: `${journey.gateway.url}${DOCTOR_PAGE}`,
-      fields: { firstName: 'Ганна', phone: '38(050) 123-45-67', comment, rating, relationType: 'doctor', relationSlug: 'olena-kovalenko' },
+      fields: {
+        firstName: 'Ганна',
+        phone: '38(050) 123-45-67',
+        comment,
+        rating,
+        relationType: 'doctor',
+        relationSlug: 'olena-kovalenko',
+      },
     }),
   });
   expect(response.status).toBe(202);
   let id: string | undefined;
-  await expect.poll(() => (id = journey.rows<{ id: string }>('SELECT id FROM reviews WHERE comment = ?', comment)[0]?.id)).toBeTruthy();
+  await expect
+    .poll(() => (id = journey.rows<{ id: string }>('SELECT id FROM reviews WHERE comment = ?', comment)[0]?.id))
+    .toBeTruthy();
   return id!;
 }
 
@@ -157,7 +194,10 @@ async function moderate(action: 'publish' | 'reject', id: string): Promise<void>
   }
 }
 
-test('a published review is in the doctor page the server sends and in the carousel; pending and rejected ones never are', async ({ page, request }) => {
+test('a published review is in the doctor page the server sends and in the carousel; pending and rejected ones never are', async ({
+  page,
+  request,
+}) => {
   const published = await submitReview('Лікарка все пояснила, рекомендую.', 5);
   await submitReview('Цей відгук ще чекає на перевірку.', 2);
   const rejected = await submitReview('Цей відгук відхилено.', 1);
@@ -177,7 +217,10 @@ test('a published review is in the doctor page the server sends and in the carou
   await expect(card).toBeVisible();
   await expect(card.getByRole('img', { name: 'Оцінка 5 з 5' })).toBeVisible();
   await expect(reviews.locator('.review-card')).toHaveCount(2);
-  await expect(reviews.locator('.review-card__text', { hasText: 'Лікарка все пояснила, рекомендую.' })).toHaveAttribute('lang', 'uk');
+  await expect(reviews.locator('.review-card__text', { hasText: 'Лікарка все пояснила, рекомендую.' })).toHaveAttribute(
+    'lang',
+    'uk',
+  );
 });
 
 test('a review written on the Ukrainian site shows on the English page too, marked uk', async ({ page }) => {

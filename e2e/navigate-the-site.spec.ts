@@ -13,7 +13,9 @@ test.describe('the loading bar', () => {
     ['Акції', '/actions', 'Акції'],
     ['Лікарі', '/likari', 'Лікарі'],
   ] as const) {
-    test(`runs from a header link to ${path} until the page's data has come from a slow API, not only its code`, async ({ page }) => {
+    test(`runs from a header link to ${path} until the page's data has come from a slow API, not only its code`, async ({
+      page,
+    }) => {
       await page.goto('/');
       // The code of the pages linked in view is fetched when the browser is idle: this journey is about the data.
       await page.waitForLoadState('networkidle');
@@ -28,7 +30,10 @@ test.describe('the loading bar', () => {
         await route.continue();
       });
       const bar = page.getByRole('progressbar', { name: 'Завантаження…' });
-      await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('link', { name: link, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Основна навігація' })
+        .getByRole('link', { name: link, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       // The data is held back, so the bar has all the time it needs to show, however busy the machine.
       await expect(bar).toBeVisible();
@@ -47,7 +52,9 @@ test.describe('header on a wide screen (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  test('is 128 px high with logo, search, the first clinic’s phone, booking, calculator and language', async ({ page }) => {
+  test('is 128 px high with logo, search, the first clinic’s phone, booking, calculator and language', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     expect((await header.boundingBox())?.height).toBe(128);
@@ -93,7 +100,10 @@ test.describe('header on a wide screen (1440 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Основна навігація' });
     await nav.getByRole('link', { name: 'Послуги', exact: true }).hover();
     await nav.getByRole('link', { name: 'Пластична хірургія' }).hover();
-    await expect(nav.getByRole('link', { name: 'Ендоліфт' })).toHaveAttribute('href', '/plastychna-khirurhiia/endolift');
+    await expect(nav.getByRole('link', { name: 'Ендоліфт' })).toHaveAttribute(
+      'href',
+      '/plastychna-khirurhiia/endolift',
+    );
     await nav.getByRole('link', { name: 'Ендоліфт' }).click();
     await expect(page).toHaveURL(/\/plastychna-khirurhiia\/endolift$/);
     await expect(nav.getByRole('link', { name: 'Ендоліфт' })).toHaveCount(0);
@@ -134,7 +144,10 @@ test.describe('header on a phone (375 px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Меню' });
     await expect(drawer.getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();
     await expect(drawer.getByText('Київ, Оболонський просп., 16')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: '+38 (044) 092-73-20' })).toHaveAttribute('href', 'tel:+380440927320');
+    await expect(drawer.getByRole('link', { name: '+38 (044) 092-73-20' })).toHaveAttribute(
+      'href',
+      'tel:+380440927320',
+    );
     const menu = drawer.getByRole('navigation', { name: 'Мобільне меню' });
     await menu.getByText('Пацієнтам').click();
     await menu.getByRole('link', { name: 'Блог' }).click();
@@ -175,18 +188,31 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
     test.use({ viewport });
     test.beforeEach(({ page }) => acceptCookies(page));
 
-    test('the footer has ©, card brands, navigation, phone, addresses, e-mail, four social links and the credit', async ({ page }) => {
+    test('the footer has ©, card brands, navigation, phone, addresses, e-mail, four social links and the credit', async ({
+      page,
+    }) => {
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(`© ${new Date().getFullYear()} Клініки «Вереск»`);
       await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
       await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible();
-      await expect(footer.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Ціни' })).toHaveAttribute('href', '/prices');
-      await expect(footer.getByRole('navigation', { name: 'Інформація' }).getByRole('link', { name: 'Інтернатура' })).toHaveAttribute('href', '/internatura');
-      await expect(footer.getByRole('link', { name: /\+38 \(044\) 092-73-10/ })).toHaveAttribute('href', 'tel:+380440927310');
+      await expect(
+        footer.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Ціни' }),
+      ).toHaveAttribute('href', '/prices');
+      await expect(
+        footer.getByRole('navigation', { name: 'Інформація' }).getByRole('link', { name: 'Інтернатура' }),
+      ).toHaveAttribute('href', '/internatura');
+      await expect(footer.getByRole('link', { name: /\+38 \(044\) 092-73-10/ })).toHaveAttribute(
+        'href',
+        'tel:+380440927310',
+      );
       await expect(footer.getByText('Київ, вул. Євгена Коновальця, 32')).toBeVisible();
-      await expect(footer.getByRole('link', { name: 'pechersk@veresk.example' })).toHaveAttribute('href', 'mailto:pechersk@veresk.example');
-      for (const name of ['Instagram', 'Facebook', 'TikTok', 'YouTube']) await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
+      await expect(footer.getByRole('link', { name: 'pechersk@veresk.example' })).toHaveAttribute(
+        'href',
+        'mailto:pechersk@veresk.example',
+      );
+      for (const name of ['Instagram', 'Facebook', 'TikTok', 'YouTube'])
+        await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
       await expect(footer).toContainText('Розробка сайту');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
@@ -199,7 +225,8 @@ test.describe('the next page', () => {
   test('idle prefetch loads the code of a linked page once its link is in view, before the click', async ({ page }) => {
     const isContentScript = (url: string) => /\/remotes\/mf-content\/.+\.js$/.test(new URL(url).pathname);
     // The gallery page's code is a chunk of its own, named after its route.
-    const isGalleryCode = (url: string) => /\/remotes\/mf-content\/page-photo-gallery\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+    const isGalleryCode = (url: string) =>
+      /\/remotes\/mf-content\/page-photo-gallery\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
     const galleryCodes: string[] = [];
     const contentScripts: Promise<void>[] = [];
     page.on('request', (request) => {
@@ -211,7 +238,9 @@ test.describe('the next page', () => {
       );
     });
     // The links in view are warmed together, in one idle pass: the header's calculator link is one of them.
-    const idlePass = page.waitForResponse((response) => /\/remotes\/mf-content\/page-calculator\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+    const idlePass = page.waitForResponse((response) =>
+      /\/remotes\/mf-content\/page-calculator\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
+    );
     await page.goto('/en/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     // Links out of view are not warmed: the footer's gallery link is below the fold. The pass is over once
@@ -225,7 +254,10 @@ test.describe('the next page', () => {
     expect(galleryCodes).toEqual([]);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).scrollIntoViewIfNeeded();
     await expect.poll(() => galleryCodes.length).toBe(1);
-    await page.route((url) => isContentScript(url.href), (route) => route.abort());
+    await page.route(
+      (url) => isContentScript(url.href),
+      (route) => route.abort(),
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo gallery');
     await expect(page.getByRole('button', { name: 'Open photo: Pechersk clinic front desk' })).toBeVisible();

@@ -24,7 +24,8 @@ test.afterAll(async () => {
 function paymentStatus(order: string): string | undefined {
   const db = new Database(path.join(gateway.dataDir, 'payments.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('SELECT status FROM payments WHERE "order" = ?').get(order) as { status: string } | undefined)?.status;
+    return (db.prepare('SELECT status FROM payments WHERE "order" = ?').get(order) as { status: string } | undefined)
+      ?.status;
   } finally {
     db.close();
   }
@@ -60,7 +61,8 @@ test.describe('pay online through the sandbox provider', () => {
     const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Сума, грн')).toHaveValue('500');
-    for (const name of ['firstName', 'phone', 'subjectPayment', 'amount']) await expect(dialog.locator(`[name="${name}"]`)).toHaveCount(1);
+    for (const name of ['firstName', 'phone', 'subjectPayment', 'amount'])
+      await expect(dialog.locator(`[name="${name}"]`)).toHaveCount(1);
   });
 
   test('an empty form shows what is required and sends nothing', async ({ page }) => {
@@ -111,7 +113,9 @@ test.describe('with a real provider configured', () => {
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         if (req.method === 'POST') posted.push(Object.fromEntries(new URLSearchParams(body)));
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Provider</title><h1>Provider page</h1>');
+        res
+          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end('<!doctype html><title>Provider</title><h1>Provider page</h1>');
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -121,9 +125,21 @@ test.describe('with a real provider configured', () => {
   test.afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
   test('the browser posts the gateway-signed form to PAYMENT_URL and never sees the secret', async ({ page }) => {
-    const provided = await startBuiltGateway({ PAYMENT_KEY: E2E_MERCHANT.key, PAYMENT_SECRET: SECRET, PAYMENT_URL: providerUrl, PUBLIC_URL: 'https://clinic.example' });
+    const provided = await startBuiltGateway({
+      PAYMENT_KEY: E2E_MERCHANT.key,
+      PAYMENT_SECRET: SECRET,
+      PAYMENT_URL: providerUrl,
+      PUBLIC_URL: 'https://clinic.example',
+    });
     const bodies: Promise<string>[] = [];
-    page.on('response', (response) => bodies.push(response.body().then((body) => body.toString('latin1'), () => '')));
+    page.on('response', (response) =>
+      bodies.push(
+        response.body().then(
+          (body) => body.toString('latin1'),
+          () => '',
+        ),
+      ),
+    );
     try {
       await page.goto(`${provided.url}/en?payment&amount=750`);
       const dialog = page.getByRole('dialog', { name: 'Online payment' });
@@ -135,9 +151,23 @@ test.describe('with a real provider configured', () => {
 
       expect(posted).toHaveLength(1);
       const fields = posted[0]!;
-      expect(fields).toMatchObject({ payment: 'CC', key: E2E_MERCHANT.key, url: 'https://clinic.example/en?payment-success', error_url: 'https://clinic.example/en?payment-error', req_token: 'Y', lang: 'en' });
-      expect(decodePaymentData(fields.data!)).toEqual({ amount: '750.00', description: 'Online consultations', currency: 'UAH', recurring: 'Y' });
-      expect(fields.sign).toBe(checkoutSign({ key: fields.key!, payment: fields.payment!, data: fields.data!, url: fields.url! }, SECRET));
+      expect(fields).toMatchObject({
+        payment: 'CC',
+        key: E2E_MERCHANT.key,
+        url: 'https://clinic.example/en?payment-success',
+        error_url: 'https://clinic.example/en?payment-error',
+        req_token: 'Y',
+        lang: 'en',
+      });
+      expect(decodePaymentData(fields.data!)).toEqual({
+        amount: '750.00',
+        description: 'Online consultations',
+        currency: 'UAH',
+        recurring: 'Y',
+      });
+      expect(fields.sign).toBe(
+        checkoutSign({ key: fields.key!, payment: fields.payment!, data: fields.data!, url: fields.url! }, SECRET),
+      );
 
       const texts = await Promise.all(bodies);
       expect(texts.length).toBeGreaterThan(5);
@@ -161,7 +191,10 @@ test.describe('pay from content', () => {
 
   test("a complex's pay button opens the payment dialog with the complex's price", async ({ page }) => {
     await page.goto(`${gateway.url}/complexes`);
-    const card = page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { name: 'Чиста шкіра', exact: true }) });
+    const card = page
+      .getByRole('main')
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: 'Чиста шкіра', exact: true }) });
     await card.getByRole('button', { name: 'Оплатити онлайн' }).click();
     const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
     await expect(dialog.getByText('Чиста шкіра')).toBeVisible();
@@ -183,7 +216,10 @@ test.describe('from the header', () => {
 
   test('the online-payment item opens the payment dialog', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('button', { name: 'Оплата онлайн' }).click();
+    await page
+      .getByRole('navigation', { name: 'Основна навігація' })
+      .getByRole('button', { name: 'Оплата онлайн' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Онлайн оплата' })).toBeVisible();
   });
 });

@@ -23,7 +23,9 @@ test.describe('the header at every width', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
   for (const locale of ['uk', 'en'] as const) {
-    test(`is 175 px below 600 px and 128 px from 600 px up, its parts whole and apart (${locale})`, async ({ page }, testInfo) => {
+    test(`is 175 px below 600 px and 128 px from 600 px up, its parts whole and apart (${locale})`, async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(90_000);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
@@ -41,36 +43,51 @@ test.describe('the header at every width', () => {
             const tops = new Set<number>();
             const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              if (!node.textContent?.trim() || (node.parentElement && !visible(node.parentElement)) || node.parentElement?.closest('.visually-hidden')) continue;
+              if (
+                !node.textContent?.trim() ||
+                (node.parentElement && !visible(node.parentElement)) ||
+                node.parentElement?.closest('.visually-hidden')
+              )
+                continue;
               range.selectNodeContents(node);
               for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
             }
             return tops.size;
           };
-          const parts = [...element.querySelectorAll('.header__bar > :not(.header__actions), .header__actions > *')].filter(visible).map((part) => {
-            const rect = part.getBoundingClientRect();
-            const inner = part.querySelector('a, button, input') ?? part;
-            return {
-              name: part.className.split(' ')[0] ?? part.tagName,
-              box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
-              cut: inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflowX !== 'visible',
-              wrapped: !part.classList.contains('desktop-nav') && lineCount(part) > 1,
-            };
-          });
+          const parts = [...element.querySelectorAll('.header__bar > :not(.header__actions), .header__actions > *')]
+            .filter(visible)
+            .map((part) => {
+              const rect = part.getBoundingClientRect();
+              const inner = part.querySelector('a, button, input') ?? part;
+              return {
+                name: part.className.split(' ')[0] ?? part.tagName,
+                box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+                cut: inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflowX !== 'visible',
+                wrapped: !part.classList.contains('desktop-nav') && lineCount(part) > 1,
+              };
+            });
           return { height: element.getBoundingClientRect().height, parts };
         });
-        await testInfo.attach(`header-${locale}-${width}.png`, { body: await header.screenshot(), contentType: 'image/png' });
+        await testInfo.attach(`header-${locale}-${width}.png`, {
+          body: await header.screenshot(),
+          contentType: 'image/png',
+        });
 
         expect(Math.round(height), `header height at ${width} px`).toBe(HEADER_HEIGHT_AT(width));
         const problems: string[] = [];
         for (const part of parts as Part[]) {
-          if (part.box.left < 0 || part.box.right > width + 0.5 || part.box.top < 0 || part.box.bottom > height + 0.5) problems.push(`${part.name} outside the header`);
+          if (part.box.left < 0 || part.box.right > width + 0.5 || part.box.top < 0 || part.box.bottom > height + 0.5)
+            problems.push(`${part.name} outside the header`);
           if (part.cut) problems.push(`${part.name} cut`);
           if (part.wrapped && width >= 600) problems.push(`${part.name} wraps`);
         }
         for (const [index, one] of parts.entries()) {
           for (const other of parts.slice(index + 1)) {
-            const overlap = one.box.left < other.box.right - 0.5 && other.box.left < one.box.right - 0.5 && one.box.top < other.box.bottom - 0.5 && other.box.top < one.box.bottom - 0.5;
+            const overlap =
+              one.box.left < other.box.right - 0.5 &&
+              other.box.left < one.box.right - 0.5 &&
+              one.box.top < other.box.bottom - 0.5 &&
+              other.box.top < one.box.bottom - 0.5;
             if (overlap) problems.push(`${one.name} overlaps ${other.name}`);
           }
         }

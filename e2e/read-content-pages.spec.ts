@@ -17,10 +17,19 @@ test.describe('content pages in both locales', () => {
 
   test('the home page has the banner, directions and the sections below', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).getByText('Епіляція пахв у подарунок')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Акції та пропозиції' }).getByText('Епіляція пахв у подарунок'),
+    ).toBeVisible();
     await expect(page.getByTestId('directions-grid').getByRole('link')).toHaveCount(9);
     await expect(page.getByRole('link', { name: 'Усі напрямки' })).toHaveAttribute('href', '/posluhy');
-    for (const title of ['Наші клініки', 'Чому обирають нас', 'Не знаєте, до кого звернутися?', 'Відгуки пацієнтів', 'Захворювання', 'Ласкаво просимо до наших клінік']) {
+    for (const title of [
+      'Наші клініки',
+      'Чому обирають нас',
+      'Не знаєте, до кого звернутися?',
+      'Відгуки пацієнтів',
+      'Захворювання',
+      'Ласкаво просимо до наших клінік',
+    ]) {
       const heading = page.getByRole('heading', { level: 2, name: title });
       await heading.scrollIntoViewIfNeeded();
       await expect(heading).toBeVisible();
@@ -32,7 +41,9 @@ test.describe('content pages in both locales', () => {
     const banner = page.locator('.banner-slide__image').first();
     await expect(banner).toHaveAttribute('fetchpriority', 'high');
     await expect(banner).toHaveAttribute('loading', 'eager');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veresk clinics in Kyiv: dermatology, cosmetology, gynecology');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Veresk clinics in Kyiv: dermatology, cosmetology, gynecology',
+    );
     const card = page.getByTestId('directions-grid').locator('img').first();
     await expect(card).toHaveAttribute('loading', 'lazy');
     await expect(card).toHaveAttribute('width', '96');
@@ -48,7 +59,9 @@ test.describe('content pages in both locales', () => {
 
 /** How many of a grid's cards share the first card's top edge. */
 async function cardsInFirstRow(grid: Locator): Promise<number> {
-  const tops = await grid.locator(':scope > li').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  const tops = await grid
+    .locator(':scope > li')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
   return tops.filter((top) => top === tops[0]).length;
 }
 
@@ -97,11 +110,15 @@ test.describe('layout', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       const directions = page.locator('section.directions-section');
-      await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).locator('[aria-busy="true"]')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Акції та пропозиції' }).locator('[aria-busy="true"]'),
+      ).toBeVisible();
       await expect(directions.getByTestId('directions-grid')).toBeVisible();
       const before = (await directions.boundingBox())!.y;
       release();
-      await expect(page.getByRole('region', { name: 'Акції та пропозиції' }).getByRole('button', { name: 'Наступний слайд' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Акції та пропозиції' }).getByRole('button', { name: 'Наступний слайд' }),
+      ).toBeVisible();
       expect((await directions.boundingBox())!.y).toBe(before);
     });
   }
@@ -121,7 +138,10 @@ test.describe('what the pages let a visitor do', () => {
     await page.goto('/calculator');
     const total = page.getByTestId('calculator-total');
     await expect(total).toHaveText('Разом: 0 грн');
-    await page.getByRole('checkbox', { name: /Консультація дерматолога/ }).first().check();
+    await page
+      .getByRole('checkbox', { name: /Консультація дерматолога/ })
+      .first()
+      .check();
     await page.getByRole('checkbox', { name: /Дерматоскопія одного новоутворення/ }).check();
     await expect(total).toHaveText('Разом: 1150 грн');
     await page.getByLabel('Напрям').selectOption({ label: 'Кардіологія' });
@@ -154,7 +174,9 @@ test.describe('what the pages let a visitor do', () => {
     const dialog = page.getByRole('dialog');
     await open.click();
     // The shell's viewer loads its code on first use, so once it is open any other viewer would be too.
-    await expect(page.locator('dialog.image-viewer').getByRole('img', { name: 'Pechersk clinic front desk' })).toBeVisible();
+    await expect(
+      page.locator('dialog.image-viewer').getByRole('img', { name: 'Pechersk clinic front desk' }),
+    ).toBeVisible();
     await expect(page.locator('dialog[open]')).toHaveCount(1);
     expect((await dialog.boundingBox())?.width).toBe(650);
     await page.keyboard.press('Escape');
@@ -174,6 +196,9 @@ test.describe('what the pages let a visitor do', () => {
     await quiz.scrollIntoViewIfNeeded();
     await quiz.getByRole('button', { name: 'Skin problems' }).click();
     await quiz.getByRole('button', { name: 'Hair loss' }).click();
-    await expect(quiz.getByRole('link', { name: 'Trichology' })).toHaveAttribute('href', '/en/dermatolohiia/trykholohiia');
+    await expect(quiz.getByRole('link', { name: 'Trichology' })).toHaveAttribute(
+      'href',
+      '/en/dermatolohiia/trykholohiia',
+    );
   });
 });

@@ -13,7 +13,11 @@ async function setDefaultFontSize(page: Page, px: number): Promise<void> {
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
 }
 
-const fontSizeOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+const fontSizeOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
 test.describe('text that follows the visitor’s font size', () => {
   test.use({ viewport: PHONE });
@@ -43,12 +47,17 @@ test.describe('text that follows the visitor’s font size', () => {
     await setDefaultFontSize(page, 32);
     const atLarge = await sizes(page);
     for (const part of ['heading', 'text', 'button', 'link'] as const) {
-      expect(atLarge[part], `${part}: ${atDefault[part]} px at 16 px, ${atLarge[part]} px at 32 px`).toBeGreaterThanOrEqual(atDefault[part] * 1.5);
+      expect(
+        atLarge[part],
+        `${part}: ${atDefault[part]} px at 16 px, ${atLarge[part]} px at 32 px`,
+      ).toBeGreaterThanOrEqual(atDefault[part] * 1.5);
     }
   });
 
   for (const locale of ['uk', 'en'] as const) {
-    test(`no page of any route family scrolls sideways at 375 px, and no control's label is cut (${locale})`, async ({ page }) => {
+    test(`no page of any route family scrolls sideways at 375 px, and no control's label is cut (${locale})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await setDefaultFontSize(page, 32);
       const problems: string[] = [];
@@ -57,14 +66,18 @@ test.describe('text that follows the visitor’s font size', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const found = await page.evaluate(() => {
           // Visually hidden text (a 1 px box) is for screen readers, the carousels' slides scroll sideways by design.
-          const shown = (element: Element) => !element.closest('.keen-slider, [hidden], [inert]') && element.getBoundingClientRect().width > 1;
+          const shown = (element: Element) =>
+            !element.closest('.keen-slider, [hidden], [inert]') && element.getBoundingClientRect().width > 1;
           const width = document.documentElement.scrollWidth;
           const sideways =
             width <= innerWidth
               ? []
               : [
                   `${width} px wide: ${[...document.querySelectorAll('body *')]
-                    .filter((element) => element.getBoundingClientRect().right > innerWidth + 1 && !element.closest('.keen-slider'))
+                    .filter(
+                      (element) =>
+                        element.getBoundingClientRect().right > innerWidth + 1 && !element.closest('.keen-slider'),
+                    )
                     .slice(-3)
                     .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
                     .join(', ')}`,
@@ -74,9 +87,16 @@ test.describe('text that follows the visitor’s font size', () => {
             .filter(shown)
             .filter((element) => {
               const box = element.getBoundingClientRect();
-              return (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) || box.left < -1 || box.right > innerWidth + 1;
+              return (
+                (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) ||
+                box.left < -1 ||
+                box.right > innerWidth + 1
+              );
             })
-            .map((element) => `"${element.textContent?.trim().slice(0, 40)}" cut (${element.tagName.toLowerCase()}.${element.className})`);
+            .map(
+              (element) =>
+                `"${element.textContent?.trim().slice(0, 40)}" cut (${element.tagName.toLowerCase()}.${element.className})`,
+            );
           return [...sideways, ...cut];
         });
         for (const problem of found) problems.push(`${path}: ${problem}`);
@@ -99,7 +119,11 @@ test.describe('text that follows the visitor’s font size', () => {
       order: header.getByRole('button', { name: 'Записатися на прийом' }),
       language: header.getByRole('link', { name: /^English/ }),
     };
-    const boxes = Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, part]) => [name, (await part.boundingBox())!] as const)));
+    const boxes = Object.fromEntries(
+      await Promise.all(
+        Object.entries(parts).map(async ([name, part]) => [name, (await part.boundingBox())!] as const),
+      ),
+    );
     for (const [name, box] of Object.entries(boxes)) {
       expect(box.x, name).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
@@ -108,7 +132,11 @@ test.describe('text that follows the visitor’s font size', () => {
     for (const [index, a] of names.entries()) {
       for (const b of names.slice(index + 1)) {
         const [one, other] = [boxes[a]!, boxes[b]!];
-        const overlap = one.x < other.x + other.width && other.x < one.x + one.width && one.y < other.y + other.height && other.y < one.y + one.height;
+        const overlap =
+          one.x < other.x + other.width &&
+          other.x < one.x + one.width &&
+          one.y < other.y + other.height &&
+          other.y < one.y + one.height;
         expect(overlap, `${a} and ${b} overlap`).toBe(false);
       }
     }

@@ -5,7 +5,13 @@ import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { buildSearchVariants, editManifest, remotes, upload } from './support/remote-builds.ts';
 import { textOf } from './support/html-text.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import { startStaticOrigin, type StaticOrigin, buildIdOf, canaryId, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
+import {
+  startStaticOrigin,
+  type StaticOrigin,
+  buildIdOf,
+  canaryId,
+  type RunningGatewayProcess,
+} from '@clinic/api-gateway/testing';
 
 // The team that owns mf-search ships from its own origin while the site runs: it redeploys in place,
 // promotes builds uploaded under their own paths, runs a canary and rolls back, and a broken build is
@@ -47,7 +53,9 @@ async function serverShows(page: Page, label: string, cookie?: string): Promise<
   await expect
     .poll(
       async () => {
-        html = await (await page.request.get(`${gateway.url}/en`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+        html = await (
+          await page.request.get(`${gateway.url}/en`, { headers: cookie ? { Cookie: cookie } : {} })
+        ).text();
         return textOf(html).includes(label);
       },
       { timeout: 10_000, message: `the server renders "${label}"` },
@@ -61,7 +69,9 @@ async function browserBuild(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   const fromOrigin: string[] = [];
   page.on('request', (request) => {
@@ -69,8 +79,14 @@ async function browserBuild(page: Page) {
   });
   await page.goto(`${gateway.url}/en`);
   const box = page.getByRole('banner').getByRole('combobox');
-  const label = await box.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? input.getAttribute('aria-label'));
-  const styleMark = await page.getByRole('banner').locator('.search-box').first().evaluate((element) => getComputedStyle(element).getPropertyValue('--build').trim());
+  const label = await box.evaluate(
+    (input: HTMLInputElement) => input.labels?.[0]?.textContent ?? input.getAttribute('aria-label'),
+  );
+  const styleMark = await page
+    .getByRole('banner')
+    .locator('.search-box')
+    .first()
+    .evaluate((element) => getComputedStyle(element).getPropertyValue('--build').trim());
   await box.fill('acne');
   const list = page.getByRole('banner').getByRole('listbox');
   await expect(list).toBeVisible();
@@ -83,11 +99,15 @@ async function browserBuild(page: Page) {
 function renderWarnings(since: number): string[] {
   return gateway.logs
     .slice(since)
-    .filter((entry) => Number(entry.level) >= 40 && /server render|unavailable|refused|unreadable/.test(String(entry.msg)))
+    .filter(
+      (entry) => Number(entry.level) >= 40 && /server render|unavailable|refused|unreadable/.test(String(entry.msg)),
+    )
     .map((entry) => `${String(entry.msg)} ${String(entry.reason ?? entry.err ?? '')}`);
 }
 
-test('a build replaced in place at the same URL is rendered from the next request on, its new chunks included', async ({ page }) => {
+test('a build replaced in place at the same URL is rendered from the next request on, its new chunks included', async ({
+  page,
+}) => {
   const since = gateway.logs.length;
   await serverShows(page, 'Search the site');
   upload(builds.A!, path.join(origin.dir, 'mf-search', 'live'));
@@ -99,7 +119,9 @@ test('a build replaced in place at the same URL is rendered from the next reques
   expect(renderWarnings(since)).toEqual([]);
 });
 
-test('a build promoted from its own URL goes live on the server and in the browser, without a restart', async ({ page }) => {
+test('a build promoted from its own URL goes live on the server and in the browser, without a restart', async ({
+  page,
+}) => {
   const since = gateway.logs.length;
   const promoted = await remotes(team(), 'promote', 'mf-search', immutable('B'));
   expect(promoted).toMatchObject({ code: 0, output: expect.stringContaining(`mf-search: ${immutable('B')} (`) });
@@ -112,10 +134,15 @@ test('a build promoted from its own URL goes live on the server and in the brows
   expect(renderWarnings(since)).toEqual([]);
   const status = await remotes(team(), 'status', 'mf-search');
   expect(status.output).toContain(`live     ${immutable('B')}`);
-  expect(status.output).toMatch(/promote {2}.*\/mf-search\/live\/mf-manifest\.json -> .*\/mf-search\/B\/mf-manifest\.json/);
+  expect(status.output).toMatch(
+    /promote {2}.*\/mf-search\/live\/mf-manifest\.json -> .*\/mf-search\/B\/mf-manifest\.json/,
+  );
 });
 
-test('a canary goes to the share of visitors the cookie decides, on server and browser, until a rollback ends it', async ({ page, context }) => {
+test('a canary goes to the share of visitors the cookie decides, on server and browser, until a rollback ends it', async ({
+  page,
+  context,
+}) => {
   const since = gateway.logs.length;
   const canary = await remotes(team(), 'canary', 'mf-search', immutable('A'), '50');
   expect(canary.code).toBe(0);
@@ -129,9 +156,19 @@ test('a canary goes to the share of visitors the cookie decides, on server and b
   expect(textOf(await first.text())).toContain(setCookie.includes(':1;') ? 'Search, build A' : 'Search, build B');
 
   await context.addCookies([{ name: 'mf-canary', value: decided(true), url: gateway.url }]);
-  expect(await browserBuild(page)).toMatchObject({ label: 'Search, build A', styleMark: '"A"', codeMark: 'A', cspViolations: [] });
+  expect(await browserBuild(page)).toMatchObject({
+    label: 'Search, build A',
+    styleMark: '"A"',
+    codeMark: 'A',
+    cspViolations: [],
+  });
   await context.addCookies([{ name: 'mf-canary', value: decided(false), url: gateway.url }]);
-  expect(await browserBuild(page)).toMatchObject({ label: 'Search, build B', styleMark: '"B"', codeMark: 'B', cspViolations: [] });
+  expect(await browserBuild(page)).toMatchObject({
+    label: 'Search, build B',
+    styleMark: '"B"',
+    codeMark: 'B',
+    cspViolations: [],
+  });
 
   // A rollback while the canary runs ends the canary: its visitors get the live build again.
   expect((await remotes(team(), 'rollback', 'mf-search')).output).toMatch(/^mf-search: the canary of .* ended;/);
@@ -142,14 +179,19 @@ test('a canary goes to the share of visitors the cookie decides, on server and b
   expect(renderWarnings(since)).toEqual([]);
 });
 
-test('a release during a visit changes nothing in the open page; its next full load gets the new build', async ({ page }) => {
+test('a release during a visit changes nothing in the open page; its next full load gets the new build', async ({
+  page,
+}) => {
   await serverShows(page, 'Search, build A');
   await page.goto(`${gateway.url}/en`);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   expect((await remotes(team(), 'promote', 'mf-search', immutable('B'))).code).toBe(0);
   await serverShows(page, 'Search, build B');
   // Reached inside the page: the box it loaded goes on with the build the page started with.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Doctors', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Doctors', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Doctors' })).toBeVisible();
   const box = page.getByRole('banner').getByRole('combobox');
   await box.fill('acne');
@@ -160,7 +202,9 @@ test('a release during a visit changes nothing in the open page; its next full l
   await expect(page.getByRole('banner').getByRole('listbox')).toHaveAttribute('data-build', 'B');
 });
 
-test('a broken build is refused by the command in one line, and by the gateway when it appears in place', async ({ page }) => {
+test('a broken build is refused by the command in one line, and by the gateway when it appears in place', async ({
+  page,
+}) => {
   const renamed = path.join(origin.dir, 'mf-search', 'renamed');
   upload(builds.A!, renamed);
   editManifest(renamed, (manifest) => {
@@ -168,16 +212,27 @@ test('a broken build is refused by the command in one line, and by the gateway w
   });
   expect(await remotes(team(), 'promote', 'mf-search', `${origin.url}/mf-search/renamed/mf-manifest.json`)).toEqual({
     code: 1,
-    output: 'mf-search: refused: the build does not expose ./search-box, which the shell needs (it exposes ./searchbox)',
+    output:
+      'mf-search: refused: the build does not expose ./search-box, which the shell needs (it exposes ./searchbox)',
   });
   const react18 = path.join(origin.dir, 'mf-search', 'react18');
   upload(builds.A!, react18);
   editManifest(react18, (manifest) => {
-    for (const shared of manifest.shared) if (/^react(-dom)?(\/|$)/.test(shared.name)) Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.2.0' });
+    for (const shared of manifest.shared)
+      if (/^react(-dom)?(\/|$)/.test(shared.name))
+        Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.2.0' });
   });
-  const refused = await remotes(team(), 'canary', 'mf-search', `${origin.url}/mf-search/react18/mf-manifest.json`, '10');
+  const refused = await remotes(
+    team(),
+    'canary',
+    'mf-search',
+    `${origin.url}/mf-search/react18/mf-manifest.json`,
+    '10',
+  );
   expect(refused.code).toBe(1);
-  expect(refused.output).toMatch(/^mf-search: refused: the build provides react(-dom|\/jsx-runtime|-dom\/client)? 18\.3\.1; the shell accepts \^19\.2\.0/);
+  expect(refused.output).toMatch(
+    /^mf-search: refused: the build provides react(-dom|\/jsx-runtime|-dom\/client)? 18\.3\.1; the shell accepts \^19\.2\.0/,
+  );
   expect(refused.output.split('\n')).toHaveLength(1);
 
   // The live build's files replaced in place by a broken one: the gateway keeps the last good build.
@@ -188,14 +243,25 @@ test('a broken build is refused by the command in one line, and by the gateway w
     manifest.metaData.buildInfo.buildVersion = 'broken-in-place';
     manifest.exposes[0].path = './searchbox';
   });
-  await expect.poll(() => gateway.logs.slice(since).filter((entry) => entry.msg === 'remote build refused: the last good build stays in service').length).toBe(1);
+  await expect
+    .poll(
+      () =>
+        gateway.logs
+          .slice(since)
+          .filter((entry) => entry.msg === 'remote build refused: the last good build stays in service').length,
+    )
+    .toBe(1);
   await serverShows(page, 'Search, build A');
-  const metrics = await (await page.request.get(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const metrics = await (
+    await page.request.get(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   expect(metrics).toMatch(/gateway_remote_releases_refused_total\{remote="mf_search"\} 1\n/);
   expect(metrics).not.toContain('version="broken-in-place"');
 });
 
-test('a remote that fails to load in a visitor’s browser is reported to the gateway, logged and counted', async ({ page }) => {
+test('a remote that fails to load in a visitor’s browser is reported to the gateway, logged and counted', async ({
+  page,
+}) => {
   const since = gateway.logs.length;
   await page.route(`${origin.url}/**`, (route) => route.abort('connectionrefused'));
   await page.goto(`${gateway.url}/en`);
@@ -203,8 +269,16 @@ test('a remote that fails to load in a visitor’s browser is reported to the ga
   await page.getByRole('banner').getByRole('combobox').hover();
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
   await expect
-    .poll(() => gateway.logs.slice(since).filter((entry) => entry.msg === 'remote failed to load in a browser' && entry.remote === 'mf_search').length, { timeout: 10_000 })
+    .poll(
+      () =>
+        gateway.logs
+          .slice(since)
+          .filter((entry) => entry.msg === 'remote failed to load in a browser' && entry.remote === 'mf_search').length,
+      { timeout: 10_000 },
+    )
     .toBe(1);
-  const metrics = await (await page.request.get(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const metrics = await (
+    await page.request.get(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   expect(metrics).toMatch(/gateway_remote_load_failures_total\{remote="mf_search",side="browser"\} 1\n/);
 });

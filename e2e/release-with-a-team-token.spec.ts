@@ -5,7 +5,12 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { buildSearchVariants, remotes, upload } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import { startGatewayProcess, startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
+import {
+  startGatewayProcess,
+  startStaticOrigin,
+  type RunningGatewayProcess,
+  type StaticOrigin,
+} from '@clinic/api-gateway/testing';
 
 // The mf-search team releases over the gateway's release API with a token an operator gave it, against
 // two replicas that share one store, from builds on its own origin: its token works for its remote only;
@@ -26,7 +31,8 @@ const RUNNING_CANARY = /^ {2}canary {3}/m;
 const manifest = (mark: string) => `${origin.url}/mf-search/${mark}/mf-manifest.json`;
 
 /** The team's command against the first replica, with a token. */
-const team = (token: string, ...args: string[]) => remotes({}, '--gateway', replicas[0]!.url, '--token', token, ...args);
+const team = (token: string, ...args: string[]) =>
+  remotes({}, '--gateway', replicas[0]!.url, '--token', token, ...args);
 
 async function createToken(remote: string, name: string): Promise<string> {
   const created = await remotes({ DATA_DIR: dataDir }, 'token', 'create', remote, '--name', name);
@@ -46,19 +52,29 @@ async function boxLabel(page: Page, url: string): Promise<string | null> {
 test.beforeAll(async () => {
   test.setTimeout(400_000);
   origin = await startStaticOrigin();
-  const builds = await buildSearchVariants(['good', 'throws', 'browser', 'preview'], { throwAlways: ['throws'], throwInBrowser: ['browser'] });
+  const builds = await buildSearchVariants(['good', 'throws', 'browser', 'preview'], {
+    throwAlways: ['throws'],
+    throwInBrowser: ['browser'],
+  });
   for (const [mark, dist] of Object.entries(builds)) upload(dist, path.join(origin.dir, 'mf-search', mark));
   // The good build with one browser chunk gone, and with its server chunks gone (its server entry stays).
   upload(builds.good!, path.join(origin.dir, 'mf-search', 'no-chunk'));
-  const lazyChunk = JSON.parse(readFileSync(path.join(builds.good!, 'mf-manifest.json'), 'utf8')).exposes[0].assets.js.async[0] as string;
+  const lazyChunk = JSON.parse(readFileSync(path.join(builds.good!, 'mf-manifest.json'), 'utf8')).exposes[0].assets.js
+    .async[0] as string;
   rmSync(path.join(origin.dir, 'mf-search', 'no-chunk', lazyChunk));
   upload(builds.good!, path.join(origin.dir, 'mf-search', 'no-server-chunk'));
   const serverDir = path.join(origin.dir, 'mf-search', 'no-server-chunk', 'ssr');
-  for (const file of readdirSync(serverDir).filter((name) => name !== 'remoteEntry.js')) rmSync(path.join(serverDir, file));
+  for (const file of readdirSync(serverDir).filter((name) => name !== 'remoteEntry.js'))
+    rmSync(path.join(serverDir, file));
 
   dataDir = mkdtempSync(path.join(tmpdir(), 'two-replicas-'));
   // One report key for both, as replicas behind one balancer have: a report may reach either.
-  const env = { SSR_REMOTE_POLL_MS: '200', SSR_CACHE_TTL_MS: '0', REMOTE_SEARCH_URL: manifest('good'), REPORT_TOKEN_SECRET: 'team-token-journey-report-secret-0123456789' };
+  const env = {
+    SSR_REMOTE_POLL_MS: '200',
+    SSR_CACHE_TTL_MS: '0',
+    REMOTE_SEARCH_URL: manifest('good'),
+    REPORT_TOKEN_SECRET: 'team-token-journey-report-secret-0123456789',
+  };
   replicas.push(await startGatewayProcess(env, { entry: 'build', inheritEnv: true, dataDir }));
   replicas.push(await startGatewayProcess(env, { entry: 'build', inheritEnv: true, dataDir }));
   searchToken = await createToken('mf-search', 'search team');
@@ -72,22 +88,43 @@ test.afterAll(async () => {
 });
 
 test('a team’s token releases its own remote only, and status shows what each replica serves', async () => {
-  expect(await team(`rel_000000000000.${'x'.repeat(43)}`, 'status')).toMatchObject({ code: 3, output: expect.stringContaining('answered 401: The release token is not valid') });
-  expect(await remotes({}, '--gateway', replicas[0]!.url, 'status')).toMatchObject({ code: 2, output: expect.stringContaining('--token <token> is required') });
-  expect(await team(bookingToken, 'promote', 'mf-search', manifest('preview'))).toMatchObject({ code: 3, output: expect.stringContaining('answered 403: This token is for mf-booking, not mf-search') });
+  expect(await team(`rel_000000000000.${'x'.repeat(43)}`, 'status')).toMatchObject({
+    code: 3,
+    output: expect.stringContaining('answered 401: The release token is not valid'),
+  });
+  expect(await remotes({}, '--gateway', replicas[0]!.url, 'status')).toMatchObject({
+    code: 2,
+    output: expect.stringContaining('--token <token> is required'),
+  });
+  expect(await team(bookingToken, 'promote', 'mf-search', manifest('preview'))).toMatchObject({
+    code: 3,
+    output: expect.stringContaining('answered 403: This token is for mf-booking, not mf-search'),
+  });
   const promoted = await team(searchToken, 'promote', 'mf-search', manifest('good'), '--note', 'the good build, named');
-  expect(promoted).toMatchObject({ code: 0, output: expect.stringMatching(/^mf-search: .*\/good\/mf-manifest\.json \(\w+, build [0-9a-f]{12}\) is live/) });
+  expect(promoted).toMatchObject({
+    code: 0,
+    output: expect.stringMatching(/^mf-search: .*\/good\/mf-manifest\.json \(\w+, build [0-9a-f]{12}\) is live/),
+  });
   await expect
-    .poll(async () => (await team(searchToken, 'status')).output.split('\n').filter((line) => /^ {2}replica .* live .*\/good\//.test(line)).length, { timeout: 15_000, message: 'both replicas report the good build' })
+    .poll(
+      async () =>
+        (await team(searchToken, 'status')).output
+          .split('\n')
+          .filter((line) => /^ {2}replica .* live .*\/good\//.test(line)).length,
+      { timeout: 15_000, message: 'both replicas report the good build' },
+    )
     .toBe(2);
-  expect((await team(searchToken, 'status')).output).toMatch(/promote .*\/good\/mf-manifest\.json.* by search team: the good build, named/);
+  expect((await team(searchToken, 'status')).output).toMatch(
+    /promote .*\/good\/mf-manifest\.json.* by search team: the good build, named/,
+  );
 });
 
 test('each kind of broken build is refused with its reason, and the live build stays', async () => {
   const refusals = {
     'no-chunk': /refused: file [\w.]+\.js of the build .*\/no-chunk\/[\w.]+\.js answered 404/,
     'no-server-chunk': /refused: its server code does not load: /,
-    throws: /refused: it throws when rendered on the server: \.\/search-box \(header\) \(uk\): search box of build throws is broken/,
+    throws:
+      /refused: it throws when rendered on the server: \.\/search-box \(header\) \(uk\): search box of build throws is broken/,
   };
   for (const [mark, reason] of Object.entries(refusals)) {
     const result = await team(searchToken, 'promote', 'mf-search', manifest(mark));
@@ -113,7 +150,10 @@ test('a preview link shows its build to whoever opens it, and nobody else', asyn
 test('abort ends a canary', async () => {
   expect((await team(searchToken, 'canary', 'mf-search', manifest('preview'), '50')).code).toBe(0);
   expect((await team(searchToken, 'status')).output).toMatch(RUNNING_CANARY);
-  expect(await team(searchToken, 'abort', 'mf-search', '--note', 'not today')).toMatchObject({ code: 0, output: expect.stringMatching(/^mf-search: the canary of .* ended;/) });
+  expect(await team(searchToken, 'abort', 'mf-search', '--note', 'not today')).toMatchObject({
+    code: 0,
+    output: expect.stringMatching(/^mf-search: the canary of .* ended;/),
+  });
   expect((await team(searchToken, 'status')).output).not.toMatch(RUNNING_CANARY);
 });
 
@@ -130,8 +170,24 @@ async function visit(browser: Browser, count: number): Promise<void> {
   }
 }
 
-test('a build that throws only in browsers, released as an automatic canary, is rolled back by the gateway while visitors load pages', async ({ browser }) => {
-  const started = await team(searchToken, 'canary', 'mf-search', manifest('browser'), '--auto', '--steps', '50,100', '--step-seconds', '120', '--min-views', '4', '--max-error-rate-increase', '0.2');
+test('a build that throws only in browsers, released as an automatic canary, is rolled back by the gateway while visitors load pages', async ({
+  browser,
+}) => {
+  const started = await team(
+    searchToken,
+    'canary',
+    'mf-search',
+    manifest('browser'),
+    '--auto',
+    '--steps',
+    '50,100',
+    '--step-seconds',
+    '120',
+    '--min-views',
+    '4',
+    '--max-error-rate-increase',
+    '0.2',
+  );
   expect(started).toMatchObject({ code: 0, output: expect.stringContaining('goes to 50% of visitors') });
   const firstVisit = Date.now();
   await expect
@@ -143,6 +199,8 @@ test('a build that throws only in browsers, released as an automatic canary, is 
       { timeout: 120_000, intervals: [0], message: 'the gateway rolls the canary back' },
     )
     .toMatch(/abort {4}.*\/browser\/mf-manifest\.json.* by canary analysis: canary analysis: error rate/);
-  console.log(`automatic rollback ${((Date.now() - firstVisit) / 1000).toFixed(1)} s after the first visits (steps 50,100; min views 4; threshold 0.2)`);
+  console.log(
+    `automatic rollback ${((Date.now() - firstVisit) / 1000).toFixed(1)} s after the first visits (steps 50,100; min views 4; threshold 0.2)`,
+  );
   expect((await team(searchToken, 'status')).output).not.toMatch(RUNNING_CANARY);
 });

@@ -14,7 +14,15 @@ test.describe('the remotes share the shell’s React and API client', () => {
     await page.addInitScript(() => {
       const renderers: unknown[] = [];
       Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-        value: { renderers: new Map(), supportsFiber: true, inject: (renderer: unknown) => renderers.push(renderer), onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} },
+        value: {
+          renderers: new Map(),
+          supportsFiber: true,
+          inject: (renderer: unknown) => renderers.push(renderer),
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        },
       });
       (window as unknown as { __renderers: unknown[] }).__renderers = renderers;
     });
@@ -28,11 +36,15 @@ test.describe('the remotes share the shell’s React and API client', () => {
     await page.getByRole('banner').getByRole('combobox', { name: 'Пошук по сайту' }).fill('Коваленко');
     await expect(page.getByRole('banner').getByRole('option', { name: 'Олена Коваленко' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
-    await expect(page.getByRole('dialog', { name: 'Записатися на прийом' }).locator('input[name="firstName"]')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Записатися на прийом' }).locator('input[name="firstName"]'),
+    ).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
   });
 
-  test('every remote calls the API through the shell’s client, at the base the runtime config gives', async ({ page }) => {
+  test('every remote calls the API through the shell’s client, at the base the runtime config gives', async ({
+    page,
+  }) => {
     // The gateway always says `/`; a page whose runtime config names another base shows who listens.
     await page.route(
       (url) => url.pathname === '/',
@@ -60,13 +72,20 @@ test.describe('the remotes share the shell’s React and API client', () => {
     await expect(page.getByTestId('directions-grid')).toBeVisible();
     // mf-search imports the client itself: with a copy of its own it would call `/api/...`.
     await page.getByRole('banner').getByRole('combobox', { name: 'Пошук по сайту' }).fill('Коваленко');
-    await expect(page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: 'Олена Коваленко' })).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: 'Олена Коваленко' }),
+    ).toBeVisible();
     expect(viaBase).toContain(`/via-base/api/uk/api/search/find/${encodeURIComponent('Коваленко')}/`);
     // The server rendered the home page with its data; a page reached in the browser is read by mf-content itself.
-    await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('link', { name: 'Лікарі', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Основна навігація' })
+      .getByRole('link', { name: 'Лікарі', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Лікарі' })).toBeVisible();
     // The page's heading shows at once; its list is asked for once the API client's code is in.
-    await expect.poll(() => viaBase.filter((pathname) => !pathname.includes('/search/'))).toContainEqual(expect.stringMatching(/^\/via-base\/api\/uk\/api\//));
+    await expect
+      .poll(() => viaBase.filter((pathname) => !pathname.includes('/search/')))
+      .toContainEqual(expect.stringMatching(/^\/via-base\/api\/uk\/api\//));
     expect(direct).toEqual([]);
     // The new page may still be reading through the base when the test ends.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -74,13 +93,18 @@ test.describe('the remotes share the shell’s React and API client', () => {
 });
 
 test.describe('static files', () => {
-  test('manifests and entries revalidate, hashed chunks are immutable, remotes allow any origin', async ({ request }) => {
+  test('manifests and entries revalidate, hashed chunks are immutable, remotes allow any origin', async ({
+    request,
+  }) => {
     const manifest = await request.get('/remotes/mf-content/mf-manifest.json');
     expect(manifest.headers()['cache-control']).toBe('no-cache');
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
     const entry = await request.get('/remotes/mf-content/remoteEntry.js');
     expect(entry.headers()['cache-control']).toBe('no-cache');
-    const { shared, exposes } = (await manifest.json()) as { shared: unknown[]; exposes: Array<{ assets: { js: { sync: string[] } } }> };
+    const { shared, exposes } = (await manifest.json()) as {
+      shared: unknown[];
+      exposes: Array<{ assets: { js: { sync: string[] } } }>;
+    };
     expect(shared.length).toBeGreaterThan(0);
     const chunk = exposes[0]!.assets.js.sync[0]!;
     const chunkResponse = await request.get(`/remotes/mf-content/${chunk}`);
@@ -99,7 +123,8 @@ test.describe('static files', () => {
 function appsDir(copied: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'clinic-apps-'));
   for (const app of ['shell', 'mf-content', 'mf-booking', 'mf-payment', 'mf-search']) {
-    if (copied.includes(app)) cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(dir, app, 'dist'), { recursive: true });
+    if (copied.includes(app))
+      cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(dir, app, 'dist'), { recursive: true });
     else symlinkSync(path.join(REPO_ROOT, app), path.join(dir, app));
   }
   return dir;
@@ -114,7 +139,9 @@ test.describe('remotes deployed on their own', () => {
     gateway = apps = undefined;
   });
 
-  test('a remote whose server entry 404s is refused for server rendering, and its pages still answer 200 and work once hydrated', async ({ page }) => {
+  test('a remote whose server entry 404s is refused for server rendering, and its pages still answer 200 and work once hydrated', async ({
+    page,
+  }) => {
     apps = appsDir(['mf-content']);
     rmSync(path.join(apps, 'mf-content', 'dist', 'ssr'), { recursive: true });
     gateway = await startBuiltGateway({ APPS_DIR: apps, SHELL_DIST_DIR: path.join(REPO_ROOT, 'shell', 'dist') });
@@ -123,8 +150,18 @@ test.describe('remotes deployed on their own', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doctors');
     await page.getByRole('link', { name: 'Olena Kovalenko' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olena Kovalenko');
-    const refusals = gateway.logs.filter((entry) => entry.msg === 'remote build refused: the last good build stays in service');
-    expect(refusals).toEqual([expect.objectContaining({ level: 40, remote: 'mf_content', reason: expect.stringMatching(/^file ssr\/remoteEntry\.js of the build .*\/remotes\/mf-content\/ssr\/remoteEntry\.js answered 404$/) })]);
+    const refusals = gateway.logs.filter(
+      (entry) => entry.msg === 'remote build refused: the last good build stays in service',
+    );
+    expect(refusals).toEqual([
+      expect.objectContaining({
+        level: 40,
+        remote: 'mf_content',
+        reason: expect.stringMatching(
+          /^file ssr\/remoteEntry\.js of the build .*\/remotes\/mf-content\/ssr\/remoteEntry\.js answered 404$/,
+        ),
+      }),
+    ]);
     // Said once, when the build was refused, not again on every page rendered without it.
     expect(gateway.logs.filter((entry) => /server render error/.test(String(entry.msg)))).toEqual([]);
   });

@@ -34,7 +34,10 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
       for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
     }).observe({ type: 'layout-shift' });
   });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, shift) => sum + shift, 0));
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, shift) => sum + shift, 0),
+    );
 }
 
 /** The scripts of mf-search the page has asked for so far. */
@@ -55,7 +58,9 @@ test.describe('site search', () => {
   });
   test.afterAll(() => tagManagerGateway.stop());
   test.beforeEach(async ({ page }) => {
-    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
     await page.clock.install();
   });
 
@@ -76,7 +81,11 @@ test.describe('site search', () => {
 
     // One analytics event once the query has stood still long enough.
     const searchEvents = () =>
-      page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.filter((entry) => entry.event === 'search'));
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.filter(
+          (entry) => entry.event === 'search',
+        ),
+      );
     await letQueryStand(page, { analytics: true });
     await expect.poll(searchEvents).toEqual([{ event: 'search', search_term: 'Коваленко' }]);
 
@@ -126,10 +135,14 @@ test.describe('site search', () => {
   });
 
   test('a failed search shows a quiet note in the panel and leaves the header working', async ({ page }) => {
-    await page.route('**/api/uk/api/search/find/**', (route) => route.fulfill({ status: 503, json: { error: { message: 'down' } } }));
+    await page.route('**/api/uk/api/search/find/**', (route) =>
+      route.fulfill({ status: 503, json: { error: { message: 'down' } } }),
+    );
     await page.goto('/');
     await search(page, searchBox(page), 'Коваленко');
-    await expect(page.getByRole('banner').locator('p', { hasText: 'Не вдалося виконати пошук. Спробуйте ще раз трохи згодом.' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').locator('p', { hasText: 'Не вдалося виконати пошук. Спробуйте ще раз трохи згодом.' }),
+    ).toBeVisible();
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
   });
@@ -148,7 +161,9 @@ test.describe('site search', () => {
       await box[reach]();
       await expect.poll(() => searchScripts).toContain('/remotes/mf-search/remoteEntry.js');
       await search(page, box, 'Коваленко');
-      await expect(page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: DOCTOR.uk })).toBeVisible();
+      await expect(
+        page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: DOCTOR.uk }),
+      ).toBeVisible();
       // The box hydrated over the server's HTML of it, which did not move (CLS).
       expect(await layoutShifts()).toBe(0);
     });
@@ -178,13 +193,17 @@ test.describe('site search', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  test('a link followed before the visitor reached for the box changes the page, and the box works there', async ({ page }) => {
+  test('a link followed before the visitor reached for the box changes the page, and the box works there', async ({
+    page,
+  }) => {
     // The navigation re-renders the header around the box, which React does only once the box has hydrated.
     await page.goto('/');
     await page.getByTestId('directions-grid').getByRole('link', { name: 'Дерматологія' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дерматологія');
     await search(page, searchBox(page), 'Коваленко');
-    await expect(page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: DOCTOR.uk })).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Результати пошуку' }).getByRole('option', { name: DOCTOR.uk }),
+    ).toBeVisible();
   });
 
   test.describe('on a phone, inside the drawer', () => {

@@ -26,11 +26,18 @@ const manifestUrl = (mark = 'broken') => `${origin.url}/mf-search/${mark}/mf-man
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   origin = await startStaticOrigin();
-  const builds = await buildSearchVariants(['broken', 'server-broken'], { throwInBrowser: ['broken'], throwOnServerAt: { 'server-broken': '/en/contacts' } });
+  const builds = await buildSearchVariants(['broken', 'server-broken'], {
+    throwInBrowser: ['broken'],
+    throwOnServerAt: { 'server-broken': '/en/contacts' },
+  });
   const versionOf = (mark: string) => {
     const uploaded = path.join(origin.dir, 'mf-search', mark);
     upload(builds[mark]!, uploaded);
-    return (JSON.parse(readFileSync(path.join(uploaded, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } }).metaData.buildInfo.buildVersion;
+    return (
+      JSON.parse(readFileSync(path.join(uploaded, 'mf-manifest.json'), 'utf8')) as {
+        metaData: { buildInfo: { buildVersion: string } };
+      }
+    ).metaData.buildInfo.buildVersion;
   };
   version = versionOf('broken');
   serverBrokenVersion = versionOf('server-broken');
@@ -44,8 +51,12 @@ test.afterAll(async () => {
 
 /** A counter of a build of mf-search (by default the one that breaks in browsers) in the gateway's `/metrics`. */
 async function searchCounter(name: string, ofVersion = version): Promise<number> {
-  const text = await (await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{remote="mf_search",version="${ofVersion}"} `));
+  const text = await (
+    await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const line = text
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`${name}{remote="mf_search",version="${ofVersion}"} `));
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
@@ -54,7 +65,10 @@ test('a build whose box throws only in browsers raises its browser render errors
   const promoted = await remotes({ DATA_DIR: gateway.dataDir }, 'promote', 'mf-search', manifestUrl());
   expect(promoted.code, promoted.output).toBe(0);
   await expect
-    .poll(async () => textOf(await (await fetch(`${gateway.url}/en`)).text()).includes('Search, build broken'), { timeout: 10_000, message: 'the server renders the promoted build' })
+    .poll(async () => textOf(await (await fetch(`${gateway.url}/en`)).text()).includes('Search, build broken'), {
+      timeout: 10_000,
+      message: 'the server renders the promoted build',
+    })
     .toBe(true);
   const errorsBefore = await searchCounter('gateway_remote_browser_render_errors_total');
   const viewsBefore = await searchCounter('gateway_remote_page_views_total');
@@ -67,12 +81,16 @@ test('a build whose box throws only in browsers raises its browser render errors
   await expect(banner.getByRole('combobox'), 'the header goes on without search').toHaveCount(0);
   await expect(page.getByRole('main')).toBeVisible();
 
-  await expect.poll(() => searchCounter('gateway_remote_browser_render_errors_total'), { timeout: 10_000 }).toBe(errorsBefore + 1);
+  await expect
+    .poll(() => searchCounter('gateway_remote_browser_render_errors_total'), { timeout: 10_000 })
+    .toBe(errorsBefore + 1);
   expect(await searchCounter('gateway_remote_page_views_total')).toBe(viewsBefore + 1);
   expect(await searchCounter('gateway_remote_server_render_errors_total')).toBe(0);
 });
 
-test('a report another website sends, even with a page’s token, counts nothing; the site’s own CSP reports count', async ({ page }) => {
+test('a report another website sends, even with a page’s token, counts nothing; the site’s own CSP reports count', async ({
+  page,
+}) => {
   const errorsBefore = await searchCounter('gateway_remote_browser_render_errors_total');
   const failuresBefore = await searchCounter('gateway_remote_browser_load_failures_total');
   const token = /"reportToken":"([^"]+)"/.exec(await (await fetch(`${gateway.url}/en`)).text())?.[1];
@@ -97,16 +115,24 @@ test('a report another website sends, even with a page’s token, counts nothing
   const answered = () =>
     gateway.logs
       .slice(since)
-      .filter((entry) => entry.msg === 'request completed' && String((entry.req as { url?: string } | undefined)?.url).startsWith('/reports/'))
+      .filter(
+        (entry) =>
+          entry.msg === 'request completed' &&
+          String((entry.req as { url?: string } | undefined)?.url).startsWith('/reports/'),
+      )
       .map((entry) => (entry.res as { statusCode: number }).statusCode);
-  await expect.poll(() => answered().length, { timeout: 10_000, message: 'the forged reports reach the gateway' }).toBe(4);
+  await expect
+    .poll(() => answered().length, { timeout: 10_000, message: 'the forged reports reach the gateway' })
+    .toBe(4);
   expect(answered().filter((status) => status < 400)).toEqual([]);
   expect(await searchCounter('gateway_remote_browser_render_errors_total')).toBe(errorsBefore);
   expect(await searchCounter('gateway_remote_browser_load_failures_total')).toBe(failuresBefore);
 
   // The site's own page: a picture from a host its CSP does not allow is reported, with the page's token, and counted.
   const violations = async () => {
-    const text = await (await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const text = await (
+      await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     return Number(/^gateway_csp_violations_total\{directive="img-src"\} (\d+)$/m.exec(text)?.[1] ?? 0);
   };
   const violationsBefore = await violations();
@@ -124,7 +150,10 @@ test('a build whose box throws on the server at one page raises its server rende
   const promoted = await remotes({ DATA_DIR: gateway.dataDir }, 'promote', 'mf-search', manifestUrl('server-broken'));
   expect(promoted.code, promoted.output).toBe(0);
   await expect
-    .poll(async () => textOf(await (await fetch(`${gateway.url}/en`)).text()).includes('Search, build server-broken'), { timeout: 10_000, message: 'the server renders the promoted build' })
+    .poll(async () => textOf(await (await fetch(`${gateway.url}/en`)).text()).includes('Search, build server-broken'), {
+      timeout: 10_000,
+      message: 'the server renders the promoted build',
+    })
     .toBe(true);
   const errors = () => searchCounter('gateway_remote_server_render_errors_total', serverBrokenVersion);
   expect(await errors()).toBe(0);

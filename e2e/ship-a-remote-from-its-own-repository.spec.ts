@@ -7,7 +7,12 @@ import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { remotes } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import { freePort, startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
+import {
+  freePort,
+  startStaticOrigin,
+  type RunningGatewayProcess,
+  type StaticOrigin,
+} from '@clinic/api-gateway/testing';
 
 // The mf-search team in a repository of its own: the platform publishes the shared packages to a private
 // registry (Verdaccio on loopback, passing public packages through to the registry npm is set up with);
@@ -40,9 +45,11 @@ async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
 
 /** An npm command in the team's folder, as its CI runs it; answers its output, or fails with it. */
 async function npm(...args: string[]): Promise<string> {
-  const { stdout, stderr } = await run('npm', args, { cwd: team, env: npmEnv, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout: string; stderr: string; code: number }) => {
-    throw new Error(`npm ${args.join(' ')} exited ${error.code}:\n${error.stdout}\n${error.stderr}`);
-  });
+  const { stdout, stderr } = await run('npm', args, { cwd: team, env: npmEnv, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout: string; stderr: string; code: number }) => {
+      throw new Error(`npm ${args.join(' ')} exited ${error.code}:\n${error.stdout}\n${error.stderr}`);
+    },
+  );
   return `${stdout}${stderr}`;
 }
 
@@ -74,13 +81,21 @@ async function startRegistry(): Promise<typeof registry> {
       '',
     ].join('\n'),
   );
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'verdaccio'), ['--config', path.join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'verdaccio'),
+    ['--config', path.join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const url = `http://127.0.0.1:${port}/`;
   await expect
-    .poll(async () => (child.exitCode === null ? (await fetch(`${url}-/ping`).catch(() => undefined))?.status : `exited: ${output}`), { timeout: 90_000, message: 'Verdaccio answers' })
+    .poll(
+      async () =>
+        child.exitCode === null ? (await fetch(`${url}-/ping`).catch(() => undefined))?.status : `exited: ${output}`,
+      { timeout: 90_000, message: 'Verdaccio answers' },
+    )
     .toBe(200);
   return { url, process: child, dir };
 }
@@ -91,13 +106,34 @@ test.beforeAll(async () => {
   const userConfig = path.join(registry.dir, 'npmrc');
   // npm publishes only with a token for the registry's host; Verdaccio here lets anyone publish our scope.
   writeFileSync(userConfig, `//${new URL(registry.url).host}/:_authToken=team-ci\n`);
-  npmEnv = { ...process.env, NPM_CONFIG_USERCONFIG: userConfig, npm_config_registry: registry.url, npm_config_audit: 'false', npm_config_fund: 'false', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' };
-  await timed('publish the packages', () => run('npm', ['run', 'packages:publish', '--', '--registry', registry.url], { cwd: REPO_ROOT, env: npmEnv, maxBuffer: 64 * 1024 * 1024 }));
+  npmEnv = {
+    ...process.env,
+    NPM_CONFIG_USERCONFIG: userConfig,
+    npm_config_registry: registry.url,
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    CI: 'true',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+  };
+  await timed('publish the packages', () =>
+    run('npm', ['run', 'packages:publish', '--', '--registry', registry.url], {
+      cwd: REPO_ROOT,
+      env: npmEnv,
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
 
   team = path.join(mkdtempSync(path.join(tmpdir(), 'team-')), 'mf-search');
-  cpSync(path.join(REPO_ROOT, 'mf-search'), team, { recursive: true, filter: (from) => !/[\\/](node_modules|dist|dist-dev|\.turbo)$/.test(from) });
+  cpSync(path.join(REPO_ROOT, 'mf-search'), team, {
+    recursive: true,
+    filter: (from) => !/[\\/](node_modules|dist|dist-dev|\.turbo)$/.test(from),
+  });
   const searchBox = path.join(team, 'src', 'search-box.tsx');
-  writeFileSync(searchBox, readFileSync(searchBox, 'utf8').replace('className="search-box__input"', `className="search-box__input" ${MARK}`));
+  writeFileSync(
+    searchBox,
+    readFileSync(searchBox, 'utf8').replace('className="search-box__input"', `className="search-box__input" ${MARK}`),
+  );
   origin = await startStaticOrigin();
   gateway = await startBuiltGateway({ SSR_REMOTE_POLL_MS: '200' });
 });
@@ -108,26 +144,43 @@ test.afterAll(async () => {
   registry?.process.kill();
   if (team) rmSync(path.dirname(team), { recursive: true, force: true });
   if (registry) rmSync(registry.dir, { recursive: true, force: true });
-  console.log(`own-repository journey: ${Object.entries(timings).map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`).join(', ')}`);
+  console.log(
+    `own-repository journey: ${Object.entries(timings)
+      .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
+      .join(', ')}`,
+  );
 });
 
-test('the team installs, type-checks, tests, builds and checks its remote alone, then promotes it into the site', async ({ page }) => {
+test('the team installs, type-checks, tests, builds and checks its remote alone, then promotes it into the site', async ({
+  page,
+}) => {
   await timed('install', () => npm('install'));
   const installed = (await run('du', ['-sm', path.join(team, 'node_modules')])).stdout.split('\t')[0];
   console.log(`standalone mf-search: node_modules ${installed} MB`);
   // Nothing of this repository: every @clinic package comes from the registry, compiled.
-  expect(readFileSync(path.join(team, 'node_modules', '@clinic', 'ui', 'package.json'), 'utf8')).not.toContain('./src/');
+  expect(readFileSync(path.join(team, 'node_modules', '@clinic', 'ui', 'package.json'), 'utf8')).not.toContain(
+    './src/',
+  );
   await timed('typecheck', () => npm('run', 'typecheck'));
   expect(await timed('test', () => npm('test'))).toMatch(/Tests\s+\d+ passed/);
   await timed('build', () => npm('run', 'build'));
-  expect(await timed('check', () => npm('run', 'check'))).toContain('✓ dist: contract, exposes, shared versions, every file, and a server render of each exposed module');
+  expect(await timed('check', () => npm('run', 'check'))).toContain(
+    '✓ dist: contract, exposes, shared versions, every file, and a server render of each exposed module',
+  );
 
   cpSync(path.join(team, 'dist'), path.join(origin.dir, 'team-1'), { recursive: true });
   const manifestUrl = `${origin.url}/team-1/mf-manifest.json`;
-  const promoted = await timed('promote', () => remotes({ DATA_DIR: gateway.dataDir }, 'promote', 'mf-search', manifestUrl));
+  const promoted = await timed('promote', () =>
+    remotes({ DATA_DIR: gateway.dataDir }, 'promote', 'mf-search', manifestUrl),
+  );
   expect(promoted).toMatchObject({ code: 0, output: expect.stringContaining(`mf-search: ${manifestUrl}`) });
 
-  await expect.poll(async () => (await (await page.request.get(`${gateway.url}/en`)).text()).includes(MARK), { timeout: 15_000, message: 'the server renders the team’s build' }).toBe(true);
+  await expect
+    .poll(async () => (await (await page.request.get(`${gateway.url}/en`)).text()).includes(MARK), {
+      timeout: 15_000,
+      message: 'the server renders the team’s build',
+    })
+    .toBe(true);
   await page.goto(`${gateway.url}/en`);
   const box = page.getByRole('banner').getByRole('combobox');
   await expect(box).toHaveAttribute('data-shipped-from', 'its own repository');
@@ -147,13 +200,19 @@ test('a build made against a contract major the shell does not accept is refused
 
   await npm('install', '@clinic/contracts@2.0.0');
   await npm('run', 'build');
-  const refusal = /the build was made against @clinic\/contracts 2\.0\.0; the shell is on 1\.\d+\.\d+ and accepts \^1\.0\.0: update @clinic\/contracts and rebuild/;
+  const refusal =
+    /the build was made against @clinic\/contracts 2\.0\.0; the shell is on 1\.\d+\.\d+ and accepts \^1\.0\.0: update @clinic\/contracts and rebuild/;
   const checked = await failingCheck();
   expect(checked.code).toBe(1);
   expect(checked.output).toMatch(refusal);
 
   cpSync(path.join(team, 'dist'), path.join(origin.dir, 'team-2'), { recursive: true });
-  const promoted = await remotes({ DATA_DIR: gateway.dataDir }, 'promote', 'mf-search', `${origin.url}/team-2/mf-manifest.json`);
+  const promoted = await remotes(
+    { DATA_DIR: gateway.dataDir },
+    'promote',
+    'mf-search',
+    `${origin.url}/team-2/mf-manifest.json`,
+  );
   expect(promoted.code).toBe(1);
   expect(promoted.output).toMatch(refusal);
 });

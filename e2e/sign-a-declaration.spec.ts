@@ -5,7 +5,9 @@ import { useMailJourney } from './support/mail-journey.ts';
 const journey = useMailJourney();
 
 test.describe('declaration from the contacts page', () => {
-  test('wrong input shows the exact messages; a valid request shows the common success and the mail arrives', async ({ page }) => {
+  test('wrong input shows the exact messages; a valid request shows the common success and the mail arrives', async ({
+    page,
+  }) => {
     await page.goto(`${journey.gateway.url}/contacts`);
     await page.getByRole('main').getByRole('button', { name: 'Підписати декларацію з сімейним лікарем' }).click();
     const dialog = page.getByRole('dialog', { name: 'Підписати декларацію' });
@@ -20,7 +22,11 @@ test.describe('declaration from the contacts page', () => {
     await expect(send).toHaveAttribute('aria-disabled', 'true');
 
     await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText(['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
+    await expect(dialog.getByRole('alert')).toHaveText([
+      'Це поле обовʼязкове',
+      'Це поле обовʼязкове',
+      'Це поле обовʼязкове',
+    ]);
 
     await dialog.getByLabel('ПІБ').fill('Оксана Декларація');
     await dialog.getByLabel('Телефон').pressSequentially('050123');
@@ -69,6 +75,8 @@ test.describe('declaration from the contacts page', () => {
     await expect(dialog.getByText('Expect feedback')).toBeVisible();
     const mail = await journey.mailWith('ПІБ: Oksana Declaration');
     expect(mail.subject).toBe('Запит на декларацію');
-    expect(mail.text).toContain(`Дата народження: 01.02.1990\nСторінка: ${journey.gateway.url}/en/clinics/klinika-na-pechersku`);
+    expect(mail.text).toContain(
+      `Дата народження: 01.02.1990\nСторінка: ${journey.gateway.url}/en/clinics/klinika-na-pechersku`,
+    );
   });
 });

@@ -25,15 +25,25 @@ test.describe('a dead remote does not take the page down', () => {
     ['/?payment', 'Онлайн оплата', 'Онлайн-оплата тимчасово недоступна. Зателефонуйте нам:'],
     ['/en?payment&amount=300', 'Online payment', 'Online payment is temporarily unavailable. Call us:'],
   ] as const) {
-    test(`mf-payment’s manifest fails: ${path} says online payment is unavailable and gives the clinic phones`, async ({ page }) => {
-      await page.route('**/remotes/mf-payment/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    test(`mf-payment’s manifest fails: ${path} says online payment is unavailable and gives the clinic phones`, async ({
+      page,
+    }) => {
+      await page.route('**/remotes/mf-payment/mf-manifest.json', (route) =>
+        route.fulfill({ status: 500, body: 'down' }),
+      );
       await page.goto(path);
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(text);
       await expect(dialog).not.toContainText(/booking|Запис/i);
-      await expect(dialog.getByRole('link', { name: '+38 (044) 092-73-10' })).toHaveAttribute('href', 'tel:+380440927310');
-      await expect(dialog.getByRole('link', { name: '+38 (044) 092-73-20' })).toHaveAttribute('href', 'tel:+380440927320');
+      await expect(dialog.getByRole('link', { name: '+38 (044) 092-73-10' })).toHaveAttribute(
+        'href',
+        'tel:+380440927310',
+      );
+      await expect(dialog.getByRole('link', { name: '+38 (044) 092-73-20' })).toHaveAttribute(
+        'href',
+        'tel:+380440927320',
+      );
       await expect(dialog.locator('input')).toHaveCount(0);
       await dialog.getByRole('button', { name: /^(Закрити|Close)$/ }).click();
       await expect(dialog).toHaveCount(0);
@@ -65,14 +75,17 @@ test.describe('a dead remote does not take the page down', () => {
     expect(failures).toBe(1);
   });
 
-  test('a page chunk that fails to load reloads the page once, then shows the error page instead of looping', async ({ page }) => {
+  test('a page chunk that fails to load reloads the page once, then shows the error page instead of looping', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       localStorage.setItem('ldrm-cookies-accepted', 'true');
       // Data saver on: no idle prefetch, so the next page's chunk is fetched on the click.
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
       // A reload is asked for synchronously (a navigate event of the page), so every page of the journey counts its own.
       navigation.addEventListener('navigate', (event) => {
-        if (event.navigationType === 'reload') sessionStorage.setItem('reloads-asked', String(Number(sessionStorage.getItem('reloads-asked') ?? 0) + 1));
+        if (event.navigationType === 'reload')
+          sessionStorage.setItem('reloads-asked', String(Number(sessionStorage.getItem('reloads-asked') ?? 0) + 1));
       });
     });
     const documents: string[] = [];
@@ -115,7 +128,9 @@ for (const [home, link, text] of [
   ['/', 'Вакансії', 'Упс, сталася помилка :('],
   ['/en', 'Careers', 'Oops, an error occurred :('],
 ] as const) {
-  test(`${home}: a page whose code fails to load on navigation shows “${text}” with header and footer`, async ({ page }) => {
+  test(`${home}: a page whose code fails to load on navigation shows “${text}” with header and footer`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       localStorage.setItem('ldrm-cookies-accepted', 'true');
       // Data saver on: no idle prefetch, so the next page's code is fetched on the click.

@@ -13,7 +13,13 @@ async function failing(page: Page, apiPath: string, how: 'server-error' | 'netwo
   let count = 0;
   await page.route(`**/api/*/api/${apiPath}**`, (route) => {
     count++;
-    return how === 'network' ? route.abort('connectionfailed') : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"status":500,"message":"Internal server error"}}' });
+    return how === 'network'
+      ? route.abort('connectionfailed')
+      : route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"status":500,"message":"Internal server error"}}',
+        });
   });
   return { count: () => count };
 }
@@ -21,7 +27,9 @@ async function failing(page: Page, apiPath: string, how: 'server-error' | 'netwo
 // The content API fails while a visitor browses: the page asks again a few times, slowly, then stops.
 test.describe('a content API that keeps failing', () => {
   for (const how of ['server-error', 'network'] as const) {
-    test(`the blog list asks for its posts at most ${MOST_REQUESTS} times in ${WATCH_MS / 1000} s (${how})`, async ({ page }) => {
+    test(`the blog list asks for its posts at most ${MOST_REQUESTS} times in ${WATCH_MS / 1000} s (${how})`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await acceptCookies(page);
       await closePromosBeforehand(page);
@@ -43,7 +51,9 @@ test.describe('a content API that keeps failing', () => {
     });
   }
 
-  test(`the quiz asks for its question at most ${MOST_REQUESTS} times in ${WATCH_MS / 1000} s, then offers to try again`, async ({ page }) => {
+  test(`the quiz asks for its question at most ${MOST_REQUESTS} times in ${WATCH_MS / 1000} s, then offers to try again`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await acceptCookies(page);
     await closePromosBeforehand(page);

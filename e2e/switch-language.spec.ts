@@ -9,7 +9,10 @@ test.describe('both locales render through the shell and mf-content', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'На головну' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'English version of the site', exact: true })).toHaveAttribute('href', '/en');
+    await expect(header.getByRole('link', { name: 'English version of the site', exact: true })).toHaveAttribute(
+      'href',
+      '/en',
+    );
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
     const grid = page.getByTestId('directions-grid');
     await expect(grid.getByRole('link', { name: 'Дерматологія' })).toHaveAttribute('href', '/dermatolohiia');
@@ -47,7 +50,9 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
 
     test('loads the same page in the other locale and back', async ({ page }) => {
       await page.goto('/likari/dermatolohiia/olena-kovalenko');
-      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English version of the site', exact: true });
+      const toEnglish = page
+        .getByRole('banner')
+        .getByRole('link', { name: 'English version of the site', exact: true });
       await expect(toEnglish).toBeVisible();
       await toEnglish.click();
       await expect(page).toHaveURL(/\/en\/likari\/dermatolohiia\/olena-kovalenko$/);

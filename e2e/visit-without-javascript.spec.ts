@@ -18,9 +18,13 @@ test.describe('search without scripts', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?query=%D0%9A/);
     await expect(page.getByRole('heading', { level: 1, name: 'Результати пошуку' })).toBeVisible();
-    for (const group of ['Лікарі', 'Напрямки', 'Захворювання']) await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    for (const group of ['Лікарі', 'Напрямки', 'Захворювання'])
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
     const doctors = page.getByRole('region', { name: 'Лікарі' });
-    await expect(doctors.getByRole('link', { name: 'Олена Коваленко' })).toHaveAttribute('href', '/likari/dermatolohiia/olena-kovalenko');
+    await expect(doctors.getByRole('link', { name: 'Олена Коваленко' })).toHaveAttribute(
+      'href',
+      '/likari/dermatolohiia/olena-kovalenko',
+    );
     // An empty group says so, as the search box's panel does.
     await expect(page.getByRole('region', { name: 'Напрямки' }).getByText('Нічого не знайдено')).toBeVisible();
     await doctors.getByRole('link', { name: 'Олена Коваленко' }).click();
@@ -30,7 +34,9 @@ test.describe('search without scripts', () => {
   test('in English, and a query too short to search says so', async ({ page }) => {
     await page.goto('/en/search?query=Kovalenko');
     await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Doctors' }).getByRole('link', { name: 'Olena Kovalenko' })).toHaveAttribute('href', '/en/likari/dermatolohiia/olena-kovalenko');
+    await expect(
+      page.getByRole('region', { name: 'Doctors' }).getByRole('link', { name: 'Olena Kovalenko' }),
+    ).toHaveAttribute('href', '/en/likari/dermatolohiia/olena-kovalenko');
     await page.goto('/en/search?query=ab');
     await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible();
     // The page's own form searches again.
@@ -42,7 +48,9 @@ test.describe('search without scripts', () => {
 });
 
 test.describe('header menus without scripts', () => {
-  test('the patients’ and about-us menus open on hover and on a click of their button, and their links lead on', async ({ page }) => {
+  test('the patients’ and about-us menus open on hover and on a click of their button, and their links lead on', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: /Головн|Основн/ });
     const patients = nav.getByRole('button', { name: 'Пацієнтам' });
@@ -72,14 +80,17 @@ test.describe('header menus without scripts', () => {
 test.describe('the header’s menu on a phone without scripts', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the burger opens the navigation under the header, its menus open, its links lead on, and the cross closes it', async ({ page }) => {
+  test('the burger opens the navigation under the header, its menus open, its links lead on, and the cross closes it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     const nav = banner.getByRole('navigation', { name: /Головн|Основн/ });
     await expect(nav).toBeHidden();
     await banner.getByRole('link', { name: 'Меню', exact: true }).click();
     await expect(page).toHaveURL(/#site-menu$/);
-    for (const name of ['Послуги', 'Лікарі', 'Ціни', 'Акції', 'Блог', 'Клініки', 'Вакансії']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Послуги', 'Лікарі', 'Ціни', 'Акції', 'Блог', 'Клініки', 'Вакансії'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Оплата онлайн' })).toBeVisible();
     // Nothing but the list: the page beside it stays as wide as the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -96,7 +107,9 @@ test.describe('the header’s menu on a phone without scripts', () => {
 test.describe('forms without scripts', () => {
   const PHONE = '38(067) 765-43-21';
 
-  test('make an appointment: the header’s button leads to the form’s page; a wrong phone comes back with its error and the input kept; the mail arrives', async ({ page }) => {
+  test('make an appointment: the header’s button leads to the form’s page; a wrong phone comes back with its error and the input kept; the mail arrives', async ({
+    page,
+  }) => {
     await page.goto(`${journey.gateway.url}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
     await expect(page).toHaveURL(/\/order$/);
@@ -178,28 +191,43 @@ test.describe('forms without scripts', () => {
 
   test('apply for a vacancy with a CV: a wrong file is named, a PDF arrives attached', async ({ page }) => {
     await page.goto(`${journey.gateway.url}/vacancies`);
-    const card = page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { name: 'Адміністратор реєстратури', exact: true }) });
+    const card = page
+      .getByRole('main')
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: 'Адміністратор реєстратури', exact: true }) });
     await card.getByRole('button', { name: 'Відгукнутися' }).click();
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Заповніть форму, щоб приєднатися до нас' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Заповніть форму, щоб приєднатися до нас' }),
+    ).toBeVisible();
     await expect(main.getByText('Адміністратор реєстратури')).toBeVisible();
     await main.getByLabel('Імʼя').fill('Кандидатка Без Скриптів');
     await main.getByLabel('Телефон').fill(PHONE);
-    await main.getByLabel('Резюме').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a CV') });
+    await main
+      .getByLabel('Резюме')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a CV') });
     await main.getByRole('button', { name: 'Надіслати' }).click();
     await expect(main.getByRole('alert')).toHaveText(['use only doc, docx, pdf files']);
     await expect(main.getByLabel('Імʼя')).toHaveValue('Кандидатка Без Скриптів');
-    await main.getByLabel('Резюме').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+    await main.getByLabel('Резюме').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    });
     await main.getByRole('button', { name: 'Надіслати' }).click();
     await expect(main.getByRole('status')).toContainText('Ваше резюме відправлено успішно');
     const mail = await journey.mailWith('Імʼя: Кандидатка Без Скриптів');
     expect(mail.text).toContain('Вакансія: Адміністратор реєстратури');
-    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([['cv.pdf', 'application/pdf']]);
+    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      ['cv.pdf', 'application/pdf'],
+    ]);
   });
 });
 
 test.describe('online payment without scripts', () => {
-  test('every pay button on /prices leads to the payment page; its form is signed by the gateway and the sandbox provider takes it', async ({ page }) => {
+  test('every pay button on /prices leads to the payment page; its form is signed by the gateway and the sandbox provider takes it', async ({
+    page,
+  }) => {
     await page.goto(`${journey.gateway.url}/prices`);
     const pay = page.getByRole('main').getByRole('button', { name: /^Оплатити онлайн: / });
     expect(await pay.count()).toBeGreaterThan(100);
@@ -214,7 +242,11 @@ test.describe('online payment without scripts', () => {
     await expect(main.getByLabel('Сума, грн')).toHaveValue(amount);
 
     await main.getByRole('button', { name: 'Оплатити' }).click();
-    await expect(main.getByRole('alert')).toHaveText(['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
+    await expect(main.getByRole('alert')).toHaveText([
+      'Це поле обовʼязкове',
+      'Це поле обовʼязкове',
+      'Це поле обовʼязкове',
+    ]);
     await expect(main.getByLabel('Сума, грн')).toHaveValue(amount);
     await main.getByLabel('Ваше імʼя').fill('Платниця Без Скриптів');
     await main.getByLabel('Телефон').fill('0677654321');
@@ -225,7 +257,8 @@ test.describe('online payment without scripts', () => {
     const checkout = main.getByTestId('payment-checkout');
     await expect(checkout).toHaveAttribute('action', `${journey.gateway.url}/payment/sandbox`);
     await expect(checkout.locator('input[name="sign"]')).toHaveAttribute('value', /^[0-9a-f]{32}$/i);
-    for (const name of ['payment', 'key', 'url', 'data', 'req_token', 'phone', 'first_name', 'error_url']) await expect(checkout.locator(`input[type="hidden"][name="${name}"]`)).toHaveCount(1);
+    for (const name of ['payment', 'key', 'url', 'data', 'req_token', 'phone', 'first_name', 'error_url'])
+      await expect(checkout.locator(`input[type="hidden"][name="${name}"]`)).toHaveCount(1);
     await checkout.getByRole('button', { name: 'Оплатити' }).click();
     await expect(page).toHaveURL(/\/payment\/sandbox$/);
     await expect(page.getByTestId('sandbox-amount')).toHaveText(`${amount}.00 UAH`);
@@ -245,7 +278,9 @@ test.describe('online payment without scripts', () => {
 test.describe('with scripts, the same buttons open the dialogs as before', () => {
   test.use({ javaScriptEnabled: true });
 
-  test('the header’s booking button, a vacancy’s and a doctor’s review button open their dialogs, not the pages', async ({ page }) => {
+  test('the header’s booking button, a vacancy’s and a doctor’s review button open their dialogs, not the pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
     await expect(page.getByRole('dialog', { name: 'Записатися на прийом' })).toBeVisible();
@@ -267,7 +302,11 @@ test.describe('with scripts, the same buttons open the dialogs as before', () =>
     await main.getByLabel('ПІБ').fill('Гідратована Декларантка');
     await main.getByLabel('Телефон').fill('0501112233');
     await main.getByLabel('Дата народження').fill('3.4.1985');
-    const post = () => Promise.all([page.waitForResponse((response) => response.url().endsWith('/mail/declaration')), main.getByRole('button', { name: 'Надіслати' }).click()]);
+    const post = () =>
+      Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/mail/declaration')),
+        main.getByRole('button', { name: 'Надіслати' }).click(),
+      ]);
     await post();
     // The answer is shown under the form page's own address, which a reload asks for.
     await expect(page).toHaveURL(`${journey.gateway.url}/declaration`);
@@ -284,7 +323,10 @@ test.describe('with scripts, the same buttons open the dialogs as before', () =>
 
   test('a pay button on /prices opens the payment dialog with its amount', async ({ page }) => {
     await page.goto('/prices');
-    const pay = page.getByRole('main').getByRole('button', { name: /^Оплатити онлайн: / }).first();
+    const pay = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Оплатити онлайн: / })
+      .first();
     const amount = new URL((await pay.getAttribute('href'))!, 'http://site.invalid').searchParams.get('amount')!;
     await pay.click();
     const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
@@ -295,7 +337,9 @@ test.describe('with scripts, the same buttons open the dialogs as before', () =>
 });
 
 test.describe('the calculator, the quiz and the cookie notice without scripts', () => {
-  test('the calculator is a form: "Calculate" sends the direction and the ticked services, and the server adds them up', async ({ page }) => {
+  test('the calculator is a form: "Calculate" sends the direction and the ticked services, and the server adds them up', async ({
+    page,
+  }) => {
     await page.goto('/calculator');
     const main = page.getByRole('main');
     await main.getByLabel('Напрям').selectOption({ label: 'Кардіологія' });
@@ -312,10 +356,16 @@ test.describe('the calculator, the quiz and the cookie notice without scripts', 
     await main.getByRole('checkbox', { name: /^ЕКГ з розшифровкою/ }).check();
     await main.getByRole('button', { name: 'Порахувати' }).click();
     await expect(main.getByTestId('calculator-total')).toHaveText('Разом: 3350 грн');
-    await expect(main.getByRole('complementary', { name: 'Ваш розрахунок' }).getByRole('listitem')).toHaveText(['ЕКГ з розшифровкою×', 'Ехокардіографія×', 'Тредміл-тест×']);
+    await expect(main.getByRole('complementary', { name: 'Ваш розрахунок' }).getByRole('listitem')).toHaveText([
+      'ЕКГ з розшифровкою×',
+      'Ехокардіографія×',
+      'Тредміл-тест×',
+    ]);
   });
 
-  test('the home page’s quiz goes question by question to a suggested direction, and starts again', async ({ page }) => {
+  test('the home page’s quiz goes question by question to a suggested direction, and starts again', async ({
+    page,
+  }) => {
     await page.goto('/');
     const quiz = page.getByRole('region', { name: 'Не знаєте, до кого звернутися?' });
     await quiz.getByRole('button', { name: 'Проблеми зі шкірою' }).click();
@@ -330,14 +380,21 @@ test.describe('the calculator, the quiz and the cookie notice without scripts', 
     await expect(quiz.getByRole('group', { name: 'Що вас турбує найбільше?' })).toBeVisible();
   });
 
-  test('accepting the cookie notice sets a cookie: back on the same page, and no page asks again', async ({ page, context }) => {
+  test('accepting the cookie notice sets a cookie: back on the same page, and no page asks again', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/likari?page=2');
     const notice = page.getByRole('dialog', { name: 'Файли cookie' });
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Прийняти' }).click();
     await expect(page).toHaveURL(/\/likari\?page=2$/);
     await expect(notice).toBeHidden();
-    expect((await context.cookies()).find((cookie) => cookie.name === 'ldrm-cookies-accepted')).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' });
+    expect((await context.cookies()).find((cookie) => cookie.name === 'ldrm-cookies-accepted')).toMatchObject({
+      value: 'true',
+      path: '/',
+      sameSite: 'Lax',
+    });
     for (const path of ['/', '/en/contacts']) {
       await page.goto(path);
       await expect(page.getByRole('dialog', { name: /Файли cookie|Cookies/ })).toBeHidden();

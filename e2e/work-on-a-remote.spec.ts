@@ -23,9 +23,14 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   // A copy, so the test can edit the remote's code as its team would.
   source = path.join(mkdtempSync(path.join(tmpdir(), 'mf-search-dev-')), 'mf-search');
-  for (const entry of ['src', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
+  for (const entry of ['src', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
   symlinkSync(NODE_MODULES, path.join(source, 'node_modules'));
-  const [config] = createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'development' });
+  const [config] = createWebpackConfigs({
+    name: 'mf_search',
+    dir: source,
+    exposes: { './search-box': './src/search-box.tsx' },
+  })(undefined, { mode: 'development' });
   config!.resolve = { ...config!.resolve, modules: ['node_modules', NODE_MODULES] };
   config!.resolveLoader = { modules: [NODE_MODULES] };
   config!.infrastructureLogging = { level: 'error' };
@@ -56,7 +61,10 @@ test('an edit shows at once without losing what the page holds (Fast Refresh, no
   await expect(page.getByRole('option', { name: 'Olena Kovalenko' })).toBeVisible();
 
   const component = path.join(source, 'src', 'search-box.tsx');
-  writeFileSync(component, readFileSync(component, 'utf8').replace("{intl.formatMessage({ id: 'search.label' })}", "{'Search, edited'}"));
+  writeFileSync(
+    component,
+    readFileSync(component, 'utf8').replace("{intl.formatMessage({ id: 'search.label' })}", "{'Search, edited'}"),
+  );
   const edited = page.getByRole('combobox', { name: 'Search, edited' });
   await expect(edited).toBeVisible({ timeout: 60_000 });
   await expect(edited).toHaveValue('Kovalenko');

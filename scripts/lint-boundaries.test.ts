@@ -17,21 +17,36 @@ const boundary = expect.stringMatching(/^import-x\/no-restricted-paths: /);
 
 describe('import boundaries', () => {
   it('a remote imports no other remote, by relative path or by package name', async () => {
-    expect(await problems('mf-content/src/home/probe.ts', "import '../../../mf-search/src/search-box.tsx';\n")).toEqual([boundary]);
-    expect(await problems('mf-booking/src/probe.ts', "import '@clinic/mf-payment/src/payment-dialog.tsx';\n")).toEqual([boundary]);
+    expect(await problems('mf-content/src/home/probe.ts', "import '../../../mf-search/src/search-box.tsx';\n")).toEqual(
+      [boundary],
+    );
+    expect(await problems('mf-booking/src/probe.ts', "import '@clinic/mf-payment/src/payment-dialog.tsx';\n")).toEqual([
+      boundary,
+    ]);
   });
 
   it('a remote imports neither the shell nor the gateway', async () => {
-    expect(await problems('mf-search/src/probe.ts', "import '../../shell/src/runtime-config.ts';\n")).toEqual([boundary]);
+    expect(await problems('mf-search/src/probe.ts', "import '../../shell/src/runtime-config.ts';\n")).toEqual([
+      boundary,
+    ]);
     expect(await problems('mf-payment/src/probe.ts', "import '../../api-gateway/src/paths.ts';\n")).toEqual([boundary]);
   });
 
   it('the gateway imports only @clinic/contracts, @clinic/forms and the texts of @clinic/i18n of the packages, and never React', async () => {
-    expect(await problems('api-gateway/src/probe.ts', "import '@clinic/contracts/locale';\nimport '@clinic/forms/rules';\nimport '@clinic/i18n/page-texts';\n")).toEqual([]);
+    expect(
+      await problems(
+        'api-gateway/src/probe.ts',
+        "import '@clinic/contracts/locale';\nimport '@clinic/forms/rules';\nimport '@clinic/i18n/page-texts';\n",
+      ),
+    ).toEqual([]);
     expect(await problems('api-gateway/src/probe.ts', "import '@clinic/i18n/provider';\n")).toEqual([boundary]);
     expect(await problems('api-gateway/src/probe.ts', "import '@clinic/state/dialogs';\n")).toEqual([boundary]);
-    expect(await problems('api-gateway/src/probe.ts', "import '../../packages/ui/src/button.tsx';\n")).toEqual([boundary]);
-    expect(await problems('api-gateway/src/probe.ts', "import '../../shell/src/runtime-config.ts';\n")).toEqual([boundary]);
+    expect(await problems('api-gateway/src/probe.ts', "import '../../packages/ui/src/button.tsx';\n")).toEqual([
+      boundary,
+    ]);
+    expect(await problems('api-gateway/src/probe.ts', "import '../../shell/src/runtime-config.ts';\n")).toEqual([
+      boundary,
+    ]);
     expect(await problems('api-gateway/src/probe.ts', "import 'react';\nimport 'react-dom/server';\n")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*never imports React/),
       expect.stringMatching(/^no-restricted-imports: .*never imports React/),
@@ -39,35 +54,66 @@ describe('import boundaries', () => {
   });
 
   it('a package imports no app', async () => {
-    expect(await problems('packages/ui/src/probe.ts', "import '../../../shell/src/runtime-config.ts';\n")).toEqual([boundary]);
-    expect(await problems('packages/contracts/src/probe.ts', "import '../../../api-gateway/src/paths.ts';\n")).toEqual([boundary]);
+    expect(await problems('packages/ui/src/probe.ts', "import '../../../shell/src/runtime-config.ts';\n")).toEqual([
+      boundary,
+    ]);
+    expect(await problems('packages/contracts/src/probe.ts', "import '../../../api-gateway/src/paths.ts';\n")).toEqual([
+      boundary,
+    ]);
   });
 
   it('inside the gateway, imports go one way: low-level modules, features, page rendering, the app', async () => {
     const gatewayLayers = expect.stringMatching(/^import-x\/no-restricted-paths: .*The gateway imports one way/);
-    expect(await problems('api-gateway/src/http/probe.ts', "import '../content/source.ts';\n")).toEqual([gatewayLayers]);
+    expect(await problems('api-gateway/src/http/probe.ts', "import '../content/source.ts';\n")).toEqual([
+      gatewayLayers,
+    ]);
     expect(await problems('api-gateway/src/config/probe.ts', "import '../app.ts';\n")).toEqual([gatewayLayers]);
-    expect(await problems('api-gateway/src/seo/probe.ts', "import '../ssr/server-pages.ts';\n")).toEqual([gatewayLayers]);
+    expect(await problems('api-gateway/src/seo/probe.ts', "import '../ssr/server-pages.ts';\n")).toEqual([
+      gatewayLayers,
+    ]);
     expect(await problems('api-gateway/src/ssr/probe.ts', "import '../main.ts';\n")).toEqual([gatewayLayers]);
-    expect(await problems('api-gateway/src/ssr/probe.ts', "import '../seo/page-meta.ts';\nimport '../content/source.ts';\nimport '../http/errors.ts';\n")).toEqual([]);
+    expect(
+      await problems(
+        'api-gateway/src/ssr/probe.ts',
+        "import '../seo/page-meta.ts';\nimport '../content/source.ts';\nimport '../http/errors.ts';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('a gateway feature imports only the features it builds on, so features never import each other in a circle', async () => {
-    expect(await problems('api-gateway/src/reviews/probe.ts', "import '../mail/mail-system.ts';\n")).toEqual([expect.stringMatching(/The reviews feature builds on no other feature/)]);
-    expect(await problems('api-gateway/src/content/probe.ts', "import '../seo/sitemap.ts';\n")).toEqual([expect.stringMatching(/The content feature builds on reviews/)]);
-    expect(await problems('api-gateway/src/mail/probe.ts', "import '../reviews/review-store.ts';\nimport '../outbox/outbox-worker.ts';\n")).toEqual([]);
+    expect(await problems('api-gateway/src/reviews/probe.ts', "import '../mail/mail-system.ts';\n")).toEqual([
+      expect.stringMatching(/The reviews feature builds on no other feature/),
+    ]);
+    expect(await problems('api-gateway/src/content/probe.ts', "import '../seo/sitemap.ts';\n")).toEqual([
+      expect.stringMatching(/The content feature builds on reviews/),
+    ]);
+    expect(
+      await problems(
+        'api-gateway/src/mail/probe.ts',
+        "import '../reviews/review-store.ts';\nimport '../outbox/outbox-worker.ts';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('end-to-end tests and benchmarks import the gateway only through its public test entry', async () => {
     const entryOnly = expect.stringMatching(/only as @clinic\/api-gateway\/testing/);
     expect(await problems('e2e/probe.spec.ts', "import '@clinic/api-gateway/testing';\n")).toEqual([]);
     expect(await problems('bench/probe.bench.ts', "import '@clinic/api-gateway/src/paths.ts';\n")).toEqual([entryOnly]);
-    expect(await problems('e2e/support/probe.ts', "import '../../api-gateway/src/store/sqlite-database.ts';\n")).toEqual([entryOnly, entryOnly]);
-    expect(await problems('bench/probe.bench.ts', "export const load = () => import('../api-gateway/src/app.ts');\n")).toEqual([entryOnly]);
+    expect(
+      await problems('e2e/support/probe.ts', "import '../../api-gateway/src/store/sqlite-database.ts';\n"),
+    ).toEqual([entryOnly, entryOnly]);
+    expect(
+      await problems('bench/probe.bench.ts', "export const load = () => import('../api-gateway/src/app.ts');\n"),
+    ).toEqual([entryOnly]);
   });
 
   it('allowed imports pass', async () => {
-    expect(await problems('mf-content/src/probe.ts', "import '@clinic/ui/button';\nimport '@clinic/state/dialogs';\nimport './pages.ts';\n")).toEqual([]);
+    expect(
+      await problems(
+        'mf-content/src/probe.ts',
+        "import '@clinic/ui/button';\nimport '@clinic/state/dialogs';\nimport './pages.ts';\n",
+      ),
+    ).toEqual([]);
   });
 });
 

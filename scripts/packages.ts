@@ -64,15 +64,35 @@ function buildPackage(dir: string): void {
   rmSync(dist, { recursive: true, force: true });
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(dir, 'tsconfig.json'),
-    { noEmit: false, declaration: true, rewriteRelativeImportExtensions: true, rootDir: src, outDir: dist, sourceMap: false },
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')) },
+    {
+      noEmit: false,
+      declaration: true,
+      rewriteRelativeImportExtensions: true,
+      rootDir: src,
+      outDir: dist,
+      sourceMap: false,
+    },
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) =>
+        fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+    },
   );
   if (!config) fail(`${dir}: no tsconfig.json`);
-  const sources = config.fileNames.filter((file) => !/\.test\.tsx?$/.test(file) && (file.startsWith(src + path.sep) || file.endsWith('.d.ts')));
+  const sources = config.fileNames.filter(
+    (file) => !/\.test\.tsx?$/.test(file) && (file.startsWith(src + path.sep) || file.endsWith('.d.ts')),
+  );
   const program = ts.createProgram(sources, config.options);
   const result = program.emit();
   const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
-  if (diagnostics.length) fail(ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' }));
+  if (diagnostics.length)
+    fail(
+      ts.formatDiagnostics(diagnostics, {
+        getCanonicalFileName: (name) => name,
+        getCurrentDirectory: () => dir,
+        getNewLine: () => '\n',
+      }),
+    );
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -92,12 +112,21 @@ function compiledExport(target: string | string[]): string | { types: string; de
 /** The package.json a registry gets: public, its exports compiled, no scripts or development dependencies. */
 function publishedManifest(manifest: Manifest): Manifest {
   const { private: _private, scripts: _scripts, devDependencies: _dev, exports, ...rest } = manifest;
-  const compiled = Object.fromEntries(Object.entries(exports ?? {}).map(([key, target]) => [key, key.endsWith('.json') || key.endsWith('.d.ts') ? target : compiledExport(target)]));
+  const compiled = Object.fromEntries(
+    Object.entries(exports ?? {}).map(([key, target]) => [
+      key,
+      key.endsWith('.json') || key.endsWith('.d.ts') ? target : compiledExport(target),
+    ]),
+  );
   const extraFiles = Object.values(exports ?? {})
     .flat()
     .filter((target) => !target.startsWith('./src/'))
     .map((target) => target.replace(/^\.\//, ''));
-  return { ...rest, exports: { ...compiled, './package.json': './package.json' }, files: ['dist', ...(manifest.bin ? ['bin'] : []), ...extraFiles] };
+  return {
+    ...rest,
+    exports: { ...compiled, './package.json': './package.json' },
+    files: ['dist', ...(manifest.bin ? ['bin'] : []), ...extraFiles],
+  };
 }
 
 /** A folder holding what `npm publish` sends for a package. */

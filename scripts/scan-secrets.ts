@@ -12,7 +12,9 @@ import { E2E_MERCHANT } from '../e2e/support/merchant.ts';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const BUILD_DIRS = ['shell', ...Object.values(REMOTE_FOLDERS), 'api-gateway'].map((app) => path.join(REPO_ROOT, app, 'dist'));
+const BUILD_DIRS = ['shell', ...Object.values(REMOTE_FOLDERS), 'api-gateway'].map((app) =>
+  path.join(REPO_ROOT, app, 'dist'),
+);
 const BIN = path.join(REPO_ROOT, 'node_modules', '.bin');
 const relative = (file: string) => path.relative(REPO_ROOT, file);
 
@@ -52,7 +54,11 @@ export function buildProblems(dirs: string[], secrets: string[]): string[] {
 }
 
 type Env = { configured: string[] | null; inferred: string[] | null; passthrough: string[] | null };
-export type TurboPlan = { envMode: string; globalCacheInputs: { environmentVariables: Env }; tasks: { taskId: string; envMode: string; environmentVariables: Env }[] };
+export type TurboPlan = {
+  envMode: string;
+  globalCacheInputs: { environmentVariables: Env };
+  tasks: { taskId: string; envMode: string; environmentVariables: Env }[];
+};
 
 /** What is wrong with a `turbo run build --dry=json` plan: a task not in strict env mode, or one that sees a variable named in `secrets`. */
 export function turboPlanProblems(plan: TurboPlan, secrets: string[]): string[] {
@@ -60,18 +66,21 @@ export function turboPlanProblems(plan: TurboPlan, secrets: string[]): string[] 
   if (plan.tasks.length <= 5) problems.push(`the build plan has only ${plan.tasks.length} tasks`);
   // Strict mode: a task sees only the variables turbo.json names.
   if (plan.envMode !== 'strict') problems.push(`turbo's env mode is ${plan.envMode}, not strict`);
-  const seen = [plan.globalCacheInputs.environmentVariables, ...plan.tasks.map((task) => task.environmentVariables)].flatMap((env) => [
-    ...(env.configured ?? []),
-    ...(env.inferred ?? []),
-    ...(env.passthrough ?? []),
-  ]);
-  for (const entry of seen.filter((entry) => secrets.includes(entry.split('=')[0]!))) problems.push(`turbo hands a build task ${entry.split('=')[0]}`);
-  for (const task of plan.tasks.filter((task) => task.envMode !== 'strict')) problems.push(`${task.taskId} does not run in strict env mode`);
+  const seen = [
+    plan.globalCacheInputs.environmentVariables,
+    ...plan.tasks.map((task) => task.environmentVariables),
+  ].flatMap((env) => [...(env.configured ?? []), ...(env.inferred ?? []), ...(env.passthrough ?? [])]);
+  for (const entry of seen.filter((entry) => secrets.includes(entry.split('=')[0]!)))
+    problems.push(`turbo hands a build task ${entry.split('=')[0]}`);
+  for (const task of plan.tasks.filter((task) => task.envMode !== 'strict'))
+    problems.push(`${task.taskId} does not run in strict env mode`);
   return problems;
 }
 
 function buildsToScan(): string[] {
-  const fromEnvironment = [process.env.PAYMENT_SECRET, process.env.REVIEWS_UPSTREAM_TOKEN].filter((value): value is string => (value ?? '').length >= 8);
+  const fromEnvironment = [process.env.PAYMENT_SECRET, process.env.REVIEWS_UPSTREAM_TOKEN].filter(
+    (value): value is string => (value ?? '').length >= 8,
+  );
   return buildProblems(BUILD_DIRS, [E2E_MERCHANT.secret, ...fromEnvironment]);
 }
 
@@ -91,16 +100,34 @@ async function canaryBuild(): Promise<string[]> {
   const signal = AbortSignal.timeout(240_000);
   try {
     const env = { ...process.env, ...CANARY, NODE_OPTIONS: '--import=tsx' };
-    await run(path.join(BIN, 'webpack'), ['--mode', 'production', '--output-path', path.join(out, 'mf-payment')], { cwd: path.join(REPO_ROOT, 'mf-payment'), env, maxBuffer: 32 * 1024 * 1024, signal });
-    await run(path.join(BIN, 'tsx'), ['build.ts', path.join(out, 'api-gateway', 'main.js')], { cwd: path.join(REPO_ROOT, 'api-gateway'), env: { ...process.env, ...CANARY }, signal });
+    await run(path.join(BIN, 'webpack'), ['--mode', 'production', '--output-path', path.join(out, 'mf-payment')], {
+      cwd: path.join(REPO_ROOT, 'mf-payment'),
+      env,
+      maxBuffer: 32 * 1024 * 1024,
+      signal,
+    });
+    await run(path.join(BIN, 'tsx'), ['build.ts', path.join(out, 'api-gateway', 'main.js')], {
+      cwd: path.join(REPO_ROOT, 'api-gateway'),
+      env: { ...process.env, ...CANARY },
+      signal,
+    });
 
     const files = filesUnder(out);
     const problems: string[] = [];
     // The scan sees the real thing: the payment remote with its checkout call, and the gateway.
     const names = new Set(files.map((file) => path.basename(file)));
-    for (const name of ['remoteEntry.js', 'mf-manifest.json', 'main.js']) if (!names.has(name)) problems.push(`the build made with secrets has no ${name}`);
-    if (!filesUnder(path.join(out, 'mf-payment')).some((file) => readFileSync(file, 'utf8').includes('payment/checkout'))) problems.push('the payment remote built with secrets has no checkout call');
-    return [...problems, ...findings(files, canaryValues()).map((finding) => `a build made with secrets in its environment holds one: ${finding}`)];
+    for (const name of ['remoteEntry.js', 'mf-manifest.json', 'main.js'])
+      if (!names.has(name)) problems.push(`the build made with secrets has no ${name}`);
+    if (
+      !filesUnder(path.join(out, 'mf-payment')).some((file) => readFileSync(file, 'utf8').includes('payment/checkout'))
+    )
+      problems.push('the payment remote built with secrets has no checkout call');
+    return [
+      ...problems,
+      ...findings(files, canaryValues()).map(
+        (finding) => `a build made with secrets in its environment holds one: ${finding}`,
+      ),
+    ];
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -118,7 +145,11 @@ async function main(): Promise<void> {
       .then(check)
       .catch((error: unknown) => [`could not be checked: ${error instanceof Error ? error.message : String(error)}`]);
     failed ||= problems.length > 0;
-    console.log(problems.length === 0 ? `✓ ${name}: no secret` : `✘ ${name}:\n${problems.map((problem) => `    ${problem}`).join('\n')}`);
+    console.log(
+      problems.length === 0
+        ? `✓ ${name}: no secret`
+        : `✘ ${name}:\n${problems.map((problem) => `    ${problem}`).join('\n')}`,
+    );
   }
   process.exit(failed ? 1 : 0);
 }

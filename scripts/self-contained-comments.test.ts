@@ -8,11 +8,15 @@ import { describe, expect, it } from 'vitest';
 // issue of the tracker by its number. A rule states itself.
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SELF = path.relative(ROOT, import.meta.filename);
-const CITATION = /\u00a7|\b(?:SPEC|DESIGN|STYLE)\.md\b|\b(?:the|this|our) spec(?:['’]s)?\b|\bspec of this\b|\bissue \d+/i;
+const CITATION =
+  /\u00a7|\b(?:SPEC|DESIGN|STYLE)\.md\b|\b(?:the|this|our) spec(?:['’]s)?\b|\bspec of this\b|\bissue \d+/i;
 
 describe('comments', () => {
   it('cite no document outside the repository', () => {
-    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.js', '*.mjs', '*.css', '*.vcl', '*.yml'], { cwd: ROOT, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.js', '*.mjs', '*.css', '*.vcl', '*.yml'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
       .split('\n')
       // This file names what it looks for.
       .filter((file) => file && file !== SELF);
@@ -26,9 +30,22 @@ describe('comments', () => {
   });
 
   it('are caught citing the spec or an issue in any wording', () => {
-    const caught = ['// as SPEC.md says', '// see §7', '/** the spec’s mask */', "// The spec's timeout", '// Spec of this issue: lazy', '// (issue 15)', '// per the spec'];
+    const caught = [
+      '// as SPEC.md says',
+      '// see §7',
+      '/** the spec’s mask */',
+      "// The spec's timeout",
+      '// Spec of this issue: lazy',
+      '// (issue 15)',
+      '// per the spec',
+    ];
     expect(caught.filter((line) => !CITATION.test(line))).toEqual([]);
-    const stated = ['// the phone keeps its mask', "test.describe('carousels')", "// an e2e spec's gateway starts once", '// the specification of a date'];
+    const stated = [
+      '// the phone keeps its mask',
+      "test.describe('carousels')",
+      "// an e2e spec's gateway starts once",
+      '// the specification of a date',
+    ];
     expect(stated.filter((line) => CITATION.test(line))).toEqual([]);
   });
 });

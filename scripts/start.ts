@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 
 const REMOTES = ['content', 'booking', 'payment', 'search'];
-const outputs = ['shell/dist/index.html', 'api-gateway/dist/main.js', ...REMOTES.map((name) => `mf-${name}/dist/mf-manifest.json`)];
+const outputs = [
+  'shell/dist/index.html',
+  'api-gateway/dist/main.js',
+  ...REMOTES.map((name) => `mf-${name}/dist/mf-manifest.json`),
+];
 
 if (outputs.some((file) => !existsSync(file))) {
   console.log('No production build found: building it (npm run build)…');

@@ -23,7 +23,12 @@ const OBOLON = ['klinika-na-oboloni'];
 
 export const DIRECTIONS: DirectionText[] = [
   {
-    slug: 'dermatolohiia', uk: 'Дерматологія', en: 'Dermatology', clinics: BOTH, hue: 12, scene: 'dermoscopy',
+    slug: 'dermatolohiia',
+    uk: 'Дерматологія',
+    en: 'Dermatology',
+    clinics: BOTH,
+    hue: 12,
+    scene: 'dermoscopy',
     ukDesc: 'Діагностика та лікування захворювань шкіри, волосся і нігтів у дорослих і дітей.',
     enDesc: 'Diagnosis and treatment of skin, hair and nail conditions in adults and children.',
     prices: [
@@ -38,7 +43,11 @@ export const DIRECTIONS: DirectionText[] = [
     ],
     subs: [
       {
-        slug: 'trykholohiia', uk: 'Трихологія', en: 'Trichology', hue: 28, scene: 'hair',
+        slug: 'trykholohiia',
+        uk: 'Трихологія',
+        en: 'Trichology',
+        hue: 28,
+        scene: 'hair',
         ukDesc: 'Лікування випадіння волосся, захворювань шкіри голови та підбір домашнього догляду.',
         enDesc: 'Treatment of hair loss and scalp conditions with a home-care plan.',
         prices: [
@@ -51,7 +60,11 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'dytiacha-dermatolohiia', uk: 'Дитяча дерматологія', en: 'Paediatric dermatology', hue: 40, scene: 'kids',
+        slug: 'dytiacha-dermatolohiia',
+        uk: 'Дитяча дерматологія',
+        en: 'Paediatric dermatology',
+        hue: 40,
+        scene: 'kids',
         ukDesc: 'Дбайливий огляд і лікування атопічного дерматиту, висипів та родимок у дітей.',
         enDesc: 'Gentle examination and care for atopic dermatitis, rashes and moles in children.',
         prices: [
@@ -63,7 +76,11 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'vydalennia-novoutvoren', uk: 'Видалення новоутворень', en: 'Removal of skin growths', hue: 2, scene: 'treatment',
+        slug: 'vydalennia-novoutvoren',
+        uk: 'Видалення новоутворень',
+        en: 'Removal of skin growths',
+        hue: 2,
+        scene: 'treatment',
         ukDesc: 'Видалення родимок, папілом і бородавок лазером, радіохвилею або хірургічно з гістологією.',
         enDesc: 'Removal of moles, papillomas and warts by laser, radio wave or surgery, with histology.',
         prices: [
@@ -78,7 +95,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'kosmetolohiia', uk: 'Косметологія', en: 'Cosmetology', clinics: BOTH, hue: 330, scene: 'cosmetology',
+    slug: 'kosmetolohiia',
+    uk: 'Косметологія',
+    en: 'Cosmetology',
+    clinics: BOTH,
+    hue: 330,
+    scene: 'cosmetology',
     ukDesc: 'Доглядові, апаратні та інʼєкційні процедури для здоровʼя і краси шкіри обличчя та тіла.',
     enDesc: 'Care, hardware and injection treatments for healthy, beautiful skin of face and body.',
     prices: [
@@ -92,7 +114,11 @@ export const DIRECTIONS: DirectionText[] = [
     ],
     subs: [
       {
-        slug: 'inektsiina-kosmetolohiia', uk: 'Інʼєкційна косметологія', en: 'Injection cosmetology', hue: 315, scene: 'injection',
+        slug: 'inektsiina-kosmetolohiia',
+        uk: 'Інʼєкційна косметологія',
+        en: 'Injection cosmetology',
+        hue: 315,
+        scene: 'injection',
         ukDesc: 'Ботулінотерапія, контурна пластика, біоревіталізація та мезотерапія сертифікованими препаратами.',
         enDesc: 'Botulinum therapy, dermal fillers, biorevitalisation and mesotherapy with certified products.',
         prices: [
@@ -106,7 +132,11 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'aparatna-kosmetolohiia', uk: 'Апаратна косметологія', en: 'Hardware cosmetology', hue: 285, scene: 'laser',
+        slug: 'aparatna-kosmetolohiia',
+        uk: 'Апаратна косметологія',
+        en: 'Hardware cosmetology',
+        hue: 285,
+        scene: 'laser',
         ukDesc: 'RF-ліфтинг, мікроголкова терапія, фотоомолодження та SMAS-ліфтинг без розрізів.',
         enDesc: 'RF lifting, microneedling, photorejuvenation and non-surgical SMAS lifting.',
         prices: [
@@ -119,7 +149,11 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'dohliad-za-shkiroiu', uk: 'Догляд за шкірою', en: 'Skin care', hue: 350, scene: 'skincare',
+        slug: 'dohliad-za-shkiroiu',
+        uk: 'Догляд за шкірою',
+        en: 'Skin care',
+        hue: 350,
+        scene: 'skincare',
         ukDesc: 'Пілінги та доглядові програми, підібрані під тип і стан шкіри.',
         enDesc: 'Peels and care programmes matched to your skin type and condition.',
         prices: [
@@ -133,7 +167,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'hinekolohiia', uk: 'Гінекологія', en: 'Gynecology', clinics: BOTH, hue: 350, scene: 'consultation',
+    slug: 'hinekolohiia',
+    uk: 'Гінекологія',
+    en: 'Gynecology',
+    clinics: BOTH,
+    hue: 350,
+    scene: 'consultation',
     ukDesc: 'Профілактичні огляди, діагностика та лікування гінекологічних захворювань, планування вагітності.',
     enDesc: 'Check-ups, diagnosis and treatment of gynecological conditions, pregnancy planning.',
     prices: [
@@ -146,7 +185,11 @@ export const DIRECTIONS: DirectionText[] = [
     ],
     subs: [
       {
-        slug: 'vedennia-vahitnosti', uk: 'Ведення вагітності', en: 'Pregnancy care', hue: 20, scene: 'pregnancy',
+        slug: 'vedennia-vahitnosti',
+        uk: 'Ведення вагітності',
+        en: 'Pregnancy care',
+        hue: 20,
+        scene: 'pregnancy',
         ukDesc: 'Спостереження від першого візиту до пологів з аналізами та скринінгами за протоколом.',
         enDesc: 'Care from the first visit until birth with tests and screenings by protocol.',
         prices: [
@@ -159,7 +202,11 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'estetychna-hinekolohiia', uk: 'Естетична гінекологія', en: 'Aesthetic gynecology', hue: 5, scene: 'treatment',
+        slug: 'estetychna-hinekolohiia',
+        uk: 'Естетична гінекологія',
+        en: 'Aesthetic gynecology',
+        hue: 5,
+        scene: 'treatment',
         ukDesc: 'Малоінвазивні методики для комфорту та здоровʼя інтимної зони.',
         enDesc: 'Minimally invasive techniques for intimate comfort and health.',
         prices: [
@@ -173,7 +220,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'terapiia', uk: 'Терапія', en: 'General medicine', clinics: BOTH, hue: 200, scene: 'consultation',
+    slug: 'terapiia',
+    uk: 'Терапія',
+    en: 'General medicine',
+    clinics: BOTH,
+    hue: 200,
+    scene: 'consultation',
     ukDesc: 'Сімейний лікар і терапевт: огляд, аналізи, лікування поширених захворювань і профілактика.',
     enDesc: 'Family doctor and internist: examination, tests, treatment of common illnesses and prevention.',
     prices: [
@@ -189,7 +241,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'lazerna-epiliatsiia', uk: 'Лазерна епіляція', en: 'Laser hair removal', clinics: BOTH, hue: 265, scene: 'laser',
+    slug: 'lazerna-epiliatsiia',
+    uk: 'Лазерна епіляція',
+    en: 'Laser hair removal',
+    clinics: BOTH,
+    hue: 265,
+    scene: 'laser',
     ukDesc: 'Діодний лазер для всіх фототипів шкіри: гладкість на роки за курс процедур.',
     enDesc: 'A diode laser for every skin phototype: lasting smoothness after a course.',
     prices: [
@@ -204,7 +261,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'kardiolohiia', uk: 'Кардіологія', en: 'Cardiology', clinics: PECHERSK, hue: 355, scene: 'cardio',
+    slug: 'kardiolohiia',
+    uk: 'Кардіологія',
+    en: 'Cardiology',
+    clinics: PECHERSK,
+    hue: 355,
+    scene: 'cardio',
     ukDesc: 'Діагностика і лікування гіпертонії, аритмій та ішемічної хвороби серця.',
     enDesc: 'Diagnosis and treatment of hypertension, arrhythmias and coronary heart disease.',
     prices: [
@@ -217,7 +279,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'endokrynolohiia', uk: 'Ендокринологія', en: 'Endocrinology', clinics: BOTH, hue: 170, scene: 'thyroid',
+    slug: 'endokrynolohiia',
+    uk: 'Ендокринологія',
+    en: 'Endocrinology',
+    clinics: BOTH,
+    hue: 170,
+    scene: 'thyroid',
     ukDesc: 'Лікування захворювань щитоподібної залози, діабету та порушень обміну речовин.',
     enDesc: 'Care for thyroid disease, diabetes and metabolic disorders.',
     prices: [
@@ -230,7 +297,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'urolohiia', uk: 'Урологія', en: 'Urology', clinics: OBOLON, hue: 215, scene: 'ultrasound',
+    slug: 'urolohiia',
+    uk: 'Урологія',
+    en: 'Urology',
+    clinics: OBOLON,
+    hue: 215,
+    scene: 'ultrasound',
     ukDesc: 'Чоловіче здоровʼя, лікування інфекцій і сечокамʼяної хвороби.',
     enDesc: 'Men’s health, treatment of infections and kidney stones.',
     prices: [
@@ -243,7 +315,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'plastychna-khirurhiia', uk: 'Пластична хірургія', en: 'Plastic surgery', clinics: PECHERSK, hue: 300, scene: 'operating',
+    slug: 'plastychna-khirurhiia',
+    uk: 'Пластична хірургія',
+    en: 'Plastic surgery',
+    clinics: PECHERSK,
+    hue: 300,
+    scene: 'operating',
     ukDesc: 'Естетичні операції та малоінвазивні методики омолодження з коротким відновленням.',
     enDesc: 'Aesthetic surgery and minimally invasive rejuvenation with short recovery.',
     prices: [
@@ -255,7 +332,11 @@ export const DIRECTIONS: DirectionText[] = [
     ],
     subs: [
       {
-        slug: 'blefaroplastyka', uk: 'Блефаропластика', en: 'Blepharoplasty', hue: 290, scene: 'injection',
+        slug: 'blefaroplastyka',
+        uk: 'Блефаропластика',
+        en: 'Blepharoplasty',
+        hue: 290,
+        scene: 'injection',
         ukDesc: 'Корекція верхніх і нижніх повік для свіжого, відпочилого погляду.',
         enDesc: 'Upper and lower eyelid correction for a fresh, rested look.',
         prices: [
@@ -267,7 +348,11 @@ export const DIRECTIONS: DirectionText[] = [
         ],
       },
       {
-        slug: 'endolift', uk: 'Ендоліфт', en: 'Endolift', hue: 275, scene: 'laser',
+        slug: 'endolift',
+        uk: 'Ендоліфт',
+        en: 'Endolift',
+        hue: 275,
+        scene: 'laser',
         ukDesc: 'Лазерний ліфтинг овалу обличчя і тіла через мікропроколи, без розрізів.',
         enDesc: 'Laser lifting of the face contour and body through micro-punctures, without incisions.',
         prices: [
@@ -282,7 +367,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'uzd-diahnostyka', uk: 'УЗД-діагностика', en: 'Ultrasound diagnostics', clinics: BOTH, hue: 190, scene: 'ultrasound',
+    slug: 'uzd-diahnostyka',
+    uk: 'УЗД-діагностика',
+    en: 'Ultrasound diagnostics',
+    clinics: BOTH,
+    hue: 190,
+    scene: 'ultrasound',
     ukDesc: 'Ультразвукові дослідження на апаратах експертного класу з висновком у день візиту.',
     enDesc: 'Ultrasound scans on expert-class equipment with a report on the day of the visit.',
     prices: [
@@ -296,7 +386,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'laboratorna-diahnostyka', uk: 'Лабораторна діагностика', en: 'Laboratory tests', clinics: BOTH, hue: 150, scene: 'lab',
+    slug: 'laboratorna-diahnostyka',
+    uk: 'Лабораторна діагностика',
+    en: 'Laboratory tests',
+    clinics: BOTH,
+    hue: 150,
+    scene: 'lab',
     ukDesc: 'Забір аналізів у клініці та результати онлайн у партнерській лабораторії.',
     enDesc: 'Samples taken at the clinic, results online from our partner laboratory.',
     prices: [
@@ -312,7 +407,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'flebolohiia', uk: 'Флебологія', en: 'Phlebology', clinics: PECHERSK, hue: 235, scene: 'veins',
+    slug: 'flebolohiia',
+    uk: 'Флебологія',
+    en: 'Phlebology',
+    clinics: PECHERSK,
+    hue: 235,
+    scene: 'veins',
     ukDesc: 'Лікування варикозу та судинних зірочок без госпіталізації.',
     enDesc: 'Treatment of varicose and spider veins without a hospital stay.',
     prices: [
@@ -325,7 +425,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'pediatriia', uk: 'Педіатрія', en: 'Paediatrics', clinics: OBOLON, hue: 45, scene: 'kids',
+    slug: 'pediatriia',
+    uk: 'Педіатрія',
+    en: 'Paediatrics',
+    clinics: OBOLON,
+    hue: 45,
+    scene: 'kids',
     ukDesc: 'Педіатр для дітей від народження до 18 років: огляди, щеплення, лікування.',
     enDesc: 'Paediatric care from birth to 18: check-ups, vaccinations and treatment.',
     prices: [
@@ -338,7 +443,12 @@ export const DIRECTIONS: DirectionText[] = [
     ],
   },
   {
-    slug: 'nevrolohiia', uk: 'Неврологія', en: 'Neurology', clinics: OBOLON, hue: 250, scene: 'neuro',
+    slug: 'nevrolohiia',
+    uk: 'Неврологія',
+    en: 'Neurology',
+    clinics: OBOLON,
+    hue: 250,
+    scene: 'neuro',
     ukDesc: 'Лікування головного болю, болю в спині, запаморочень і порушень сну.',
     enDesc: 'Care for headaches, back pain, dizziness and sleep problems.',
     prices: [

@@ -26,11 +26,23 @@ export interface DoctorText {
   look: PortraitLook;
 }
 
-const BOGOMOLETS = l('Національний медичний університет імені О. О. Богомольця', 'Bogomolets National Medical University');
-const LVIV = l('Львівський національний медичний університет імені Данила Галицького', 'Danylo Halytsky Lviv National Medical University');
-const VINNYTSIA = l('Вінницький національний медичний університет імені М. І. Пирогова', 'Pirogov Vinnytsia National Medical University');
+const BOGOMOLETS = l(
+  'Національний медичний університет імені О. О. Богомольця',
+  'Bogomolets National Medical University',
+);
+const LVIV = l(
+  'Львівський національний медичний університет імені Данила Галицького',
+  'Danylo Halytsky Lviv National Medical University',
+);
+const VINNYTSIA = l(
+  'Вінницький національний медичний університет імені М. І. Пирогова',
+  'Pirogov Vinnytsia National Medical University',
+);
 const KHARKIV = l('Харківський національний медичний університет', 'Kharkiv National Medical University');
-const IVANO_FRANKIVSK = l('Івано-Франківський національний медичний університет', 'Ivano-Frankivsk National Medical University');
+const IVANO_FRANKIVSK = l(
+  'Івано-Франківський національний медичний університет',
+  'Ivano-Frankivsk National Medical University',
+);
 const ODESA = l('Одеський національний медичний університет', 'Odesa National Medical University');
 
 const P = 'klinika-na-pechersku';
@@ -46,8 +58,14 @@ export const DOCTORS: DoctorText[] = [
     clinics: [P],
     experience: 14,
     price: 900,
-    focus: l('лікування акне, розацеа та дерматоскопію новоутворень', 'acne and rosacea treatment and dermoscopy of skin lesions'),
-    approach: l('На першому прийомі обовʼязково оглядає всю шкіру, а не лише зону, що турбує, і складає план лікування з урахуванням способу життя пацієнтки чи пацієнта.', 'At a first visit she always examines all of the skin, not only the area of concern, and draws up a treatment plan that fits the patient’s daily life.'),
+    focus: l(
+      'лікування акне, розацеа та дерматоскопію новоутворень',
+      'acne and rosacea treatment and dermoscopy of skin lesions',
+    ),
+    approach: l(
+      'На першому прийомі обовʼязково оглядає всю шкіру, а не лише зону, що турбує, і складає план лікування з урахуванням способу життя пацієнтки чи пацієнта.',
+      'At a first visit she always examines all of the skin, not only the area of concern, and draws up a treatment plan that fits the patient’s daily life.',
+    ),
     university: BOGOMOLETS,
     languages: ['uk', 'en', 'pl'],
     licence: '956657',
@@ -62,8 +80,14 @@ export const DOCTORS: DoctorText[] = [
     clinics: [P, O],
     experience: 18,
     price: 1100,
-    focus: l('ранню діагностику меланоми та видалення новоутворень', 'early melanoma detection and removal of skin growths'),
-    approach: l('Веде програму цифрового картування родимок і щороку оглядає понад дві тисячі пацієнтів; вважає, що рання перевірка рятує життя.', 'He runs the digital mole-mapping programme, sees more than two thousand patients a year and believes an early check saves lives.'),
+    focus: l(
+      'ранню діагностику меланоми та видалення новоутворень',
+      'early melanoma detection and removal of skin growths',
+    ),
+    approach: l(
+      'Веде програму цифрового картування родимок і щороку оглядає понад дві тисячі пацієнтів; вважає, що рання перевірка рятує життя.',
+      'He runs the digital mole-mapping programme, sees more than two thousand patients a year and believes an early check saves lives.',
+    ),
     university: LVIV,
     languages: ['uk', 'en', 'de'],
     licence: '427575',
@@ -79,7 +103,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 9,
     price: 850,
     focus: l('лікування алопеції та захворювань шкіри голови', 'alopecia and scalp conditions'),
-    approach: l('Шукає причину випадіння волосся разом з ендокринологом і гінекологом, а домашній догляд підбирає під тип шкіри голови.', 'She looks for the cause of hair loss together with an endocrinologist and gynecologist, and tailors home care to the scalp type.'),
+    approach: l(
+      'Шукає причину випадіння волосся разом з ендокринологом і гінекологом, а домашній догляд підбирає під тип шкіри голови.',
+      'She looks for the cause of hair loss together with an endocrinologist and gynecologist, and tailors home care to the scalp type.',
+    ),
     university: VINNYTSIA,
     languages: ['uk', 'en'],
     licence: '679177',
@@ -95,7 +122,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 11,
     price: 800,
     focus: l('атопічний дерматит і шкірні висипи у дітей', 'atopic dermatitis and skin rashes in children'),
-    approach: l('Проводить огляд у грі, щоб дитина не боялася, і докладно навчає батьків щоденного догляду за атопічною шкірою.', 'She turns the examination into a game so children are not afraid, and teaches parents the daily care of atopic skin in detail.'),
+    approach: l(
+      'Проводить огляд у грі, щоб дитина не боялася, і докладно навчає батьків щоденного догляду за атопічною шкірою.',
+      'She turns the examination into a game so children are not afraid, and teaches parents the daily care of atopic skin in detail.',
+    ),
     university: BOGOMOLETS,
     languages: ['uk', 'en'],
     licence: '454084',
@@ -111,7 +141,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 10,
     price: 700,
     focus: l('інʼєкційні методики омолодження та контурну пластику', 'injection rejuvenation and dermal fillers'),
-    approach: l('Прихильниця природного результату: обирає мінімальні дози та пояснює, чого очікувати після кожної процедури.', 'She favours a natural look: she chooses the smallest effective doses and explains what to expect after each treatment.'),
+    approach: l(
+      'Прихильниця природного результату: обирає мінімальні дози та пояснює, чого очікувати після кожної процедури.',
+      'She favours a natural look: she chooses the smallest effective doses and explains what to expect after each treatment.',
+    ),
     university: KHARKIV,
     languages: ['uk', 'en'],
     licence: '714919',
@@ -127,7 +160,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 8,
     price: 650,
     focus: l('апаратну косметологію та лазерну епіляцію', 'hardware cosmetology and laser hair removal'),
-    approach: l('Перед кожним курсом проводить тестовий сеанс і підлаштовує параметри апарата під фототип шкіри.', 'Before every course she does a test session and adjusts the device settings to the skin phototype.'),
+    approach: l(
+      'Перед кожним курсом проводить тестовий сеанс і підлаштовує параметри апарата під фототип шкіри.',
+      'Before every course she does a test session and adjusts the device settings to the skin phototype.',
+    ),
     university: IVANO_FRANKIVSK,
     languages: ['uk'],
     licence: '689631',
@@ -143,7 +179,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 12,
     price: 800,
     focus: l('лікування постакне, пігментації та пілінги', 'post-acne, pigmentation and chemical peels'),
-    approach: l('Поєднує лікування активного акне з корекцією його слідів, щоб пацієнт отримав один послідовний план.', 'She combines treatment of active acne with care for its marks, so patients get one consistent plan.'),
+    approach: l(
+      'Поєднує лікування активного акне з корекцією його слідів, щоб пацієнт отримав один послідовний план.',
+      'She combines treatment of active acne with care for its marks, so patients get one consistent plan.',
+    ),
     university: LVIV,
     languages: ['uk', 'pl'],
     licence: '695706',
@@ -158,8 +197,14 @@ export const DOCTORS: DoctorText[] = [
     clinics: [P],
     experience: 7,
     price: 650,
-    focus: l('лазерне шліфування, фотоомолодження та епіляцію', 'laser resurfacing, photorejuvenation and hair removal'),
-    approach: l('Стежить за безпекою лазерних процедур і завжди пояснює, як підготувати шкіру та доглядати за нею після сеансу.', 'She watches the safety of every laser treatment and always explains how to prepare the skin and care for it afterwards.'),
+    focus: l(
+      'лазерне шліфування, фотоомолодження та епіляцію',
+      'laser resurfacing, photorejuvenation and hair removal',
+    ),
+    approach: l(
+      'Стежить за безпекою лазерних процедур і завжди пояснює, як підготувати шкіру та доглядати за нею після сеансу.',
+      'She watches the safety of every laser treatment and always explains how to prepare the skin and care for it afterwards.',
+    ),
     university: ODESA,
     languages: ['uk', 'en'],
     licence: '311425',
@@ -175,7 +220,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 20,
     price: 1000,
     focus: l('ведення вагітності та планування родини', 'pregnancy care and family planning'),
-    approach: l('Супроводила понад тисячу вагітностей; вважає, що спокійна вагітність починається з чіткого плану обстежень.', 'She has cared for more than a thousand pregnancies and believes a calm pregnancy starts with a clear plan of tests.'),
+    approach: l(
+      'Супроводила понад тисячу вагітностей; вважає, що спокійна вагітність починається з чіткого плану обстежень.',
+      'She has cared for more than a thousand pregnancies and believes a calm pregnancy starts with a clear plan of tests.',
+    ),
     university: BOGOMOLETS,
     languages: ['uk', 'en'],
     licence: '381621',
@@ -191,7 +239,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 15,
     price: 900,
     focus: l('лікування ендометріозу та кольпоскопію', 'endometriosis care and colposcopy'),
-    approach: l('Проводить кольпоскопію та малоінвазивні процедури, а кожне рішення докладно обговорює з пацієнткою.', 'She performs colposcopy and minimally invasive procedures and discusses every decision in detail with her patient.'),
+    approach: l(
+      'Проводить кольпоскопію та малоінвазивні процедури, а кожне рішення докладно обговорює з пацієнткою.',
+      'She performs colposcopy and minimally invasive procedures and discusses every decision in detail with her patient.',
+    ),
     university: VINNYTSIA,
     languages: ['uk'],
     licence: '793956',
@@ -206,8 +257,14 @@ export const DOCTORS: DoctorText[] = [
     clinics: [P, O],
     experience: 11,
     price: 1000,
-    focus: l('гормональні порушення та синдром полікістозних яєчників', 'hormonal disorders and polycystic ovary syndrome'),
-    approach: l('Лікує гормональні порушення в парі з ендокринологом і допомагає пацієнткам із СПКЯ спланувати вагітність.', 'She treats hormonal disorders together with the endocrinologist and helps patients with PCOS plan a pregnancy.'),
+    focus: l(
+      'гормональні порушення та синдром полікістозних яєчників',
+      'hormonal disorders and polycystic ovary syndrome',
+    ),
+    approach: l(
+      'Лікує гормональні порушення в парі з ендокринологом і допомагає пацієнткам із СПКЯ спланувати вагітність.',
+      'She treats hormonal disorders together with the endocrinologist and helps patients with PCOS plan a pregnancy.',
+    ),
     university: LVIV,
     languages: ['uk', 'en', 'pl'],
     licence: '775350',
@@ -223,7 +280,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 16,
     price: 750,
     focus: l('профілактичні чекапи та лікування застуд', 'preventive check-ups and respiratory infections'),
-    approach: l('Координує обстеження пацієнтів мережі: складає програми чекапів і направляє до вузьких спеціалістів лише тоді, коли це потрібно.', 'He coordinates patient care across the network: he designs check-up programmes and refers to specialists only when needed.'),
+    approach: l(
+      'Координує обстеження пацієнтів мережі: складає програми чекапів і направляє до вузьких спеціалістів лише тоді, коли це потрібно.',
+      'He coordinates patient care across the network: he designs check-up programmes and refers to specialists only when needed.',
+    ),
     university: KHARKIV,
     languages: ['uk', 'en'],
     licence: '313929',
@@ -239,7 +299,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 22,
     price: 700,
     focus: l('ведення хронічних пацієнтів і сімейну медицину', 'chronic disease management and family medicine'),
-    approach: l('Сімейна лікарка для багатьох родин Оболоні: веде пацієнтів із хронічними хворобами роками й знає їхню історію.', 'She is the family doctor of many Obolon families, looking after patients with chronic conditions for years and knowing their history.'),
+    approach: l(
+      'Сімейна лікарка для багатьох родин Оболоні: веде пацієнтів із хронічними хворобами роками й знає їхню історію.',
+      'She is the family doctor of many Obolon families, looking after patients with chronic conditions for years and knowing their history.',
+    ),
     university: BOGOMOLETS,
     languages: ['uk'],
     licence: '332343',
@@ -255,7 +318,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 17,
     price: 1000,
     focus: l('лікування гіпертонії та аритмій', 'hypertension and arrhythmia care'),
-    approach: l('Підбирає лікування гіпертонії за даними добового моніторування та навчає пацієнтів правильно вимірювати тиск удома.', 'He sets hypertension treatment from 24-hour monitoring and teaches patients to measure blood pressure correctly at home.'),
+    approach: l(
+      'Підбирає лікування гіпертонії за даними добового моніторування та навчає пацієнтів правильно вимірювати тиск удома.',
+      'He sets hypertension treatment from 24-hour monitoring and teaches patients to measure blood pressure correctly at home.',
+    ),
     university: BOGOMOLETS,
     languages: ['uk', 'en'],
     licence: '880470',
@@ -271,7 +337,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 13,
     price: 1000,
     focus: l('ехокардіографію та навантажувальні тести', 'echocardiography and stress testing'),
-    approach: l('Проводить ехокардіографію та навантажувальні тести і пояснює результати простими словами одразу після дослідження.', 'He performs echocardiography and stress tests and explains the results in plain words straight after the scan.'),
+    approach: l(
+      'Проводить ехокардіографію та навантажувальні тести і пояснює результати простими словами одразу після дослідження.',
+      'He performs echocardiography and stress tests and explains the results in plain words straight after the scan.',
+    ),
     university: VINNYTSIA,
     languages: ['uk', 'en'],
     licence: '575666',
@@ -287,7 +356,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 19,
     price: 950,
     focus: l('захворювання щитоподібної залози та цукровий діабет', 'thyroid disease and diabetes'),
-    approach: l('Веде пацієнтів із діабетом і хворобами щитоподібної залози роками, поєднуючи лікування з навчанням самоконтролю.', 'She looks after patients with diabetes and thyroid disease for years, pairing treatment with teaching self-monitoring.'),
+    approach: l(
+      'Веде пацієнтів із діабетом і хворобами щитоподібної залози роками, поєднуючи лікування з навчанням самоконтролю.',
+      'She looks after patients with diabetes and thyroid disease for years, pairing treatment with teaching self-monitoring.',
+    ),
     university: KHARKIV,
     languages: ['uk', 'en'],
     licence: '811189',
@@ -303,7 +375,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 21,
     price: 950,
     focus: l('чоловіче здоровʼя та сечокамʼяну хворобу', 'men’s health and kidney stones'),
-    approach: l('Створює для чоловіків атмосферу, у якій легко говорити про делікатні проблеми, і завжди пояснює кожен крок обстеження.', 'He makes it easy for men to talk about delicate problems and always explains every step of an examination.'),
+    approach: l(
+      'Створює для чоловіків атмосферу, у якій легко говорити про делікатні проблеми, і завжди пояснює кожен крок обстеження.',
+      'He makes it easy for men to talk about delicate problems and always explains every step of an examination.',
+    ),
     university: IVANO_FRANKIVSK,
     languages: ['uk'],
     licence: '775762',
@@ -319,7 +394,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 15,
     price: 1200,
     focus: l('блефаропластику та ліпофілінг', 'blepharoplasty and fat grafting'),
-    approach: l('Проводить операції лише після детальної консультації та фотопланування; вважає, що хороший результат — непомітний.', 'He operates only after a detailed consultation and photo planning, believing a good result is one nobody notices.'),
+    approach: l(
+      'Проводить операції лише після детальної консультації та фотопланування; вважає, що хороший результат — непомітний.',
+      'He operates only after a detailed consultation and photo planning, believing a good result is one nobody notices.',
+    ),
     university: LVIV,
     languages: ['uk', 'en', 'de'],
     licence: '453547',
@@ -335,7 +413,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 10,
     price: 1200,
     focus: l('ендоліфт і малоінвазивні методики омолодження', 'endolift and minimally invasive rejuvenation'),
-    approach: l('Спеціалізується на малоінвазивних методиках, зокрема ендоліфті, і обирає їх, коли можна обійтися без розрізів.', 'He specialises in minimally invasive methods such as endolift and chooses them whenever incisions can be avoided.'),
+    approach: l(
+      'Спеціалізується на малоінвазивних методиках, зокрема ендоліфті, і обирає їх, коли можна обійтися без розрізів.',
+      'He specialises in minimally invasive methods such as endolift and chooses them whenever incisions can be avoided.',
+    ),
     university: ODESA,
     languages: ['uk', 'en'],
     licence: '418838',
@@ -351,7 +432,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 12,
     price: 850,
     focus: l('УЗД органів черевної порожнини та молочних залоз', 'abdominal and breast ultrasound'),
-    approach: l('Проводить УЗД на апараті експертного класу та одразу порівнює знімки з попередніми дослідженнями пацієнта.', 'She scans on an expert-class machine and compares each image with the patient’s previous scans straight away.'),
+    approach: l(
+      'Проводить УЗД на апараті експертного класу та одразу порівнює знімки з попередніми дослідженнями пацієнта.',
+      'She scans on an expert-class machine and compares each image with the patient’s previous scans straight away.',
+    ),
     university: VINNYTSIA,
     languages: ['uk', 'en'],
     licence: '998183',
@@ -367,7 +451,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 18,
     price: 1000,
     focus: l('лазерне лікування варикозу та склеротерапію', 'laser varicose vein treatment and sclerotherapy'),
-    approach: l('Лікує варикоз ендовенозним лазером без розрізів, тож більшість пацієнтів повертається до звичного життя наступного дня.', 'He treats varicose veins with endovenous laser without incisions, so most patients return to normal life the next day.'),
+    approach: l(
+      'Лікує варикоз ендовенозним лазером без розрізів, тож більшість пацієнтів повертається до звичного життя наступного дня.',
+      'He treats varicose veins with endovenous laser without incisions, so most patients return to normal life the next day.',
+    ),
     university: BOGOMOLETS,
     languages: ['uk', 'en'],
     licence: '427467',
@@ -383,7 +470,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 14,
     price: 800,
     focus: l('спостереження немовлят і вакцинацію', 'infant care and vaccinations'),
-    approach: l('Спостерігає дітей від народження, складає графік щеплень і завжди знаходить час для запитань батьків.', 'She follows children from birth, plans their vaccinations and always makes time for parents’ questions.'),
+    approach: l(
+      'Спостерігає дітей від народження, складає графік щеплень і завжди знаходить час для запитань батьків.',
+      'She follows children from birth, plans their vaccinations and always makes time for parents’ questions.',
+    ),
     university: KHARKIV,
     languages: ['uk', 'en'],
     licence: '688238',
@@ -399,7 +489,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 16,
     price: 950,
     focus: l('лікування мігрені та болю в спині', 'migraine and back pain'),
-    approach: l('Лікує мігрень і біль у спині сучасними методами та допомагає пацієнтам зменшити потребу в знеболювальних.', 'He treats migraine and back pain with current methods and helps patients rely less on painkillers.'),
+    approach: l(
+      'Лікує мігрень і біль у спині сучасними методами та допомагає пацієнтам зменшити потребу в знеболювальних.',
+      'He treats migraine and back pain with current methods and helps patients rely less on painkillers.',
+    ),
     university: LVIV,
     languages: ['uk', 'en'],
     licence: '527909',
@@ -415,7 +508,10 @@ export const DOCTORS: DoctorText[] = [
     experience: 6,
     price: 600,
     focus: l('інтерпретацію аналізів і профілактичні програми', 'interpreting test results and preventive programmes'),
-    approach: l('Пояснює результати аналізів зрозумілою мовою і допомагає підібрати профілактичні програми обстежень.', 'She explains test results in plain language and helps choose preventive testing programmes.'),
+    approach: l(
+      'Пояснює результати аналізів зрозумілою мовою і допомагає підібрати профілактичні програми обстежень.',
+      'She explains test results in plain language and helps choose preventive testing programmes.',
+    ),
     university: IVANO_FRANKIVSK,
     languages: ['uk', 'en'],
     licence: '174880',

@@ -16,7 +16,11 @@ export const PHOTO_CATEGORIES = [
 ];
 
 export const PHOTOS: PhotoText[] = [
-  { category: 'interier', caption: l('Рецепція клініки на Печерську', 'Pechersk clinic front desk'), scene: 'reception' },
+  {
+    category: 'interier',
+    caption: l('Рецепція клініки на Печерську', 'Pechersk clinic front desk'),
+    scene: 'reception',
+  },
   { category: 'interier', caption: l('Зона очікування', 'Waiting area'), scene: 'waiting' },
   { category: 'interier', caption: l('Кабінет дерматолога', 'Dermatologist’s room'), scene: 'consultation' },
   { category: 'interier', caption: l('Процедурний кабінет', 'Treatment room'), scene: 'treatment' },
@@ -31,7 +35,11 @@ export const PHOTOS: PhotoText[] = [
   { category: 'obladnannia', caption: l('Цифровий дерматоскоп', 'Digital dermatoscope'), scene: 'dermoscopy' },
   { category: 'obladnannia', caption: l('Діодний лазер для епіляції', 'Diode hair-removal laser'), scene: 'laser' },
   { category: 'obladnannia', caption: l('Апарат SMAS-ліфтингу', 'SMAS lifting device'), scene: 'laser' },
-  { category: 'obladnannia', caption: l('УЗ-сканер експертного класу', 'Expert-class ultrasound scanner'), scene: 'ultrasound' },
+  {
+    category: 'obladnannia',
+    caption: l('УЗ-сканер експертного класу', 'Expert-class ultrasound scanner'),
+    scene: 'ultrasound',
+  },
   { category: 'obladnannia', caption: l('Лазер для ендоліфту', 'Endolift laser'), scene: 'laser' },
   { category: 'obladnannia', caption: l('Кольпоскоп', 'Colposcope'), scene: 'treatment' },
   { category: 'obladnannia', caption: l('Холтерівський монітор', 'Holter monitor'), scene: 'cardio' },
@@ -42,14 +50,26 @@ export const PHOTOS: PhotoText[] = [
   { category: 'obladnannia', caption: l('Лампа Вуда', 'Wood’s lamp'), scene: 'dermoscopy' },
   { category: 'komanda', caption: l('Команда клініки на Печерську', 'Pechersk clinic team'), scene: 'team' },
   { category: 'komanda', caption: l('Команда клініки на Оболоні', 'Obolon clinic team'), scene: 'team' },
-  { category: 'komanda', caption: l('Лікарі на конгресі дерматологів', 'Doctors at the dermatology congress'), scene: 'congress' },
-  { category: 'komanda', caption: l('Навчання з інʼєкційних методик', 'Injection technique training'), scene: 'injection' },
+  {
+    category: 'komanda',
+    caption: l('Лікарі на конгресі дерматологів', 'Doctors at the dermatology congress'),
+    scene: 'congress',
+  },
+  {
+    category: 'komanda',
+    caption: l('Навчання з інʼєкційних методик', 'Injection technique training'),
+    scene: 'injection',
+  },
   { category: 'komanda', caption: l('Адміністратори клініки', 'Front desk team'), scene: 'reception' },
   { category: 'komanda', caption: l('Медичні сестри', 'Our nurses'), scene: 'team' },
   { category: 'komanda', caption: l('День відкритих дверей', 'Open day'), scene: 'exterior' },
   { category: 'komanda', caption: l('Благодійна акція', 'Charity event'), scene: 'team' },
   { category: 'komanda', caption: l('Майстер-клас для лікарів', 'Workshop for doctors'), scene: 'congress' },
-  { category: 'komanda', caption: l('Святкування пʼятиріччя мережі', 'The network’s fifth anniversary'), scene: 'team' },
+  {
+    category: 'komanda',
+    caption: l('Святкування пʼятиріччя мережі', 'The network’s fifth anniversary'),
+    scene: 'team',
+  },
   { category: 'komanda', caption: l('Ранкова нарада', 'Morning briefing'), scene: 'team' },
   { category: 'komanda', caption: l('Волонтерська поїздка', 'Volunteer trip'), scene: 'team' },
 ];

@@ -47,7 +47,10 @@ export const COMPLEXES: ComplexText[] = [
     name: l('Чиста шкіра', 'Clear skin'),
     price: 4900,
     priceOld: 6100,
-    description: l('Курс для проблемної шкіри: консультація, чистки та пілінги.', 'A course for problem skin: consultation, cleansing and peels.'),
+    description: l(
+      'Курс для проблемної шкіри: консультація, чистки та пілінги.',
+      'A course for problem skin: consultation, cleansing and peels.',
+    ),
     items: [
       { name: l('Консультація дерматолога', 'Dermatologist consultation'), quantity: 1 },
       { name: l('Комбінована чистка обличчя', 'Combined facial cleansing'), quantity: 2 },
@@ -77,7 +80,10 @@ export const COMPLEXES: ComplexText[] = [
     name: l('Ліфтинг без операції', 'Lifting without surgery'),
     price: 21500,
     priceOld: 25800,
-    description: l('Апаратний ліфтинг овалу обличчя з мінімальним відновленням.', 'Hardware lifting of the face contour with minimal downtime.'),
+    description: l(
+      'Апаратний ліфтинг овалу обличчя з мінімальним відновленням.',
+      'Hardware lifting of the face contour with minimal downtime.',
+    ),
     items: [
       { name: l('SMAS-ліфтинг обличчя', 'Facial SMAS lifting'), quantity: 1 },
       { name: l('RF-ліфтинг обличчя', 'Facial RF lifting'), quantity: 3 },
@@ -124,7 +130,10 @@ export const COMPLEXES: ComplexText[] = [
     name: l('Чекап серця', 'Heart check-up'),
     price: 4200,
     priceOld: 5300,
-    description: l('Оцінка роботи серця та судин з висновком кардіолога.', 'Heart and vessel assessment with a cardiologist’s report.'),
+    description: l(
+      'Оцінка роботи серця та судин з висновком кардіолога.',
+      'Heart and vessel assessment with a cardiologist’s report.',
+    ),
     items: [
       { name: l('Консультація кардіолога', 'Cardiologist consultation'), quantity: 1 },
       { name: l('ЕКГ з розшифровкою', 'ECG with interpretation'), quantity: 1 },
@@ -140,7 +149,10 @@ export const COMPLEXES: ComplexText[] = [
     name: l('Базовий чекап', 'Basic check-up'),
     price: 2300,
     priceOld: 2850,
-    description: l('Щорічний огляд для дорослих: аналізи та терапевт.', 'A yearly check-up for adults: tests and an internist.'),
+    description: l(
+      'Щорічний огляд для дорослих: аналізи та терапевт.',
+      'A yearly check-up for adults: tests and an internist.',
+    ),
     items: [
       { name: l('Консультація терапевта', 'Internist consultation'), quantity: 1 },
       { name: l('Загальний аналіз крові', 'Complete blood count'), quantity: 1 },
@@ -159,7 +171,10 @@ export const ACTIONS: ActionText[] = [
     activeTo: '2028-01-31',
     price: 2400,
     name: l('Епіляція пахв у подарунок', 'Free underarm laser session'),
-    excerpt: l('Під час лазерної епіляції ніг повністю — зона пахв у подарунок.', 'Book full-leg laser hair removal and get the underarm area free.'),
+    excerpt: l(
+      'Під час лазерної епіляції ніг повністю — зона пахв у подарунок.',
+      'Book full-leg laser hair removal and get the underarm area free.',
+    ),
     scene: 'laser',
   },
   {
@@ -199,7 +214,10 @@ export const ACTIONS: ActionText[] = [
     activeTo: '2026-08-31',
     price: 400,
     name: l('УЗД щитоподібної залози за 400 грн', 'Thyroid ultrasound for 400 UAH'),
-    excerpt: l('Літня ціна на УЗД щитоподібної залози з консультацією.', 'A summer price for thyroid ultrasound with a consultation.'),
+    excerpt: l(
+      'Літня ціна на УЗД щитоподібної залози з консультацією.',
+      'A summer price for thyroid ultrasound with a consultation.',
+    ),
     scene: 'thyroid',
   },
   {

@@ -46,18 +46,30 @@ export function doctorBio(doctor: DoctorText, residencyYear: number): L {
   const places = doctor.clinics.map((slug) => CLINIC_PLACE[slug]!);
   const languages = doctor.languages.map((code) => LANGUAGE_NAMES[code]!);
   return l(
-    `${doctor.name.uk} — ${doctor.position.uk.toLowerCase()} клінік «Вереск», приймає ${joined(places.map((place) => place.uk), 'та')}. ` +
+    `${doctor.name.uk} — ${doctor.position.uk.toLowerCase()} клінік «Вереск», приймає ${joined(
+      places.map((place) => place.uk),
+      'та',
+    )}. ` +
       `Стаж роботи — ${doctor.experience} ${ukYears(doctor.experience)}. ${she ? 'Закінчила' : 'Закінчив'} ${doctor.university.uk} у ${residencyYear - 2} році, ` +
       `інтернатуру ${she ? 'пройшла' : 'пройшов'} у Національному університеті охорони здоровʼя України імені П. Л. Шупика. ` +
       `Основні напрями роботи: ${doctor.focus.uk}. ${doctor.approach.uk} ` +
       `Щороку ${she ? 'підвищує' : 'підвищує'} кваліфікацію на фахових конференціях і курсах безперервного професійного розвитку. ` +
-      `Консультує ${joined(languages.map((language) => language.uk), 'та')} ${languages.length > 1 ? 'мовами' : 'мовою'}.`,
-    `${doctor.name.en} is a ${doctor.position.en.toLowerCase()} at Veresk clinics, seeing patients ${joined(places.map((place) => place.en), 'and')}, ` +
+      `Консультує ${joined(
+        languages.map((language) => language.uk),
+        'та',
+      )} ${languages.length > 1 ? 'мовами' : 'мовою'}.`,
+    `${doctor.name.en} is a ${doctor.position.en.toLowerCase()} at Veresk clinics, seeing patients ${joined(
+      places.map((place) => place.en),
+      'and',
+    )}, ` +
       `with ${doctor.experience} years of experience. ${she ? 'She' : 'He'} graduated from ${doctor.university.en} in ${residencyYear - 2} ` +
       `and completed residency at Shupyk National Healthcare University of Ukraine. ` +
       `${she ? 'She' : 'He'} mostly works with ${doctor.focus.en}. ${doctor.approach.en} ` +
       `Every year ${she ? 'she' : 'he'} keeps up to date at professional conferences and continuing professional development courses. ` +
-      `Consultations in ${joined(languages.map((language) => language.en), 'and')}.`,
+      `Consultations in ${joined(
+        languages.map((language) => language.en),
+        'and',
+      )}.`,
   );
 }
 
@@ -72,38 +84,58 @@ export function diseaseBody(disease: DiseaseText, doctors: TreatingDoctor[]): Bl
   const name = lower(disease.name);
   return [
     heading(l(`Що таке ${name.uk}`, `What is ${name.en}`)),
-    paragraph(l(
-      `${disease.about.uk} Прояви та перебіг у різних людей відрізняються, тому однакові на вигляд симптоми можуть мати різні причини і потребувати різного лікування.`,
-      `${disease.about.en} How it shows and develops differs from person to person, so symptoms that look alike can have different causes and need different treatment.`,
-    )),
+    paragraph(
+      l(
+        `${disease.about.uk} Прояви та перебіг у різних людей відрізняються, тому однакові на вигляд симптоми можуть мати різні причини і потребувати різного лікування.`,
+        `${disease.about.en} How it shows and develops differs from person to person, so symptoms that look alike can have different causes and need different treatment.`,
+      ),
+    ),
     heading(l('Симптоми', 'Symptoms')),
     paragraph(l('Найчастіше пацієнти помічають такі ознаки:', 'Patients most often notice the following signs:')),
     list(disease.symptoms),
     heading(l('Причини', 'Causes')),
-    paragraph(l('Зазвичай поєднується кілька чинників. Серед найпоширеніших:', 'Usually several factors combine. Among the most common are:')),
+    paragraph(
+      l(
+        'Зазвичай поєднується кілька чинників. Серед найпоширеніших:',
+        'Usually several factors combine. Among the most common are:',
+      ),
+    ),
     list(disease.causes),
     heading(l('Діагностика', 'Diagnosis')),
-    paragraph(l(
-      `${disease.diagnosis.uk} На консультації лікар розпитує про скарги, перенесені хвороби й ліки, які ви приймаєте, а після обстежень пояснює результати і відповідає на запитання.`,
-      `${disease.diagnosis.en} At the consultation the doctor asks about your complaints, past illnesses and the medicines you take, and after the tests explains the results and answers your questions.`,
-    )),
+    paragraph(
+      l(
+        `${disease.diagnosis.uk} На консультації лікар розпитує про скарги, перенесені хвороби й ліки, які ви приймаєте, а після обстежень пояснює результати і відповідає на запитання.`,
+        `${disease.diagnosis.en} At the consultation the doctor asks about your complaints, past illnesses and the medicines you take, and after the tests explains the results and answers your questions.`,
+      ),
+    ),
     heading(l('Лікування', 'Treatment')),
-    paragraph(l(
-      `${disease.treatment.uk} План лікування лікар складає індивідуально, з огляду на вік, супутні захворювання та побажання пацієнта, і переглядає його на контрольних візитах. Не починайте лікування самостійно: засоби, що допомогли іншим, можуть вам не підійти.`,
-      `${disease.treatment.en} The doctor makes the treatment plan for you, taking into account your age, other conditions and wishes, and reviews it at follow-up visits. Do not start treatment on your own: what helped someone else may not suit you.`,
-    )),
+    paragraph(
+      l(
+        `${disease.treatment.uk} План лікування лікар складає індивідуально, з огляду на вік, супутні захворювання та побажання пацієнта, і переглядає його на контрольних візитах. Не починайте лікування самостійно: засоби, що допомогли іншим, можуть вам не підійти.`,
+        `${disease.treatment.en} The doctor makes the treatment plan for you, taking into account your age, other conditions and wishes, and reviews it at follow-up visits. Do not start treatment on your own: what helped someone else may not suit you.`,
+      ),
+    ),
     heading(l('Коли звернутися до лікаря', 'When to see a doctor')),
-    paragraph(l('Ранній візит зазвичай скорочує лікування і допомагає уникнути ускладнень, навіть коли симптоми здаються незначними. Запишіться на консультацію, якщо:', 'An early visit usually shortens treatment and helps avoid complications, even when symptoms seem minor. Book a consultation if:')),
+    paragraph(
+      l(
+        'Ранній візит зазвичай скорочує лікування і допомагає уникнути ускладнень, навіть коли симптоми здаються незначними. Запишіться на консультацію, якщо:',
+        'An early visit usually shortens treatment and helps avoid complications, even when symptoms seem minor. Book a consultation if:',
+      ),
+    ),
     list(disease.seeDoctor),
-    paragraph(l(
-      'Якщо стан різко погіршився, зʼявилися висока температура, сильний біль, задишка або сплутаність свідомості, не чекайте планового прийому — викликайте швидку допомогу за номером 103.',
-      'If your condition suddenly gets worse, or you have a high fever, severe pain, shortness of breath or confusion, do not wait for an appointment: call an ambulance on 103.',
-    )),
+    paragraph(
+      l(
+        'Якщо стан різко погіршився, зʼявилися висока температура, сильний біль, задишка або сплутаність свідомості, не чекайте планового прийому — викликайте швидку допомогу за номером 103.',
+        'If your condition suddenly gets worse, or you have a high fever, severe pain, shortness of breath or confusion, do not wait for an appointment: call an ambulance on 103.',
+      ),
+    ),
     heading(l('Хто лікує в клініках «Вереск»', 'Who treats it at Veresk clinics')),
-    paragraph(l(
-      `Консультують: ${doctors.map((doctor) => `${doctor.name.uk} (${doctor.position.uk.toLowerCase()})`).join(', ')}. Записатися можна онлайн, телефоном або в адміністратора клініки. Перша консультація триває 30–40 хвилин; візьміть із собою результати попередніх обстежень і список ліків, які приймаєте, — це допоможе лікарю швидше скласти план і не повторювати аналізи без потреби.`,
-      `Consultations with ${doctors.map((doctor) => `${doctor.name.en} (${doctor.position.en.toLowerCase()})`).join(', ')}. Book online, by phone or at the clinic’s front desk. A first consultation takes 30–40 minutes; bring the results of earlier tests and a list of the medicines you take, so the doctor can make a plan sooner and not repeat tests without need.`,
-    )),
+    paragraph(
+      l(
+        `Консультують: ${doctors.map((doctor) => `${doctor.name.uk} (${doctor.position.uk.toLowerCase()})`).join(', ')}. Записатися можна онлайн, телефоном або в адміністратора клініки. Перша консультація триває 30–40 хвилин; візьміть із собою результати попередніх обстежень і список ліків, які приймаєте, — це допоможе лікарю швидше скласти план і не повторювати аналізи без потреби.`,
+        `Consultations with ${doctors.map((doctor) => `${doctor.name.en} (${doctor.position.en.toLowerCase()})`).join(', ')}. Book online, by phone or at the clinic’s front desk. A first consultation takes 30–40 minutes; bring the results of earlier tests and a list of the medicines you take, so the doctor can make a plan sooner and not repeat tests without need.`,
+      ),
+    ),
     paragraph(WARNING),
   ];
 }
@@ -113,29 +145,37 @@ const NEWS = 'novyny-kliniky';
 /** Sections every advice article closes with: how to get ready for the visit and what happens there. */
 const VISIT: Block[] = [
   heading(l('Як підготуватися до консультації', 'Getting ready for your consultation')),
-  paragraph(l(
-    'Перед візитом запишіть, що саме вас турбує, коли це почалося і що вже пробували робити. Візьміть із собою результати аналізів і обстежень за останній рік, виписки з лікарень і список ліків та добавок, які приймаєте, із дозуваннями. Якщо йдеться про шкіру, не наносьте на уражені ділянки косметику й креми в день прийому, щоб лікар побачив їх такими, як вони є.',
-    'Before the visit, write down what exactly worries you, when it started and what you have already tried. Bring the results of tests and scans from the past year, hospital discharge notes and a list of the medicines and supplements you take, with their doses. For a skin problem, do not put make-up or creams on the affected areas on the day of the visit, so the doctor sees them as they are.',
-  )),
+  paragraph(
+    l(
+      'Перед візитом запишіть, що саме вас турбує, коли це почалося і що вже пробували робити. Візьміть із собою результати аналізів і обстежень за останній рік, виписки з лікарень і список ліків та добавок, які приймаєте, із дозуваннями. Якщо йдеться про шкіру, не наносьте на уражені ділянки косметику й креми в день прийому, щоб лікар побачив їх такими, як вони є.',
+      'Before the visit, write down what exactly worries you, when it started and what you have already tried. Bring the results of tests and scans from the past year, hospital discharge notes and a list of the medicines and supplements you take, with their doses. For a skin problem, do not put make-up or creams on the affected areas on the day of the visit, so the doctor sees them as they are.',
+    ),
+  ),
   heading(l('Що буде на прийомі', 'What happens at the appointment')),
-  paragraph(l(
-    'Лікар розпитає про скарги та спосіб життя, проведе огляд і, якщо потрібно, одразу виконає частину досліджень у кабінеті. Після цього ви отримаєте письмові рекомендації: що робити вдома, які обстеження пройти і коли прийти на контрольний візит. Якщо знадобиться консультація іншого спеціаліста, лікар передасть йому вашу історію, щоб вам не довелося розповідати все спочатку.',
-    'The doctor will ask about your complaints and lifestyle, examine you and, if needed, do some tests in the room straight away. You then get written advice: what to do at home, which tests to have and when to come back for a follow-up. If you need to see another specialist, your doctor passes on your history so you do not have to start from the beginning.',
-  )),
+  paragraph(
+    l(
+      'Лікар розпитає про скарги та спосіб життя, проведе огляд і, якщо потрібно, одразу виконає частину досліджень у кабінеті. Після цього ви отримаєте письмові рекомендації: що робити вдома, які обстеження пройти і коли прийти на контрольний візит. Якщо знадобиться консультація іншого спеціаліста, лікар передасть йому вашу історію, щоб вам не довелося розповідати все спочатку.',
+      'The doctor will ask about your complaints and lifestyle, examine you and, if needed, do some tests in the room straight away. You then get written advice: what to do at home, which tests to have and when to come back for a follow-up. If you need to see another specialist, your doctor passes on your history so you do not have to start from the beginning.',
+    ),
+  ),
 ];
 
 /** Sections every news post closes with: who we are and how a first visit goes. */
 const ABOUT_US: Block[] = [
   heading(l('Про клініки «Вереск»', 'About Veresk clinics')),
-  paragraph(l(
-    '«Вереск» — дві клініки в Києві, на Печерську та на Оболоні, де працюють понад двадцять лікарів шістнадцяти напрямів: від дерматології та косметології до кардіології, гінекології й педіатрії. Ми ліцензовані МОЗ України, використовуємо сертифіковане обладнання і препарати та ведемо спільну електронну медичну картку для обох клінік, тож ваші результати завжди під рукою в лікаря.',
-    'Veresk is two clinics in Kyiv, in Pechersk and Obolon, with more than twenty doctors in sixteen directions, from dermatology and cosmetology to cardiology, gynecology and paediatrics. We are licensed by the Ministry of Health of Ukraine, use certified equipment and products and keep one electronic medical record for both clinics, so your results are always at your doctor’s hand.',
-  )),
+  paragraph(
+    l(
+      '«Вереск» — дві клініки в Києві, на Печерську та на Оболоні, де працюють понад двадцять лікарів шістнадцяти напрямів: від дерматології та косметології до кардіології, гінекології й педіатрії. Ми ліцензовані МОЗ України, використовуємо сертифіковане обладнання і препарати та ведемо спільну електронну медичну картку для обох клінік, тож ваші результати завжди під рукою в лікаря.',
+      'Veresk is two clinics in Kyiv, in Pechersk and Obolon, with more than twenty doctors in sixteen directions, from dermatology and cosmetology to cardiology, gynecology and paediatrics. We are licensed by the Ministry of Health of Ukraine, use certified equipment and products and keep one electronic medical record for both clinics, so your results are always at your doctor’s hand.',
+    ),
+  ),
   heading(l('Перший візит', 'Your first visit')),
-  paragraph(l(
-    'Приходьте за десять хвилин до призначеного часу, щоб адміністратор оформив медичну картку та згоду на обробку даних. Візьміть із собою документ, що посвідчує особу, результати попередніх обстежень і список ліків, які приймаєте. Оплатити прийом можна карткою, готівкою або онлайн на сайті, а рахунок для страхової компанії ми підготуємо на прохання.',
-    'Come ten minutes before your appointment so the front desk can open your medical record and consent form. Bring an identity document, the results of earlier tests and a list of the medicines you take. You can pay by card, in cash or online on the site, and we prepare an invoice for your insurer on request.',
-  )),
+  paragraph(
+    l(
+      'Приходьте за десять хвилин до призначеного часу, щоб адміністратор оформив медичну картку та згоду на обробку даних. Візьміть із собою документ, що посвідчує особу, результати попередніх обстежень і список ліків, які приймаєте. Оплатити прийом можна карткою, готівкою або онлайн на сайті, а рахунок для страхової компанії ми підготуємо на прохання.',
+      'Come ten minutes before your appointment so the front desk can open your medical record and consent form. Bring an identity document, the results of earlier tests and a list of the medicines you take. You can pay by card, in cash or online on the site, and we prepare an invoice for your insurer on request.',
+    ),
+  ),
 ];
 
 /** A post's article: its lead, sections, key points, when to see a doctor (or how to book, for news) and the warning. */
@@ -147,29 +187,37 @@ export function postBody(post: PostText): Block[] {
     list(post.points),
     ...(post.category === NEWS ? ABOUT_US : VISIT),
     heading(l('Як ми готуємо статті', 'How we write our articles')),
-    paragraph(l(
-      'Статті для блогу пишуть і перевіряють лікарі клінік «Вереск». Ми спираємося на клінічні настанови, затверджені МОЗ України, та рекомендації міжнародних професійних товариств, а тексти переглядаємо, коли змінюються дані. Помітили неточність або маєте запитання до автора? Напишіть на пошту будь-якої з наших клінік — ми перевіримо й виправимо.',
-      'Articles on our blog are written and checked by Veresk doctors. We rely on clinical guidelines approved by the Ministry of Health of Ukraine and on the recommendations of international professional societies, and we revise the texts when the evidence changes. Spotted a mistake or have a question for the author? Write to either clinic’s e-mail and we will check and correct it.',
-    )),
+    paragraph(
+      l(
+        'Статті для блогу пишуть і перевіряють лікарі клінік «Вереск». Ми спираємося на клінічні настанови, затверджені МОЗ України, та рекомендації міжнародних професійних товариств, а тексти переглядаємо, коли змінюються дані. Помітили неточність або маєте запитання до автора? Напишіть на пошту будь-якої з наших клінік — ми перевіримо й виправимо.',
+        'Articles on our blog are written and checked by Veresk doctors. We rely on clinical guidelines approved by the Ministry of Health of Ukraine and on the recommendations of international professional societies, and we revise the texts when the evidence changes. Spotted a mistake or have a question for the author? Write to either clinic’s e-mail and we will check and correct it.',
+      ),
+    ),
     ...(post.category === NEWS
       ? [
           heading(l('Як записатися', 'How to book')),
-          paragraph(l(
-            'Записатися до лікаря можна на сайті, телефоном або в адміністратора. Клініка на Печерську працює з понеділка по суботу з 09:00 до 20:00, клініка на Оболоні — з 09:00 до 21:00. Медичні картки обох клінік спільні, тож лікар бачить ваші попередні обстеження, де б ви їх не проходили. Якщо ви не знаєте, до якого лікаря звернутися, почніть із терапевта або скористайтеся підказкою на головній сторінці.',
-            'You can book a doctor online, by phone or at the front desk. The Pechersk clinic is open Monday to Saturday from 09:00 to 20:00, the Obolon clinic from 09:00 to 21:00. Both clinics share patient records, so your doctor sees your earlier tests wherever you had them. If you are not sure which doctor you need, start with an internist or use the guide on the home page.',
-          )),
+          paragraph(
+            l(
+              'Записатися до лікаря можна на сайті, телефоном або в адміністратора. Клініка на Печерську працює з понеділка по суботу з 09:00 до 20:00, клініка на Оболоні — з 09:00 до 21:00. Медичні картки обох клінік спільні, тож лікар бачить ваші попередні обстеження, де б ви їх не проходили. Якщо ви не знаєте, до якого лікаря звернутися, почніть із терапевта або скористайтеся підказкою на головній сторінці.',
+              'You can book a doctor online, by phone or at the front desk. The Pechersk clinic is open Monday to Saturday from 09:00 to 20:00, the Obolon clinic from 09:00 to 21:00. Both clinics share patient records, so your doctor sees your earlier tests wherever you had them. If you are not sure which doctor you need, start with an internist or use the guide on the home page.',
+            ),
+          ),
         ]
       : [
           heading(l('Коли звернутися до лікаря', 'When to see a doctor')),
-          paragraph(l(
-            'Ця стаття пояснює загальні правила, але не замінює огляду. Якщо симптоми тривають довше кількох тижнів, посилюються або заважають звичному життю, запишіться на консультацію: лікар огляне вас, за потреби призначить обстеження й підбере рішення саме для вас. Не починайте лікування і не змінюйте дозування ліків самостійно. У невідкладних випадках викликайте швидку допомогу за номером 103.',
-            'This article explains general rules but does not replace an examination. If symptoms last more than a few weeks, get worse or get in the way of everyday life, book a consultation: the doctor will examine you, order tests if needed and choose what is right for you. Do not start treatment or change the dose of your medicines on your own. In an emergency, call an ambulance on 103.',
-          )),
+          paragraph(
+            l(
+              'Ця стаття пояснює загальні правила, але не замінює огляду. Якщо симптоми тривають довше кількох тижнів, посилюються або заважають звичному життю, запишіться на консультацію: лікар огляне вас, за потреби призначить обстеження й підбере рішення саме для вас. Не починайте лікування і не змінюйте дозування ліків самостійно. У невідкладних випадках викликайте швидку допомогу за номером 103.',
+              'This article explains general rules but does not replace an examination. If symptoms last more than a few weeks, get worse or get in the way of everyday life, book a consultation: the doctor will examine you, order tests if needed and choose what is right for you. Do not start treatment or change the dose of your medicines on your own. In an emergency, call an ambulance on 103.',
+            ),
+          ),
         ]),
-    paragraph(l(
-      'Лікарі клінік «Вереск» на Печерську та Оболоні приймають дорослих і дітей з понеділка по суботу. Запитання до статті можна поставити на консультації.',
-      'Doctors at Veresk clinics in Pechersk and Obolon see adults and children from Monday to Saturday. Bring your questions about this article to your consultation.',
-    )),
+    paragraph(
+      l(
+        'Лікарі клінік «Вереск» на Печерську та Оболоні приймають дорослих і дітей з понеділка по суботу. Запитання до статті можна поставити на консультації.',
+        'Doctors at Veresk clinics in Pechersk and Obolon see adults and children from Monday to Saturday. Bring your questions about this article to your consultation.',
+      ),
+    ),
     paragraph(WARNING),
   ];
 }

@@ -46,10 +46,20 @@ interface Picture {
 }
 
 /** An illustration of `scene`: the SVG's URL and its picture fields (a vector scales by itself: no srcset). */
-function drawn(folder: string, name: string, scene: Scene, hue: number, size: { width: number; height: number }, badge = false): { url: string; picture: Picture } {
+function drawn(
+  folder: string,
+  name: string,
+  scene: Scene,
+  hue: number,
+  size: { width: number; height: number },
+  badge = false,
+): { url: string; picture: Picture } {
   const { file, url } = mediaFile(folder, `${name}.svg`);
   writeFileSync(file, illustration({ scene, hue, ...size, badge }));
-  return { url, picture: { alt: l(`Ілюстрація: ${SCENE_ALT[scene].uk}`, `Illustration: ${SCENE_ALT[scene].en}`), ...size } };
+  return {
+    url,
+    picture: { alt: l(`Ілюстрація: ${SCENE_ALT[scene].uk}`, `Illustration: ${SCENE_ALT[scene].en}`), ...size },
+  };
 }
 
 const PORTRAIT = { width: 300, height: 360, widths: [240, 480] } as const;
@@ -57,19 +67,36 @@ const PORTRAIT = { width: 300, height: 360, widths: [240, 480] } as const;
 /** A portrait in three formats at two widths; the JPEG is the fallback `src`. */
 async function portrait(doctor: DoctorText, hue: number): Promise<{ url: string; picture: Picture }> {
   const svg = Buffer.from(portraitSvg(doctor.look, hue));
-  const srcset = (ext: string) => PORTRAIT.widths.map((width) => `${mediaFile('doctors', `${doctor.slug}-${width}.${ext}`).url} ${width}w`).join(', ');
+  const srcset = (ext: string) =>
+    PORTRAIT.widths
+      .map((width) => `${mediaFile('doctors', `${doctor.slug}-${width}.${ext}`).url} ${width}w`)
+      .join(', ');
   for (const width of PORTRAIT.widths) {
     const height = Math.round((width * PORTRAIT.height) / PORTRAIT.width);
-    const image = sharp(svg, { density: 72 * (width / PORTRAIT.width) }).resize(width, height).flatten({ background: '#ffffff' });
-    await image.clone().avif({ quality: 50, effort: 6 }).toFile(mediaFile('doctors', `${doctor.slug}-${width}.avif`).file);
-    await image.clone().webp({ quality: 72, effort: 6 }).toFile(mediaFile('doctors', `${doctor.slug}-${width}.webp`).file);
-    await image.clone().jpeg({ quality: 78, mozjpeg: true }).toFile(mediaFile('doctors', `${doctor.slug}-${width}.jpg`).file);
+    const image = sharp(svg, { density: 72 * (width / PORTRAIT.width) })
+      .resize(width, height)
+      .flatten({ background: '#ffffff' });
+    await image
+      .clone()
+      .avif({ quality: 50, effort: 6 })
+      .toFile(mediaFile('doctors', `${doctor.slug}-${width}.avif`).file);
+    await image
+      .clone()
+      .webp({ quality: 72, effort: 6 })
+      .toFile(mediaFile('doctors', `${doctor.slug}-${width}.webp`).file);
+    await image
+      .clone()
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toFile(mediaFile('doctors', `${doctor.slug}-${width}.jpg`).file);
   }
   const position = doctor.position;
   return {
     url: mediaFile('doctors', `${doctor.slug}-${PORTRAIT.widths[1]}.jpg`).url,
     picture: {
-      alt: l(`Ілюстрований портрет: ${doctor.name.uk}, ${position.uk.toLowerCase()}, у білому халаті`, `Illustrated portrait of ${doctor.name.en}, ${position.en.toLowerCase()}, in a white coat`),
+      alt: l(
+        `Ілюстрований портрет: ${doctor.name.uk}, ${position.uk.toLowerCase()}, у білому халаті`,
+        `Illustrated portrait of ${doctor.name.en}, ${position.en.toLowerCase()}, in a white coat`,
+      ),
       width: PORTRAIT.width,
       height: PORTRAIT.height,
       srcset: srcset('jpg'),
@@ -88,7 +115,14 @@ async function portrait(doctor: DoctorText, hue: number): Promise<{ url: string;
  */
 async function clinicVideo(): Promise<string> {
   const { file, url } = mediaFile(VIDEO.folder, VIDEO.name);
-  const scenes: [Scene, number][] = [['exterior', 205], ['reception', 175], ['consultation', 190], ['laser', 265], ['cosmetology', 330], ['kids', 45]];
+  const scenes: [Scene, number][] = [
+    ['exterior', 205],
+    ['reception', 175],
+    ['consultation', 190],
+    ['laser', 265],
+    ['cosmetology', 330],
+    ['kids', 45],
+  ];
   let ffmpeg = true;
   try {
     execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
@@ -103,12 +137,24 @@ async function clinicVideo(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'clinic-video-'));
   try {
     for (const [index, [scene, hue]] of scenes.entries()) {
-      await sharp(Buffer.from(illustration({ scene, hue, width: 1280, height: 720 }))).png().toFile(path.join(dir, `${index}.png`));
+      await sharp(Buffer.from(illustration({ scene, hue, width: 1280, height: 720 })))
+        .png()
+        .toFile(path.join(dir, `${index}.png`));
     }
     const seconds = 2.5;
     const fade = 0.5;
-    const inputs = scenes.flatMap((_, index) => ['-loop', '1', '-t', String(seconds), '-i', path.join(dir, `${index}.png`)]);
-    const zoom = scenes.map((_, index) => `[${index}:v]scale=1280:720,zoompan=z='1+0.0012*on':d=${seconds * 25}:s=640x360:fps=25,format=yuv420p,setsar=1[v${index}]`);
+    const inputs = scenes.flatMap((_, index) => [
+      '-loop',
+      '1',
+      '-t',
+      String(seconds),
+      '-i',
+      path.join(dir, `${index}.png`),
+    ]);
+    const zoom = scenes.map(
+      (_, index) =>
+        `[${index}:v]scale=1280:720,zoompan=z='1+0.0012*on':d=${seconds * 25}:s=640x360:fps=25,format=yuv420p,setsar=1[v${index}]`,
+    );
     let last = 'v0';
     const fades = scenes.slice(1).map((_, index) => {
       const out = `x${index + 1}`;
@@ -117,9 +163,32 @@ async function clinicVideo(): Promise<string> {
       return step;
     });
     execFileSync('ffmpeg', [
-      '-y', '-loglevel', 'error', ...inputs, '-filter_complex', [...zoom, ...fades].join(';'), '-map', `[${last}]`,
-      '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '33', '-threads', '1', '-movflags', '+faststart',
-      '-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1', '-an', file,
+      '-y',
+      '-loglevel',
+      'error',
+      ...inputs,
+      '-filter_complex',
+      [...zoom, ...fades].join(';'),
+      '-map',
+      `[${last}]`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-crf',
+      '33',
+      '-threads',
+      '1',
+      '-movflags',
+      '+faststart',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      '-map_metadata',
+      '-1',
+      '-an',
+      file,
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -159,23 +228,31 @@ function clinics(video: string) {
 function directions() {
   let priceId = 0;
   let id = 0;
-  const prices = (lines: PriceLine[]) => lines.map(([uk, en, price, from]) => ({ id: ++priceId, name: l(uk, en), price, price_from: Boolean(from) }));
+  const prices = (lines: PriceLine[]) =>
+    lines.map(([uk, en, price, from]) => ({ id: ++priceId, name: l(uk, en), price, price_from: Boolean(from) }));
   const card = (slug: string, scene: Scene, hue: number) => {
     const image = drawn('directions', slug, scene, hue, { width: 400, height: 300 });
     return { image_card: image.url, picture: image.picture };
   };
   const top = DIRECTIONS.map((direction) => ({
-    id: ++id, slug: direction.slug, name: l(direction.uk, direction.en),
+    id: ++id,
+    slug: direction.slug,
+    name: l(direction.uk, direction.en),
     ...card(direction.slug, direction.scene, direction.hue),
-    description: l(direction.ukDesc, direction.enDesc), clinics: direction.clinics, prices: prices(direction.prices),
+    description: l(direction.ukDesc, direction.enDesc),
+    clinics: direction.clinics,
+    prices: prices(direction.prices),
     sub_directions: [] as unknown[],
   }));
   // Sub-directions are numbered after all directions: search lists both kinds under one id space.
   DIRECTIONS.forEach((direction, index) => {
     top[index]!.sub_directions = (direction.subs ?? []).map((sub) => ({
-      id: ++id, slug: sub.slug, name: l(sub.uk, sub.en),
+      id: ++id,
+      slug: sub.slug,
+      name: l(sub.uk, sub.en),
       ...card(sub.slug, sub.scene, sub.hue),
-      description: l(sub.ukDesc, sub.enDesc), prices: prices(sub.prices),
+      description: l(sub.ukDesc, sub.enDesc),
+      prices: prices(sub.prices),
     }));
   });
   return top;
@@ -190,22 +267,41 @@ async function doctors() {
     const firstDirection = DIRECTIONS.find((direction) => direction.slug === doctor.directions[0])!;
     const residencyYear = 2026 - doctor.experience;
     list.push({
-      id: index + 1, slug: doctor.slug, name: doctor.name,
-      photo: photo.url, picture: photo.picture,
-      position: doctor.position, experience: doctor.experience,
-      directions: doctor.directions, clinics: doctor.clinics, consultation_price: doctor.price,
+      id: index + 1,
+      slug: doctor.slug,
+      name: doctor.name,
+      photo: photo.url,
+      picture: photo.picture,
+      position: doctor.position,
+      experience: doctor.experience,
+      directions: doctor.directions,
+      clinics: doctor.clinics,
+      consultation_price: doctor.price,
       bio: doctorBio(doctor, residencyYear),
       education: [
-        { institution: doctor.university, qualification: l('Лікувальна справа, диплом магістра', 'Medicine, master’s degree'), year: residencyYear - 2 },
         {
-          institution: l('Національний університет охорони здоровʼя України імені П. Л. Шупика', 'Shupyk National Healthcare University of Ukraine'),
-          qualification: l(`Інтернатура: ${firstDirection.uk.toLowerCase()}`, `Residency: ${firstDirection.en.toLowerCase()}`),
+          institution: doctor.university,
+          qualification: l('Лікувальна справа, диплом магістра', 'Medicine, master’s degree'),
+          year: residencyYear - 2,
+        },
+        {
+          institution: l(
+            'Національний університет охорони здоровʼя України імені П. Л. Шупика',
+            'Shupyk National Healthcare University of Ukraine',
+          ),
+          qualification: l(
+            `Інтернатура: ${firstDirection.uk.toLowerCase()}`,
+            `Residency: ${firstDirection.en.toLowerCase()}`,
+          ),
           year: residencyYear,
         },
       ],
       languages: doctor.languages,
       licence: doctor.licence,
-      meta_title: l(`${doctor.name.uk} — ${doctor.position.uk.toLowerCase()} у Києві`, `${doctor.name.en}, ${doctor.position.en.toLowerCase()} in Kyiv`),
+      meta_title: l(
+        `${doctor.name.uk} — ${doctor.position.uk.toLowerCase()} у Києві`,
+        `${doctor.name.en}, ${doctor.position.en.toLowerCase()} in Kyiv`,
+      ),
       meta_description: l(
         `${doctor.position.uk} ${doctor.name.uk}: ${doctor.focus.uk}. Стаж ${doctor.experience} ${ukYears(doctor.experience)}. Запис на консультацію онлайн.`,
         `${doctor.position.en} ${doctor.name.en}: ${doctor.focus.en}. ${doctor.experience} years of experience. Book online.`,
@@ -215,12 +311,17 @@ async function doctors() {
   return list;
 }
 
-
 /** A doctor as other items name them (the reviewer of an article, who treats a condition). */
 function doctorRef(slug: string) {
   const doctor = DOCTORS.find((candidate) => candidate.slug === slug);
   if (!doctor) throw new Error(`unknown doctor "${slug}"`);
-  return { slug: doctor.slug, name: doctor.name, position: doctor.position, direction: doctor.directions[0]!, photo: mediaFile('doctors', `${doctor.slug}-240.jpg`).url };
+  return {
+    slug: doctor.slug,
+    name: doctor.name,
+    position: doctor.position,
+    direction: doctor.directions[0]!,
+    photo: mediaFile('doctors', `${doctor.slug}-240.jpg`).url,
+  };
 }
 
 function categories(list: { slug: string; name: L }[]) {
@@ -231,31 +332,72 @@ function categories(list: { slug: string; name: L }[]) {
 const DISEASES_REVIEWED = '2026-10-01';
 
 const DISEASE_SCENES: Record<string, Scene> = {
-  akne: 'skincare', psoriaz: 'dermoscopy', 'atopichnyi-dermatyt': 'kids', rozatsea: 'laser', ekzema: 'skincare', alopetsiia: 'hair',
-  pihmentatsiia: 'sun', zmorshky: 'injection', kuperoz: 'laser', hiperhidroz: 'injection', postakne: 'cosmetology', tselliulit: 'laser',
-  endometrioz: 'ultrasound', 'mioma-matky': 'ultrasound', kandydoz: 'consultation', 'eroziia-shyiky-matky': 'treatment',
-  'syndrom-polikistoznykh-yaiechnykiv': 'ultrasound', klimaks: 'consultation', hipertoniia: 'cardio', aritmiia: 'cardio',
-  'varykozne-rozshyrennia-ven': 'veins', ateroskleroz: 'cardio', tromboflebit: 'veins', 'sudynni-zirochky': 'veins',
-  hipotyreoz: 'thyroid', 'tsukrovyi-diabet-2-typu': 'lab', 'vuzlovyi-zob': 'thyroid', ozhyrinnia: 'consultation',
-  insulinorezystentnist: 'lab', 'avtoimunnyi-tyreoidyt': 'thyroid',
+  akne: 'skincare',
+  psoriaz: 'dermoscopy',
+  'atopichnyi-dermatyt': 'kids',
+  rozatsea: 'laser',
+  ekzema: 'skincare',
+  alopetsiia: 'hair',
+  pihmentatsiia: 'sun',
+  zmorshky: 'injection',
+  kuperoz: 'laser',
+  hiperhidroz: 'injection',
+  postakne: 'cosmetology',
+  tselliulit: 'laser',
+  endometrioz: 'ultrasound',
+  'mioma-matky': 'ultrasound',
+  kandydoz: 'consultation',
+  'eroziia-shyiky-matky': 'treatment',
+  'syndrom-polikistoznykh-yaiechnykiv': 'ultrasound',
+  klimaks: 'consultation',
+  hipertoniia: 'cardio',
+  aritmiia: 'cardio',
+  'varykozne-rozshyrennia-ven': 'veins',
+  ateroskleroz: 'cardio',
+  tromboflebit: 'veins',
+  'sudynni-zirochky': 'veins',
+  hipotyreoz: 'thyroid',
+  'tsukrovyi-diabet-2-typu': 'lab',
+  'vuzlovyi-zob': 'thyroid',
+  ozhyrinnia: 'consultation',
+  insulinorezystentnist: 'lab',
+  'avtoimunnyi-tyreoidyt': 'thyroid',
 };
 
 function diseases() {
   return DISEASES.map((disease, index) => {
-    const treating = DOCTORS.filter((doctor) => doctor.directions.some((slug) => disease.directions.includes(slug))).slice(0, 4);
+    const treating = DOCTORS.filter((doctor) =>
+      doctor.directions.some((slug) => disease.directions.includes(slug)),
+    ).slice(0, 4);
     if (treating.length === 0) throw new Error(`no doctor treats ${disease.slug}`);
-    const image = drawn('diseases', disease.slug, DISEASE_SCENES[disease.slug]!, DIRECTION_HUE.get(disease.directions[0]!)! + index * 7, { width: 400, height: 300 });
+    const image = drawn(
+      'diseases',
+      disease.slug,
+      DISEASE_SCENES[disease.slug]!,
+      DIRECTION_HUE.get(disease.directions[0]!)! + index * 7,
+      { width: 400, height: 300 },
+    );
     return {
-      id: index + 1, slug: disease.slug, name: disease.name, category: disease.category,
-      image: image.url, picture: image.picture,
+      id: index + 1,
+      slug: disease.slug,
+      name: disease.name,
+      category: disease.category,
+      image: image.url,
+      picture: image.picture,
       excerpt: disease.about,
       body: diseaseBody(disease, treating),
       directions: disease.directions,
       last_reviewed: DISEASES_REVIEWED,
       reviewed_by: doctorRef(treating[0]!.slug),
       doctors: treating.map((doctor) => doctorRef(doctor.slug)),
-      meta_title: l(`${disease.name.uk}: симптоми, діагностика та лікування у Києві`, `${disease.name.en}: symptoms, diagnosis and treatment in Kyiv`),
-      meta_description: l(`${disease.about.uk} Симптоми, діагностика та лікування в Києві.`, `${disease.about.en} Symptoms, diagnosis and treatment in Kyiv.`),
+      meta_title: l(
+        `${disease.name.uk}: симптоми, діагностика та лікування у Києві`,
+        `${disease.name.en}: symptoms, diagnosis and treatment in Kyiv`,
+      ),
+      meta_description: l(
+        `${disease.about.uk} Симптоми, діагностика та лікування в Києві.`,
+        `${disease.about.en} Symptoms, diagnosis and treatment in Kyiv.`,
+      ),
     };
   });
 }
@@ -266,14 +408,22 @@ function posts() {
     .map((item, index) => {
       const image = drawn('blog', item.slug, item.scene, 180 + index * 23, { width: 400, height: 300 });
       return {
-        id: index + 1, slug: item.slug, title: item.title, category: item.category, date: item.date,
-        image: image.url, picture: image.picture,
+        id: index + 1,
+        slug: item.slug,
+        title: item.title,
+        category: item.category,
+        date: item.date,
+        image: image.url,
+        picture: image.picture,
         excerpt: item.excerpt,
         body: postBody(item),
         reviewed_by: doctorRef(item.reviewer),
         last_reviewed: item.date,
         meta_title: item.title,
-        meta_description: l(`${item.excerpt.uk} Поради лікарів клінік «Вереск» у Києві.`, `${item.excerpt.en} Advice from the doctors of Veresk clinics in Kyiv.`),
+        meta_description: l(
+          `${item.excerpt.uk} Поради лікарів клінік «Вереск» у Києві.`,
+          `${item.excerpt.en} Advice from the doctors of Veresk clinics in Kyiv.`,
+        ),
       };
     });
 }
@@ -282,9 +432,17 @@ function complexes() {
   return COMPLEXES.map((item, index) => {
     const image = drawn('complexes', item.slug, item.scene, 150 + index * 31, { width: 400, height: 300 });
     return {
-      id: index + 1, slug: item.slug, category: item.category, clinics: item.clinics, name: item.name,
-      price: item.price, price_old: item.priceOld, description: item.description,
-      items: item.items, image: image.url, picture: image.picture,
+      id: index + 1,
+      slug: item.slug,
+      category: item.category,
+      clinics: item.clinics,
+      name: item.name,
+      price: item.price,
+      price_old: item.priceOld,
+      description: item.description,
+      items: item.items,
+      image: image.url,
+      picture: image.picture,
     };
   });
 }
@@ -293,16 +451,37 @@ function actions() {
   return [...ACTIONS]
     .sort((x, y) => y.activeTo.localeCompare(x.activeTo))
     .map((item, index) => {
-      const image = drawn('actions', item.slug, item.scene, DIRECTION_HUE.get(item.category) ?? 200, { width: 400, height: 300 }, true);
+      const image = drawn(
+        'actions',
+        item.slug,
+        item.scene,
+        DIRECTION_HUE.get(item.category) ?? 200,
+        { width: 400, height: 300 },
+        true,
+      );
       const until = item.activeTo.split('-').reverse().join('.');
       return {
-        id: index + 1, slug: item.slug, category: item.category, clinics: item.clinics, active_to: item.activeTo, price: item.price,
-        name: item.name, excerpt: item.excerpt,
+        id: index + 1,
+        slug: item.slug,
+        category: item.category,
+        clinics: item.clinics,
+        active_to: item.activeTo,
+        price: item.price,
+        name: item.name,
+        excerpt: item.excerpt,
         body: [
           { type: 'paragraph', text: item.excerpt },
-          { type: 'list', items: [l(`Діє до ${until} включно`, `Valid until ${item.activeTo} inclusive`), l('Не сумується з іншими знижками', 'Cannot be combined with other discounts'), l('Деталі уточнюйте в адміністратора', 'Ask the front desk for details')] },
+          {
+            type: 'list',
+            items: [
+              l(`Діє до ${until} включно`, `Valid until ${item.activeTo} inclusive`),
+              l('Не сумується з іншими знижками', 'Cannot be combined with other discounts'),
+              l('Деталі уточнюйте в адміністратора', 'Ask the front desk for details'),
+            ],
+          },
         ],
-        image: image.url, picture: image.picture,
+        image: image.url,
+        picture: image.picture,
       };
     });
 }
@@ -311,15 +490,31 @@ function photos() {
   return PHOTOS.map((photo, index) => {
     const id = index + 1;
     const image = drawn('photos', `photo-${id}`, photo.scene, (id * 47) % 360, { width: 400, height: 300 });
-    return { id, category: photo.category, caption: photo.caption, image: image.url, picture: { ...image.picture, alt: l(`${photo.caption.uk}. ${image.picture.alt.uk}`, `${photo.caption.en}. ${image.picture.alt.en}`) } };
+    return {
+      id,
+      category: photo.category,
+      caption: photo.caption,
+      image: image.url,
+      picture: {
+        ...image.picture,
+        alt: l(`${photo.caption.uk}. ${image.picture.alt.uk}`, `${photo.caption.en}. ${image.picture.alt.en}`),
+      },
+    };
   });
 }
 
 function vacancies() {
   return VACANCIES.map((vacancy, index) => ({
-    id: index + 1, slug: vacancy.slug, name: vacancy.name, clinic: vacancy.clinic,
-    schedule: vacancy.schedule, salary_from: vacancy.salaryFrom, salary_to: vacancy.salaryTo,
-    duties: vacancy.duties, requirements: vacancy.requirements, conditions: vacancy.conditions,
+    id: index + 1,
+    slug: vacancy.slug,
+    name: vacancy.name,
+    clinic: vacancy.clinic,
+    schedule: vacancy.schedule,
+    salary_from: vacancy.salaryFrom,
+    salary_to: vacancy.salaryTo,
+    duties: vacancy.duties,
+    requirements: vacancy.requirements,
+    conditions: vacancy.conditions,
   }));
 }
 
@@ -336,53 +531,95 @@ function reviews() {
   }));
 }
 function questions() {
-  const answer = (id: number, uk: string, en: string, next: number | null, direction: string | null) => ({ id, text: l(uk, en), next_question_id: next, direction_slug: direction });
+  const answer = (id: number, uk: string, en: string, next: number | null, direction: string | null) => ({
+    id,
+    text: l(uk, en),
+    next_question_id: next,
+    direction_slug: direction,
+  });
   return [
-    { id: 1, question: l('Що вас турбує найбільше?', 'What concerns you most?'), answers: [
-      answer(1, 'Проблеми зі шкірою', 'Skin problems', 2, null),
-      answer(2, 'Хочу покращити зовнішність', 'I want to improve my appearance', 3, null),
-      answer(3, 'Жіноче здоровʼя', 'Women’s health', 4, null),
-      answer(4, 'Загальне самопочуття', 'General well-being', null, 'terapiia'),
-    ] },
-    { id: 2, question: l('Що саме помітили?', 'What have you noticed?'), answers: [
-      answer(5, 'Висипання або почервоніння', 'Spots or redness', null, 'dermatolohiia'),
-      answer(6, 'Родимка змінилася', 'A mole has changed', null, 'vydalennia-novoutvoren'),
-      answer(7, 'Випадає волосся', 'Hair loss', null, 'trykholohiia'),
-    ] },
-    { id: 3, question: l('Яку зону хочете покращити?', 'Which area would you like to improve?'), answers: [
-      answer(8, 'Зморшки та тонус обличчя', 'Wrinkles and facial tone', null, 'kosmetolohiia'),
-      answer(9, 'Небажане волосся', 'Unwanted hair', null, 'lazerna-epiliatsiia'),
-      answer(10, 'Овал обличчя, повіки', 'Face contour, eyelids', null, 'plastychna-khirurhiia'),
-    ] },
-    { id: 4, question: l('Яка мета візиту?', 'What is the purpose of your visit?'), answers: [
-      answer(11, 'Профілактичний огляд', 'A routine check-up', null, 'hinekolohiia'),
-      answer(12, 'Планую вагітність або вагітна', 'Planning a pregnancy or pregnant', null, 'vedennia-vahitnosti'),
-      answer(13, 'Гормональні порушення', 'Hormonal problems', null, 'endokrynolohiia'),
-    ] },
+    {
+      id: 1,
+      question: l('Що вас турбує найбільше?', 'What concerns you most?'),
+      answers: [
+        answer(1, 'Проблеми зі шкірою', 'Skin problems', 2, null),
+        answer(2, 'Хочу покращити зовнішність', 'I want to improve my appearance', 3, null),
+        answer(3, 'Жіноче здоровʼя', 'Women’s health', 4, null),
+        answer(4, 'Загальне самопочуття', 'General well-being', null, 'terapiia'),
+      ],
+    },
+    {
+      id: 2,
+      question: l('Що саме помітили?', 'What have you noticed?'),
+      answers: [
+        answer(5, 'Висипання або почервоніння', 'Spots or redness', null, 'dermatolohiia'),
+        answer(6, 'Родимка змінилася', 'A mole has changed', null, 'vydalennia-novoutvoren'),
+        answer(7, 'Випадає волосся', 'Hair loss', null, 'trykholohiia'),
+      ],
+    },
+    {
+      id: 3,
+      question: l('Яку зону хочете покращити?', 'Which area would you like to improve?'),
+      answers: [
+        answer(8, 'Зморшки та тонус обличчя', 'Wrinkles and facial tone', null, 'kosmetolohiia'),
+        answer(9, 'Небажане волосся', 'Unwanted hair', null, 'lazerna-epiliatsiia'),
+        answer(10, 'Овал обличчя, повіки', 'Face contour, eyelids', null, 'plastychna-khirurhiia'),
+      ],
+    },
+    {
+      id: 4,
+      question: l('Яка мета візиту?', 'What is the purpose of your visit?'),
+      answers: [
+        answer(11, 'Профілактичний огляд', 'A routine check-up', null, 'hinekolohiia'),
+        answer(12, 'Планую вагітність або вагітна', 'Planning a pregnancy or pregnant', null, 'vedennia-vahitnosti'),
+        answer(13, 'Гормональні порушення', 'Hormonal problems', null, 'endokrynolohiia'),
+      ],
+    },
   ];
 }
 
 function dialogs() {
   return [
     {
-      id: 1, image: drawn('dialogs', 'first-visit', 'lab', 200, { width: 560, height: 320 }, true).url,
+      id: 1,
+      image: drawn('dialogs', 'first-visit', 'lab', 200, { width: 560, height: 320 }, true).url,
       // A pop-up's texts repeat the promotion it links to (actions(): zymovyi-chekap).
       title: l('Зимовий чекап зі знижкою 20%', 'Winter check-up at 20% off'),
-      desc: l('Базовий чекап зі знижкою 20% для нових пацієнтів до 31.12.2027.', 'The basic check-up at 20% off for new patients until 31 December 2027.'),
-      btn_name: l('Деталі акції', 'Offer details'), btn_path: '/actions/zymovyi-chekap', deley: 20, relations: [],
+      desc: l(
+        'Базовий чекап зі знижкою 20% для нових пацієнтів до 31.12.2027.',
+        'The basic check-up at 20% off for new patients until 31 December 2027.',
+      ),
+      btn_name: l('Деталі акції', 'Offer details'),
+      btn_path: '/actions/zymovyi-chekap',
+      deley: 20,
+      relations: [],
     },
     {
-      id: 2, image: drawn('dialogs', 'endolift', 'laser', 275, { width: 560, height: 320 }, true).url,
+      id: 2,
+      image: drawn('dialogs', 'endolift', 'laser', 275, { width: 560, height: 320 }, true).url,
       title: l('Ендоліфт зі знижкою 15%', 'Endolift at 15% off'),
-      desc: l('Лазерний ліфтинг без розрізів і тривалого відновлення: знижка 15% на будь-яку зону до 30.11.2027.', 'Laser lifting without incisions or long recovery: 15% off any area until 30 November 2027.'),
-      btn_name: l('Дізнатися більше', 'Learn more'), btn_path: '/endolift_promo', deley: 5,
-      relations: [{ type: 'direction', slug: 'plastychna-khirurhiia' }, { type: 'direction', slug: 'kosmetolohiia' }, { type: 'page', slug: 'index' }],
+      desc: l(
+        'Лазерний ліфтинг без розрізів і тривалого відновлення: знижка 15% на будь-яку зону до 30.11.2027.',
+        'Laser lifting without incisions or long recovery: 15% off any area until 30 November 2027.',
+      ),
+      btn_name: l('Дізнатися більше', 'Learn more'),
+      btn_path: '/endolift_promo',
+      deley: 5,
+      relations: [
+        { type: 'direction', slug: 'plastychna-khirurhiia' },
+        { type: 'direction', slug: 'kosmetolohiia' },
+        { type: 'page', slug: 'index' },
+      ],
     },
   ];
 }
 
 function navs() {
-  const page = (slug: string, uk: string, en: string, subPages: { slug: string; name: L }[] = []) => ({ slug, name: l(uk, en), sub_pages: subPages });
+  const page = (slug: string, uk: string, en: string, subPages: { slug: string; name: L }[] = []) => ({
+    slug,
+    name: l(uk, en),
+    sub_pages: subPages,
+  });
   const sub = (slug: string, uk: string, en: string) => ({ slug, name: l(uk, en) });
   return {
     header: [
@@ -391,12 +628,16 @@ function navs() {
       page('prices', 'Ціни', 'Prices'),
       page('actions', 'Акції', 'Offers'),
       page('patsiientam', 'Пацієнтам', 'For patients', [
-        sub('complexes', 'Комплекси', 'Complexes'), sub('zahvoryuvannya', 'Захворювання', 'Diseases'),
-        sub('blog', 'Блог', 'Blog'), sub('calculator', 'Калькулятор', 'Calculator'),
+        sub('complexes', 'Комплекси', 'Complexes'),
+        sub('zahvoryuvannya', 'Захворювання', 'Diseases'),
+        sub('blog', 'Блог', 'Blog'),
+        sub('calculator', 'Калькулятор', 'Calculator'),
       ]),
       page('pro-nas', 'Про нас', 'About us', [
-        sub('about-us', 'Про клініку', 'About the clinic'), sub('clinics', 'Клініки', 'Clinics'),
-        sub('photo-gallery', 'Фотогалерея', 'Photo gallery'), sub('vacancies', 'Вакансії', 'Careers'),
+        sub('about-us', 'Про клініку', 'About the clinic'),
+        sub('clinics', 'Клініки', 'Clinics'),
+        sub('photo-gallery', 'Фотогалерея', 'Photo gallery'),
+        sub('vacancies', 'Вакансії', 'Careers'),
       ]),
       page('contacts', 'Контакти', 'Contacts'),
       page('oplata-onlain', 'Оплата онлайн', 'Pay online'),
@@ -426,7 +667,6 @@ function navs() {
     ],
   };
 }
-
 
 const video = await clinicVideo();
 for (const entry of readdirSync(MEDIA_DIR, { withFileTypes: true })) {

@@ -34,7 +34,9 @@ export function portraitSvg(look: PortraitLook, hue: number): string {
     scale: 84,
     translateY: 8,
   } as OpenPeepsOptions;
-  const avatar = createAvatar(openPeeps, options).toString().replace('<svg ', '<svg x="-10" y="20" width="320" height="340" ');
+  const avatar = createAvatar(openPeeps, options)
+    .toString()
+    .replace('<svg ', '<svg x="-10" y="20" width="320" height="340" ');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="360" viewBox="0 0 300 360">` +
     `<defs><linearGradient id="bg" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 45% 90%)"/><stop offset="1" stop-color="hsl(${hue} 40% 80%)"/></linearGradient></defs>` +

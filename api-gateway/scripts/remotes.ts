@@ -35,8 +35,10 @@ function splitConnection(argv: string[]): { gateway?: string; token?: string; ar
 }
 
 async function overHttp(gateway: string, token: string | undefined, args: string[]): Promise<CommandResult> {
-  if (!URL.canParse(gateway) || !/^https?:$/.test(new URL(gateway).protocol)) return { code: 2, lines: [`--gateway ${gateway} is not an http(s) URL`] };
-  if (!token) return { code: 2, lines: ['--token <token> is required with --gateway: ask an operator for your remote’s token'] };
+  if (!URL.canParse(gateway) || !/^https?:$/.test(new URL(gateway).protocol))
+    return { code: 2, lines: [`--gateway ${gateway} is not an http(s) URL`] };
+  if (!token)
+    return { code: 2, lines: ['--token <token> is required with --gateway: ask an operator for your remote’s token'] };
   let response: Response;
   try {
     response = await fetch(new URL(RELEASE_API_PATH, gateway), {
@@ -48,13 +50,19 @@ async function overHttp(gateway: string, token: string | undefined, args: string
   } catch (error) {
     return { code: 1, lines: [`${gateway} cannot be reached: ${(error as Error).cause ?? (error as Error).message}`] };
   }
-  const body = (await response.json().catch(() => undefined)) as (CommandResult & { error?: { message: string } }) | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    | (CommandResult & { error?: { message: string } })
+    | undefined;
   if (body && Array.isArray(body.lines)) return { code: body.code, lines: body.lines };
-  return { code: response.status === 401 || response.status === 403 ? 3 : 1, lines: [`${gateway} answered ${response.status}: ${body?.error?.message ?? 'no release API there'}`] };
+  return {
+    code: response.status === 401 || response.status === 403 ? 3 : 1,
+    lines: [`${gateway} answered ${response.status}: ${body?.error?.message ?? 'no release API there'}`],
+  };
 }
 
 /** The operator's local command has no content to render with: what waits for content is not counted (as in a team's check). */
-const withheldContent: ContentLoader = () => Promise.reject(Object.assign(new Error('the local command renders without content'), { name: CONTENT_WITHHELD }));
+const withheldContent: ContentLoader = () =>
+  Promise.reject(Object.assign(new Error('the local command renders without content'), { name: CONTENT_WITHHELD }));
 
 async function locally(args: string[]): Promise<CommandResult> {
   let config;
@@ -89,6 +97,11 @@ async function locally(args: string[]): Promise<CommandResult> {
 }
 
 const { gateway, token, args } = splitConnection(process.argv.slice(2));
-const { code, lines } = args.length === 0 ? { code: 2, lines: [REMOTES_USAGE] } : gateway ? await overHttp(gateway, token, args) : await locally(args);
+const { code, lines } =
+  args.length === 0
+    ? { code: 2, lines: [REMOTES_USAGE] }
+    : gateway
+      ? await overHttp(gateway, token, args)
+      : await locally(args);
 (code === 0 ? console.log : console.error)(lines.join('\n'));
 process.exitCode = code;

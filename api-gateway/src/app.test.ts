@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { startGateway, type RunningGateway } from './testing/start-gateway.ts';
 
-type LogLine = Record<string, unknown> & { msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+type LogLine = Record<string, unknown> & {
+  msg?: string;
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+};
 
 let gateway: RunningGateway;
 const logs: LogLine[] = [];
@@ -26,9 +31,17 @@ describe('request log', () => {
       if (!found) throw new Error('not logged yet');
       return found;
     });
-    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: path }, res: { statusCode: 200 } });
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: path },
+      res: { statusCode: 200 },
+    });
     expect(line.responseTime).toEqual(expect.any(Number));
-    await vi.waitFor(() => expect(logs.find((entry) => entry.req?.url?.includes('question_id=999'))).toMatchObject({ res: { statusCode: 404 } }));
+    await vi.waitFor(() =>
+      expect(logs.find((entry) => entry.req?.url?.includes('question_id=999'))).toMatchObject({
+        res: { statusCode: 404 },
+      }),
+    );
   });
 });
 
@@ -72,29 +85,44 @@ function rawRequest(url: string, head: string): Promise<{ status: number; conten
     socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
     socket.on('error', reject).on('end', () => {
       const [headers = '', body = ''] = answer.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1]), contentType: /content-type: ([^\r]+)/i.exec(headers)?.[1] ?? '', body });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1]),
+        contentType: /content-type: ([^\r]+)/i.exec(headers)?.[1] ?? '',
+        body,
+      });
     });
   });
 }
 
 describe('bad origin headers get 400, never 500', () => {
-  it.each(['a b', '', '<', 'a:99999', '[', '[zz]', 'a/b', 'example.com:'])('Host %j on a page, /page-head.json and the API', async (host) => {
-    for (const path of ['/', '/en/likari', '/page-head.json?path=/en', '/api/uk/api/clinics/get-clinics/']) {
-      const answer = await rawRequest(gateway.url, `GET ${path} HTTP/1.1\r\nHost: ${host}`);
-      expect(answer.status, `${path} with Host ${JSON.stringify(host)}`).toBe(400);
-      expect(answer.contentType).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.body)).toEqual({ error: { status: 400, message: 'Invalid Host header', fields: { host: expect.any(String) } } });
-    }
-  });
+  it.each(['a b', '', '<', 'a:99999', '[', '[zz]', 'a/b', 'example.com:'])(
+    'Host %j on a page, /page-head.json and the API',
+    async (host) => {
+      for (const path of ['/', '/en/likari', '/page-head.json?path=/en', '/api/uk/api/clinics/get-clinics/']) {
+        const answer = await rawRequest(gateway.url, `GET ${path} HTTP/1.1\r\nHost: ${host}`);
+        expect(answer.status, `${path} with Host ${JSON.stringify(host)}`).toBe(400);
+        expect(answer.contentType).toMatch(/^application\/json/);
+        expect(JSON.parse(answer.body)).toEqual({
+          error: { status: 400, message: 'Invalid Host header', fields: { host: expect.any(String) } },
+        });
+      }
+    },
+  );
 
-  it.each(['clinic.example', 'clinic.example.', 'clinic.example:8080', '127.0.0.1:3000', '[::1]:3000', 'localhost'])('takes Host %j', async (host) => {
-    const answer = await rawRequest(gateway.url, `GET /page-head.json?path=/en HTTP/1.1\r\nHost: ${host}`);
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body).canonical).toBe(`http://${host}/en`);
-  });
+  it.each(['clinic.example', 'clinic.example.', 'clinic.example:8080', '127.0.0.1:3000', '[::1]:3000', 'localhost'])(
+    'takes Host %j',
+    async (host) => {
+      const answer = await rawRequest(gateway.url, `GET /page-head.json?path=/en HTTP/1.1\r\nHost: ${host}`);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body).canonical).toBe(`http://${host}/en`);
+    },
+  );
 
   it('ignores X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
-    const answer = await rawRequest(gateway.url, `GET /page-head.json?path=/en HTTP/1.1\r\nHost: clinic.example\r\nX-Forwarded-Proto: <script>`);
+    const answer = await rawRequest(
+      gateway.url,
+      `GET /page-head.json?path=/en HTTP/1.1\r\nHost: clinic.example\r\nX-Forwarded-Proto: <script>`,
+    );
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).canonical).toBe('http://clinic.example/en');
   });
@@ -108,12 +136,20 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
   afterAll(() => proxied.close());
 
   it('honours X-Forwarded-Proto only as http or https', async () => {
-    const head = (proto: string) => rawRequest(proxied.url, `GET /page-head.json?path=/en HTTP/1.1\r\nHost: clinic.example\r\nX-Forwarded-Proto: ${proto}`);
+    const head = (proto: string) =>
+      rawRequest(
+        proxied.url,
+        `GET /page-head.json?path=/en HTTP/1.1\r\nHost: clinic.example\r\nX-Forwarded-Proto: ${proto}`,
+      );
     expect(JSON.parse((await head('https')).body).canonical).toBe('https://clinic.example/en');
     for (const proto of ['<script>', 'ftp', 'a b', 'javascript']) {
       const answer = await head(proto);
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body).error).toEqual({ status: 400, message: 'Invalid X-Forwarded-Proto header', fields: { 'x-forwarded-proto': 'must be http or https' } });
+      expect(JSON.parse(answer.body).error).toEqual({
+        status: 400,
+        message: 'Invalid X-Forwarded-Proto header',
+        fields: { 'x-forwarded-proto': 'must be http or https' },
+      });
     }
     const page = await rawRequest(proxied.url, `GET / HTTP/1.1\r\nHost: clinic.example\r\nX-Forwarded-Proto: <x>`);
     expect(page.status).toBe(400);
@@ -122,7 +158,11 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
   it('keys the rate limit by the forwarded client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const response = await fetch(`${proxied.url}/payment/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i + 1}` }, body: '{}' });
+      const response = await fetch(`${proxied.url}/payment/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i + 1}` },
+        body: '{}',
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([400, 400, 400]);
@@ -135,7 +175,11 @@ describe('without TRUST_PROXY', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const response = await fetch(`${direct.url}/payment/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i + 1}` }, body: '{}' });
+        const response = await fetch(`${direct.url}/payment/checkout`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i + 1}` },
+          body: '{}',
+        });
         statuses.push(response.status);
       }
       expect(statuses).toEqual([400, 400, 429]);
@@ -148,8 +192,14 @@ describe('without TRUST_PROXY', () => {
 describe('a callback with too many fields', () => {
   it('is told so, not that its body is too large', async () => {
     const body = new URLSearchParams(Array.from({ length: 150 }, (_, i) => [`f${i}`, 'x'])).toString();
-    const response = await fetch(`${gateway.url}/payment/callback`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const response = await fetch(`${gateway.url}/payment/callback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Request body has too many parameters');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'Request body has too many parameters',
+    );
   });
 });

@@ -70,7 +70,17 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
   });
 }
 
-export function createApp({ config, logger, content, payments = lazyPaymentStore(config.dataDir), mail, drain = new Drain(), rateLimitStore, rendering, onBuildEvent }: GatewayDeps): Express {
+export function createApp({
+  config,
+  logger,
+  content,
+  payments = lazyPaymentStore(config.dataDir),
+  mail,
+  drain = new Drain(),
+  rateLimitStore,
+  rendering,
+  onBuildEvent,
+}: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -84,7 +94,10 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   const { releases } = rendering;
   const reportTokens = new ReportTokens(config.reportTokenSecret);
   const health = new BuildHealth(onBuildEvent);
-  const directives = withReportToken(withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins()), reportTokens);
+  const directives = withReportToken(
+    withRemoteOrigins(contentSecurityPolicy(config), () => releases.origins()),
+    reportTokens,
+  );
   app.use(helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }));
   app.use((_req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
@@ -93,7 +106,17 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
 
   const document = new PageDocument(config.shellDistDir);
   const runtimeConfig = runtimeConfigFor(config);
-  const serverPages = rendering.renderer && createServerPages({ renderer: rendering.renderer, document, ssr: config.ssr, cache: config.pageCache, content, logger, health });
+  const serverPages =
+    rendering.renderer &&
+    createServerPages({
+      renderer: rendering.renderer,
+      document,
+      ssr: config.ssr,
+      cache: config.pageCache,
+      content,
+      logger,
+      health,
+    });
   const pageOptions = { config, content, runtimeConfig, document, serverPages, releases, reportTokens, health };
   // Pages are answered one way, whether a visitor asks for one or a plain form post is answered with its form's page.
   const pages = createPageSender(pageOptions);
@@ -105,7 +128,9 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.get('/readyz', (_req, res) => {
     const shellBuild = document.ready;
     const ready = shellBuild && !drain.active;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild, shuttingDown: drain.active } });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild, shuttingDown: drain.active } });
   });
   app.use(createMetricsRouter({ token: config.metrics.token, publicListener: true }));
   app.get('/runtime-config.json', (_req, res) => {
@@ -118,7 +143,12 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
   app.use(compression());
   if (mail) {
     const rateLimit = createRateLimit({ ...config.rateLimit, name: 'mail', store: rateLimitStore?.('mail'), logger });
-    const uploadRateLimit = createRateLimit({ ...config.cvRateLimit, name: 'cv', store: rateLimitStore?.('cv'), logger });
+    const uploadRateLimit = createRateLimit({
+      ...config.cvRateLimit,
+      name: 'cv',
+      store: rateLimitStore?.('cv'),
+      logger,
+    });
     app.use(
       createMailRouter({
         outbox: mail.outbox,
@@ -140,7 +170,13 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       logger,
       store: payments,
       rateLimit: createRateLimit({ ...config.rateLimit, name: 'payment', store: rateLimitStore?.('payment'), logger }),
-      callbackRateLimit: createRateLimit({ ...config.rateLimit, limit: config.rateLimit.limit * 10, name: 'payment-callback', store: rateLimitStore?.('payment-callback'), logger }),
+      callbackRateLimit: createRateLimit({
+        ...config.rateLimit,
+        limit: config.rateLimit.limit * 10,
+        name: 'payment-callback',
+        store: rateLimitStore?.('payment-callback'),
+        logger,
+      }),
       sendPage: pages.sendPage,
     }),
   );
@@ -155,12 +191,19 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
         host: rendering.host,
         siteOrigin: config.publicUrl && new URL(config.publicUrl).origin,
         pollMs: config.ssr.remotePollMs,
-        verify: rendering.renderer && renderVerifier(rendering.renderer, (locale, operation, query) => content.get(locale, operation, query)),
+        verify:
+          rendering.renderer &&
+          renderVerifier(rendering.renderer, (locale, operation, query) => content.get(locale, operation, query)),
       },
       previewKey: () => releases.previewSigningKey(),
       publicUrl: config.publicUrl,
       logger,
-      rateLimit: createRateLimit({ ...config.rateLimit, name: 'releases', store: rateLimitStore?.('releases'), logger }),
+      rateLimit: createRateLimit({
+        ...config.rateLimit,
+        name: 'releases',
+        store: rateLimitStore?.('releases'),
+        logger,
+      }),
     }),
   );
   app.use(
@@ -172,12 +215,25 @@ export function createApp({ config, logger, content, payments = lazyPaymentStore
       publicUrl: config.publicUrl,
     }),
   );
-  app.use(createCookieConsentRouter({ rateLimit: createRateLimit({ ...config.rateLimit, name: 'cookie-consent', store: rateLimitStore?.('cookie-consent'), logger }) }));
+  app.use(
+    createCookieConsentRouter({
+      rateLimit: createRateLimit({
+        ...config.rateLimit,
+        name: 'cookie-consent',
+        store: rateLimitStore?.('cookie-consent'),
+        logger,
+      }),
+    }),
+  );
 
   // Image names carry no content hash: the browser revalidates each time (304 by ETag), so an edited image shows at once.
   app.use(
     '/media',
-    express.static(path.join(config.content.datasetDir, 'media'), { fallthrough: false, cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
+    express.static(path.join(config.content.datasetDir, 'media'), {
+      fallthrough: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
   );
   app.use(createSeoRouter({ config, content }));
   app.use(cleanUrls());

@@ -29,19 +29,43 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
     const name = `clinic-gateway-test-${process.pid}-${index}`;
     await podman('rm', '--force', '--ignore', name);
     await podman(
-      'run', '--detach', '--name', name, '--network', 'host', '--read-only',
+      'run',
+      '--detach',
+      '--name',
+      name,
+      '--network',
+      'host',
+      '--read-only',
       // A volume of its own, kept across its restart, which takes the image folder's owner; podman mounts a tmpfs on /tmp itself.
-      '--volume', `${name}-data:/var/lib/clinic`,
-      '--env', `PORT=${ports[index]}`, '--env', 'HOST=127.0.0.1', '--env', 'TRUST_PROXY=loopback', '--env', 'RATE_LIMIT_MAX=0',
-      '--env', `SHUTDOWN_DELAY_MS=${SHUTDOWN_DELAY_MS}`, '--env', 'SSR_TIMEOUT_MS=2500',
+      '--volume',
+      `${name}-data:/var/lib/clinic`,
+      '--env',
+      `PORT=${ports[index]}`,
+      '--env',
+      'HOST=127.0.0.1',
+      '--env',
+      'TRUST_PROXY=loopback',
+      '--env',
+      'RATE_LIMIT_MAX=0',
+      '--env',
+      `SHUTDOWN_DELAY_MS=${SHUTDOWN_DELAY_MS}`,
+      '--env',
+      'SSR_TIMEOUT_MS=2500',
       // The image says NODE_ENV=production, where payments need a card provider or practice asked for by name.
-      '--env', 'PAYMENT_SANDBOX=true',
+      '--env',
+      'PAYMENT_SANDBOX=true',
       IMAGE,
     );
     containers[index] = name;
     const started = Date.now();
-    while ((await fetch(`http://127.0.0.1:${ports[index]}/readyz`).then((response) => response.status, () => 0)) !== 200) {
-      if (Date.now() - started > 60_000) throw new Error(`container ${name} not ready in 60 s:\n${await podman('logs', name)}`);
+    while (
+      (await fetch(`http://127.0.0.1:${ports[index]}/readyz`).then(
+        (response) => response.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() - started > 60_000)
+        throw new Error(`container ${name} not ready in 60 s:\n${await podman('logs', name)}`);
       await sleep(200);
     }
     return name;
@@ -56,7 +80,9 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
     await podman('build', '--format', 'docker', '--pull=never', '--tag', IMAGE, REPO_ROOT);
     const size = Number(await podman('image', 'inspect', '--format', '{{.Size}}', IMAGE));
     const base = Number(await podman('image', 'inspect', '--format', '{{.Size}}', BASE_IMAGE));
-    console.log(`Image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB (its base ${(base / 1e6).toFixed(0)} MB), built in ${((Date.now() - built) / 1000).toFixed(0)} s`);
+    console.log(
+      `Image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB (its base ${(base / 1e6).toFixed(0)} MB), built in ${((Date.now() - built) / 1000).toFixed(0)} s`,
+    );
     ports.push(await freePort(), await freePort());
     await Promise.all([run(0), run(1)]);
     nginx = await startNginx(ports);
@@ -74,14 +100,26 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
     const [name] = containers;
     expect(await podman('exec', name!, 'id', '-u')).toBe('10001');
     await expect(podman('exec', name!, 'touch', '/app/written')).rejects.toThrow(/Read-only file system/);
-    expect(await podman('exec', name!, 'sh', '-c', 'ls node_modules | grep -cxE "vitest|webpack|eslint|tsx|react-dom|playwright-core" || true')).toBe('0');
-    expect(await podman('exec', name!, 'node', '-e', 'require("better-sqlite3"); console.log("sqlite")')).toBe('sqlite');
+    expect(
+      await podman(
+        'exec',
+        name!,
+        'sh',
+        '-c',
+        'ls node_modules | grep -cxE "vitest|webpack|eslint|tsx|react-dom|playwright-core" || true',
+      ),
+    ).toBe('0');
+    expect(await podman('exec', name!, 'node', '-e', 'require("better-sqlite3"); console.log("sqlite")')).toBe(
+      'sqlite',
+    );
   });
 
   it('runs the operator’s commands, compiled, on the container’s store', async () => {
     const [name] = containers;
     expect(await podman('exec', name!, 'node', 'api-gateway/dist/reviews.js', 'list')).toBe('no reviews');
-    expect(await podman('exec', name!, 'node', 'api-gateway/dist/remotes.js', 'status')).toMatch(/^mf-content\n {2}live {5}\/remotes\/mf-content\/mf-manifest\.json/);
+    expect(await podman('exec', name!, 'node', 'api-gateway/dist/remotes.js', 'status')).toMatch(
+      /^mf-content\n {2}live {5}\/remotes\/mf-content\/mf-manifest\.json/,
+    );
   });
 
   it('serves pages rendered on the server, takes a form and answers its probes', async () => {
@@ -93,7 +131,11 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
     const form = await fetch(`${url}/mail/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ config: 'order', page: `${url}/`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67' } }),
+      body: JSON.stringify({
+        config: 'order',
+        page: `${url}/`,
+        fields: { firstName: 'Олена', phone: '38(050) 123-45-67' },
+      }),
     });
     expect(form.status).toBe(202);
   });

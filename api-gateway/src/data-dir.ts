@@ -17,6 +17,11 @@ export function dataDirProblem(dir: string): string | undefined {
 
 /** One line for a listen error: which address, and why. */
 export function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {
-  const reason = error.code === 'EADDRINUSE' ? 'the port is already in use' : error.code === 'EACCES' ? 'permission denied' : error.message;
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? 'the port is already in use'
+      : error.code === 'EACCES'
+        ? 'permission denied'
+        : error.message;
   return `Cannot listen on ${host}:${port}: ${reason}${error.code ? ` (${error.code})` : ''}`;
 }

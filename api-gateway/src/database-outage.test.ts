@@ -36,7 +36,16 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-outage-'));
       dirs.push(dir);
       return startGatewayProcess(
-        { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '500', MAIL_LEASE_MS: '3000', RATE_LIMIT_MAX: '0', METRICS_TOKEN, LOG_LEVEL: 'warn' },
+        {
+          DATABASE_URL: databaseUrl,
+          SMTP_URL: smtp.url,
+          MAIL_RETRY_BASE_MS: '100',
+          MAIL_RETRY_MAX_MS: '500',
+          MAIL_LEASE_MS: '3000',
+          RATE_LIMIT_MAX: '0',
+          METRICS_TOKEN,
+          LOG_LEVEL: 'warn',
+        },
         { dataDir: dir, timeoutMs: 60_000 },
       );
     };
@@ -54,22 +63,34 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
     const started = performance.now();
     const response = await fetch(url, init);
     await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
+    return {
+      status: response.status,
+      ms: performance.now() - started,
+      retryAfter: response.headers.get('retry-after'),
+    };
   }
 
   const order = (url: string, n: number) =>
     timed(`${url}/mail/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ config: 'order', page: `${url}/`, fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' } }),
+      body: JSON.stringify({
+        config: 'order',
+        page: `${url}/`,
+        fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' },
+      }),
     });
 
   async function metric(url: string, name: string): Promise<string | undefined> {
-    const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const text = await (
+      await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     return new RegExp(`^${name.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1];
   }
 
-  it('ends no process and answers no 500: mail gets 503 with Retry-After within 1 s while it is down, pages and metrics keep answering, every 202 is delivered', { timeout: 120_000 }, async () => {
+  it('ends no process and answers no 500: mail gets 503 with Retry-After within 1 s while it is down, pages and metrics keep answering, every 202 is delivered', {
+    timeout: 120_000,
+  }, async () => {
     const accepted: string[] = [];
     const answers: Answer[] = [];
     let load = true;
@@ -83,10 +104,18 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
         const response = await fetch(`${url}/mail/send`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ config: 'order', page: `${url}/`, fields: { firstName: `Пацієнтка ${n}`, phone: '38(067) 123-45-67' } }),
+          body: JSON.stringify({
+            config: 'order',
+            page: `${url}/`,
+            fields: { firstName: `Пацієнтка ${n}`, phone: '38(067) 123-45-67' },
+          }),
         });
         const body = (await response.json()) as { id?: string };
-        answers.push({ status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') });
+        answers.push({
+          status: response.status,
+          ms: performance.now() - started,
+          retryAfter: response.headers.get('retry-after'),
+        });
         if (response.status === 202) accepted.push(body.id!);
         await sleep(200);
       }
@@ -138,9 +167,12 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
       expect(answer.retryAfter).toMatch(/^\d+$/);
       expect(answer.ms).toBeLessThan(1_000);
     }
-    expect(during.page!.map((answer) => answer.status)).toEqual(PAGES.flatMap(() => 200).concat(PAGES.flatMap(() => 200)));
+    expect(during.page!.map((answer) => answer.status)).toEqual(
+      PAGES.flatMap(() => 200).concat(PAGES.flatMap(() => 200)),
+    );
     expect([...during.health!, ...during.ready!].map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    for (const replica of replicas) expect(await metric(replica.url, 'gateway_dependency_up{dependency="postgres"}')).toBe('1');
+    for (const replica of replicas)
+      expect(await metric(replica.url, 'gateway_dependency_up{dependency="postgres"}')).toBe('1');
 
     // Every message accepted, before, between and after, arrives.
     const undelivered = () => {
@@ -165,7 +197,9 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
     );
   });
 
-  it('keeps the process up when connections are cut in the middle of a transaction, and opens new ones once the server is back', { timeout: 60_000 }, async () => {
+  it('keeps the process up when connections are cut in the middle of a transaction, and opens new ones once the server is back', {
+    timeout: 60_000,
+  }, async () => {
     const databaseUrl = await createDatabase(postgres.url);
     const pool = await openPostgres(databaseUrl, pino({ level: 'silent' }));
     try {
@@ -180,7 +214,20 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
       busy.catch(() => {});
       await sleep(300);
       await postgres.halt();
-      const failures = await Promise.all([busy.then(() => undefined, (error: unknown) => error), idle.query('SELECT 1').then(() => undefined, (error: unknown) => error), pool.query('SELECT 1').then(() => undefined, (error: unknown) => error)]);
+      const failures = await Promise.all([
+        busy.then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+        idle.query('SELECT 1').then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+        pool.query('SELECT 1').then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+      ]);
       idle.release(true);
       expect(failures.map(isDatabaseUnavailable)).toEqual([true, true, true]);
       await postgres.resume();

@@ -32,11 +32,16 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function postForm(body: URLSearchParams | FormData, headers: Record<string, string> = {}, pathname = '/mail/send'): Promise<Response> {
+function postForm(
+  body: URLSearchParams | FormData,
+  headers: Record<string, string> = {},
+  pathname = '/mail/send',
+): Promise<Response> {
   return fetch(`${gateway.url}${pathname}`, { method: 'POST', body, headers: { Origin: gateway.url, ...headers } });
 }
 
-const postPayment = (body: URLSearchParams, headers: Record<string, string> = {}) => postForm(body, headers, '/payment/checkout');
+const postPayment = (body: URLSearchParams, headers: Record<string, string> = {}) =>
+  postForm(body, headers, '/payment/checkout');
 
 /** The messages this test queued, as composed. */
 const queued = (): OutgoingMail[] => allQueued().slice(before);
@@ -44,7 +49,11 @@ const queued = (): OutgoingMail[] => allQueued().slice(before);
 function allQueued(): OutgoingMail[] {
   const db = new Database(databaseFile(dir), { readonly: true });
   try {
-    return (db.prepare(`SELECT payload FROM outbox WHERE kind = 'mail' ORDER BY created_at, rowid`).all() as { payload: string }[]).map((row) => JSON.parse(row.payload) as OutgoingMail);
+    return (
+      db.prepare(`SELECT payload FROM outbox WHERE kind = 'mail' ORDER BY created_at, rowid`).all() as {
+        payload: string;
+      }[]
+    ).map((row) => JSON.parse(row.payload) as OutgoingMail);
   } finally {
     db.close();
   }
@@ -60,7 +69,18 @@ async function mainText(response: Response): Promise<string> {
 describe('a plain form post to a mail form’s endpoint', () => {
   it('queues the order like the dialog’s and answers the order page with the dialog’s success text', async () => {
     // As the order page posts it: to the order form's own endpoint, naming no config.
-    const response = await postForm(new URLSearchParams({ locale: 'uk', page: '/order?note=Dermatology', note: 'Запис до дерматолога', firstName: 'Олена', phone: PHONE, goal: '' }), {}, '/mail/order');
+    const response = await postForm(
+      new URLSearchParams({
+        locale: 'uk',
+        page: '/order?note=Dermatology',
+        note: 'Запис до дерматолога',
+        firstName: 'Олена',
+        phone: PHONE,
+        goal: '',
+      }),
+      {},
+      '/mail/order',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -78,7 +98,16 @@ describe('a plain form post to a mail form’s endpoint', () => {
   });
 
   it('answers 400 with the form again: each field’s error, the visitor’s input kept, nothing queued', async () => {
-    const response = await postForm(new URLSearchParams({ config: 'declaration', locale: 'uk', page: '/declaration', pib: 'Олена Петрівна Коваль', phone: '38(050) 12', birthday: '' }));
+    const response = await postForm(
+      new URLSearchParams({
+        config: 'declaration',
+        locale: 'uk',
+        page: '/declaration',
+        pib: 'Олена Петрівна Коваль',
+        phone: '38(050) 12',
+        birthday: '',
+      }),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('value="Олена Петрівна Коваль"');
@@ -91,12 +120,36 @@ describe('a plain form post to a mail form’s endpoint', () => {
   });
 
   it('answers in English on the English form', async () => {
-    const response = await postForm(new URLSearchParams({ config: 'review', locale: 'en', page: '/en/review', relationType: 'doctor', relationSlug: 'olena-kovalenko', firstName: 'Olena', phone: PHONE, rating: '4', comment: '' }));
+    const response = await postForm(
+      new URLSearchParams({
+        config: 'review',
+        locale: 'en',
+        page: '/en/review',
+        relationType: 'doctor',
+        relationSlug: 'olena-kovalenko',
+        firstName: 'Olena',
+        phone: PHONE,
+        rating: '4',
+        comment: '',
+      }),
+    );
     expect(response.status).toBe(400);
     const text = await mainText(response);
     expect(text).toContain('Leave a review');
     expect(text).toContain('Required');
-    const sent = await postForm(new URLSearchParams({ config: 'review', locale: 'en', page: '/en/review', relationType: 'doctor', relationSlug: 'olena-kovalenko', firstName: 'Olena', phone: PHONE, rating: '4', comment: 'Very kind.' }));
+    const sent = await postForm(
+      new URLSearchParams({
+        config: 'review',
+        locale: 'en',
+        page: '/en/review',
+        relationType: 'doctor',
+        relationSlug: 'olena-kovalenko',
+        firstName: 'Olena',
+        phone: PHONE,
+        rating: '4',
+        comment: 'Very kind.',
+      }),
+    );
     expect(sent.status).toBe(200);
     expect(await mainText(sent)).toContain('Your review has been sent and will be published soon');
     expect(queued()[0]!.text).toContain('Very kind.');
@@ -105,7 +158,16 @@ describe('a plain form post to a mail form’s endpoint', () => {
   it('takes the vacancy form as multipart with its CV, checked by its content like the dialog’s', async () => {
     const form = (bytes: Buffer, name: string) => {
       const data = new FormData();
-      for (const [key, value] of Object.entries({ locale: 'uk', page: '/vacancy', vacancyName: 'Дерматолог', firstName: 'Олена', email: '', phone: PHONE, comment: '' })) data.set(key, value);
+      for (const [key, value] of Object.entries({
+        locale: 'uk',
+        page: '/vacancy',
+        vacancyName: 'Дерматолог',
+        firstName: 'Олена',
+        email: '',
+        phone: PHONE,
+        comment: '',
+      }))
+        data.set(key, value);
       data.set('cv', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
       return data;
     };
@@ -119,13 +181,22 @@ describe('a plain form post to a mail form’s endpoint', () => {
     expect(sent.status).toBe(200);
     expect(await mainText(sent)).toContain('Ваше резюме відправлено успішно');
     const [mail] = queued();
-    expect(mail!.attachments).toEqual([expect.objectContaining({ filename: 'Моє резюме.pdf', contentType: 'application/pdf' })]);
+    expect(mail!.attachments).toEqual([
+      expect.objectContaining({ filename: 'Моє резюме.pdf', contentType: 'application/pdf' }),
+    ]);
     expect(mail!.text).toContain('Дерматолог');
   });
 
   it('names the CV as missing when the file input was left empty', async () => {
     const data = new FormData();
-    for (const [key, value] of Object.entries({ config: 'vacancies', locale: 'uk', page: '/vacancy', firstName: 'Олена', phone: PHONE })) data.set(key, value);
+    for (const [key, value] of Object.entries({
+      config: 'vacancies',
+      locale: 'uk',
+      page: '/vacancy',
+      firstName: 'Олена',
+      phone: PHONE,
+    }))
+      data.set(key, value);
     data.set('cv', new Blob([]), '');
     const response = await postForm(data);
     expect(response.status).toBe(400);
@@ -133,7 +204,13 @@ describe('a plain form post to a mail form’s endpoint', () => {
   });
 
   it('refuses a post from another site, drops a bot’s, and names an unknown form', async () => {
-    const body = new URLSearchParams({ config: 'order', locale: 'uk', page: '/order', firstName: 'Олена', phone: PHONE });
+    const body = new URLSearchParams({
+      config: 'order',
+      locale: 'uk',
+      page: '/order',
+      firstName: 'Олена',
+      phone: PHONE,
+    });
     const crossSite = await postForm(body, { Origin: 'https://elsewhere.example' });
     expect(crossSite.status).toBe(403);
     const bot = await postForm(new URLSearchParams({ ...Object.fromEntries(body), website: 'http://spam.example' }));
@@ -142,7 +219,9 @@ describe('a plain form post to a mail form’s endpoint', () => {
     expect(queued()).toEqual([]);
     const unknown = await postForm(new URLSearchParams({ config: 'newsletter' }));
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: { fields: object } }).error.fields).toEqual({ config: 'forms.validation.incorrect' });
+    expect(((await unknown.json()) as { error: { fields: object } }).error.fields).toEqual({
+      config: 'forms.validation.incorrect',
+    });
     const broken = await postForm(new URLSearchParams(), { 'Content-Type': 'multipart/form-data; boundary=x' });
     expect(broken.status).toBe(400);
   });
@@ -151,12 +230,20 @@ describe('a plain form post to a mail form’s endpoint', () => {
 /** The hidden inputs of the form whose action is `action`, by name, as the page renders them. */
 function hiddenFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[name!] = value!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+    fields[name!] = value!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   return fields;
 }
 
 describe('a plain form post to /payment/checkout', () => {
-  const payment = { locale: 'uk', firstName: 'Олена', phone: PHONE, subjectPayment: 'services', amount: '500', description: 'Консультація дерматолога' };
+  const payment = {
+    locale: 'uk',
+    firstName: 'Олена',
+    phone: PHONE,
+    subjectPayment: 'services',
+    amount: '500',
+    description: 'Консультація дерматолога',
+  };
 
   it('answers the payment page holding the signed provider form, which the provider takes', async () => {
     const response = await postPayment(new URLSearchParams(payment));
@@ -165,17 +252,32 @@ describe('a plain form post to /payment/checkout', () => {
     const html = await response.text();
     expect(html).toContain(`action="${gateway.url}/payment/sandbox"`);
     const fields = hiddenFields(html.slice(html.indexOf('data-testid="payment-checkout"')));
-    expect(fields).toMatchObject({ payment: 'CC', req_token: 'Y', first_name: 'Олена', url: `${gateway.url}/payment?payment-success`, error_url: `${gateway.url}/payment?payment-error` });
+    expect(fields).toMatchObject({
+      payment: 'CC',
+      req_token: 'Y',
+      first_name: 'Олена',
+      url: `${gateway.url}/payment?payment-success`,
+      error_url: `${gateway.url}/payment?payment-error`,
+    });
     expect(fields.sign).toMatch(/^[0-9a-f]{32}$/i);
-    expect(decodePaymentData(fields.data!)).toMatchObject({ amount: '500.00', currency: 'UAH', description: 'Послуги: Консультація дерматолога' });
+    expect(decodePaymentData(fields.data!)).toMatchObject({
+      amount: '500.00',
+      currency: 'UAH',
+      description: 'Послуги: Консультація дерматолога',
+    });
     // The sandbox checks the signature as the provider would.
-    const provider = await fetch(`${gateway.url}/payment/sandbox`, { method: 'POST', body: new URLSearchParams(fields) });
+    const provider = await fetch(`${gateway.url}/payment/sandbox`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
     expect(provider.status).toBe(200);
     expect(await provider.text()).toContain('500.00 UAH');
   });
 
   it('answers 400 with the form again: each field’s error, the input kept, no payment made', async () => {
-    const response = await postPayment(new URLSearchParams({ ...payment, locale: 'en', subjectPayment: '', amount: '123456' }));
+    const response = await postPayment(
+      new URLSearchParams({ ...payment, locale: 'en', subjectPayment: '', amount: '123456' }),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');

@@ -40,7 +40,8 @@ describe.skipIf(unavailable)('a hung replica behind Debian’s nginx', () => {
       );
     replicas.push(...(await Promise.all(ports.map(start))));
     // Each page rendered once on each replica first: a first render loads the remotes' server code, which is not what is measured.
-    for (const replica of replicas) for (const page of PAGES) await (await fetch(`${replica.url}${page}`)).arrayBuffer();
+    for (const replica of replicas)
+      for (const page of PAGES) await (await fetch(`${replica.url}${page}`)).arrayBuffer();
     nginx = await startNginx(ports);
   }, 120_000);
 
@@ -50,7 +51,9 @@ describe.skipIf(unavailable)('a hung replica behind Debian’s nginx', () => {
     await Promise.all(replicas.map((replica) => replica.stop('SIGKILL')));
   }, 30_000);
 
-  it(`keeps every visitor's wait under ${LONGEST_WAIT_MS / 1000} s while one of two replicas is frozen (SIGSTOP)`, { timeout: 120_000 }, async () => {
+  it(`keeps every visitor's wait under ${LONGEST_WAIT_MS / 1000} s while one of two replicas is frozen (SIGSTOP)`, {
+    timeout: 120_000,
+  }, async () => {
     const outcomes: Outcome[] = [];
     const pending = new Set<Promise<void>>();
     const started = Date.now();
@@ -61,7 +64,15 @@ describe.skipIf(unavailable)('a hung replica behind Debian’s nginx', () => {
           await response.arrayBuffer();
           outcomes.push({ method, at: at - started, ms: Date.now() - at, status: response.status });
         })
-        .catch((error: { cause?: { code?: string } }) => void outcomes.push({ method, at: at - started, ms: Date.now() - at, error: String(error.cause?.code ?? error) }));
+        .catch(
+          (error: { cause?: { code?: string } }) =>
+            void outcomes.push({
+              method,
+              at: at - started,
+              ms: Date.now() - at,
+              error: String(error.cause?.code ?? error),
+            }),
+        );
       pending.add(done);
       void done.finally(() => pending.delete(done));
     };
@@ -75,7 +86,11 @@ describe.skipIf(unavailable)('a hung replica behind Debian’s nginx', () => {
         fetch(`${nginx.url}/mail/send`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ config: 'order', page: `${nginx.url}/`, fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' } }),
+          body: JSON.stringify({
+            config: 'order',
+            page: `${nginx.url}/`,
+            fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' },
+          }),
         }),
       );
     }, 1_000);

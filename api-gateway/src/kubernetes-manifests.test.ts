@@ -11,12 +11,22 @@ import { REPO_ROOT } from './paths.ts';
 const KUBERNETES = path.join(REPO_ROOT, 'deploy', 'kubernetes');
 const OVERLAYS = fs.readdirSync(path.join(KUBERNETES, 'overlays'));
 /** Made by the operator (never kept in the repository); the manifests reference it as the Secret "clinic-gateway". */
-const SECRET_VARIABLES = { DATABASE_URL: 'postgres://gateway:secret@postgres:5432/clinic', REDIS_URL: 'redis://redis:6379', SMTP_URL: 'smtp://mail:587', METRICS_TOKEN: 'a-metrics-token-of-some-length', REPORT_TOKEN_SECRET: 'a-report-token-secret-of-some-length-0123' };
+const SECRET_VARIABLES = {
+  DATABASE_URL: 'postgres://gateway:secret@postgres:5432/clinic',
+  REDIS_URL: 'redis://redis:6379',
+  SMTP_URL: 'smtp://mail:587',
+  METRICS_TOKEN: 'a-metrics-token-of-some-length',
+  REPORT_TOKEN_SECRET: 'a-report-token-secret-of-some-length-0123',
+};
 /** A site's card provider, in the same Secret: the base takes practice payments on purpose, a site's overlay real ones. */
 const CARD_PROVIDER = { PAYMENT_KEY: 'merchant-key', PAYMENT_SECRET: 'merchant-secret' };
 const secretOf = (folder: string) => (folder === 'base' ? SECRET_VARIABLES : { ...SECRET_VARIABLES, ...CARD_PROVIDER });
 
-type KubernetesObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; labels?: Record<string, string> } } & Record<string, unknown>;
+type KubernetesObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+} & Record<string, unknown>;
 
 interface Kustomization {
   resources?: string[];
@@ -35,7 +45,15 @@ function readYaml(file: string): unknown[] {
 
 /** Objects merged as a strategic-merge patch does for the fields used here: maps key by key, lists replaced. */
 function merge(base: unknown, patch: unknown): unknown {
-  if (typeof base !== 'object' || base === null || Array.isArray(base) || typeof patch !== 'object' || patch === null || Array.isArray(patch)) return patch;
+  if (
+    typeof base !== 'object' ||
+    base === null ||
+    Array.isArray(base) ||
+    typeof patch !== 'object' ||
+    patch === null ||
+    Array.isArray(patch)
+  )
+    return patch;
   const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [key, value] of Object.entries(patch)) merged[key] = key in merged ? merge(merged[key], value) : value;
   return merged;
@@ -50,14 +68,27 @@ function build(folder: string): KubernetesObject[] {
   });
   for (const { path: patchFile } of kustomization.patches ?? []) {
     for (const patch of readYaml(path.join(folder, patchFile)) as KubernetesObject[]) {
-      const index = objects.findIndex((object) => object.kind === patch.kind && object.metadata.name === patch.metadata.name);
-      if (index < 0) throw new Error(`${patchFile} patches ${patch.kind}/${patch.metadata.name}, which the resources do not have`);
+      const index = objects.findIndex(
+        (object) => object.kind === patch.kind && object.metadata.name === patch.metadata.name,
+      );
+      if (index < 0)
+        throw new Error(`${patchFile} patches ${patch.kind}/${patch.metadata.name}, which the resources do not have`);
       objects[index] = merge(objects[index], patch) as KubernetesObject;
     }
   }
-  const labels = Object.assign({}, ...(kustomization.labels ?? []).map((label) => label.pairs)) as Record<string, string>;
+  const labels = Object.assign({}, ...(kustomization.labels ?? []).map((label) => label.pairs)) as Record<
+    string,
+    string
+  >;
   objects = objects.map((object) => {
-    const withMeta = { ...object, metadata: { ...object.metadata, labels: { ...object.metadata.labels, ...labels }, ...(kustomization.namespace && { namespace: kustomization.namespace }) } };
+    const withMeta = {
+      ...object,
+      metadata: {
+        ...object.metadata,
+        labels: { ...object.metadata.labels, ...labels },
+        ...(kustomization.namespace && { namespace: kustomization.namespace }),
+      },
+    };
     const images = kustomization.images ?? [];
     return JSON.parse(
       JSON.stringify(withMeta, (key, value: unknown) => {
@@ -78,9 +109,12 @@ const MODELS: Record<string, () => Promise<Model>> = {
   'v1/ConfigMap': async () => (await import('kubernetes-models/v1/ConfigMap')).ConfigMap,
   'v1/Service': async () => (await import('kubernetes-models/v1/Service')).Service,
   'apps/v1/Deployment': async () => (await import('kubernetes-models/apps/v1/Deployment')).Deployment,
-  'policy/v1/PodDisruptionBudget': async () => (await import('kubernetes-models/policy/v1/PodDisruptionBudget')).PodDisruptionBudget,
-  'autoscaling/v2/HorizontalPodAutoscaler': async () => (await import('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler')).HorizontalPodAutoscaler,
-  'networking.k8s.io/v1/NetworkPolicy': async () => (await import('kubernetes-models/networking.k8s.io/v1/NetworkPolicy')).NetworkPolicy,
+  'policy/v1/PodDisruptionBudget': async () =>
+    (await import('kubernetes-models/policy/v1/PodDisruptionBudget')).PodDisruptionBudget,
+  'autoscaling/v2/HorizontalPodAutoscaler': async () =>
+    (await import('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler')).HorizontalPodAutoscaler,
+  'networking.k8s.io/v1/NetworkPolicy': async () =>
+    (await import('kubernetes-models/networking.k8s.io/v1/NetworkPolicy')).NetworkPolicy,
 };
 
 async function validate(object: KubernetesObject): Promise<void> {
@@ -104,7 +138,11 @@ interface Container {
   readinessProbe: { httpGet: { path: string; port: string }; periodSeconds: number; failureThreshold: number };
   livenessProbe: { httpGet: { path: string; port: string } };
   resources: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext: { allowPrivilegeEscalation: boolean; readOnlyRootFilesystem: boolean; capabilities: { drop: string[] } };
+  securityContext: {
+    allowPrivilegeEscalation: boolean;
+    readOnlyRootFilesystem: boolean;
+    capabilities: { drop: string[] };
+  };
   volumeMounts: { name: string; mountPath: string }[];
 }
 
@@ -113,7 +151,12 @@ type Deployment = KubernetesObject & {
     selector: { matchLabels: Record<string, string> };
     template: {
       metadata: { labels: Record<string, string> };
-      spec: { terminationGracePeriodSeconds: number; securityContext: { runAsNonRoot: boolean }; containers: Container[]; volumes: { name: string; emptyDir?: object }[] };
+      spec: {
+        terminationGracePeriodSeconds: number;
+        securityContext: { runAsNonRoot: boolean };
+        containers: Container[];
+        volumes: { name: string; emptyDir?: object }[];
+      };
     };
   };
 };
@@ -123,9 +166,15 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
 
   it('is valid against the Kubernetes schemas, object by object', async () => {
     expect(objects.map((object) => `${object.kind}/${object.metadata.name}`)).toEqual(
-      expect.arrayContaining(['ConfigMap/clinic-gateway', 'Deployment/clinic-gateway', 'Service/clinic-gateway', 'PodDisruptionBudget/clinic-gateway']),
+      expect.arrayContaining([
+        'ConfigMap/clinic-gateway',
+        'Deployment/clinic-gateway',
+        'Service/clinic-gateway',
+        'PodDisruptionBudget/clinic-gateway',
+      ]),
     );
-    for (const object of objects) await expect(validate(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
+    for (const object of objects)
+      await expect(validate(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
   });
 
   it('sets only variables the gateway reads, with values its configuration accepts', () => {
@@ -135,7 +184,10 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     const direct = Object.fromEntries((gateway!.env ?? []).map(({ name, value }) => [name, value]));
     const env = { ...configMap.data, ...direct };
     expect(Object.keys(env).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
-    expect(gateway!.envFrom).toEqual([{ configMapRef: { name: configMap.metadata.name } }, { secretRef: { name: 'clinic-gateway' } }]);
+    expect(gateway!.envFrom).toEqual([
+      { configMapRef: { name: configMap.metadata.name } },
+      { secretRef: { name: 'clinic-gateway' } },
+    ]);
     expect(Object.keys(secretOf(folder)).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
     expect(() => loadConfig({ ...env, ...secretOf(folder) })).not.toThrow();
   });
@@ -160,7 +212,11 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     expect(gateway!.resources.requests).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
     expect(gateway!.resources.limits).toMatchObject({ memory: expect.any(String) });
     expect(pod.securityContext.runAsNonRoot).toBe(true);
-    expect(gateway!.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    expect(gateway!.securityContext).toEqual({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    });
     // The only writable places: DATA_DIR and /tmp, each an emptyDir of the pod.
     const emptyDirs = new Set(pod.volumes.filter((volume) => volume.emptyDir).map((volume) => volume.name));
     const writable = gateway!.volumeMounts.filter((mount) => emptyDirs.has(mount.name)).map((mount) => mount.mountPath);
@@ -170,12 +226,17 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
   it('routes pages to the gateway pods, keeps the metrics port off the Service, and lets one pod at a time be disrupted', () => {
     const deployment = find<Deployment>(objects, 'Deployment');
     const podLabels = deployment.spec.template.metadata.labels;
-    const matches = (selector: Record<string, string>) => Object.entries(selector).every(([key, value]) => podLabels[key] === value);
+    const matches = (selector: Record<string, string>) =>
+      Object.entries(selector).every(([key, value]) => podLabels[key] === value);
     expect(matches(deployment.spec.selector.matchLabels)).toBe(true);
-    const service = find<KubernetesObject & { spec: { selector: Record<string, string>; ports: { targetPort: string }[] } }>(objects, 'Service');
+    const service = find<
+      KubernetesObject & { spec: { selector: Record<string, string>; ports: { targetPort: string }[] } }
+    >(objects, 'Service');
     expect(matches(service.spec.selector)).toBe(true);
     expect(service.spec.ports.map((port) => port.targetPort)).toEqual(['http']);
-    const budget = find<KubernetesObject & { spec: { maxUnavailable: number; selector: { matchLabels: Record<string, string> } } }>(objects, 'PodDisruptionBudget');
+    const budget = find<
+      KubernetesObject & { spec: { maxUnavailable: number; selector: { matchLabels: Record<string, string> } } }
+    >(objects, 'PodDisruptionBudget');
     expect(matches(budget.spec.selector.matchLabels)).toBe(true);
     expect(budget.spec.maxUnavailable).toBe(1);
   });

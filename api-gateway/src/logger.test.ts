@@ -17,7 +17,9 @@ describe('routeConsole', () => {
       },
     });
     routeConsole(createLogger('info', sink));
-    const req = { get: (name: string) => (name === 'x-request-id' ? 'nginx-0123456789abcdef' : undefined) } as unknown as Request;
+    const req = {
+      get: (name: string) => (name === 'x-request-id' ? 'nginx-0123456789abcdef' : undefined),
+    } as unknown as Request;
     const res = { setHeader: () => res } as unknown as Response;
     // As the federation runtime does, while a page renders.
     requestContext()(req, res, () => {
@@ -28,8 +30,18 @@ describe('routeConsole', () => {
     console.debug('below the level');
 
     expect(lines).toEqual([
-      expect.objectContaining({ level: 40, source: 'console', requestId: 'nginx-0123456789abcdef', msg: "[ Federation Runtime ] Failed to get manifest: { remote: 'mf_search' }" }),
-      expect.objectContaining({ level: 50, source: 'console', requestId: 'nginx-0123456789abcdef', msg: expect.stringMatching(/^Error: remote entry failed\n\s+at /) }),
+      expect.objectContaining({
+        level: 40,
+        source: 'console',
+        requestId: 'nginx-0123456789abcdef',
+        msg: "[ Federation Runtime ] Failed to get manifest: { remote: 'mf_search' }",
+      }),
+      expect.objectContaining({
+        level: 50,
+        source: 'console',
+        requestId: 'nginx-0123456789abcdef',
+        msg: expect.stringMatching(/^Error: remote entry failed\n\s+at /),
+      }),
       expect.objectContaining({ level: 30, source: 'console', msg: 'outside any request' }),
     ]);
     expect(lines[2]).not.toHaveProperty('requestId');
@@ -46,9 +58,18 @@ describe('createLogger', () => {
       },
     });
     const forged = 'A-1\u009b2J\u202eexe.txt\u007f\u001b[31m';
-    createLogger('info', sink).child({ order: forged }).warn({ report: { 'blocked-uri': [forged] }, err: new Error('kept') }, 'payment callback rejected: bad signature');
+    createLogger('info', sink)
+      .child({ order: forged })
+      .warn(
+        { report: { 'blocked-uri': [forged] }, err: new Error('kept') },
+        'payment callback rejected: bad signature',
+      );
     expect(written).not.toMatch(/[\u007f-\u009f\u202e]/);
-    const line = JSON.parse(written) as { order: string; report: { 'blocked-uri': string[] }; err: { message: string; stack: string } };
+    const line = JSON.parse(written) as {
+      order: string;
+      report: { 'blocked-uri': string[] };
+      err: { message: string; stack: string };
+    };
     expect(line.order).toBe('A-1\\u{9b}2J\\u{202e}exe.txt\\u{7f}\\u{1b}[31m');
     expect(line.report['blocked-uri']).toEqual([line.order]);
     expect(line.err).toMatchObject({ message: 'kept', stack: expect.stringContaining('Error: kept') });

@@ -26,7 +26,10 @@ function printableFields<T>(value: T): T {
 
 /** The gateway's JSON logger: stdout unless `destination` says otherwise (tests read it). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const logger = pino({ level, base: { service: 'api-gateway' }, mixin: requestIdMixin, formatters: { log: printableFields } }, destination);
+  const logger = pino(
+    { level, base: { service: 'api-gateway' }, mixin: requestIdMixin, formatters: { log: printableFields } },
+    destination,
+  );
   // A child's bindings skip the formatters; every child (and theirs, by its prototype) escapes them here.
   const child = logger.child;
   logger.child = function (this: Logger, bindings, options) {
@@ -35,7 +38,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return logger;
 }
 
-const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error', trace: 'trace' } as const;
+const CONSOLE_LEVELS = {
+  debug: 'debug',
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  trace: 'trace',
+} as const;
 
 /**
  * Sends what code running in this process prints with `console` (the federation runtime in the
@@ -45,6 +55,7 @@ const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn'
 export function routeConsole(logger: Logger): void {
   const log = logger.child({ source: 'console' });
   for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
-    (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args: unknown[]) => log[level](format(...args));
+    (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args: unknown[]) =>
+      log[level](format(...args));
   }
 }

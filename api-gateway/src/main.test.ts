@@ -46,7 +46,10 @@ const STACK_LINE = /^\s+at .+/m;
 
 /** The JSON log lines a process wrote to one of its streams: every start-up error is one, as every other line is. */
 function jsonLines(output: string): { level: number; msg: string; service: string; problems?: string[] }[] {
-  return output.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string; service: string; problems?: string[] });
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { level: number; msg: string; service: string; problems?: string[] });
 }
 
 describe('start-up of the gateway process', () => {
@@ -61,7 +64,13 @@ describe('start-up of the gateway process', () => {
     const { code, stdout, stderr } = await runToExit({ CONTENT_DATASET_DIR: dataset });
     expect(code).toBe(1);
     expect(jsonLines(stderr)).toEqual([
-      expect.objectContaining({ level: 60, service: 'api-gateway', msg: expect.stringContaining('Invalid dataset: clinics.json, item #1 (slug "klinika-na-oboloni"), locale uk, field "image": must be a /media/… path') }),
+      expect.objectContaining({
+        level: 60,
+        service: 'api-gateway',
+        msg: expect.stringContaining(
+          'Invalid dataset: clinics.json, item #1 (slug "klinika-na-oboloni"), locale uk, field "image": must be a /media/… path',
+        ),
+      }),
     ]);
     expect(stderr + stdout).not.toMatch(STACK_LINE);
     expect(stdout).not.toContain('gateway listening');
@@ -74,7 +83,10 @@ describe('start-up of the gateway process', () => {
       expect.objectContaining({
         level: 60,
         msg: 'Invalid configuration',
-        problems: ['CONTENT_CACHE_TTL_SECONDS: must be an integer of at least 1', 'CONTENT_UPSTREAM_TIMEOUT_MS: must be an integer of at least 1'],
+        problems: [
+          'CONTENT_CACHE_TTL_SECONDS: must be an integer of at least 1',
+          'CONTENT_UPSTREAM_TIMEOUT_MS: must be an integer of at least 1',
+        ],
       }),
     ]);
     expect(stderr).not.toMatch(STACK_LINE);
@@ -87,7 +99,9 @@ describe('start-up of the gateway process', () => {
       expect.objectContaining({
         level: 60,
         msg: 'Invalid configuration',
-        problems: ['PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)'],
+        problems: [
+          'PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
+        ],
       }),
     ]);
     expect(stdout).not.toContain('gateway listening');
@@ -100,12 +114,27 @@ describe('start-up of the gateway process', () => {
     const smtp = await new SmtpSink().start();
     const dataDir = tempDir('gateway-busy-');
     const db = openDatabase(databaseFile(dataDir));
-    new SqliteOutboxStore(db).enqueue('mail', { from: 'site@clinic.test', to: 'desk@clinic.test', subject: 'queued by the running instance', text: 'x' });
+    new SqliteOutboxStore(db).enqueue('mail', {
+      from: 'site@clinic.test',
+      to: 'desk@clinic.test',
+      subject: 'queued by the running instance',
+      text: 'x',
+    });
     db.close();
     try {
-      const { code, stdout, stderr } = await runToExit({ PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'silent' });
+      const { code, stdout, stderr } = await runToExit({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'silent',
+      });
       expect(code).toBe(1);
-      expect(jsonLines(stderr)).toEqual([expect.objectContaining({ level: 60, msg: `Cannot listen on 127.0.0.1:${port}: the port is already in use (EADDRINUSE)` })]);
+      expect(jsonLines(stderr)).toEqual([
+        expect.objectContaining({
+          level: 60,
+          msg: `Cannot listen on 127.0.0.1:${port}: the port is already in use (EADDRINUSE)`,
+        }),
+      ]);
       expect(stdout).toBe('');
       expect(smtp.received).toHaveLength(0);
     } finally {
@@ -120,7 +149,9 @@ describe('start-up of the gateway process', () => {
     const dataDir = path.join(file, 'var');
     const { code, stdout, stderr } = await runToExit({ DATA_DIR: dataDir });
     expect(code).toBe(1);
-    expect(jsonLines(stderr)).toEqual([expect.objectContaining({ level: 60, msg: `DATA_DIR ${dataDir} is not a writable folder (ENOTDIR)` })]);
+    expect(jsonLines(stderr)).toEqual([
+      expect.objectContaining({ level: 60, msg: `DATA_DIR ${dataDir} is not a writable folder (ENOTDIR)` }),
+    ]);
     expect(stderr + stdout).not.toMatch(STACK_LINE);
   }, 40_000);
 
@@ -132,26 +163,71 @@ describe('start-up of the gateway process', () => {
     });
     await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
     const dataDir = tempDir('gateway-upstream-');
-    const child = spawnGateway({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/`, DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', SMPT_URL: 'smtp://mail.clinic.test' });
+    const child = spawnGateway({
+      CONTENT_UPSTREAM_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'true',
+      SMPT_URL: 'smtp://mail.clinic.test',
+    });
     const logs: { level: number; msg: string; url?: string }[] = [];
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     createInterface({ input: child.stdout }).on('line', (line) => logs.push(JSON.parse(line)));
     try {
-      const url = await vi.waitFor(() => logs.find((entry) => entry.msg === 'gateway listening')?.url ?? Promise.reject(new Error(`not listening yet: ${stderr}`)), { timeout: 30_000, interval: 100 });
-      expect(logs).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite') }));
+      const url = await vi.waitFor(
+        () =>
+          logs.find((entry) => entry.msg === 'gateway listening')?.url ??
+          Promise.reject(new Error(`not listening yet: ${stderr}`)),
+        { timeout: 30_000, interval: 100 },
+      );
+      expect(logs).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringContaining(
+            'REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in DATA_DIR/gateway.sqlite',
+          ),
+        }),
+      );
       // In production without PUBLIC_URL, links follow the Host a request names: said once, at start.
-      expect(logs.filter((entry) => entry.msg.startsWith('PUBLIC_URL is not set'))).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('name the host each request sends') })]);
-      expect(logs.filter((entry) => entry.msg.startsWith('PAYMENT_SANDBOX=true'))).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('no money charged') })]);
+      expect(logs.filter((entry) => entry.msg.startsWith('PUBLIC_URL is not set'))).toEqual([
+        expect.objectContaining({ level: 40, msg: expect.stringContaining('name the host each request sends') }),
+      ]);
+      expect(logs.filter((entry) => entry.msg.startsWith('PAYMENT_SANDBOX=true'))).toEqual([
+        expect.objectContaining({ level: 40, msg: expect.stringContaining('no money charged') }),
+      ]);
 
       // A slip in a variable's name is not silently ignored.
-      expect(logs).toContainEqual(expect.objectContaining({ level: 40, msg: 'SMPT_URL is not a variable of the gateway and is ignored: did you mean SMTP_URL?' }));
+      expect(logs).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: 'SMPT_URL is not a variable of the gateway and is ignored: did you mean SMTP_URL?',
+        }),
+      );
 
       expect((await fetch(`${url}/api/uk/api/vacancies/get-vacancies/`)).status).toBe(200);
       expect(cmsRequests).toEqual(['GET /api/uk/api/vacancies/get-vacancies/']);
 
-      const review = { config: 'review', page: `${url}/clinics/center`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67', comment: 'Дякую', relationType: 'clinic', relationSlug: 'center' } };
-      expect((await fetch(`${url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(review) })).status).toBe(202);
+      const review = {
+        config: 'review',
+        page: `${url}/clinics/center`,
+        fields: {
+          firstName: 'Олена',
+          phone: '38(050) 123-45-67',
+          comment: 'Дякую',
+          relationType: 'clinic',
+          relationSlug: 'center',
+        },
+      };
+      expect(
+        (
+          await fetch(`${url}/mail/send`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(review),
+          })
+        ).status,
+      ).toBe(202);
       const stored = await vi.waitFor(
         () => {
           const db = new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true });
@@ -183,9 +259,20 @@ describe('start-up of the gateway process', () => {
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const logs: { msg: string; url?: string }[] = [];
     createInterface({ input: child.stdout }).on('line', (line) => logs.push(JSON.parse(line)));
-    const url = await vi.waitFor(() => logs.find((entry) => entry.msg === 'gateway listening')?.url ?? Promise.reject(new Error(`not listening yet: ${stderr}`)), { timeout: 30_000, interval: 100 });
-    const order = (name: string) => JSON.stringify({ config: 'order', page: `${url}/likari`, fields: { firstName: name, phone: '38(050) 123-45-67' } });
-    const post = (name: string) => fetch(`${url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: order(name) });
+    const url = await vi.waitFor(
+      () =>
+        logs.find((entry) => entry.msg === 'gateway listening')?.url ??
+        Promise.reject(new Error(`not listening yet: ${stderr}`)),
+      { timeout: 30_000, interval: 100 },
+    );
+    const order = (name: string) =>
+      JSON.stringify({
+        config: 'order',
+        page: `${url}/likari`,
+        fields: { firstName: name, phone: '38(050) 123-45-67' },
+      });
+    const post = (name: string) =>
+      fetch(`${url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: order(name) });
 
     const accepted: string[] = [];
     const statuses = new Set<number>();
@@ -213,12 +300,17 @@ describe('start-up of the gateway process', () => {
     slow.setEncoding('utf8').on('data', (chunk: string) => (slowAnswer += chunk));
     const slowClosed = new Promise((resolve) => slow.on('close', resolve));
     const body = order('Повільний Запит');
-    slow.write(`POST /mail/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+    slow.write(
+      `POST /mail/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
 
     await vi.waitFor(() => expect(accepted.length).toBeGreaterThan(30), { timeout: 20_000 });
     const signalled = Date.now();
     child.kill('SIGTERM');
-    await vi.waitFor(async () => expect((await fetch(`${url}/readyz`)).status).toBe(503), { timeout: 1_000, interval: 20 });
+    await vi.waitFor(async () => expect((await fetch(`${url}/readyz`)).status).toBe(503), {
+      timeout: 1_000,
+      interval: 20,
+    });
     // Still served: a load balancer that has not yet seen the 503 loses nothing; the connection is not kept.
     const during = await post('Під Час Затримки');
     expect(during.status).toBe(202);
@@ -228,7 +320,10 @@ describe('start-up of the gateway process', () => {
     // Then the listener closes: a new connection is refused, which a proxy passes on to another replica.
     const refused = await vi.waitFor(
       async () => {
-        const error = await fetch(`${url}/healthz`).then(() => undefined, (failure: { cause?: { code?: string } }) => failure.cause?.code);
+        const error = await fetch(`${url}/healthz`).then(
+          () => undefined,
+          (failure: { cause?: { code?: string } }) => failure.cause?.code,
+        );
         if (!error) throw new Error('still listening');
         // This probe may itself be the connection the kernel completed in the instant the socket closed; the
         // next one tells whether the listener now refuses.
@@ -255,7 +350,9 @@ describe('start-up of the gateway process', () => {
     expect(failures.filter((code) => code !== 'ECONNREFUSED')).toEqual([]);
     const db = new Database(databaseFile(dataDir), { readonly: true });
     try {
-      const queued = new Set((db.prepare("SELECT id FROM outbox WHERE kind = 'mail'").all() as { id: string }[]).map((row) => row.id));
+      const queued = new Set(
+        (db.prepare("SELECT id FROM outbox WHERE kind = 'mail'").all() as { id: string }[]).map((row) => row.id),
+      );
       expect([...accepted, slowId].filter((id) => !queued.has(id))).toEqual([]);
     } finally {
       db.close();
@@ -267,10 +364,16 @@ describe('start-up of the gateway process', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const logs: { msg: string; url?: string }[] = [];
     createInterface({ input: child.stdout }).on('line', (line) => logs.push(JSON.parse(line)));
-    const url = await vi.waitFor(() => logs.find((entry) => entry.msg === 'gateway listening')?.url ?? Promise.reject(new Error('not listening yet')), { timeout: 30_000, interval: 100 });
+    const url = await vi.waitFor(
+      () =>
+        logs.find((entry) => entry.msg === 'gateway listening')?.url ?? Promise.reject(new Error('not listening yet')),
+      { timeout: 30_000, interval: 100 },
+    );
     const stuck = net.connect(Number(new URL(url).port), '127.0.0.1');
     stuck.on('error', () => {});
-    stuck.write('POST /mail/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    stuck.write(
+      'POST /mail/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const signalled = Date.now();
     child.kill('SIGTERM');
@@ -278,7 +381,9 @@ describe('start-up of the gateway process', () => {
     const took = Date.now() - signalled;
     expect(took).toBeGreaterThanOrEqual(1_400);
     expect(took).toBeLessThan(5_000);
-    expect(logs.map((entry) => entry.msg)).toContain('shutdown: requests still in hand after the drain time, exiting anyway');
+    expect(logs.map((entry) => entry.msg)).toContain(
+      'shutdown: requests still in hand after the drain time, exiting anyway',
+    );
     stuck.destroy();
   }, 40_000);
 });

@@ -48,7 +48,9 @@ function warnAboutPublicUrl(config: GatewayConfig, logger: Logger): void {
 /** A production deployment on the sandbox was asked for (PAYMENT_SANDBOX=true); it is said at every start. */
 function warnAboutPracticePayments(config: GatewayConfig, logger: Logger): void {
   if (config.production && config.payment.mode === 'sandbox') {
-    logger.warn('PAYMENT_SANDBOX=true: payments are practice, taken by the built-in sandbox with no money charged; their orders start with "practice-"');
+    logger.warn(
+      'PAYMENT_SANDBOX=true: payments are practice, taken by the built-in sandbox with no money charged; their orders start with "practice-"',
+    );
   }
 }
 
@@ -77,7 +79,11 @@ async function start(): Promise<void> {
   routeConsole(logger);
   warnAboutPublicUrl(config, logger);
   warnAboutPracticePayments(config, logger);
-  for (const { given, meant } of misspeltVariables(process.env)) logger.warn({ variable: given, meant }, `${given} is not a variable of the gateway and is ignored: did you mean ${meant}?`);
+  for (const { given, meant } of misspeltVariables(process.env))
+    logger.warn(
+      { variable: given, meant },
+      `${given} is not a variable of the gateway and is ignored: did you mean ${meant}?`,
+    );
   warnAboutReportTokens(config, logger);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   // Requests taken before the connection is up would pass the rate limits uncounted; a Redis that is down delays the start by this at most.
@@ -101,7 +107,13 @@ async function start(): Promise<void> {
   let content;
   try {
     const contentChanged = (key: string) => void sharedCache.purge([key], 'the CMS answered differently');
-    content = createContentSource(config.content, logger, redis && redisContentCache(redis, logger), reviewStore, contentChanged);
+    content = createContentSource(
+      config.content,
+      logger,
+      redis && redisContentCache(redis, logger),
+      reviewStore,
+      contentChanged,
+    );
   } catch (error) {
     if (error instanceof DatasetError) fail(error.message);
     throw error;
@@ -109,14 +121,31 @@ async function start(): Promise<void> {
   if (tracing) content = tracedContentSource(content);
   const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(db!);
   const releaseStore = postgres ? new PostgresReleaseStore(postgres) : new SqliteReleaseStore(db!);
-  const rendering = createPageRendering({ config, logger, registry, store: releaseStore, onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release') });
+  const rendering = createPageRendering({
+    config,
+    logger,
+    registry,
+    store: releaseStore,
+    onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release'),
+  });
   // The builds in service are checked and loaded before the first visitor: pages are rendered whole from the start.
   await rendering.releases.start();
   const drain = new Drain();
   // Every page view and error of a build also goes to the automatic canary analysis.
-  const app = createApp({ config, logger, content, payments, mail, drain, rateLimitStore: redis && redisRateLimitStore(redis), rendering, onBuildEvent: (event) => rendering.releases.recordEvent(event) });
+  const app = createApp({
+    config,
+    logger,
+    content,
+    payments,
+    mail,
+    drain,
+    rateLimitStore: redis && redisRateLimitStore(redis),
+    rendering,
+    onBuildEvent: (event) => rendering.releases.recordEvent(event),
+  });
   const metricsPort = config.metrics.port;
-  const metricsServer = metricsPort === undefined ? undefined : startMetricsServer(metricsPort, config.host, config.metrics.token);
+  const metricsServer =
+    metricsPort === undefined ? undefined : startMetricsServer(metricsPort, config.host, config.metrics.token);
   metricsServer?.then(
     (listening) => logger.info({ port: (listening.address() as { port: number }).port }, 'metrics listening'),
     (error: NodeJS.ErrnoException) => fail(`METRICS_PORT: ${listenProblem(error, config.host, metricsPort!)}`),
@@ -125,7 +154,8 @@ async function start(): Promise<void> {
   // An idle keep-alive connection is closed by its time-out (announced in `Keep-Alive: timeout=`, so clients
   // stop reusing it first) no later than the shutdown delay ends: by then each connection has ended that way or
   // been answered with `Connection: close`, and none is left to close under a client that is sending on it.
-  if (config.shutdownDelayMs > 0) server.keepAliveTimeout = Math.min(server.keepAliveTimeout, Math.max(1_000, config.shutdownDelayMs));
+  if (config.shutdownDelayMs > 0)
+    server.keepAliveTimeout = Math.min(server.keepAliveTimeout, Math.max(1_000, config.shutdownDelayMs));
   // Without a socket this process must not go on: its worker would deliver the outbox of the instance that holds the port.
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
   server.listen(config.port, config.host, () => {
@@ -147,13 +177,20 @@ async function start(): Promise<void> {
     logger.info({ signal, delayMs }, 'shutting down: not ready; still serving until the load balancer has noticed');
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const deadline = setTimeout(() => {
-      logger.error({ drainMs: config.shutdownDrainMs }, 'shutdown: requests still in hand after the drain time, exiting anyway');
+      logger.error(
+        { drainMs: config.shutdownDrainMs },
+        'shutdown: requests still in hand after the drain time, exiting anyway',
+      );
       process.exit(1);
     }, config.shutdownDrainMs);
     deadline.unref();
     logger.info('shutting down: taking no new connections, answering the requests in hand');
     void drain.stopAccepting(server).then((reset) => {
-      if (reset) logger.warn({ reset }, 'shutdown: the listener closed under unbroken load; connections not yet accepted were reset');
+      if (reset)
+        logger.warn(
+          { reset },
+          'shutdown: the listener closed under unbroken load; connections not yet accepted were reset',
+        );
     });
     // Every 202 given is committed; each connection closes once its last answer is out.
     await drain.idle();
@@ -164,7 +201,9 @@ async function start(): Promise<void> {
     await payments.close();
     await postgres?.end();
     redis?.disconnect();
-    await tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'tracing: could not send the last spans'));
+    await tracing
+      ?.shutdown()
+      .catch((error: unknown) => logger.warn({ err: error }, 'tracing: could not send the last spans'));
     logger.info('shut down');
     process.exit(0);
   };

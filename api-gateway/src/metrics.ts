@@ -10,7 +10,8 @@ const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 /** A count of one kind of event of remote builds, by remote and build version (`BuildHealth` counts them). */
-const buildCounter = (name: string, help: string) => new Counter({ name, help, labelNames: ['remote', 'version'] as const, registers: [registry] });
+const buildCounter = (name: string, help: string) =>
+  new Counter({ name, help, labelNames: ['remote', 'version'] as const, registers: [registry] });
 
 export const metrics = {
   httpRequests: new Counter({
@@ -86,14 +87,26 @@ export const metrics = {
     labelNames: ['remote', 'role', 'version'] as const,
     registers: [registry],
   }),
-  remotePageViews: buildCounter('gateway_remote_page_views_total', 'Pages served, counted once for each remote build the page names in its runtime config (the builds its visitor got: live or canary), by remote and version'),
-  remoteServerRenderErrors: buildCounter('gateway_remote_server_render_errors_total', 'Server renders in which a remote\'s part threw (the part was left to the browser), by remote and version'),
-  remoteBrowserLoadFailures: buildCounter('gateway_remote_browser_load_failures_total', 'A remote\'s code failing to load in a visitor\'s browser, as pages the gateway served report it, by remote and version'),
-  remoteBrowserRenderErrors: buildCounter('gateway_remote_browser_render_errors_total', 'A remote\'s part throwing in a visitor\'s browser (caught by the shell\'s boundary around it), as pages the gateway served report it, by remote and version'),
+  remotePageViews: buildCounter(
+    'gateway_remote_page_views_total',
+    'Pages served, counted once for each remote build the page names in its runtime config (the builds its visitor got: live or canary), by remote and version',
+  ),
+  remoteServerRenderErrors: buildCounter(
+    'gateway_remote_server_render_errors_total',
+    "Server renders in which a remote's part threw (the part was left to the browser), by remote and version",
+  ),
+  remoteBrowserLoadFailures: buildCounter(
+    'gateway_remote_browser_load_failures_total',
+    "A remote's code failing to load in a visitor's browser, as pages the gateway served report it, by remote and version",
+  ),
+  remoteBrowserRenderErrors: buildCounter(
+    'gateway_remote_browser_render_errors_total',
+    "A remote's part throwing in a visitor's browser (caught by the shell's boundary around it), as pages the gateway served report it, by remote and version",
+  ),
   /** A server render that threw: `part` is `shell` for the frame, `remote` for a remote's part (left to the browser). */
   renderErrors: new Counter({
     name: 'gateway_render_errors_total',
-    help: 'Server renders that failed, by part (shell: the whole page was left to the browser; remote: a remote\'s part was)',
+    help: "Server renders that failed, by part (shell: the whole page was left to the browser; remote: a remote's part was)",
     labelNames: ['part'] as const,
     registers: [registry],
   }),
@@ -111,7 +124,7 @@ export const metrics = {
   }),
   cspViolations: new Counter({
     name: 'gateway_csp_violations_total',
-    help: 'Content-Security-Policy violations reported by visitors\' browsers, by directive',
+    help: "Content-Security-Policy violations reported by visitors' browsers, by directive",
     labelNames: ['directive'] as const,
     registers: [registry],
   }),
@@ -141,7 +154,9 @@ export function observeOutbox(read: () => Promise<OutboxSnapshot>, database?: st
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)));
+  const timeout = new Promise<never>(
+    (_resolve, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 

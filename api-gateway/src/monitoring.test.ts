@@ -33,13 +33,17 @@ interface Panel {
 
 function dashboardExpressions(): { panel: string; expr: string }[] {
   const { panels } = JSON.parse(fs.readFileSync(DASHBOARD, 'utf8')) as { panels: Panel[] };
-  return panels.flatMap((panel) => [panel, ...(panel.panels ?? [])]).flatMap((panel) => (panel.targets ?? []).map(({ expr }) => ({ panel: panel.title, expr })));
+  return panels
+    .flatMap((panel) => [panel, ...(panel.panels ?? [])])
+    .flatMap((panel) => (panel.targets ?? []).map(({ expr }) => ({ panel: panel.title, expr })));
 }
 
 function ruleExpressions(): { alert: string; expr: string }[] {
   // Each rule's `expr` as written (one line, or a `|` block indented under it).
   const text = fs.readFileSync(RULES, 'utf8');
-  return [...text.matchAll(/- alert: (\w+)\n\s+expr: (?:\|\n((?:\s{10,}.+\n)+)|(.+)\n)/g)].map(([, alert, block, line]) => ({ alert: alert!, expr: (block ?? line!).trim() }));
+  return [...text.matchAll(/- alert: (\w+)\n\s+expr: (?:\|\n((?:\s{10,}.+\n)+)|(.+)\n)/g)].map(
+    ([, alert, block, line]) => ({ alert: alert!, expr: (block ?? line!).trim() }),
+  );
 }
 
 /** Names of the series a PromQL expression reads: what is left once label matchers, groupings, ranges and function calls are taken out. */
@@ -48,7 +52,9 @@ function metricNames(expr: string): string[] {
     .replace(/\{[^}]*\}/g, ' ')
     .replace(/\b(by|without|on|ignoring)\s*\([^)]*\)/g, ' ')
     .replace(/\[[^\]]*\]/g, ' ');
-  return [...bare.matchAll(/\b([a-zA-Z_:][a-zA-Z0-9_:]*)\b(?!\s*\()/g)].map((match) => match[1]!).filter((name) => !/^(and|or|unless|bool|e)$/.test(name));
+  return [...bare.matchAll(/\b([a-zA-Z_:][a-zA-Z0-9_:]*)\b(?!\s*\()/g)]
+    .map((match) => match[1]!)
+    .filter((name) => !/^(and|or|unless|bool|e)$/.test(name));
 }
 
 describe.skipIf(unavailable)('alert rules and dashboard in deploy/', () => {
@@ -67,7 +73,9 @@ describe.skipIf(unavailable)('alert rules and dashboard in deploy/', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-rules-')), 'panels.yml');
     try {
       // As recording rules, so promtool parses each one.
-      const rules = expressions.map(({ expr }, index) => `      - record: dashboard:panel_${index}\n        expr: ${JSON.stringify(expr)}`).join('\n');
+      const rules = expressions
+        .map(({ expr }, index) => `      - record: dashboard:panel_${index}\n        expr: ${JSON.stringify(expr)}`)
+        .join('\n');
       fs.writeFileSync(file, `groups:\n  - name: dashboard\n    rules:\n${rules}\n`);
       const check = promtool('check', 'rules', file);
       expect(check.output).toContain(`SUCCESS: ${expressions.length} rules found`);
@@ -78,11 +86,22 @@ describe.skipIf(unavailable)('alert rules and dashboard in deploy/', () => {
 
   it('reads only metrics the gateway serves (and Prometheus’ own up)', async () => {
     const text = await metricsText();
-    const served = new Set([...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].flatMap(([, name, type]) => (type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name!])));
+    const served = new Set(
+      [...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name!],
+      ),
+    );
     served.add('up');
-    const used = [...ruleExpressions().map(({ alert, expr }) => ({ where: `alert ${alert}`, expr })), ...dashboardExpressions().map(({ panel, expr }) => ({ where: `panel "${panel}"`, expr }))];
+    const used = [
+      ...ruleExpressions().map(({ alert, expr }) => ({ where: `alert ${alert}`, expr })),
+      ...dashboardExpressions().map(({ panel, expr }) => ({ where: `panel "${panel}"`, expr })),
+    ];
     expect(ruleExpressions().length).toBe(16);
-    const unknown = used.flatMap(({ where, expr }) => metricNames(expr).filter((name) => !served.has(name)).map((name) => `${where}: ${name}`));
+    const unknown = used.flatMap(({ where, expr }) =>
+      metricNames(expr)
+        .filter((name) => !served.has(name))
+        .map((name) => `${where}: ${name}`),
+    );
     expect(unknown).toEqual([]);
   });
 });

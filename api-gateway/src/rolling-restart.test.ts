@@ -4,13 +4,27 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from './mail/testing/smtp-sink.ts';
 import { nginxUnavailable, startNginx } from './testing/nginx.ts';
-import { createDatabase, freePort, servicesUnavailable, startPostgres, startRedis, type RunningService } from './testing/services.ts';
+import {
+  createDatabase,
+  freePort,
+  servicesUnavailable,
+  startPostgres,
+  startRedis,
+  type RunningService,
+} from './testing/services.ts';
 import { startGatewayProcess, type RunningGatewayProcess } from './testing/start-gateway-process.ts';
 
 const unavailable = servicesUnavailable() ?? nginxUnavailable();
 if (unavailable) console.warn(`Skipping the rolling-restart test: ${unavailable}`);
 
-const PAGES = ['/', '/likari', '/en/clinics', '/likari/dermatolohiia/olena-kovalenko', '/api/uk/api/directions/get-directions/', '/en/prices'];
+const PAGES = [
+  '/',
+  '/likari',
+  '/en/clinics',
+  '/likari/dermatolohiia/olena-kovalenko',
+  '/api/uk/api/directions/get-directions/',
+  '/en/prices',
+];
 /**
  * Well over the fail_timeout (2 s) nginx's configuration gives a replica that refused a connection, as the
  * default (5 s) is: with half a second over it, a busy machine's timers let the second replica stop before
@@ -82,7 +96,9 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
-  it('fails no request under 20 pages/s and 5 mails/s, and delivers every accepted mail once', { timeout: 180_000 }, async () => {
+  it('fails no request under 20 pages/s and 5 mails/s, and delivers every accepted mail once', {
+    timeout: 180_000,
+  }, async () => {
     const outcomes: Outcome[] = [];
     const accepted: string[] = [];
     const pending = new Set<Promise<void>>();
@@ -95,7 +111,10 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
           else await response.arrayBuffer();
           outcomes.push({ kind, at, status: response.status });
         })
-        .catch((error: { cause?: { code?: string } }) => void outcomes.push({ kind, at, error: String(error.cause?.code ?? error) }));
+        .catch(
+          (error: { cause?: { code?: string } }) =>
+            void outcomes.push({ kind, at, error: String(error.cause?.code ?? error) }),
+        );
       pending.add(done);
       void done.finally(() => pending.delete(done));
     };
@@ -109,7 +128,11 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
         fetch(`${nginx.url}/mail/send`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ config: 'order', page: `${nginx.url}/`, fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' } }),
+          body: JSON.stringify({
+            config: 'order',
+            page: `${nginx.url}/`,
+            fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' },
+          }),
         }),
       );
     }, 200);
@@ -126,7 +149,9 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
         const stopped = Date.now();
         replicas[index] = await startReplica(index);
         while ((await fetch(`${replicas[index]!.url}/readyz`)).status !== 200) await sleep(100);
-        restarts.push(`replica ${index + 1}: exited ${((stopped - signalled) / 1000).toFixed(1)} s after SIGTERM, ready again ${((Date.now() - stopped) / 1000).toFixed(1)} s later`);
+        restarts.push(
+          `replica ${index + 1}: exited ${((stopped - signalled) / 1000).toFixed(1)} s after SIGTERM, ready again ${((Date.now() - stopped) / 1000).toFixed(1)} s later`,
+        );
       }
       await sleep(2_000);
     } finally {
@@ -151,7 +176,8 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
       return ids;
     };
     const waitingSince = Date.now();
-    while (accepted.some((id) => !arrivals().has(`<${id}@clinic.local>`)) && Date.now() - waitingSince < 20_000) await sleep(100);
+    while (accepted.some((id) => !arrivals().has(`<${id}@clinic.local>`)) && Date.now() - waitingSince < 20_000)
+      await sleep(100);
     const received = arrivals();
     expect(accepted.length).toBe(count('mail'));
     expect(accepted.filter((id) => received.get(`<${id}@clinic.local>`) !== 1)).toEqual([]);

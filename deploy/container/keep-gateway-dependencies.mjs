@@ -30,7 +30,11 @@ function visit(dir) {
   keep.add(dir);
   keep.add(real);
   const manifest = readManifest(real);
-  const names = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.optionalDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const names = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.optionalDependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
   for (const name of names) {
     const found = resolve(name, real) ?? resolve(name, dir);
     if (found) visit(found);

@@ -38,7 +38,8 @@ export async function tabThrough(page: Page, most = 150): Promise<{ stops: strin
       const element = document.activeElement!;
       // The element's place in the document: stable across stops, unlike its text.
       const path: number[] = [];
-      for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+      for (let node: Element | null = element; node?.parentElement; node = node.parentElement)
+        path.unshift([...node.parentElement.children].indexOf(node));
       return path.join('.');
     });
     if (id === first) break;

@@ -8,7 +8,11 @@ export function textOf(html: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (entity, hex, dec, name) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (ENTITIES[name] ?? entity),
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : dec
+          ? String.fromCodePoint(Number(dec))
+          : (ENTITIES[name] ?? entity),
     )
     .replace(/\s+/g, ' ');
 }

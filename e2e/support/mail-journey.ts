@@ -24,7 +24,13 @@ export function useMailJourney(env: Record<string, string> = {}): MailJourney {
 
   test.beforeAll(async () => {
     smtp = await new SmtpSink().start();
-    gateway = await startBuiltGateway({ SMTP_URL: smtp.url, MAIL_TO: 'desk@clinic.test', MAIL_TO_VACANCIES: 'hr@clinic.test', RATE_LIMIT_MAX: '1000', ...env });
+    gateway = await startBuiltGateway({
+      SMTP_URL: smtp.url,
+      MAIL_TO: 'desk@clinic.test',
+      MAIL_TO_VACANCIES: 'hr@clinic.test',
+      RATE_LIMIT_MAX: '1000',
+      ...env,
+    });
   });
 
   test.afterAll(async () => {
@@ -48,7 +54,10 @@ export function useMailJourney(env: Record<string, string> = {}): MailJourney {
       return started(smtp).waitForMail((mail) => (mail.text ?? '').includes(line));
     },
     rows<T>(sql: string, ...params: unknown[]) {
-      const db = new Database(path.join(started(gateway).dataDir, 'gateway.sqlite'), { readonly: true, fileMustExist: true });
+      const db = new Database(path.join(started(gateway).dataDir, 'gateway.sqlite'), {
+        readonly: true,
+        fileMustExist: true,
+      });
       try {
         return db.prepare(sql).all(...params) as T[];
       } finally {

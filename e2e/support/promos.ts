@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test';
 import { DATASET_DIR } from '@clinic/api-gateway/testing';
 
 /** The ids of the dataset's promo pop-ups (the gateway's embedded content). */
-const PROMO_IDS = (JSON.parse(readFileSync(path.join(DATASET_DIR, 'dialogs.json'), 'utf8')) as Array<{ id: number }>).map((dialog) => dialog.id);
+const PROMO_IDS = (
+  JSON.parse(readFileSync(path.join(DATASET_DIR, 'dialogs.json'), 'utf8')) as Array<{ id: number }>
+).map((dialog) => dialog.id);
 
 /**
  * For long journeys that are not about promotions: the visitor closed every pop-up earlier in this

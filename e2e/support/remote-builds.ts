@@ -20,29 +20,62 @@ const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
  */
 export async function buildSearchVariants(
   marks: string[],
-  { throwAlways = [], throwInBrowser = [], throwOnServerAt = {} }: { throwAlways?: string[]; throwInBrowser?: string[]; throwOnServerAt?: Record<string, string> } = {},
+  {
+    throwAlways = [],
+    throwInBrowser = [],
+    throwOnServerAt = {},
+  }: { throwAlways?: string[]; throwInBrowser?: string[]; throwOnServerAt?: Record<string, string> } = {},
 ): Promise<Record<string, string>> {
   const root = mkdtempSync(path.join(tmpdir(), 'mf-search-builds-'));
   const configs: Configuration[] = [];
   const dists: Record<string, string> = {};
   for (const mark of marks) {
     const source = path.join(root, mark, 'mf-search');
-    for (const entry of ['src', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
+    for (const entry of ['src', 'package.json', 'tsconfig.json'])
+      cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
     // The copy installs what the remote does in the repository: the workspaces' packages, as source.
     symlinkSync(NODE_MODULES, path.join(source, 'node_modules'));
-    edit(path.join(source, 'src', 'search-box.tsx'), "{intl.formatMessage({ id: 'search.label' })}", `{'Search, build ${mark}'}`);
-    edit(path.join(source, 'src', 'search-panel.tsx'), 'className="search-panel__list"', `className="search-panel__list" data-build="${mark}"`);
+    edit(
+      path.join(source, 'src', 'search-box.tsx'),
+      "{intl.formatMessage({ id: 'search.label' })}",
+      `{'Search, build ${mark}'}`,
+    );
+    edit(
+      path.join(source, 'src', 'search-panel.tsx'),
+      'className="search-panel__list"',
+      `className="search-panel__list" data-build="${mark}"`,
+    );
     const throwsAt = throwOnServerAt[mark];
     if (throwAlways.includes(mark)) {
-      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  throw new Error('search box of build ${mark} is broken');\n  const intl = useIntl();`);
+      edit(
+        path.join(source, 'src', 'search-box.tsx'),
+        '  const intl = useIntl();',
+        `  throw new Error('search box of build ${mark} is broken');\n  const intl = useIntl();`,
+      );
     } else if (throwInBrowser.includes(mark)) {
-      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (typeof document !== 'undefined') throw new Error('build ${mark} breaks in browsers');\n  const intl = useIntl();`);
+      edit(
+        path.join(source, 'src', 'search-box.tsx'),
+        '  const intl = useIntl();',
+        `  if (typeof document !== 'undefined') throw new Error('build ${mark} breaks in browsers');\n  const intl = useIntl();`,
+      );
     } else if (throwsAt) {
       const condition = `typeof document === 'undefined' && useLocation().pathname === ${JSON.stringify(throwsAt)}`;
-      edit(path.join(source, 'src', 'search-box.tsx'), '  const intl = useIntl();', `  if (${condition}) throw new Error('build ${mark} breaks on the server');\n  const intl = useIntl();`);
+      edit(
+        path.join(source, 'src', 'search-box.tsx'),
+        '  const intl = useIntl();',
+        `  if (${condition}) throw new Error('build ${mark} breaks on the server');\n  const intl = useIntl();`,
+      );
     }
-    writeFileSync(path.join(source, 'src', 'search-box.css'), `${readFileSync(path.join(source, 'src', 'search-box.css'), 'utf8')}\n.search-box { --build: "${mark}"; }\n`);
-    configs.push(...createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(undefined, { mode: 'production' }));
+    writeFileSync(
+      path.join(source, 'src', 'search-box.css'),
+      `${readFileSync(path.join(source, 'src', 'search-box.css'), 'utf8')}\n.search-box { --build: "${mark}"; }\n`,
+    );
+    configs.push(
+      ...createWebpackConfigs({ name: 'mf_search', dir: source, exposes: { './search-box': './src/search-box.tsx' } })(
+        undefined,
+        { mode: 'production' },
+      ),
+    );
     dists[mark] = path.join(source, 'dist');
   }
   // The copies live outside the repository: they find the repository's packages and loaders there.
@@ -53,7 +86,9 @@ export async function buildSearchVariants(
     config.name = `${config.name}-${configs.indexOf(config)}`;
   }
   await new Promise<void>((resolve, reject) =>
-    webpack(configs, (error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
+    webpack(configs, (error, stats) =>
+      error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
+    ),
   );
   return dists;
 }
@@ -85,12 +120,19 @@ export function editManifest(dir: string, change: (manifest: EditableManifest) =
 }
 
 /** `npm run remotes -- …` with a gateway's environment (its store, its default remote URLs), as a team runs it. */
-export async function remotes(env: Record<string, string>, ...args: string[]): Promise<{ code: number; output: string }> {
+export async function remotes(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api-gateway', 'scripts', 'remotes.ts'), ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, ...env },
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'api-gateway', 'scripts', 'remotes.ts'), ...args],
+      {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH, ...env },
+      },
+    );
     return { code: 0, output: `${stdout}${stderr}`.trim() };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -30,4 +30,5 @@ export const ROUTE_SAMPLES = [
   '/no-such-page',
 ] as const;
 
-export const inLocale = (path: string, locale: 'uk' | 'en') => (locale === 'uk' ? path : path === '/' ? '/en' : `/en${path}`);
+export const inLocale = (path: string, locale: 'uk' | 'en') =>
+  locale === 'uk' ? path : path === '/' ? '/en' : `/en${path}`;

@@ -10,7 +10,9 @@ const HYDRATION_PROBLEM = /hydrat|didn't match|Minified React error #(?:418|422|
  */
 export async function interactive(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getElementById('root')?.hasAttribute('data-server-rendered') || document.documentElement.dataset.interactive === 'true',
+    () =>
+      !document.getElementById('root')?.hasAttribute('data-server-rendered') ||
+      document.documentElement.dataset.interactive === 'true',
     null,
     { polling: 50, timeout: 15_000 },
   );
@@ -42,7 +44,8 @@ export const test = base.extend<{ hydrationWarnings: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text()))
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => {
         if (HYDRATION_PROBLEM.test(String(error.message))) problems.push(`page error: ${error.message}`);

@@ -18,7 +18,10 @@ function Triggers() {
       <button type="button" onClick={() => openDeclaration({ isOpen: true })}>
         <FormattedMessage id="booking.declaration.title" />
       </button>
-      <button type="button" onClick={() => openReview({ isOpen: true, relationType: 'clinic', relationSlug: 'standalone' })}>
+      <button
+        type="button"
+        onClick={() => openReview({ isOpen: true, relationType: 'clinic', relationSlug: 'standalone' })}
+      >
         <FormattedMessage id="booking.review.title" />
       </button>
       <button type="button" onClick={() => openVacancy({ isOpen: true, vacancyName: '' })}>

@@ -13,7 +13,8 @@ const importers: Record<RouteId, PageImporter> = {
   index: () => import(/* webpackChunkName: "page-index" */ './home/home-page.tsx'),
   'about-us': () => import(/* webpackChunkName: "page-about-us" */ './about/about-us-page.tsx'),
   actions: () => import(/* webpackChunkName: "page-actions" */ './actions/actions-page.tsx'),
-  'bezperervnij-profesijnij-rozvitok-likariv': () => import(/* webpackChunkName: "page-bezperervnij-profesijnij-rozvitok-likariv" */ './cpd/cpd-page.tsx'),
+  'bezperervnij-profesijnij-rozvitok-likariv': () =>
+    import(/* webpackChunkName: "page-bezperervnij-profesijnij-rozvitok-likariv" */ './cpd/cpd-page.tsx'),
   blog: () => import(/* webpackChunkName: "page-blog" */ './blog/blog-page.tsx'),
   calculator: () => import(/* webpackChunkName: "page-calculator" */ './calculator/calculator-page.tsx'),
   clinics: () => import(/* webpackChunkName: "page-clinics" */ './clinics/clinics-page.tsx'),
@@ -35,11 +36,14 @@ const importers: Record<RouteId, PageImporter> = {
   'blog-post': () => import(/* webpackChunkName: "page-blog-post" */ './blog/post-page.tsx'),
   'clinics-slug': () => import(/* webpackChunkName: "page-clinics-slug" */ './clinics/clinic-page.tsx'),
   'complexes-complex': () => import(/* webpackChunkName: "page-complexes-complex" */ './complexes/complex-page.tsx'),
-  'zahvoryuvannya-disease': () => import(/* webpackChunkName: "page-zahvoryuvannya-disease" */ './diseases/disease-page.tsx'),
+  'zahvoryuvannya-disease': () =>
+    import(/* webpackChunkName: "page-zahvoryuvannya-disease" */ './diseases/disease-page.tsx'),
   'likari-slug': () => import(/* webpackChunkName: "page-likari-slug" */ './doctors/doctors-page.tsx'),
-  'likari-direction-doctor': () => import(/* webpackChunkName: "page-likari-direction-doctor" */ './doctors/doctor-page.tsx'),
+  'likari-direction-doctor': () =>
+    import(/* webpackChunkName: "page-likari-direction-doctor" */ './doctors/doctor-page.tsx'),
   'prices-slug': () => import(/* webpackChunkName: "page-prices-slug" */ './prices/prices-page.tsx'),
-  'direction-subdirection': () => import(/* webpackChunkName: "page-direction-subdirection" */ './directions/direction-page.tsx'),
+  'direction-subdirection': () =>
+    import(/* webpackChunkName: "page-direction-subdirection" */ './directions/direction-page.tsx'),
 };
 
 const loads = new Map<RouteId, Settling<{ default: ComponentType }>>();
@@ -65,7 +69,10 @@ function pageOf(routeId: RouteId): ComponentType {
 }
 
 /** The page components the shell renders; each loads its chunk on first render, unless `preload` did. */
-export const pages = Object.fromEntries(Object.keys(importers).map((id) => [id, pageOf(id as RouteId)])) as Record<RouteId, ComponentType>;
+export const pages = Object.fromEntries(Object.keys(importers).map((id) => [id, pageOf(id as RouteId)])) as Record<
+  RouteId,
+  ComponentType
+>;
 
 /**
  * Loads a page's chunk ahead of a click (the shell's idle link prefetch) or of hydration.

@@ -3,5 +3,14 @@ import { mountStandalone } from '@clinic/ui/dev-harness';
 import PaymentDialog from './payment-dialog.tsx';
 
 void mountStandalone(<PaymentDialog />, (store) =>
-  store.set(paymentDialogAtom, paymentDialogFromQuery(window.location.search) ?? { isOpen: true, desc: '', amount: '500', showSuccess: false, showError: false }),
+  store.set(
+    paymentDialogAtom,
+    paymentDialogFromQuery(window.location.search) ?? {
+      isOpen: true,
+      desc: '',
+      amount: '500',
+      showSuccess: false,
+      showError: false,
+    },
+  ),
 );

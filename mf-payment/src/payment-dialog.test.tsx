@@ -5,7 +5,11 @@ import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '@clinic/i18n/catalogue';
 import type { Locale } from '@clinic/contracts/locale';
-import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom, type PaymentDialog as PaymentDialogState } from '@clinic/state/dialogs';
+import {
+  CLOSED_PAYMENT_DIALOG,
+  paymentDialogAtom,
+  type PaymentDialog as PaymentDialogState,
+} from '@clinic/state/dialogs';
 import PaymentDialog from './payment-dialog.tsx';
 
 const SIGNED = { action: 'https://pay.example/auth', fields: { payment: 'CC', key: 'KEY', sign: 'abc', order: 'o-1' } };
@@ -46,7 +50,8 @@ describe('PaymentDialog', () => {
     renderDialog({ amount: '500', desc: 'Ендоліфт' });
     expect((screen.getByLabelText('Сума, грн') as HTMLInputElement).value).toBe('500');
     expect(screen.getByText('Ендоліфт')).toBeTruthy();
-    for (const name of ['firstName', 'phone', 'subjectPayment', 'amount']) expect(document.querySelectorAll(`[name="${name}"]`)).toHaveLength(1);
+    for (const name of ['firstName', 'phone', 'subjectPayment', 'amount'])
+      expect(document.querySelectorAll(`[name="${name}"]`)).toHaveLength(1);
   });
 
   it('shows required errors and sends nothing for an empty form', async () => {
@@ -56,17 +61,31 @@ describe('PaymentDialog', () => {
     const pay = screen.getByRole('button', { name: 'Pay' });
     expect(pay.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(pay);
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.parentElement?.querySelector('[name]')?.getAttribute('name'))).toEqual(['firstName', 'phone', 'subjectPayment', 'amount']));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Required', 'Required', 'Required', 'Required']);
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').map((a) => a.parentElement?.querySelector('[name]')?.getAttribute('name')),
+      ).toEqual(['firstName', 'phone', 'subjectPayment', 'amount']),
+    );
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Required',
+      'Required',
+      'Required',
+      'Required',
+    ]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('asks the gateway to sign, then posts the signed form to the provider behind a loader', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(SIGNED), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify(SIGNED), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderDialog({ amount: '500', desc: 'Ендоліфт' });
     const user = await fillForm();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Оплатити' }).getAttribute('aria-disabled')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Оплатити' }).getAttribute('aria-disabled')).toBe('false'),
+    );
     await user.click(screen.getByRole('button', { name: 'Оплатити' }));
 
     await waitFor(() => expect(HTMLFormElement.prototype.submit).toHaveBeenCalledTimes(1));
@@ -88,7 +107,10 @@ describe('PaymentDialog', () => {
   });
 
   it('shows the generic error when the gateway refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     renderDialog({ amount: '500' });
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Оплатити' }));

@@ -3,7 +3,12 @@ import { PAYMENT, PHONE } from '@clinic/contracts/constants';
 import { PAYMENT_CHECKOUT_PATH, PaymentCheckoutResponseSchema } from '@clinic/contracts/payment';
 import { postJson } from '@clinic/api-client/http';
 import { MaskedField } from '@clinic/forms/masked-field';
-import { PAYMENT_SUBJECT_OPTIONS, PaymentFormSchema, type PaymentCheckoutRequest, type PaymentFormInput } from '@clinic/forms/payment-form';
+import {
+  PAYMENT_SUBJECT_OPTIONS,
+  PaymentFormSchema,
+  type PaymentCheckoutRequest,
+  type PaymentFormInput,
+} from '@clinic/forms/payment-form';
 import { SelectField } from '@clinic/forms/select-field';
 import { TextField } from '@clinic/forms/text-field';
 import { useSendState } from '@clinic/forms/use-send-state';
@@ -34,11 +39,21 @@ export function PaymentForm({ desc, amount }: PaymentFormProps) {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useValibotForm(PaymentFormSchema, { firstName: '', phone: '', subjectPayment: '' as PaymentFormInput['subjectPayment'], amount });
+  } = useValibotForm(PaymentFormSchema, {
+    firstName: '',
+    phone: '',
+    subjectPayment: '' as PaymentFormInput['subjectPayment'],
+    amount,
+  });
 
   const pay = handleSubmit((values) =>
     send(async () => {
-      const request: PaymentCheckoutRequest = { ...values, description: desc, locale, returnPath: window.location.pathname };
+      const request: PaymentCheckoutRequest = {
+        ...values,
+        description: desc,
+        locale,
+        returnPath: window.location.pathname,
+      };
       submitToProvider(await postJson(PAYMENT_CHECKOUT_PATH, request, PaymentCheckoutResponseSchema));
     }),
   );
@@ -47,8 +62,25 @@ export function PaymentForm({ desc, amount }: PaymentFormProps) {
 
   return (
     <form className="payment-form" noValidate onSubmit={pay}>
-      <TextField registration={register('firstName')} label="payment.form.firstName" error={errors.firstName?.message} autoComplete="given-name" className="payment-form__input" required />
-      <MaskedField control={control} name="phone" mask={PHONE.mask} label="payment.form.phone" placeholder="payment.form.phonePlaceholder" type="tel" autoComplete="tel" className="payment-form__input" required />
+      <TextField
+        registration={register('firstName')}
+        label="payment.form.firstName"
+        error={errors.firstName?.message}
+        autoComplete="given-name"
+        className="payment-form__input"
+        required
+      />
+      <MaskedField
+        control={control}
+        name="phone"
+        mask={PHONE.mask}
+        label="payment.form.phone"
+        placeholder="payment.form.phonePlaceholder"
+        type="tel"
+        autoComplete="tel"
+        className="payment-form__input"
+        required
+      />
       <SelectField
         registration={register('subjectPayment')}
         label="payment.form.subject"
@@ -58,7 +90,15 @@ export function PaymentForm({ desc, amount }: PaymentFormProps) {
         className="payment-form__input"
         required
       />
-      <MaskedField control={control} name="amount" mask={AMOUNT_MASK} label="payment.form.amount" inputMode="numeric" className="payment-form__input" required />
+      <MaskedField
+        control={control}
+        name="amount"
+        mask={AMOUNT_MASK}
+        label="payment.form.amount"
+        inputMode="numeric"
+        className="payment-form__input"
+        required
+      />
       {status === 'error' && <PaymentResult kind="error" />}
       <div className="payment-form__actions">
         {busy ? (

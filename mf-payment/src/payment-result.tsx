@@ -11,7 +11,11 @@ const MESSAGES: Record<PaymentResultKind, { title: string; desc: string }> = {
 export function PaymentResult({ kind }: { kind: PaymentResultKind }) {
   const { title, desc } = MESSAGES[kind];
   return (
-    <div className={`payment-result payment-result--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={`payment-${kind}`}>
+    <div
+      className={`payment-result payment-result--${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={`payment-${kind}`}
+    >
       <p className="payment-result__title">
         <FormattedMessage id={title} />
       </p>

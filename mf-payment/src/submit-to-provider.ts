@@ -4,7 +4,10 @@ import type { PaymentCheckoutResponse } from '@clinic/contracts/payment';
  * Hands the visitor over to the card provider: an ordinary form POST of the fields the
  * gateway signed, so the provider's page opens in place of ours.
  */
-export function submitToProvider({ action, fields }: PaymentCheckoutResponse, doc: Document = document): HTMLFormElement {
+export function submitToProvider(
+  { action, fields }: PaymentCheckoutResponse,
+  doc: Document = document,
+): HTMLFormElement {
   const form = doc.createElement('form');
   form.method = 'post';
   form.action = action;

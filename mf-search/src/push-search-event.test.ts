@@ -20,7 +20,11 @@ describe('pushSearchEvent', () => {
   });
 
   it('leaves a data layer that is not an array alone', () => {
-    page.dataLayer = { push: () => { throw new Error('not a tag manager'); } };
+    page.dataLayer = {
+      push: () => {
+        throw new Error('not a tag manager');
+      },
+    };
     expect(() => pushSearchEvent('коваленко')).not.toThrow();
   });
 });

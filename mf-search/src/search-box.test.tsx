@@ -102,12 +102,16 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(input.getAttribute('aria-controls')).toBe(listbox.id);
     const groups = within(listbox).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'Лікарі',
-      'Напрямки',
-      'Захворювання',
-    ]);
-    expect(within(groups[0]!).getByRole('option', { name: 'Олена Коваленко' }).getAttribute('href')).toBe('/likari/dermatolohiia/olena-kovalenko');
+    expect(
+      groups.map(
+        (group) =>
+          group.getAttribute('aria-labelledby') &&
+          document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Лікарі', 'Напрямки', 'Захворювання']);
+    expect(within(groups[0]!).getByRole('option', { name: 'Олена Коваленко' }).getAttribute('href')).toBe(
+      '/likari/dermatolohiia/olena-kovalenko',
+    );
     expect(within(groups[1]!).getByRole('option').textContent).toBe('Нічого не знайдено');
     expect(within(groups[1]!).getByRole('option').getAttribute('aria-disabled')).toBe('true');
     expect(within(groups[2]!).getByRole('option', { name: 'Акне' }).getAttribute('href')).toBe('/zahvoryuvannya/akne');
@@ -132,7 +136,13 @@ describe('SearchBox', () => {
     await type(input, 'коваль');
     expect(firstSignal.aborted).toBe(true);
     await wait(1_500);
-    first(Response.json({ doctors: [{ id: 2, name: 'Андрій Мельник', slug: 'andrii-melnyk', directions: [{ slug: 'dermatolohiia' }] }], directions: [], diseases: [] }));
+    first(
+      Response.json({
+        doctors: [{ id: 2, name: 'Андрій Мельник', slug: 'andrii-melnyk', directions: [{ slug: 'dermatolohiia' }] }],
+        directions: [],
+        diseases: [],
+      }),
+    );
     await wait(0);
     expect(screen.getByRole('option', { name: 'Олена Коваленко' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Андрій Мельник' })).toBeNull();
@@ -142,7 +152,9 @@ describe('SearchBox', () => {
     const input = renderBox();
     await type(input, 'коваль');
     await wait(1_500);
-    const [first, second, third] = screen.getAllByRole('option').filter((option) => option.getAttribute('aria-disabled') !== 'true');
+    const [first, second, third] = screen
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('aria-disabled') !== 'true');
 
     await key(input, 'ArrowDown');
     expect(input.getAttribute('aria-activedescendant')).toBe(first!.id);
@@ -207,7 +219,11 @@ describe('SearchBox', () => {
     const input = renderBox('en', 'drawer');
     await type(input, 'zzzzzz');
     await wait(1_500);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Nothing found', 'Nothing found', 'Nothing found']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Nothing found',
+      'Nothing found',
+      'Nothing found',
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Nothing found');
     expect(screen.getByRole('search').className).toContain('search-box--drawer');
   });
@@ -217,7 +233,9 @@ describe('SearchBox', () => {
     const input = renderBox();
     await type(input, 'коваль');
     await wait(1_500);
-    expect(screen.getByText('Не вдалося виконати пошук. Спробуйте ще раз трохи згодом.', { selector: 'p' })).toBeTruthy();
+    expect(
+      screen.getByText('Не вдалося виконати пошук. Спробуйте ще раз трохи згодом.', { selector: 'p' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(input.getAttribute('aria-expanded')).toBe('false');
 

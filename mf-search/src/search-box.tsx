@@ -157,7 +157,14 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
         onKeyDown={onKeyDown}
       />
       {open && hasContent && (
-        <SearchPanel listboxId={listboxId} optionId={optionId} groups={groups} failed={failed} activeKey={activeOption?.key} onPick={close} />
+        <SearchPanel
+          listboxId={listboxId}
+          optionId={optionId}
+          groups={groups}
+          failed={failed}
+          activeKey={activeOption?.key}
+          onPick={close}
+        />
       )}
       <div className="search-box__hidden" role="status">
         {open ? announcement : ''}

@@ -30,7 +30,12 @@ export function SearchPanel({ listboxId, optionId, groups, failed, activeKey, on
   if (!groups) return null;
   return (
     <div className="search-panel" onMouseDown={keepFocus}>
-      <div role="listbox" id={listboxId} className="search-panel__list" aria-label={intl.formatMessage({ id: 'search.results' })}>
+      <div
+        role="listbox"
+        id={listboxId}
+        className="search-panel__list"
+        aria-label={intl.formatMessage({ id: 'search.results' })}
+      >
         {groups.map((group) => {
           const titleId = `${listboxId}-${group.kind}`;
           return (

@@ -65,7 +65,8 @@ function startWhenLoaded(): void {
   const serverRenderedCode = hydrate ? loadServerRenderedCode() : undefined;
   const messages = loadMessages(locale);
   const streamEnded = new Promise<void>((resolve) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     else resolve();
   });
   // In this script ("eager": no request, and its stylesheets are the page's), but run only when asked for.

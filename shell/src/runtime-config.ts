@@ -9,7 +9,8 @@ import { PAGE_STATUS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@clinic/contr
  */
 export function readRuntimeConfig(): RuntimeConfig {
   const config = readJsonScript(RUNTIME_CONFIG_ELEMENT_ID);
-  if (typeof config !== 'object' || config === null) throw new Error(`The page has no runtime configuration (#${RUNTIME_CONFIG_ELEMENT_ID})`);
+  if (typeof config !== 'object' || config === null)
+    throw new Error(`The page has no runtime configuration (#${RUNTIME_CONFIG_ELEMENT_ID})`);
   return config as RuntimeConfig;
 }
 

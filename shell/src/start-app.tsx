@@ -25,7 +25,8 @@ import { nextTask } from './platform/next-task.ts';
  * the schema library load with the first fetch: the page the visit starts on reads what the server
  * rendered it with.
  */
-const fetchContent: ContentLoader = (locale, operation, query) => import('@clinic/api-client/content').then((client) => client.fetchContent(locale, operation, query));
+const fetchContent: ContentLoader = (locale, operation, query) =>
+  import('@clinic/api-client/content').then((client) => client.fetchContent(locale, operation, query));
 
 /** React's hydration mismatches (production numbers and development wording): bugs, which the e2e suite fails on. */
 const MISMATCH = /#(?:418|422|423|425)\b|didn't match|Hydration failed/;
@@ -36,7 +37,8 @@ const MISMATCH = /#(?:418|422|423|425)\b|didn't match|Hydration failed/;
  */
 function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
   const message = error instanceof Error ? error.message : String(error);
-  if (MISMATCH.test(message)) console.error('Hydration mismatch, the part is rendered again in the browser:', message, info.componentStack);
+  if (MISMATCH.test(message))
+    console.error('Hydration mismatch, the part is rendered again in the browser:', message, info.componentStack);
   else console.warn('A part is rendered in the browser instead of from the server’s HTML:', message);
 }
 
@@ -51,9 +53,19 @@ interface StartOptions {
 /** The React app over the page: one store for the shell and every remote (jotai is a shared singleton), seeded with what the server's render read. */
 export async function startApp({ config, locale, messages, hydrate }: StartOptions): Promise<void> {
   setApiBase(config.apiBase);
-  configureExternalScripts({ mapsApiKey: config.mapsApiKey, mapsScriptUrl: config.mapsScriptUrl, bookingWidgetUrl: config.bookingWidgetUrl });
+  configureExternalScripts({
+    mapsApiKey: config.mapsApiKey,
+    mapsScriptUrl: config.mapsScriptUrl,
+    bookingWidgetUrl: config.bookingWidgetUrl,
+  });
   const seed = readJsonScript(CONTENT_DATA_ELEMENT_ID) as DehydratedContent | null | undefined;
-  const store = createRequestStore({ locale, loader: fetchContent, seed: seed ?? undefined, minDisplayMs: MIN_FETCH_DISPLAY_MS, retry: CONTENT_RETRY });
+  const store = createRequestStore({
+    locale,
+    loader: fetchContent,
+    seed: seed ?? undefined,
+    minDisplayMs: MIN_FETCH_DISPLAY_MS,
+    retry: CONTENT_RETRY,
+  });
   const formPage = readJsonScript(FORM_PAGE_ELEMENT_ID) as FormPageState | null | undefined;
   if (formPage) store.set(formPageAtom, formPage);
   const paymentFromAddress = paymentDialogFromQuery(window.location.search);
@@ -77,7 +89,9 @@ export async function startApp({ config, locale, messages, hydrate }: StartOptio
     // As a transition, hydration yields to the browser every few milliseconds instead of one long
     // task (TBT); a click meanwhile hydrates its own part first (React's selective hydration).
     startTransition(() => {
-      const root: Root & { unstable_scheduleHydration?(target: Node): void } = hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+      const root: Root & { unstable_scheduleHydration?(target: Node): void } = hydrateRoot(container, app, {
+        onRecoverableError: reportRecoverableError,
+      });
       // React hydrates the HTML inside a Suspense boundary (the page is) at idle priority, behind any
       // other work, where it can wait for seconds; the page is what the visit is for, so it goes first.
       root.unstable_scheduleHydration?.(container.querySelector('#main h1') ?? container);

@@ -18,14 +18,21 @@ export function cachePurge(purgeUrl: string | undefined, logger: Logger): CacheP
     async purge(keys, why) {
       if (!purgeUrl || keys.length === 0) return;
       try {
-        const response = await fetch(purgeUrl, { method: 'PURGE', headers: { 'xkey-purge': keys.join(' ') }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) });
+        const response = await fetch(purgeUrl, {
+          method: 'PURGE',
+          headers: { 'xkey-purge': keys.join(' ') },
+          signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+        });
         if (!response.ok) throw new Error(`answered ${response.status}`);
         await response.body?.cancel();
         metrics.cachePurges.inc({ outcome: 'done' });
         log.info({ keys, why }, 'shared cache told to drop pages');
       } catch (error) {
         metrics.cachePurges.inc({ outcome: 'failed' });
-        log.warn({ keys, why, err: String((error as Error).message ?? error) }, 'shared cache purge failed: its pages stay until s-maxage ends');
+        log.warn(
+          { keys, why, err: String((error as Error).message ?? error) },
+          'shared cache purge failed: its pages stay until s-maxage ends',
+        );
       }
     },
   };

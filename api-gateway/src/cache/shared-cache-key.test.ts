@@ -18,7 +18,10 @@ describe.skipIf(unavailable)('the shared cache’s key, through Varnish', () => 
   beforeAll(async () => {
     const gatewayPort = await freePort();
     varnish = await startVarnish(gatewayPort);
-    gateway = await startGatewayProcess({ PORT: String(gatewayPort), TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '0' }, { timeoutMs: 60_000 });
+    gateway = await startGatewayProcess(
+      { PORT: String(gatewayPort), TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '0' },
+      { timeoutMs: 60_000 },
+    );
   }, 90_000);
 
   afterAll(async () => {
@@ -44,7 +47,16 @@ describe.skipIf(unavailable)('the shared cache’s key, through Varnish', () => 
     const statusOf = async (address: string) => (await fetch(`${varnish.url}${address}`)).status;
     expect(await statusOf('/likari?page=2')).toBe(200);
     expect(await statusOf('/zahvoryuvannya?category=sertse-i-sudyny')).toBe(200);
-    for (const address of ['/likari?page=abc', '/likari?page=0', '/likari?page=999999', '/likari?page=2&page=3', '/blog?category=made-up', '/blog?category=%3Cscript%3E', '/?page=2', '/likari?category=krasa-i-dohliad']) {
+    for (const address of [
+      '/likari?page=abc',
+      '/likari?page=0',
+      '/likari?page=999999',
+      '/likari?page=2&page=3',
+      '/blog?category=made-up',
+      '/blog?category=%3Cscript%3E',
+      '/?page=2',
+      '/likari?category=krasa-i-dohliad',
+    ]) {
       expect(await statusOf(address), address).toBe(404);
       const again = await fetch(`${varnish.url}${address}`);
       expect(again.status, address).toBe(404);

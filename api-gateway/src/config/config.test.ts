@@ -30,7 +30,15 @@ describe('configuration of several replicas', () => {
   });
 
   it('names each wrong variable and what is wrong with it', () => {
-    expect(configProblems({ DATABASE_URL: 'mysql://db/clinic', REDIS_URL: 'localhost:6379', METRICS_PORT: 'ninety', METRICS_TOKEN: 'short', REPORT_TOKEN_SECRET: 'short' })).toEqual([
+    expect(
+      configProblems({
+        DATABASE_URL: 'mysql://db/clinic',
+        REDIS_URL: 'localhost:6379',
+        METRICS_PORT: 'ninety',
+        METRICS_TOKEN: 'short',
+        REPORT_TOKEN_SECRET: 'short',
+      }),
+    ).toEqual([
       'DATABASE_URL: must be a postgres:// or postgresql:// URL',
       'REDIS_URL: must be a redis:// or rediss:// URL',
       'METRICS_PORT: must be an integer from 0 to 65535',
@@ -41,7 +49,16 @@ describe('configuration of several replicas', () => {
   });
 
   it('lists the problems of every part at once', () => {
-    expect(configProblems({ PORT: '70000', TRUST_PROXY: 'proxy', SSR_TIMEOUT_MS: '0', MAIL_TO: 'nobody', RATE_LIMIT_MAX: '-1', PAYMENT_KEY: 'KEY' })).toEqual([
+    expect(
+      configProblems({
+        PORT: '70000',
+        TRUST_PROXY: 'proxy',
+        SSR_TIMEOUT_MS: '0',
+        MAIL_TO: 'nobody',
+        RATE_LIMIT_MAX: '-1',
+        PAYMENT_KEY: 'KEY',
+      }),
+    ).toEqual([
       'PORT: must be an integer from 0 to 65535',
       'TRUST_PROXY: "proxy" is not an address, a CIDR or one of loopback, linklocal, uniquelocal',
       'SSR_TIMEOUT_MS: must be an integer of at least 1',
@@ -54,12 +71,19 @@ describe('configuration of several replicas', () => {
 
   it('reads the server render and rate-limit numbers, and names a bad one', () => {
     const config = loadConfig({ SSR_CACHE_TTL_MS: '0', SSR_TIMEOUT_MS: '2500', RATE_LIMIT_MAX: '5' });
-    expect(config.ssr).toEqual({ timeoutMs: 2_500, remotePollMs: 2_000, cacheTtlMs: 0, cacheMaxBytes: 64 * 1024 * 1024 });
+    expect(config.ssr).toEqual({
+      timeoutMs: 2_500,
+      remotePollMs: 2_000,
+      cacheTtlMs: 0,
+      cacheMaxBytes: 64 * 1024 * 1024,
+    });
     expect(config.rateLimit).toEqual({ limit: 5, windowMs: 60_000 });
     expect(loadConfig({}).ssr.cacheTtlMs).toBe(10_000);
     // Behind a shared cache that is told of changes, the gateway keeps no page of its own unless told to.
     expect(loadConfig({ CACHE_PURGE_URL: 'http://127.0.0.1:6081/' }).ssr.cacheTtlMs).toBe(0);
-    expect(loadConfig({ CACHE_PURGE_URL: 'http://127.0.0.1:6081/', SSR_CACHE_TTL_MS: '5000' }).ssr.cacheTtlMs).toBe(5_000);
+    expect(loadConfig({ CACHE_PURGE_URL: 'http://127.0.0.1:6081/', SSR_CACHE_TTL_MS: '5000' }).ssr.cacheTtlMs).toBe(
+      5_000,
+    );
     expect(loadConfig({}).pageCache).toEqual({ sMaxAge: 60, staleWhileRevalidate: 300, purgeUrl: undefined });
     for (const [name, value, problem] of [
       ['SSR_CACHE_TTL_MS', '-1', 'SSR_CACHE_TTL_MS: must be an integer of at least 0'],

@@ -24,11 +24,18 @@ function integer(min: number, max = Infinity) {
 
 const port = integer(0, 65535);
 const MAIL_ADDRESS = /^[^\r\n]*@[^\r\n]+$/;
-const mailAddress = v.pipe(v.string(), v.trim(), v.regex(MAIL_ADDRESS, 'must be an e-mail address (optionally "Name <address>"), one line'));
+const mailAddress = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(MAIL_ADDRESS, 'must be an e-mail address (optionally "Name <address>"), one line'),
+);
 const mailAddresses = v.pipe(
   v.string(),
   v.trim(),
-  v.check((value) => value.split(',').every((part) => MAIL_ADDRESS.test(part.trim())), 'must be one or more comma-separated e-mail addresses'),
+  v.check(
+    (value) => value.split(',').every((part) => MAIL_ADDRESS.test(part.trim())),
+    'must be one or more comma-separated e-mail addresses',
+  ),
 );
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -67,7 +74,12 @@ const EnvSchema = v.pipe(
     CONTENT_UPSTREAM_URL: v.optional(absoluteUrl),
     CONTENT_CACHE_TTL_SECONDS: v.optional(integer(1), '60'),
     CONTENT_UPSTREAM_TIMEOUT_MS: v.optional(integer(1), '3000'),
-    SMTP_URL: v.optional(v.pipe(v.string(), v.check((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL'))),
+    SMTP_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL'),
+      ),
+    ),
     MAIL_FROM: v.optional(mailAddress, 'Clinic website <no-reply@clinic.local>'),
     MAIL_TO: v.optional(mailAddresses, 'clinic@clinic.local'),
     MAIL_TO_ORDER: v.optional(mailAddresses),
@@ -94,7 +106,9 @@ const EnvSchema = v.pipe(
     PAYMENT_SECRET: v.optional(text),
     PAYMENT_URL: v.optional(absoluteUrl),
     PAYMENT_SANDBOX: v.optional(flag, 'false'),
-    DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'))),
+    DATABASE_URL: v.optional(
+      v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+    ),
     REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
     METRICS_PORT: v.optional(port),
     METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
@@ -104,14 +118,29 @@ const EnvSchema = v.pipe(
   }),
   // The sandbox takes none of the provider's settings; the provider needs all of them.
   v.forward(
-    v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SECRET']], (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_SECRET, 'is set but PAYMENT_KEY is not (set both, or neither for the sandbox)'),
+    v.partialCheck(
+      [['PAYMENT_KEY'], ['PAYMENT_SECRET']],
+      (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_SECRET,
+      'is set but PAYMENT_KEY is not (set both, or neither for the sandbox)',
+    ),
     ['PAYMENT_SECRET'],
   ),
   v.forward(
-    v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_URL']], (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_URL, 'needs PAYMENT_KEY and PAYMENT_SECRET (without them the embedded sandbox is used)'),
+    v.partialCheck(
+      [['PAYMENT_KEY'], ['PAYMENT_URL']],
+      (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_URL,
+      'needs PAYMENT_KEY and PAYMENT_SECRET (without them the embedded sandbox is used)',
+    ),
     ['PAYMENT_URL'],
   ),
-  v.forward(v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SECRET']], (env) => !env.PAYMENT_KEY || Boolean(env.PAYMENT_SECRET), 'is required when PAYMENT_KEY is set'), ['PAYMENT_SECRET']),
+  v.forward(
+    v.partialCheck(
+      [['PAYMENT_KEY'], ['PAYMENT_SECRET']],
+      (env) => !env.PAYMENT_KEY || Boolean(env.PAYMENT_SECRET),
+      'is required when PAYMENT_KEY is set',
+    ),
+    ['PAYMENT_SECRET'],
+  ),
   // A deployment without a merchant key would take orders that look paid with no money moved: only on purpose.
   v.forward(
     v.partialCheck(
@@ -122,11 +151,19 @@ const EnvSchema = v.pipe(
     ['PAYMENT_KEY'],
   ),
   v.forward(
-    v.partialCheck([['PAYMENT_KEY'], ['PAYMENT_SANDBOX']], (env) => !env.PAYMENT_KEY || env.PAYMENT_SANDBOX !== 'true', 'cannot be true with PAYMENT_KEY set (unset one of them)'),
+    v.partialCheck(
+      [['PAYMENT_KEY'], ['PAYMENT_SANDBOX']],
+      (env) => !env.PAYMENT_KEY || env.PAYMENT_SANDBOX !== 'true',
+      'cannot be true with PAYMENT_KEY set (unset one of them)',
+    ),
     ['PAYMENT_SANDBOX'],
   ),
   v.forward(
-    v.partialCheck([['PAYMENT_KEY'], ['PUBLIC_URL']], (env) => !env.PAYMENT_KEY || Boolean(env.PUBLIC_URL), 'is required when PAYMENT_KEY is set (the provider returns visitors to it)'),
+    v.partialCheck(
+      [['PAYMENT_KEY'], ['PUBLIC_URL']],
+      (env) => !env.PAYMENT_KEY || Boolean(env.PUBLIC_URL),
+      'is required when PAYMENT_KEY is set (the provider returns visitors to it)',
+    ),
     ['PUBLIC_URL'],
   ),
 );
@@ -255,19 +292,26 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
       cacheTtlMs: values.SSR_CACHE_TTL_MS ?? (values.CACHE_PURGE_URL ? 0 : 10_000),
       cacheMaxBytes: values.SSR_CACHE_MAX_BYTES,
     },
-    pageCache: { sMaxAge: values.PAGE_S_MAXAGE, staleWhileRevalidate: values.PAGE_STALE_WHILE_REVALIDATE, purgeUrl: values.CACHE_PURGE_URL },
+    pageCache: {
+      sMaxAge: values.PAGE_S_MAXAGE,
+      staleWhileRevalidate: values.PAGE_STALE_WHILE_REVALIDATE,
+      purgeUrl: values.CACHE_PURGE_URL,
+    },
     remoteFetchTimeoutMs: values.REMOTE_FETCH_TIMEOUT_MS,
   };
 }
 
 /** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. */
 function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_row, i) => Array.from({ length: b.length + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: a.length + 1 }, (_row, i) =>
+    Array.from({ length: b.length + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       rows[i]![j] = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1);
     }
   }
   return rows[a.length]![b.length]!;
@@ -283,7 +327,8 @@ export const GATEWAY_VARIABLES: readonly string[] = Object.keys(EnvSchema.pipe[0
  */
 export function misspeltVariables(env: Env): { given: string; meant: string }[] {
   return Object.keys(env).flatMap((given) => {
-    if (GATEWAY_VARIABLES.includes(given) || !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(given) || given.length < 6) return [];
+    if (GATEWAY_VARIABLES.includes(given) || !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(given) || given.length < 6)
+      return [];
     const [meant] = GATEWAY_VARIABLES.map((known) => ({ known, distance: editDistance(given, known) }))
       .filter(({ distance }) => distance <= 2)
       .sort((a, b) => a.distance - b.distance);
@@ -306,10 +351,23 @@ function mailSettings(values: EnvValues): MailSettings {
   return {
     smtpUrl: values.SMTP_URL,
     from: values.MAIL_FROM,
-    to: { order: values.MAIL_TO_ORDER ?? to, declaration: values.MAIL_TO_DECLARATION ?? to, review: values.MAIL_TO_REVIEW ?? to, vacancies: values.MAIL_TO_VACANCIES ?? to },
-    retry: { baseDelayMs: values.MAIL_RETRY_BASE_MS, maxDelayMs: values.MAIL_RETRY_MAX_MS, maxAttempts: values.MAIL_MAX_ATTEMPTS },
+    to: {
+      order: values.MAIL_TO_ORDER ?? to,
+      declaration: values.MAIL_TO_DECLARATION ?? to,
+      review: values.MAIL_TO_REVIEW ?? to,
+      vacancies: values.MAIL_TO_VACANCIES ?? to,
+    },
+    retry: {
+      baseDelayMs: values.MAIL_RETRY_BASE_MS,
+      maxDelayMs: values.MAIL_RETRY_MAX_MS,
+      maxAttempts: values.MAIL_MAX_ATTEMPTS,
+    },
     concurrency: values.MAIL_CONCURRENCY,
-    smtpTimeouts: { connectionMs: values.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: values.SMTP_GREETING_TIMEOUT_MS, socketMs: values.SMTP_SOCKET_TIMEOUT_MS },
+    smtpTimeouts: {
+      connectionMs: values.SMTP_CONNECTION_TIMEOUT_MS,
+      greetingMs: values.SMTP_GREETING_TIMEOUT_MS,
+      socketMs: values.SMTP_SOCKET_TIMEOUT_MS,
+    },
     reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
     leaseMs: values.MAIL_LEASE_MS,
     retentionMs: values.MAIL_RETENTION_DAYS * 86_400_000,

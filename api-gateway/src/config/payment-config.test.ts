@@ -19,13 +19,26 @@ describe('payment configuration', () => {
     const runtime = runtimeConfigFor(config);
     expect(runtime.paymentMode).toBe('provider');
     expect(JSON.stringify(runtime)).not.toContain('SECRET');
-    expect(contentSecurityPolicy(config).formAction).toEqual(["'self'", 'https://clinic.example', 'https://secure.platononline.com']);
+    expect(contentSecurityPolicy(config).formAction).toEqual([
+      "'self'",
+      'https://clinic.example',
+      'https://secure.platononline.com',
+    ]);
   });
 
   it('points the form at PAYMENT_URL and allows only its origin', () => {
-    const config = loadConfig({ PAYMENT_KEY: 'KEY', PAYMENT_SECRET: 'SECRET', PUBLIC_URL: 'https://clinic.example', PAYMENT_URL: 'https://pay.example/auth' });
+    const config = loadConfig({
+      PAYMENT_KEY: 'KEY',
+      PAYMENT_SECRET: 'SECRET',
+      PUBLIC_URL: 'https://clinic.example',
+      PAYMENT_URL: 'https://pay.example/auth',
+    });
     expect(config.payment).toMatchObject({ url: 'https://pay.example/auth' });
-    expect(contentSecurityPolicy(config).formAction).toEqual(["'self'", 'https://clinic.example', 'https://pay.example']);
+    expect(contentSecurityPolicy(config).formAction).toEqual([
+      "'self'",
+      'https://clinic.example',
+      'https://pay.example',
+    ]);
   });
 
   it('in production takes practice payments only when PAYMENT_SANDBOX=true says so', () => {
@@ -33,10 +46,22 @@ describe('payment configuration', () => {
       'PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
     ]);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payment).toEqual({ mode: 'sandbox' });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_KEY: 'KEY', PAYMENT_SECRET: 'SECRET', PUBLIC_URL: 'https://clinic.example' }).payment.mode).toBe('provider');
-    expect(configProblems({ PAYMENT_SANDBOX: 'true', PAYMENT_KEY: 'KEY', PAYMENT_SECRET: 'SECRET', PUBLIC_URL: 'https://clinic.example' })).toEqual([
-      'PAYMENT_SANDBOX: cannot be true with PAYMENT_KEY set (unset one of them)',
-    ]);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_KEY: 'KEY',
+        PAYMENT_SECRET: 'SECRET',
+        PUBLIC_URL: 'https://clinic.example',
+      }).payment.mode,
+    ).toBe('provider');
+    expect(
+      configProblems({
+        PAYMENT_SANDBOX: 'true',
+        PAYMENT_KEY: 'KEY',
+        PAYMENT_SECRET: 'SECRET',
+        PUBLIC_URL: 'https://clinic.example',
+      }),
+    ).toEqual(['PAYMENT_SANDBOX: cannot be true with PAYMENT_KEY set (unset one of them)']);
     expect(configProblems({ PAYMENT_SANDBOX: 'yes' })).toEqual(['PAYMENT_SANDBOX: must be true or false']);
   });
 

@@ -19,17 +19,34 @@ afterAll(() => gateway.close());
 
 describe('api-client fetchContent against the gateway', () => {
   it('fetches every call with its parameters', async () => {
-    expect((await fetchContent('en', 'directions', { clinic_slug: 'klinika-na-pechersku' })).every((direction) => direction.clinics.includes('klinika-na-pechersku'))).toBe(true);
-    expect((await fetchContent('uk', 'directionNav', {})).find((item) => item.slug === 'kosmetolohiia')?.sub_nav.length).toBeGreaterThan(0);
-    expect(await fetchContent('uk', 'doctors', { direction_slug: 'urolohiia' })).toMatchObject({ count: 1, list: [{ slug: 'vasyl-ponomarenko' }] });
-    expect((await fetchContent('en', 'posts', { category_slug: 'novyny-kliniky', page: 1 })).list.every((post) => post.category.slug === 'novyny-kliniky')).toBe(true);
+    expect(
+      (await fetchContent('en', 'directions', { clinic_slug: 'klinika-na-pechersku' })).every((direction) =>
+        direction.clinics.includes('klinika-na-pechersku'),
+      ),
+    ).toBe(true);
+    expect(
+      (await fetchContent('uk', 'directionNav', {})).find((item) => item.slug === 'kosmetolohiia')?.sub_nav.length,
+    ).toBeGreaterThan(0);
+    expect(await fetchContent('uk', 'doctors', { direction_slug: 'urolohiia' })).toMatchObject({
+      count: 1,
+      list: [{ slug: 'vasyl-ponomarenko' }],
+    });
+    expect(
+      (await fetchContent('en', 'posts', { category_slug: 'novyny-kliniky', page: 1 })).list.every(
+        (post) => post.category.slug === 'novyny-kliniky',
+      ),
+    ).toBe(true);
     expect((await fetchContent('uk', 'diseases', { page: 3 })).prev).toBe(2);
     expect((await fetchContent('uk', 'photos', { category_slug: 'interier' })).count).toBe(12);
     expect((await fetchContent('uk', 'complexes', { clinic_slug: 'klinika-na-oboloni' })).count).toBeGreaterThan(0);
     expect((await fetchContent('uk', 'actions', {})).list[0]!.active_to >= '2026-11-21').toBe(true);
     expect(await fetchContent('uk', 'promoDialogs', { relation_type: 'page', relation_slug: 'index' })).toHaveLength(2);
     expect((await fetchContent('en', 'question', { question_id: 1 })).answers.length).toBeGreaterThan(1);
-    expect((await fetchContent('uk', 'search', { query: 'гіпертонія' })).diseases[0]).toEqual({ id: expect.any(Number), name: 'Гіпертонія', slug: 'hipertoniia' });
+    expect((await fetchContent('uk', 'search', { query: 'гіпертонія' })).diseases[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Гіпертонія',
+      slug: 'hipertoniia',
+    });
     expect((await fetchContent('en', 'navs', {})).socials).toHaveLength(4);
     expect(await fetchContent('uk', 'clinics', {})).toHaveLength(2);
     expect(await fetchContent('uk', 'vacancies', {})).toHaveLength(5);

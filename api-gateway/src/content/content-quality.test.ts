@@ -6,8 +6,10 @@ import { loadDataset } from './dataset.ts';
 
 /** Words as a reader counts them: numbers count, dashes and other punctuation alone do not. */
 const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-const articleText = (blocks: readonly ArticleBlock[]) => blocks.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join(' ');
-const headings = (blocks: readonly ArticleBlock[]) => blocks.filter((block) => block.type === 'heading').map((block) => (block as { text: string }).text);
+const articleText = (blocks: readonly ArticleBlock[]) =>
+  blocks.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join(' ');
+const headings = (blocks: readonly ArticleBlock[]) =>
+  blocks.filter((block) => block.type === 'heading').map((block) => (block as { text: string }).text);
 
 // Loading checks every text has both languages and every picture is a shipped file: it throws otherwise.
 const dataset = loadDataset(DATASET_DIR);
@@ -50,7 +52,10 @@ describe.each(LOCALES)('the embedded content a patient reads (%s)', (locale) => 
   it('describes every picture in words and gives its size', () => {
     const pictures = [
       ...data.clinics.map((item) => [item.slug, item.picture] as const),
-      ...data.directions.flatMap((item) => [[item.slug, item.picture] as const, ...item.sub_directions.map((sub) => [sub.slug, sub.picture] as const)]),
+      ...data.directions.flatMap((item) => [
+        [item.slug, item.picture] as const,
+        ...item.sub_directions.map((sub) => [sub.slug, sub.picture] as const),
+      ]),
       ...data.doctors.map((item) => [item.slug, item.picture] as const),
       ...data.diseases.map((item) => [item.slug, item.picture] as const),
       ...data.posts.map((item) => [item.slug, item.picture] as const),
@@ -63,7 +68,12 @@ describe.each(LOCALES)('the embedded content a patient reads (%s)', (locale) => 
       expect.soft(picture?.width, slug).toBeGreaterThan(0);
     }
     for (const doctor of data.doctors) {
-      expect.soft(doctor.picture?.sources?.map((source) => source.type), doctor.slug).toEqual(['image/avif', 'image/webp']);
+      expect
+        .soft(
+          doctor.picture?.sources?.map((source) => source.type),
+          doctor.slug,
+        )
+        .toEqual(['image/avif', 'image/webp']);
     }
     // No two doctors share a portrait.
     expect(new Set(data.doctors.map((doctor) => doctor.photo)).size).toBe(data.doctors.length);
@@ -82,7 +92,8 @@ describe.each(LOCALES)('the embedded content a patient reads (%s)', (locale) => 
   });
 
   it('ships sample reviews in both languages for the home page, every direction and every doctor', () => {
-    const about = (type: string, slug: string) => data.reviews.filter((item) => item.relation.type === type && item.relation.slug === slug);
+    const about = (type: string, slug: string) =>
+      data.reviews.filter((item) => item.relation.type === type && item.relation.slug === slug);
     expect(data.reviews.length).toBeGreaterThanOrEqual(20);
     expect(new Set(data.reviews.map((item) => item.review.lang))).toEqual(new Set(LOCALES));
     expect(about('page', 'index').length).toBeGreaterThan(0);
@@ -98,9 +109,13 @@ describe('consultation prices', () => {
     const { directions, doctors } = dataset.uk;
     for (const direction of directions) {
       const consultation = direction.prices.find((line) => line.name.startsWith('Консультація '));
-      const theirs = doctors.filter((doctor) => doctor.directions[0]?.slug === direction.slug).map((doctor) => doctor.consultation_price);
+      const theirs = doctors
+        .filter((doctor) => doctor.directions[0]?.slug === direction.slug)
+        .map((doctor) => doctor.consultation_price);
       if (!consultation || theirs.length === 0) continue;
-      expect.soft({ price: consultation.price, from: consultation.price_from }, direction.slug).toEqual({ price: Math.min(...theirs), from: new Set(theirs).size > 1 });
+      expect
+        .soft({ price: consultation.price, from: consultation.price_from }, direction.slug)
+        .toEqual({ price: Math.min(...theirs), from: new Set(theirs).size > 1 });
     }
   });
 });

@@ -22,7 +22,15 @@ const source = loadEmbeddedSource(undefined, reviews);
 beforeAll(async () => {
   for (const locale of ['uk', 'en'] as const) {
     const id = `review-${locale}`;
-    await reviews.create({ id, locale, relation: { type: 'doctor', slug: 'olena-kovalenko' }, name: 'Hanna', phone: '380501234567', comment: 'Very attentive.', rating: 5 });
+    await reviews.create({
+      id,
+      locale,
+      relation: { type: 'doctor', slug: 'olena-kovalenko' },
+      name: 'Hanna',
+      phone: '380501234567',
+      comment: 'Very attentive.',
+      rating: 5,
+    });
     await reviews.moderate(id, 'published');
   }
   gateway = await startGateway({ content: source });
@@ -31,7 +39,11 @@ afterAll(() => gateway.close());
 
 const api = (path: string, init?: RequestInit) => fetch(`${gateway.url}/api/${path}`, init);
 
-async function json<TSchema extends v.GenericSchema>(path: string, schema: TSchema, status = 200): Promise<v.InferOutput<TSchema>> {
+async function json<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  status = 200,
+): Promise<v.InferOutput<TSchema>> {
   const response = await api(path);
   const body = await response.json();
   expect(response.status, `${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(status);
@@ -50,13 +62,22 @@ const SAMPLE_QUERY: Partial<Record<OperationName, ContentQuery>> = {
 };
 
 describe('content API: every call of the clinic CMS’s API', () => {
-  const cases = (Object.keys(OPERATIONS) as OperationName[]).flatMap((name) => (['uk', 'en'] as const).map((locale) => [name, locale] as const));
+  const cases = (Object.keys(OPERATIONS) as OperationName[]).flatMap((name) =>
+    (['uk', 'en'] as const).map((locale) => [name, locale] as const),
+  );
 
   it.each(cases)('%s answers in %s with a body matching its contract', async (name, locale) => {
     const operation = OPERATIONS[name];
     const query = SAMPLE_QUERY[name] ?? {};
-    const params = new URLSearchParams(Object.entries(query).filter(([key]) => key !== 'query').map(([key, value]) => [key, String(value)]));
-    const body = await json(`${locale}/api/${operationPath(operation, query)}${params.size ? `?${params}` : ''}`, operation.schema);
+    const params = new URLSearchParams(
+      Object.entries(query)
+        .filter(([key]) => key !== 'query')
+        .map(([key, value]) => [key, String(value)]),
+    );
+    const body = await json(
+      `${locale}/api/${operationPath(operation, query)}${params.size ? `?${params}` : ''}`,
+      operation.schema,
+    );
     expect(JSON.stringify(body).length).toBeGreaterThan(20);
   });
 
@@ -69,13 +90,17 @@ describe('content API: every call of the clinic CMS’s API', () => {
   });
 
   it('answers 404 JSON for a locale other than uk and en, and for an unknown call', async () => {
-    expect(await apiError('de/api/directions/get-directions/', 404)).toMatchObject({ message: expect.stringContaining('"de"') });
+    expect(await apiError('de/api/directions/get-directions/', 404)).toMatchObject({
+      message: expect.stringContaining('"de"'),
+    });
     expect((await apiError('uk/api/directions/get-everything/', 404)).status).toBe(404);
   });
 });
 
 describe('pagination', () => {
-  const paginated = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => (OPERATIONS[name].params as readonly string[]).includes('page'));
+  const paginated = (Object.keys(OPERATIONS) as OperationName[]).filter((name) =>
+    (OPERATIONS[name].params as readonly string[]).includes('page'),
+  );
 
   it('has six paginated calls', () => {
     expect([...paginated].sort()).toEqual(['actions', 'complexes', 'diseases', 'doctors', 'photos', 'posts']);
@@ -89,7 +114,13 @@ describe('pagination', () => {
       const raw = (await response.json()) as Record<string, unknown>;
       expect(response.status, JSON.stringify(raw)).toBe(200);
       expect(Object.keys(raw).sort()).toEqual(['count', 'list', 'next', 'page_size', 'prev']);
-      const body = v.parse(OPERATIONS[name].schema, raw) as { list: unknown[]; count: number; page_size: number; next: number | null; prev: number | null };
+      const body = v.parse(OPERATIONS[name].schema, raw) as {
+        list: unknown[];
+        count: number;
+        page_size: number;
+        next: number | null;
+        prev: number | null;
+      };
       expect(body.list.length).toBeGreaterThan(0);
       expect(body.list.length).toBeLessThanOrEqual(body.page_size);
       expect(body.prev).toBe(page === 1 ? null : page - 1);
@@ -109,10 +140,13 @@ describe('pagination', () => {
     expect(second.list.map((doctor) => doctor.id)).not.toContain(first.list[0]!.id);
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '', '2abc'].filter(Boolean))('answers 400 naming the parameter for page=%s', async (page) => {
-    const error = await apiError(`uk/api/blog/get-posts/?page=${page}`, 400);
-    expect(error.fields).toEqual({ page: 'must be a positive integer' });
-  });
+  it.each(['0', '-1', 'abc', '1.5', '', '2abc'].filter(Boolean))(
+    'answers 400 naming the parameter for page=%s',
+    async (page) => {
+      const error = await apiError(`uk/api/blog/get-posts/?page=${page}`, 400);
+      expect(error.fields).toEqual({ page: 'must be a positive integer' });
+    },
+  );
 
   it('answers 400 for a repeated page and 404 for a page past the end', async () => {
     expect((await apiError('uk/api/photogallery/get-photos/?page=1&page=2', 400)).fields).toHaveProperty('page');
@@ -121,13 +155,22 @@ describe('pagination', () => {
   });
 
   it('keeps page 1 of an empty filtered list', async () => {
-    expect(await json('uk/api/doctors/get-doctors/?direction_slug=no-such-direction', DoctorPageSchema)).toEqual({ list: [], count: 0, page_size: 12, next: null, prev: null });
+    expect(await json('uk/api/doctors/get-doctors/?direction_slug=no-such-direction', DoctorPageSchema)).toEqual({
+      list: [],
+      count: 0,
+      page_size: 12,
+      next: null,
+      prev: null,
+    });
   });
 });
 
 describe('filters', () => {
   it('filters doctors by direction and clinic', async () => {
-    const page = await json('uk/api/doctors/get-doctors/?direction_slug=kosmetolohiia&clinic_slug=klinika-na-pechersku', DoctorPageSchema);
+    const page = await json(
+      'uk/api/doctors/get-doctors/?direction_slug=kosmetolohiia&clinic_slug=klinika-na-pechersku',
+      DoctorPageSchema,
+    );
     expect(page.count).toBeGreaterThan(1);
     for (const doctor of page.list) {
       expect(doctor.directions.map((direction) => direction.slug)).toContain('kosmetolohiia');
@@ -171,7 +214,9 @@ describe('filters', () => {
   });
 
   it('answers 400 for a parameter that is not a slug', async () => {
-    expect((await apiError('uk/api/doctors/get-doctors/?clinic_slug=%3Cscript%3E', 400)).fields).toHaveProperty('clinic_slug');
+    expect((await apiError('uk/api/doctors/get-doctors/?clinic_slug=%3Cscript%3E', 400)).fields).toHaveProperty(
+      'clinic_slug',
+    );
   });
 
   it('finds a question by id: 400 without one, 404 for an unknown one', async () => {
@@ -182,17 +227,25 @@ describe('filters', () => {
 
   it('lists site-wide promo dialogs, and with a relation the related ones too', async () => {
     const global = await json('uk/api/dialogs/get-dialogs-promo/', PromoDialogListSchema);
-    const related = await json('uk/api/dialogs/get-dialogs-promo/?relation_type=direction&relation_slug=kosmetolohiia', PromoDialogListSchema);
+    const related = await json(
+      'uk/api/dialogs/get-dialogs-promo/?relation_type=direction&relation_slug=kosmetolohiia',
+      PromoDialogListSchema,
+    );
     expect(global.length).toBeGreaterThan(0);
     expect(related.length).toBeGreaterThan(global.length);
     expect(related.every((dialog) => dialog.deley > 0)).toBe(true);
-    expect((await apiError('uk/api/dialogs/get-dialogs-promo/?relation_type=direction', 400)).fields).toHaveProperty('relation_slug');
-    expect((await apiError('uk/api/dialogs/get-dialogs-promo/?relation_type=planet&relation_slug=mars', 400)).fields).toHaveProperty('relation_type');
+    expect((await apiError('uk/api/dialogs/get-dialogs-promo/?relation_type=direction', 400)).fields).toHaveProperty(
+      'relation_slug',
+    );
+    expect(
+      (await apiError('uk/api/dialogs/get-dialogs-promo/?relation_type=planet&relation_slug=mars', 400)).fields,
+    ).toHaveProperty('relation_type');
   });
 });
 
 describe('search', () => {
-  const find = (locale: 'uk' | 'en', query: string) => json(`${locale}/api/search/find/${encodeURIComponent(query)}/`, SearchResultSchema);
+  const find = (locale: 'uk' | 'en', query: string) =>
+    json(`${locale}/api/search/find/${encodeURIComponent(query)}/`, SearchResultSchema);
   const slugs = (result: SearchResult) => ({
     doctors: result.doctors.map((item) => item.slug),
     directions: result.directions.map((item) => item.slug),
@@ -215,10 +268,18 @@ describe('search', () => {
     expect(slugs(await find('uk', 'Коваленка')).doctors).toEqual(['olena-kovalenko']);
   });
 
-  it.each(['інʼєкційна', "ін'єкційна", 'ін’єкційна', 'інєкційна'])('ignores the apostrophe variant in %s', async (query) => {
-    const result = await find('uk', query);
-    expect(result.directions[0]).toEqual({ id: expect.any(Number), name: 'Інʼєкційна косметологія', slug: 'inektsiina-kosmetolohiia', parent_directions: ['kosmetolohiia'] });
-  });
+  it.each(['інʼєкційна', "ін'єкційна", 'ін’єкційна', 'інєкційна'])(
+    'ignores the apostrophe variant in %s',
+    async (query) => {
+      const result = await find('uk', query);
+      expect(result.directions[0]).toEqual({
+        id: expect.any(Number),
+        name: 'Інʼєкційна косметологія',
+        slug: 'inektsiina-kosmetolohiia',
+        parent_directions: ['kosmetolohiia'],
+      });
+    },
+  );
 
   it('answers empty groups for no match and 400 under 3 characters', async () => {
     expect(await find('uk', 'квазар')).toEqual({ doctors: [], directions: [], diseases: [] });
@@ -243,7 +304,9 @@ describe('HTTP behaviour', () => {
   });
 
   it('compresses large answers for clients that accept gzip', async () => {
-    const { headers, body } = await rawGet(`${gateway.url}/api/uk/api/diseases/get-diseases/`, { 'Accept-Encoding': 'gzip' });
+    const { headers, body } = await rawGet(`${gateway.url}/api/uk/api/diseases/get-diseases/`, {
+      'Accept-Encoding': 'gzip',
+    });
     expect(headers['content-encoding']).toBe('gzip');
     expect(headers.vary).toMatch(/Accept-Encoding/);
     expect(JSON.parse(gunzipSync(body).toString()).count).toBe(30);
@@ -263,7 +326,9 @@ describe('HTTP behaviour', () => {
   });
 
   it('sends a small answer as it is: compressing a few hundred bytes saves nothing', async () => {
-    const { headers, body } = await rawGet(`${gateway.url}/api/en/api/search/find/kovalenko/`, { 'Accept-Encoding': 'gzip, br' });
+    const { headers, body } = await rawGet(`${gateway.url}/api/en/api/search/find/kovalenko/`, {
+      'Accept-Encoding': 'gzip, br',
+    });
     expect(headers['content-encoding']).toBeUndefined();
     expect(body.length).toBeLessThan(1024);
     expect(JSON.parse(body.toString()).doctors[0].name).toBe('Olena Kovalenko');
@@ -290,7 +355,10 @@ describe('HTTP behaviour', () => {
 });
 
 /** fetch always decompresses; this shows the bytes as sent. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];

@@ -25,7 +25,10 @@ interface Serialized {
 
 const COMPRESS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Buffer> = {
   // Quality 9 of 11: nearly the smallest output at a fraction of the time, paid once per answer.
-  br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
@@ -55,25 +58,29 @@ export function createContentRouter({ source }: ContentRouterOptions): Router {
   });
 
   for (const [name, operation] of Object.entries(OPERATIONS) as [OperationName, (typeof OPERATIONS)[OperationName]][]) {
-    router.get(`/api/:locale/api/${operation.path}`, async (req: Request<{ locale: string; query?: string }>, res: Response) => {
-      const query = parseContentQuery(operation.params, req.query as Record<string, unknown>, req.params.query);
-      const result = (await source.get(req.params.locale as Locale, name, query as never)) as object;
-      let entry = serialized.get(result);
-      if (!entry) {
-        const identity = Buffer.from(JSON.stringify(result));
-        entry = { identity, etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"` };
-        serialized.set(result, entry);
-      }
-      const encoding = encodingFor(req, entry);
-      const body = encoding === 'identity' ? entry.identity : (entry[encoding] ??= COMPRESS[encoding](entry.identity));
-      res.setHeader('Cache-Control', CONTENT_CACHE_CONTROL);
-      res.setHeader('Vary', 'Accept-Encoding');
-      // A weak ETag names the content, whatever its encoding.
-      res.setHeader('ETag', entry.etag);
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      // express answers 304 itself when If-None-Match matches the ETag set here.
-      res.type('json').send(body);
-    });
+    router.get(
+      `/api/:locale/api/${operation.path}`,
+      async (req: Request<{ locale: string; query?: string }>, res: Response) => {
+        const query = parseContentQuery(operation.params, req.query as Record<string, unknown>, req.params.query);
+        const result = (await source.get(req.params.locale as Locale, name, query as never)) as object;
+        let entry = serialized.get(result);
+        if (!entry) {
+          const identity = Buffer.from(JSON.stringify(result));
+          entry = { identity, etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"` };
+          serialized.set(result, entry);
+        }
+        const encoding = encodingFor(req, entry);
+        const body =
+          encoding === 'identity' ? entry.identity : (entry[encoding] ??= COMPRESS[encoding](entry.identity));
+        res.setHeader('Cache-Control', CONTENT_CACHE_CONTROL);
+        res.setHeader('Vary', 'Accept-Encoding');
+        // A weak ETag names the content, whatever its encoding.
+        res.setHeader('ETag', entry.etag);
+        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+        // express answers 304 itself when If-None-Match matches the ETag set here.
+        res.type('json').send(body);
+      },
+    );
   }
   return router;
 }

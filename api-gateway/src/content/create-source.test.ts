@@ -18,7 +18,10 @@ describe('createContentSource from the environment', () => {
   it('loads the embedded dataset by default, from CONTENT_DATASET_DIR when set', async () => {
     const embedded = createContentSource(loadConfig({}).content, logger);
     expect(embedded.kind).toBe('embedded');
-    expect((await embedded.get('en', 'clinics', {})).map((clinic) => clinic.name)).toEqual(['Pechersk clinic', 'Obolon clinic']);
+    expect((await embedded.get('en', 'clinics', {})).map((clinic) => clinic.name)).toEqual([
+      'Pechersk clinic',
+      'Obolon clinic',
+    ]);
     const empty = mkdtempSync(path.join(os.tmpdir(), 'empty-dataset-'));
     expect(() => createContentSource(loadConfig({ CONTENT_DATASET_DIR: empty }).content, logger)).toThrow(DatasetError);
   });
@@ -28,12 +31,19 @@ describe('createContentSource from the environment', () => {
     // Only the clock the cache reads is faked; the request timeout runs on real timers.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const config = loadConfig({ CONTENT_UPSTREAM_URL: `${cms.url}/`, CONTENT_CACHE_TTL_SECONDS: '5', CONTENT_UPSTREAM_TIMEOUT_MS: '2000' });
+      const config = loadConfig({
+        CONTENT_UPSTREAM_URL: `${cms.url}/`,
+        CONTENT_CACHE_TTL_SECONDS: '5',
+        CONTENT_UPSTREAM_TIMEOUT_MS: '2000',
+      });
       const source = createContentSource(config.content, logger);
       expect(source.kind).toBe('upstream');
 
       const clinics = '/api/en/api/clinics/get-clinics/';
-      expect((await source.get('en', 'clinics', {})).map((clinic) => clinic.name)).toEqual(['Pechersk clinic', 'Obolon clinic']);
+      expect((await source.get('en', 'clinics', {})).map((clinic) => clinic.name)).toEqual([
+        'Pechersk clinic',
+        'Obolon clinic',
+      ]);
       expect(cms.requests).toEqual([clinics]);
       vi.setSystemTime(Date.now() + 4_900);
       await source.get('en', 'clinics', {});

@@ -15,7 +15,12 @@ import { ActionSchema, type Action } from '@clinic/contracts/content/action';
 import { PhotoSchema, type Photo } from '@clinic/contracts/content/photo';
 import { VacancySchema, type Vacancy } from '@clinic/contracts/content/vacancy';
 import { QuestionSchema, type Question } from '@clinic/contracts/content/question';
-import { PROMO_RELATION_TYPES, PromoDialogSchema, type PromoDialog, type PromoRelationType } from '@clinic/contracts/content/promo-dialog';
+import {
+  PROMO_RELATION_TYPES,
+  PromoDialogSchema,
+  type PromoDialog,
+  type PromoRelationType,
+} from '@clinic/contracts/content/promo-dialog';
 import { NavsSchema, type Navs } from '@clinic/contracts/content/navs';
 import { REVIEW_RELATION_TYPES, ReviewSchema, type Review } from '@clinic/contracts/content/review';
 import type { DoctorRef } from '@clinic/contracts/content/fields';
@@ -68,7 +73,14 @@ export class DatasetError extends Error {
 /** First path segments the site or the gateway already uses; a direction slug there would be shadowed. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   ...ROUTES.map((route) => route.path.split('/')[1] ?? '').filter((segment) => segment && !segment.startsWith(':')),
-  'en', 'api', 'media', 'remotes', 'mail', 'payment', 'healthz', 'readyz',
+  'en',
+  'api',
+  'media',
+  'remotes',
+  'mail',
+  'payment',
+  'healthz',
+  'readyz',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -92,12 +104,14 @@ class FileReader {
     if (!Array.isArray(data)) throw new DatasetError(this.file, '(whole file)', '(file)', 'must be a JSON array');
     const seen = new Map<string, number>();
     return data.map((item: unknown, index) => {
-      if (!item || typeof item !== 'object') throw new DatasetError(this.file, `item #${index}`, '(item)', 'must be an object');
+      if (!item || typeof item !== 'object')
+        throw new DatasetError(this.file, `item #${index}`, '(item)', 'must be an object');
       for (const key of ['id', 'slug'] as const) {
         const value = (item as Raw)[key];
         if (value === undefined) continue;
         const previous = seen.get(`${key}:${String(value)}`);
-        if (previous !== undefined) throw new DatasetError(this.file, this.label(item as Raw, index), key, `duplicates item #${previous}`);
+        if (previous !== undefined)
+          throw new DatasetError(this.file, this.label(item as Raw, index), key, `duplicates item #${previous}`);
         seen.set(`${key}:${String(value)}`, index);
       }
       return item as Raw;
@@ -111,7 +125,8 @@ class FileReader {
 
 /** `{uk, en}` pairs become the locale's string; a pair missing a language is an error naming the field. */
 function localize(value: unknown, locale: Locale, fail: (field: string, problem: string) => never, at = ''): unknown {
-  if (Array.isArray(value)) return value.map((item, index) => localize(item, locale, fail, `${at}${at ? '.' : ''}${index}`));
+  if (Array.isArray(value))
+    return value.map((item, index) => localize(item, locale, fail, `${at}${at ? '.' : ''}${index}`));
   if (!value || typeof value !== 'object') return value;
   const keys = Object.keys(value);
   if (keys.length > 0 && keys.every((key) => (LOCALES as readonly string[]).includes(key))) {
@@ -121,10 +136,16 @@ function localize(value: unknown, locale: Locale, fail: (field: string, problem:
     }
     return (value as Raw)[locale];
   }
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, locale, fail, `${at}${at ? '.' : ''}${key}`)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, localize(item, locale, fail, `${at}${at ? '.' : ''}${key}`)]),
+  );
 }
 
-function check<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown, fail: (field: string, problem: string) => never): v.InferOutput<TSchema> {
+function check<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  fail: (field: string, problem: string) => never,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value);
   if (!result.success) {
     const issue = result.issues[0];
@@ -144,7 +165,11 @@ export function loadDataset(dir: string): Dataset {
 
 function loadLocale(dir: string, locale: Locale): LocaleDataset {
   /** Reads a list file and turns each item into its API shape (`schema`) with `build`, failing with file, item and field. */
-  function list<T>(file: string, schema: v.GenericSchema, build: (item: Raw, fail: (field: string, problem: string) => never) => T): T[] {
+  function list<T>(
+    file: string,
+    schema: v.GenericSchema,
+    build: (item: Raw, fail: (field: string, problem: string) => never) => T,
+  ): T[] {
     const reader = new FileReader(dir, file);
     return reader.items().map((raw, index) => {
       const fail = (field: string, problem: string): never => {
@@ -177,7 +202,10 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
     if (RESERVED_SLUGS.has(direction.slug)) fail('slug', `"${direction.slug}" is a page of the site`);
     return direction;
   });
-  const allDirections: (Direction | SubDirection)[] = directions.flatMap((direction) => [direction, ...direction.sub_directions]);
+  const allDirections: (Direction | SubDirection)[] = directions.flatMap((direction) => [
+    direction,
+    ...direction.sub_directions,
+  ]);
   // Top-level duplicates are caught per file; these span sub-directions and price lines too.
   const placed: { item: Direction | SubDirection; label: string; at: string }[] = directions.flatMap((item, index) => {
     const label = `item #${index} (slug "${item.slug}")`;
@@ -186,36 +214,62 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
       ...item.sub_directions.map((sub, subIndex) => ({ item: sub, label, at: `sub_directions.${subIndex}.` })),
     ];
   });
-  assertUnique(placed.map(({ item, label, at }) => ({ value: item.slug, label, field: `${at}slug` })), 'directions.json');
-  assertUnique(placed.map(({ item, label, at }) => ({ value: item.id, label, field: `${at}id` })), 'directions.json');
-  assertUnique(placed.flatMap(({ item, label, at }) => item.prices.map((price, index) => ({ value: price.id, label, field: `${at}prices.${index}.id` }))), 'directions.json');
+  assertUnique(
+    placed.map(({ item, label, at }) => ({ value: item.slug, label, field: `${at}slug` })),
+    'directions.json',
+  );
+  assertUnique(
+    placed.map(({ item, label, at }) => ({ value: item.id, label, field: `${at}id` })),
+    'directions.json',
+  );
+  assertUnique(
+    placed.flatMap(({ item, label, at }) =>
+      item.prices.map((price, index) => ({ value: price.id, label, field: `${at}prices.${index}.id` })),
+    ),
+    'directions.json',
+  );
   const direction = lookup(allDirections, 'direction');
 
   const doctors = list('doctors.json', DoctorSchema, (item, fail) => {
-    const doctor = check(DoctorSchema, {
-      ...item,
-      directions: slugs(item.directions).map((slug, index) => {
-        const found = direction(slug, `directions.${index}`, fail);
-        return { id: found.id, slug: found.slug, name: found.name };
-      }),
-      clinics: slugs(item.clinics).map((slug, index) => refOf(clinic(slug, `clinics.${index}`, fail))),
-    }, fail);
+    const doctor = check(
+      DoctorSchema,
+      {
+        ...item,
+        directions: slugs(item.directions).map((slug, index) => {
+          const found = direction(slug, `directions.${index}`, fail);
+          return { id: found.id, slug: found.slug, name: found.name };
+        }),
+        clinics: slugs(item.clinics).map((slug, index) => refOf(clinic(slug, `clinics.${index}`, fail))),
+      },
+      fail,
+    );
     // `/likari/{slug}` is a direction or a doctor: the two must never share a slug.
-    if (allDirections.some((candidate) => candidate.slug === doctor.slug)) fail('slug', `"${doctor.slug}" is also a direction slug`);
+    if (allDirections.some((candidate) => candidate.slug === doctor.slug))
+      fail('slug', `"${doctor.slug}" is also a direction slug`);
     return doctor;
   });
 
   // A doctor named by an article must be one of the dataset's, linked under their first direction.
-  const checkDoctorRef = (ref: DoctorRef | undefined, field: string, fail: (field: string, problem: string) => never) => {
+  const checkDoctorRef = (
+    ref: DoctorRef | undefined,
+    field: string,
+    fail: (field: string, problem: string) => never,
+  ) => {
     if (!ref) return;
-    const doctor = doctors.find((candidate) => candidate.slug === ref.slug) ?? fail(`${field}.slug`, `unknown doctor "${ref.slug}"`);
-    if (doctor.directions[0]!.slug !== ref.direction) fail(`${field}.direction`, `must be "${doctor.directions[0]!.slug}", the doctor's first direction`);
+    const doctor =
+      doctors.find((candidate) => candidate.slug === ref.slug) ?? fail(`${field}.slug`, `unknown doctor "${ref.slug}"`);
+    if (doctor.directions[0]!.slug !== ref.direction)
+      fail(`${field}.direction`, `must be "${doctor.directions[0]!.slug}", the doctor's first direction`);
   };
 
   const diseaseCategory = lookup(diseaseCategories, 'disease category');
   const diseases = list('diseases.json', DiseaseSchema, (item, fail) => {
     slugs(item.directions).forEach((slug, index) => direction(slug, `directions.${index}`, fail));
-    const disease = check(DiseaseSchema, { ...item, category: refOf(diseaseCategory(item.category, 'category', fail)) }, fail);
+    const disease = check(
+      DiseaseSchema,
+      { ...item, category: refOf(diseaseCategory(item.category, 'category', fail)) },
+      fail,
+    );
     checkDoctorRef(disease.reviewed_by, 'reviewed_by', fail);
     disease.doctors?.forEach((ref, index) => checkDoctorRef(ref, `doctors.${index}`, fail));
     return disease;
@@ -240,22 +294,30 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
   });
 
   const photoCategory = lookup(photoCategories, 'photo category');
-  const photos = list('photos.json', PhotoSchema, (item, fail) => check(PhotoSchema, { ...item, category: refOf(photoCategory(item.category, 'category', fail)) }, fail));
+  const photos = list('photos.json', PhotoSchema, (item, fail) =>
+    check(PhotoSchema, { ...item, category: refOf(photoCategory(item.category, 'category', fail)) }, fail),
+  );
 
-  const vacancies = list('vacancies.json', VacancySchema, (item, fail) => check(VacancySchema, { ...item, clinic: refOf(clinic(item.clinic, 'clinic', fail)) }, fail));
+  const vacancies = list('vacancies.json', VacancySchema, (item, fail) =>
+    check(VacancySchema, { ...item, clinic: refOf(clinic(item.clinic, 'clinic', fail)) }, fail),
+  );
 
   const questionIds = new Set(new FileReader(dir, 'questions.json').items().map((item) => item.id));
   const questions = list('questions.json', QuestionSchema, (item, fail) => {
     const question = check(QuestionSchema, item, fail);
     question.answers.forEach((answer, index) => {
-      if (answer.next_question_id !== null && !questionIds.has(answer.next_question_id)) fail(`answers.${index}.next_question_id`, `unknown question ${answer.next_question_id}`);
+      if (answer.next_question_id !== null && !questionIds.has(answer.next_question_id))
+        fail(`answers.${index}.next_question_id`, `unknown question ${answer.next_question_id}`);
       if (answer.direction_slug !== null) direction(answer.direction_slug, `answers.${index}.direction_slug`, fail);
     });
     return question;
   });
 
   const RelationSchema = v.array(v.object({ type: v.picklist(PROMO_RELATION_TYPES), slug: v.string() }));
-  const dialogs = list('dialogs.json', PromoDialogSchema, (item, fail) => ({ dialog: check(PromoDialogSchema, item, fail), relations: check(RelationSchema, item.relations ?? [], (field, problem) => fail(`relations.${field}`, problem)) }));
+  const dialogs = list('dialogs.json', PromoDialogSchema, (item, fail) => ({
+    dialog: check(PromoDialogSchema, item, fail),
+    relations: check(RelationSchema, item.relations ?? [], (field, problem) => fail(`relations.${field}`, problem)),
+  }));
 
   const navsReader = new FileReader(dir, 'navs.json');
   const navsFail = (field: string, problem: string): never => {
@@ -272,25 +334,61 @@ function loadLocale(dir: string, locale: Locale): LocaleDataset {
   }));
 
   const reviewsReader = new FileReader(dir, 'reviews.json');
-  const ReviewRowSchema = v.object({ relation: v.object({ type: v.picklist(REVIEW_RELATION_TYPES), slug: v.string() }) });
+  const ReviewRowSchema = v.object({
+    relation: v.object({ type: v.picklist(REVIEW_RELATION_TYPES), slug: v.string() }),
+  });
   const reviews = reviewsReader.items().map((raw, index): DatasetReview => {
     const fail = (field: string, problem: string): never => {
       throw new DatasetError('reviews.json', reviewsReader.label(raw, index), field, problem);
     };
     const { relation } = check(ReviewRowSchema, raw, fail);
-    const review = check(ReviewSchema, { id: raw.id, name: raw.name, comment: raw.comment, rating: raw.rating, created_at: raw.created_at, lang: raw.lang }, fail);
+    const review = check(
+      ReviewSchema,
+      {
+        id: raw.id,
+        name: raw.name,
+        comment: raw.comment,
+        rating: raw.rating,
+        created_at: raw.created_at,
+        lang: raw.lang,
+      },
+      fail,
+    );
     if (!review.lang) fail('lang', 'a sample review says which language it is written in');
     const of: Record<typeof relation.type, readonly { slug: string }[]> = {
-      doctor: doctors, direction: allDirections, clinic: clinics, post: posts, disease: diseases, action: actions, complex: complexes,
+      doctor: doctors,
+      direction: allDirections,
+      clinic: clinics,
+      post: posts,
+      disease: diseases,
+      action: actions,
+      complex: complexes,
       page: [{ slug: 'index' }, ...ROUTES.map((route) => ({ slug: route.path.slice(1) }))],
     };
-    if (!of[relation.type].some((item) => item.slug === relation.slug)) fail('relation.slug', `no ${relation.type} "${relation.slug}"`);
+    if (!of[relation.type].some((item) => item.slug === relation.slug))
+      fail('relation.slug', `no ${relation.type} "${relation.slug}"`);
     return { relation, review };
   });
 
   return {
-    clinics, directions, directionNav, doctors, diseaseCategories, diseases, blogCategories, posts,
-    complexCategories, complexes, actions, photoCategories, photos, vacancies, questions, dialogs, navs, reviews,
+    clinics,
+    directions,
+    directionNav,
+    doctors,
+    diseaseCategories,
+    diseases,
+    blogCategories,
+    posts,
+    complexCategories,
+    complexes,
+    actions,
+    photoCategories,
+    photos,
+    vacancies,
+    questions,
+    dialogs,
+    navs,
+    reviews,
   };
 }
 
@@ -299,7 +397,13 @@ function assertUnique(places: { value: string | number; label: string; field: st
   const seen = new Map<string | number, { label: string; field: string }>();
   for (const place of places) {
     const first = seen.get(place.value);
-    if (first) throw new DatasetError(file, place.label, place.field, `${JSON.stringify(place.value)} is already used by ${first.label}, field "${first.field}"`);
+    if (first)
+      throw new DatasetError(
+        file,
+        place.label,
+        place.field,
+        `${JSON.stringify(place.value)} is already used by ${first.label}, field "${first.field}"`,
+      );
     seen.set(place.value, place);
   }
 }

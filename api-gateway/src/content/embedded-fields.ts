@@ -27,7 +27,8 @@ export function checkEmbeddedFields(schema: unknown, raw: unknown, dataDir: stri
   const node = schema as SchemaNode;
   const join = (key: string | number) => `${at}${at ? '.' : ''}${key}`;
   if (schema === Text) {
-    if (typeof raw === 'string') fail(at, `must be a {uk, en} pair: the one string "${raw.slice(0, 40)}" would be served untranslated`);
+    if (typeof raw === 'string')
+      fail(at, `must be a {uk, en} pair: the one string "${raw.slice(0, 40)}" would be served untranslated`);
     return;
   }
   if (schema === ImageUrl) {
@@ -35,7 +36,9 @@ export function checkEmbeddedFields(schema: unknown, raw: unknown, dataDir: stri
     return;
   }
   if (schema === Srcset) {
-    if (typeof raw === 'string') for (const candidate of raw.split(', ')) checkMediaFile(candidate.split(' ')[0]!, dataDir, (problem) => fail(at, problem));
+    if (typeof raw === 'string')
+      for (const candidate of raw.split(', '))
+        checkMediaFile(candidate.split(' ')[0]!, dataDir, (problem) => fail(at, problem));
     return;
   }
   if (node.wrapped) return checkEmbeddedFields(node.wrapped, raw, dataDir, fail, at);
@@ -55,7 +58,8 @@ export function checkEmbeddedFields(schema: unknown, raw: unknown, dataDir: stri
 }
 
 function checkMediaFile(url: string, dataDir: string, fail: (problem: string) => never): void {
-  if (!url.startsWith(MEDIA_PREFIX)) fail(`must be a ${MEDIA_PREFIX}… path of an image shipped with the dataset, not "${url}"`);
+  if (!url.startsWith(MEDIA_PREFIX))
+    fail(`must be a ${MEDIA_PREFIX}… path of an image shipped with the dataset, not "${url}"`);
   const mediaDir = path.join(dataDir, 'media');
   let file: string;
   try {

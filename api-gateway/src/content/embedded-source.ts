@@ -13,37 +13,56 @@ const PAGE_SIZES = { doctors: 12, posts: 9, diseases: 12, complexes: 6, actions:
 
 /** Reviews are read from the review store at each request, not from the dataset. */
 type DatasetOperation = Exclude<OperationName, 'reviews'>;
-type Handlers = { [TName in DatasetOperation]: (data: LocaleDataset, query: QueryOf<TName>, search: SiteSearch) => ResultOf<TName> };
+type Handlers = {
+  [TName in DatasetOperation]: (data: LocaleDataset, query: QueryOf<TName>, search: SiteSearch) => ResultOf<TName>;
+};
 
 const bySlug = (slug: string | undefined) => (item: { slug: string }) => slug === undefined || item.slug === slug;
 
 const HANDLERS: Handlers = {
   blogCategories: (data) => data.blogCategories,
   posts: (data, { category_slug, page = 1 }) =>
-    paginate(data.posts.filter((post) => bySlug(category_slug)(post.category)), page, PAGE_SIZES.posts),
+    paginate(
+      data.posts.filter((post) => bySlug(category_slug)(post.category)),
+      page,
+      PAGE_SIZES.posts,
+    ),
   clinics: (data) => data.clinics,
   complexCategories: (data) => data.complexCategories,
   complexes: (data, { clinic_slug, category_slug, page = 1 }) =>
     paginate(
-      data.complexes.filter((complex) => (!clinic_slug || complex.clinics.includes(clinic_slug)) && bySlug(category_slug)(complex.category)),
+      data.complexes.filter(
+        (complex) => (!clinic_slug || complex.clinics.includes(clinic_slug)) && bySlug(category_slug)(complex.category),
+      ),
       page,
       PAGE_SIZES.complexes,
     ),
   promoDialogs: (data, { relation_type, relation_slug }) =>
     data.dialogs
-      .filter(({ relations }) => relations.length === 0 || relations.some((relation) => relation.type === relation_type && relation.slug === relation_slug))
+      .filter(
+        ({ relations }) =>
+          relations.length === 0 ||
+          relations.some((relation) => relation.type === relation_type && relation.slug === relation_slug),
+      )
       .map(({ dialog }) => dialog),
-  directions: (data, { clinic_slug }) => (clinic_slug ? data.directions.filter((direction) => direction.clinics.includes(clinic_slug)) : data.directions),
+  directions: (data, { clinic_slug }) =>
+    clinic_slug ? data.directions.filter((direction) => direction.clinics.includes(clinic_slug)) : data.directions,
   directionNav: (data) => data.directionNav,
   actions: (data, { clinic_slug, category_slug, page = 1 }) =>
     paginate(
-      data.actions.filter((action) => (!clinic_slug || action.clinics.includes(clinic_slug)) && bySlug(category_slug)(action.category)),
+      data.actions.filter(
+        (action) => (!clinic_slug || action.clinics.includes(clinic_slug)) && bySlug(category_slug)(action.category),
+      ),
       page,
       PAGE_SIZES.actions,
     ),
   diseaseCategories: (data) => data.diseaseCategories,
   diseases: (data, { category_slug, page = 1 }) =>
-    paginate(data.diseases.filter((disease) => bySlug(category_slug)(disease.category)), page, PAGE_SIZES.diseases),
+    paginate(
+      data.diseases.filter((disease) => bySlug(category_slug)(disease.category)),
+      page,
+      PAGE_SIZES.diseases,
+    ),
   doctors: (data, { clinic_slug, direction_slug, page = 1 }) =>
     paginate(
       data.doctors.filter(
@@ -56,7 +75,12 @@ const HANDLERS: Handlers = {
     ),
   navs: (data) => data.navs,
   photoCategories: (data) => data.photoCategories,
-  photos: (data, { category_slug, page = 1 }) => paginate(data.photos.filter((photo) => bySlug(category_slug)(photo.category)), page, PAGE_SIZES.photos),
+  photos: (data, { category_slug, page = 1 }) =>
+    paginate(
+      data.photos.filter((photo) => bySlug(category_slug)(photo.category)),
+      page,
+      PAGE_SIZES.photos,
+    ),
   question: (data, { question_id }) => {
     const question = data.questions.find((candidate) => candidate.id === question_id);
     if (!question) throw new HttpError(404, `Question ${String(question_id)} does not exist`);
@@ -83,14 +107,26 @@ function createEmbeddedSource(dataset: Dataset, reviews?: PublishedReviews): Con
         const { relation_type, relation_slug } = query as QueryOf<'reviews'>;
         if (!relation_type || !relation_slug) return [] as never;
         const relation = { type: relation_type, slug: relation_slug };
-        const samples = dataset.uk.reviews.filter((item) => item.relation.type === relation_type && item.relation.slug === relation_slug).map((item) => item.review);
+        const samples = dataset.uk.reviews
+          .filter((item) => item.relation.type === relation_type && item.relation.slug === relation_slug)
+          .map((item) => item.review);
         // A review shows in both locales, marked with the language it was written in.
-        const stored = reviews ? (await Promise.all(LOCALES.map((language) => reviews.published(language, relation)))).flat().map(publicReview) : [];
-        return [...stored, ...samples].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)) as never;
+        const stored = reviews
+          ? (await Promise.all(LOCALES.map((language) => reviews.published(language, relation))))
+              .flat()
+              .map(publicReview)
+          : [];
+        return [...stored, ...samples].sort(
+          (a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id),
+        ) as never;
       }
       const key = `${locale}\u0000${operation}\u0000${JSON.stringify(query)}`;
       if (memo.has(key)) return memo.get(key) as never;
-      const handler = HANDLERS[operation as DatasetOperation] as (data: LocaleDataset, query: unknown, search: SiteSearch) => unknown;
+      const handler = HANDLERS[operation as DatasetOperation] as (
+        data: LocaleDataset,
+        query: unknown,
+        search: SiteSearch,
+      ) => unknown;
       const result = handler(dataset[locale as Locale], query, search[locale]);
       if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
       memo.set(key, result);

@@ -13,7 +13,11 @@ type Raw = Record<string, unknown>;
  * Turns the request's query string (and the search path segment) into the operation's query,
  * or a 400 naming every bad parameter. Unknown parameters are ignored (cache busters and the like).
  */
-export function parseContentQuery(params: readonly QueryParam[], raw: Raw, pathQuery: string | undefined): ContentQuery {
+export function parseContentQuery(
+  params: readonly QueryParam[],
+  raw: Raw,
+  pathQuery: string | undefined,
+): ContentQuery {
   const query: ContentQuery = {};
   const problems: Record<string, string> = {};
   const single = (name: QueryParam): string | undefined => {
@@ -56,6 +60,7 @@ export function parseContentQuery(params: readonly QueryParam[], raw: Raw, pathQ
     problems[raw.relation_type ? 'relation_slug' : 'relation_type'] ??= 'is required with the other relation parameter';
   }
   const names = Object.keys(problems);
-  if (names.length) throw new HttpError(400, `Invalid query parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`, problems);
+  if (names.length)
+    throw new HttpError(400, `Invalid query parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`, problems);
   return query;
 }

@@ -12,7 +12,8 @@ const KEEP_MS = 7 * 24 * 3_600_000;
 export function redisContentCache(redis: SharedRedis, logger: Logger, maxLocalEntries?: number): ContentCache {
   const local = memoryContentCache(maxLocalEntries);
   const key = (url: string) => `clinic:content:${url}`;
-  const missed = (error: unknown) => logger.debug({ err: error }, 'redis: content cache unavailable, using this replica’s copy');
+  const missed = (error: unknown) =>
+    logger.debug({ err: error }, 'redis: content cache unavailable, using this replica’s copy');
   return {
     async get(url) {
       try {

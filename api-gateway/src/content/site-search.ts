@@ -47,44 +47,85 @@ export class SiteSearch {
   });
   private hits(query: string, terms: readonly string[], combineWith: 'AND' | 'OR'): (Hit & { kind: Kind })[] {
     const needed = combineWith === 'AND' ? terms.length : 1;
-    return (this.index.search(query, { combineWith }) as (Hit & { kind: Kind })[]).filter((hit) => foundWords(hit, terms) >= needed);
+    return (this.index.search(query, { combineWith }) as (Hit & { kind: Kind })[]).filter(
+      (hit) => foundWords(hit, terms) >= needed,
+    );
   }
 
-  private readonly results = new Map<string, SearchResult['doctors'][number] | SearchResult['directions'][number] | SearchResult['diseases'][number]>();
+  private readonly results = new Map<
+    string,
+    SearchResult['doctors'][number] | SearchResult['directions'][number] | SearchResult['diseases'][number]
+  >();
 
   constructor(data: LocaleDataset) {
     const documents: Document[] = [];
-    const add = (kind: Kind, id: number, fields: Omit<Document, 'id' | 'kind'>, result: SearchResult[`${Kind}s`][number]) => {
+    const add = (
+      kind: Kind,
+      id: number,
+      fields: Omit<Document, 'id' | 'kind'>,
+      result: SearchResult[`${Kind}s`][number],
+    ) => {
       documents.push({ id: `${kind}:${id}`, kind, ...fields });
       this.results.set(`${kind}:${id}`, result);
     };
     const complexesOf = complexesByPriceLine(data);
     const services = (prices: readonly PriceItem[]) =>
-      [...(prices.length > 0 ? [PRICE_TERM] : []), ...prices.map((line) => line.name), ...new Set(prices.flatMap((line) => complexesOf.get(line.name) ?? []))].join('\n');
+      [
+        ...(prices.length > 0 ? [PRICE_TERM] : []),
+        ...prices.map((line) => line.name),
+        ...new Set(prices.flatMap((line) => complexesOf.get(line.name) ?? [])),
+      ].join('\n');
 
     for (const doctor of data.doctors) {
       add(
         'doctor',
         doctor.id,
-        { name: doctor.name, keywords: `${doctor.position} ${doctor.directions.map((direction) => direction.name).join(' ')}`, services: '', text: doctor.bio },
-        { id: doctor.id, name: doctor.name, slug: doctor.slug, directions: doctor.directions.map((direction) => ({ slug: direction.slug })) },
+        {
+          name: doctor.name,
+          keywords: `${doctor.position} ${doctor.directions.map((direction) => direction.name).join(' ')}`,
+          services: '',
+          text: doctor.bio,
+        },
+        {
+          id: doctor.id,
+          name: doctor.name,
+          slug: doctor.slug,
+          directions: doctor.directions.map((direction) => ({ slug: direction.slug })),
+        },
       );
     }
     for (const direction of data.directions) {
-      add('direction', direction.id, { name: direction.name, keywords: '', services: services(direction.prices), text: direction.description }, { id: direction.id, name: direction.name, slug: direction.slug, parent_directions: [] });
+      add(
+        'direction',
+        direction.id,
+        { name: direction.name, keywords: '', services: services(direction.prices), text: direction.description },
+        { id: direction.id, name: direction.name, slug: direction.slug, parent_directions: [] },
+      );
       for (const sub of direction.sub_directions) {
-        add('direction', sub.id, { name: sub.name, keywords: direction.name, services: services(sub.prices), text: sub.description }, { id: sub.id, name: sub.name, slug: sub.slug, parent_directions: [direction.slug] });
+        add(
+          'direction',
+          sub.id,
+          { name: sub.name, keywords: direction.name, services: services(sub.prices), text: sub.description },
+          { id: sub.id, name: sub.name, slug: sub.slug, parent_directions: [direction.slug] },
+        );
       }
     }
     for (const disease of data.diseases) {
-      add('disease', disease.id, { name: disease.name, keywords: '', services: '', text: `${disease.excerpt}\n${articleText(disease.body)}` }, { id: disease.id, name: disease.name, slug: disease.slug });
+      add(
+        'disease',
+        disease.id,
+        { name: disease.name, keywords: '', services: '', text: `${disease.excerpt}\n${articleText(disease.body)}` },
+        { id: disease.id, name: disease.name, slug: disease.slug },
+      );
     }
     this.index.addAll(documents);
   }
 
   find(query: string): SearchResult {
     const found: SearchResult = { doctors: [], directions: [], diseases: [] };
-    const terms = tokenize(query).map(searchTerm).filter((term) => term !== null);
+    const terms = tokenize(query)
+      .map(searchTerm)
+      .filter((term) => term !== null);
     // Every word must match; a query with a word the site does not use ("де зробити ботокс") falls back to any word.
     let hits = this.hits(query, terms, 'AND');
     if (hits.length === 0) hits = this.hits(query, terms, 'OR');
@@ -103,7 +144,10 @@ export class SiteSearch {
  */
 function foundWords(hit: Hit, terms: readonly string[]): number {
   const matched = Object.entries(hit.match);
-  const typoInName = matched.some(([term, fields]) => !terms.some((query) => term.startsWith(query)) && fields.some((field) => NAME_FIELDS.has(field)));
+  const typoInName = matched.some(
+    ([term, fields]) =>
+      !terms.some((query) => term.startsWith(query)) && fields.some((field) => NAME_FIELDS.has(field)),
+  );
   return terms.filter((query) => matched.some(([term]) => term.startsWith(query)) || typoInName).length;
 }
 
@@ -111,7 +155,14 @@ const NAME_FIELDS: ReadonlySet<string> = new Set(['name', 'keywords']);
 
 /** A complex's name, by each price line it is made of: a complex is offered where its services are. */
 function complexesByPriceLine(data: LocaleDataset): Map<string, string[]> {
-  const lines = new Set(data.directions.flatMap((direction: Direction) => [...direction.prices, ...direction.sub_directions.flatMap((sub) => sub.prices)]).map((line) => line.name));
+  const lines = new Set(
+    data.directions
+      .flatMap((direction: Direction) => [
+        ...direction.prices,
+        ...direction.sub_directions.flatMap((sub) => sub.prices),
+      ])
+      .map((line) => line.name),
+  );
   const byLine = new Map<string, string[]>();
   for (const complex of data.complexes) {
     for (const item of complex.items) {

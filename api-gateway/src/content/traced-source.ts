@@ -6,6 +6,15 @@ export function tracedContentSource(source: ContentSource): ContentSource {
   return {
     kind: source.kind,
     get: (locale, operation, query) =>
-      withSpan(`content ${operation}`, { 'content.source': source.kind, 'content.operation': operation, 'content.locale': locale, 'content.query': JSON.stringify(query) }, () => source.get(locale, operation, query)),
+      withSpan(
+        `content ${operation}`,
+        {
+          'content.source': source.kind,
+          'content.operation': operation,
+          'content.locale': locale,
+          'content.query': JSON.stringify(query),
+        },
+        () => source.get(locale, operation, query),
+      ),
   };
 }

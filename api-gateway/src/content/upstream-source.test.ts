@@ -27,7 +27,17 @@ describe('content from an upstream CMS', () => {
   beforeAll(async () => {
     cms = await startFakeCms();
     const onChange = (key: string) => void changed.push(key);
-    gateway = await startGateway({ content: createUpstreamSource({ baseUrl: `${cms.url}/`, ttlMs: TTL_MS, timeoutMs: TIMEOUT_MS, logger, now: () => clock, onChange }), logger });
+    gateway = await startGateway({
+      content: createUpstreamSource({
+        baseUrl: `${cms.url}/`,
+        ttlMs: TTL_MS,
+        timeoutMs: TIMEOUT_MS,
+        logger,
+        now: () => clock,
+        onChange,
+      }),
+      logger,
+    });
   });
   afterAll(async () => {
     await gateway.close();
@@ -36,7 +46,8 @@ describe('content from an upstream CMS', () => {
 
   const get = (path: string) => fetch(`${gateway.url}/api/${path}`);
   const callsTo = (path: string) => cms.requests.filter((request) => request === `/api/${path}`).length;
-  const warningFor = (path: string) => logs.find((entry) => entry.msg === STALE_WARNING && entry.url?.endsWith(`/api/${path}`));
+  const warningFor = (path: string) =>
+    logs.find((entry) => entry.msg === STALE_WARNING && entry.url?.endsWith(`/api/${path}`));
 
   it('serves the CMS answers, validated, and asks again only after the TTL', async () => {
     const path = 'en/api/directions/get-directions/?clinic_slug=klinika-na-oboloni';
@@ -65,7 +76,8 @@ describe('content from an upstream CMS', () => {
     const calls = callsTo(path);
     clock += TTL_MS + 1;
     cms.hold();
-    cms.edit = (body) => (body as { name: string }[]).map((clinic) => ({ ...clinic, name: `${clinic.name} (renovated)` }));
+    cms.edit = (body) =>
+      (body as { name: string }[]).map((clinic) => ({ ...clinic, name: `${clinic.name} (renovated)` }));
     try {
       // Both visitors get the last copy while the CMS still holds the refresh: they were never waiting for it.
       for (let visitor = 0; visitor < 2; visitor++) {
@@ -76,7 +88,11 @@ describe('content from an upstream CMS', () => {
       await vi.waitFor(() => expect(callsTo(path)).toBe(calls + 1));
       expect(cms.holding()).toBe(1);
       cms.release();
-      await vi.waitFor(async () => expect(v.parse(ClinicListSchema, await (await get(path)).json())[0]!.name).toBe(`${first[0]!.name} (renovated)`));
+      await vi.waitFor(async () =>
+        expect(v.parse(ClinicListSchema, await (await get(path)).json())[0]!.name).toBe(
+          `${first[0]!.name} (renovated)`,
+        ),
+      );
       expect(callsTo(path)).toBe(calls + 1);
       // The CMS answered differently: the pages that show the clinics are to be dropped from a shared cache, once.
       expect(changed.filter((key) => key === 'content:clinics?')).toEqual(['content:clinics?']);
@@ -87,7 +103,10 @@ describe('content from an upstream CMS', () => {
   });
 
   it('keeps the last copy with a warning when the refresh times out; a never-seen request gets 504', async () => {
-    const quick = await startGateway({ content: createUpstreamSource({ baseUrl: cms.url, ttlMs: TTL_MS, timeoutMs: 300, logger, now: () => clock }), logger });
+    const quick = await startGateway({
+      content: createUpstreamSource({ baseUrl: cms.url, ttlMs: TTL_MS, timeoutMs: 300, logger, now: () => clock }),
+      logger,
+    });
     const getQuick = (path: string) => fetch(`${quick.url}/api/${path}`);
     const path = 'uk/api/doctors/get-doctors/?page=2';
     const first = v.parse(DoctorPageSchema, await (await getQuick(path)).json());
@@ -134,7 +153,9 @@ describe('content from an upstream CMS', () => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(navs);
-    await vi.waitFor(() => expect(warningFor(path)).toMatchObject({ level: 40, reason: expect.stringContaining('request failed') }));
+    await vi.waitFor(() =>
+      expect(warningFor(path)).toMatchObject({ level: 40, reason: expect.stringContaining('request failed') }),
+    );
 
     const missing = await get('uk/api/vacancies/get-vacancies/');
     expect(missing.status).toBe(502);

@@ -43,7 +43,15 @@ class UpstreamFailure extends Error {
  * When the CMS fails, is slow or answers nonsense, the last good answer stays and a warning is logged.
  * Only a request never answered before waits for the CMS, and fails with it (502, or 504 on timeout).
  */
-export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache = memoryContentCache(), now = Date.now, onChange }: UpstreamOptions): ContentSource {
+export function createUpstreamSource({
+  baseUrl,
+  timeoutMs,
+  ttlMs,
+  logger,
+  cache = memoryContentCache(),
+  now = Date.now,
+  onChange,
+}: UpstreamOptions): ContentSource {
   const base = baseUrl.replace(/\/+$/, '');
   /** After a failure, this replica serves the stale value without asking the CMS until then. */
   const retryAt = new Map<string, number>();
@@ -55,16 +63,24 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache 
       response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw new UpstreamFailure(timedOut ? `no answer within ${timeoutMs} ms` : `request failed: ${(error as Error).message}`, timedOut);
+      throw new UpstreamFailure(
+        timedOut ? `no answer within ${timeoutMs} ms` : `request failed: ${(error as Error).message}`,
+        timedOut,
+      );
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (PASSED_ON.has(response.status)) {
       const error = v.safeParse(ApiErrorSchema, body);
-      throw error.success ? new HttpError(response.status, error.output.error.message, error.output.error.fields) : new HttpError(response.status, 'Not found');
+      throw error.success
+        ? new HttpError(response.status, error.output.error.message, error.output.error.fields)
+        : new HttpError(response.status, 'Not found');
     }
     if (!response.ok) throw new UpstreamFailure(`answered ${response.status}`);
     const parsed = v.safeParse(schema, body);
-    if (!parsed.success) throw new UpstreamFailure(`answered a body that breaks the contract: ${v.summarize(parsed.issues).slice(0, 500)}`);
+    if (!parsed.success)
+      throw new UpstreamFailure(
+        `answered a body that breaks the contract: ${v.summarize(parsed.issues).slice(0, 500)}`,
+      );
     return parsed.output;
   }
 
@@ -85,7 +101,10 @@ export function createUpstreamSource({ baseUrl, timeoutMs, ttlMs, logger, cache 
       if (entry) {
         if (retryAt.size >= 5_000) retryAt.clear();
         retryAt.set(url, now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS));
-        logger.warn({ url, reason: error.message, staleSeconds: Math.round((now() - entry.fetchedAt) / 1000) }, 'content CMS failed; serving stale content');
+        logger.warn(
+          { url, reason: error.message, staleSeconds: Math.round((now() - entry.fetchedAt) / 1000) },
+          'content CMS failed; serving stale content',
+        );
         return entry.value;
       }
       logger.error({ url, reason: error.message }, 'content CMS failed and nothing is cached');

@@ -14,7 +14,8 @@ const TCP_LISTEN = '0A';
 function procAddress(address: string): string {
   const bytes = net.isIPv4(address) ? Buffer.from(address.split('.').map(Number)) : ipv6Bytes(address);
   let hex = '';
-  for (let word = 0; word < bytes.length; word += 4) hex += bytes.readUInt32LE(word).toString(16).toUpperCase().padStart(8, '0');
+  for (let word = 0; word < bytes.length; word += 4)
+    hex += bytes.readUInt32LE(word).toString(16).toUpperCase().padStart(8, '0');
   return hex;
 }
 

@@ -6,7 +6,14 @@ const MAX_BACK_LENGTH = 2048;
 
 /** A path on this site to go back to: anything else (another host, `//host`, a backslash trick) goes home. */
 function backPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > MAX_BACK_LENGTH || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return '/';
+  if (
+    typeof value !== 'string' ||
+    value.length > MAX_BACK_LENGTH ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    /[\\\s]/.test(value)
+  )
+    return '/';
   return value;
 }
 
@@ -24,7 +31,12 @@ export function createCookieConsentRouter({ rateLimit }: { rateLimit: express.Re
   const router = Router();
   router.post(COOKIE_CONSENT.path, rateLimit, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const back = backPath((req.body as Record<string, unknown> | undefined)?.[COOKIE_CONSENT.backField]);
-    res.cookie(COOKIES_ACCEPTED_KEY, 'true', { path: '/', maxAge: COOKIE_CONSENT.maxAgeDays * DAY_MS, sameSite: 'lax', secure: req.secure });
+    res.cookie(COOKIES_ACCEPTED_KEY, 'true', {
+      path: '/',
+      maxAge: COOKIE_CONSENT.maxAgeDays * DAY_MS,
+      sameSite: 'lax',
+      secure: req.secure,
+    });
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(303, back);
   });

@@ -49,14 +49,20 @@ export function errorHandler(logger?: Logger): ErrorRequestHandler {
       return sendError(res, 503, 'The service is briefly unavailable; please try again in a few seconds');
     }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) logger?.error({ err: error, req: { method: req.method, url: req.originalUrl } }, 'unhandled error');
+    if (status === 500)
+      logger?.error({ err: error, req: { method: req.method, url: req.originalUrl } }, 'unhandled error');
     // `expose: false` marks a wrapped system error (a missing static file's ENOENT names the server's path).
     const detail = error?.expose === false ? undefined : error?.message;
     const message =
       error?.type === 'parameters.too.many'
         ? 'Request body has too many parameters'
         : status === 413
-          ? 'Request body is too large' : status === 400 && error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : status === 500 ? 'Internal server error' : String(detail ?? STATUS_CODES[status] ?? 'Bad request');
+          ? 'Request body is too large'
+          : status === 400 && error?.type === 'entity.parse.failed'
+            ? 'Request body is not valid JSON'
+            : status === 500
+              ? 'Internal server error'
+              : String(detail ?? STATUS_CODES[status] ?? 'Bad request');
     sendError(res, status, message);
   };
 }

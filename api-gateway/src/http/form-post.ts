@@ -34,7 +34,11 @@ export async function readFormPost(req: Request, limit: number): Promise<FormPos
   const body = await readLimitedBody(req, limit);
   let data: FormData;
   try {
-    data = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(body) }).formData();
+    data = await new Request('http://form.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: new Uint8Array(body),
+    }).formData();
   } catch {
     throw new HttpError(400, 'Request body is not a valid form');
   }
@@ -59,7 +63,8 @@ export function isSameSitePost(req: Request, siteOrigin: string): boolean {
   const fetchSite = req.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return false;
   const origin = req.headers.origin;
-  if (!origin || origin === 'null') return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+  if (!origin || origin === 'null')
+    return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
   try {
     const { host } = new URL(origin);
     return host === req.get('host') || host === new URL(siteOrigin).host;
@@ -73,4 +78,9 @@ export function isSameSitePost(req: Request, siteOrigin: string): boolean {
  * `formPage`, as the answer to a plain form post. Page rendering provides it; the form endpoints, below
  * it, are handed one.
  */
-export type SendPage = (req: Request, res: Response, address: string, formPage?: { state: FormPageState; httpStatus: number }) => Promise<void>;
+export type SendPage = (
+  req: Request,
+  res: Response,
+  address: string,
+  formPage?: { state: FormPageState; httpStatus: number },
+) => Promise<void>;

@@ -21,7 +21,9 @@ describe('GET /metrics', () => {
     expect(response.status).toBe(404);
     const body = await response.text();
     expect(body).not.toContain('gateway_http_requests_total');
-    expect(JSON.parse(body)).toMatchObject({ error: { status: 404, message: expect.stringContaining('METRICS_PORT') } });
+    expect(JSON.parse(body)).toMatchObject({
+      error: { status: 404, message: expect.stringContaining('METRICS_PORT') },
+    });
   });
 
   it('with METRICS_TOKEN answers 401 without the token and Prometheus text with it', async () => {
@@ -32,7 +34,9 @@ describe('GET /metrics', () => {
     for (const authorization of [undefined, 'Bearer wrong-token', TOKEN]) {
       const refused = await fetch(`${url}/metrics`, { headers: authorization ? { authorization } : {} });
       expect(refused.status).toBe(401);
-      expect(await refused.json()).toMatchObject({ error: { status: 401, fields: { authorization: expect.any(String) } } });
+      expect(await refused.json()).toMatchObject({
+        error: { status: 401, fields: { authorization: expect.any(String) } },
+      });
     }
     const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
@@ -40,7 +44,9 @@ describe('GET /metrics', () => {
     const text = await response.text();
     expect(text).toMatch(/gateway_http_requests_total\{family="content",method="GET",status="200"\} [1-9]/);
     expect(text).toMatch(/gateway_http_requests_total\{family="content",method="GET",status="404"\} [1-9]/);
-    expect(text).toMatch(/gateway_http_request_duration_seconds_bucket\{le="\+Inf",family="content",status="200"\} [1-9]/);
+    expect(text).toMatch(
+      /gateway_http_request_duration_seconds_bucket\{le="\+Inf",family="content",status="200"\} [1-9]/,
+    );
     expect(text).toContain('# TYPE gateway_outbox_jobs gauge');
   });
 

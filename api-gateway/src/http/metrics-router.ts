@@ -31,7 +31,9 @@ export interface MetricsRouterOptions {
 export function createMetricsRouter({ token, publicListener }: MetricsRouterOptions): Router {
   const router = Router();
   if (publicListener && !token) {
-    router.get('/metrics', (_req, res) => sendError(res, 404, 'Not found: metrics are served on METRICS_PORT, or here with METRICS_TOKEN'));
+    router.get('/metrics', (_req, res) =>
+      sendError(res, 404, 'Not found: metrics are served on METRICS_PORT, or here with METRICS_TOKEN'),
+    );
     return router;
   }
   const expected = token ? digest(token) : undefined;
@@ -41,7 +43,9 @@ export function createMetricsRouter({ token, publicListener }: MetricsRouterOpti
       // Compared as digests, so neither the length nor the content leaks through timing.
       if (!given || !timingSafeEqual(digest(given), expected)) {
         res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-        return sendError(res, 401, 'Metrics need the token of METRICS_TOKEN', { authorization: 'must be "Bearer <METRICS_TOKEN>"' });
+        return sendError(res, 401, 'Metrics need the token of METRICS_TOKEN', {
+          authorization: 'must be "Bearer <METRICS_TOKEN>"',
+        });
       }
     }
     const text = await metricsText();

@@ -35,7 +35,14 @@ export function createRateLimit({ limit, windowMs, name = 'post', store, logger 
     // A shared store that cannot be reached lets requests through: losing a form to a Redis outage is worse.
     // Its connection logs the outage once; a line per request would drown the rest.
     ...(store ? { store, passOnStoreError: true } : {}),
-    ...(logger ? { logger: { error: (error: unknown, message?: string) => logger.debug({ err: error }, message), warn: (error: unknown, message?: string) => logger.warn({ err: error }, message) } } : {}),
+    ...(logger
+      ? {
+          logger: {
+            error: (error: unknown, message?: string) => logger.debug({ err: error }, message),
+            warn: (error: unknown, message?: string) => logger.warn({ err: error }, message),
+          },
+        }
+      : {}),
     skip: (req) => req.method !== 'POST',
     handler: (_req, res) => sendError(res, 429, 'Too many requests, please try again later'),
   });

@@ -31,7 +31,8 @@ export class ReportTokens {
   verify(token: unknown, now = Date.now()): boolean {
     if (typeof token !== 'string' || token.length > 1000) return false;
     const [expiresText, signedPath, mac, ...rest] = token.split('.');
-    if (rest.length || !expiresText || signedPath === undefined || !mac || !/^\d{1,12}$/.test(expiresText)) return false;
+    if (rest.length || !expiresText || signedPath === undefined || !mac || !/^\d{1,12}$/.test(expiresText))
+      return false;
     const expires = Number(expiresText);
     if (expires * 1000 <= now) return false;
     const expected = Buffer.from(this.mac(expires, signedPath));

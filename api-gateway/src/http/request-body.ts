@@ -16,7 +16,8 @@ export async function readLimitedBody(req: Request, limit: number): Promise<Buff
     const body = Buffer.allocUnsafe(declared);
     let received = 0;
     for await (const chunk of req as AsyncIterable<Buffer>) {
-      if (received + chunk.length > declared) throw new HttpError(400, 'Request body is longer than its Content-Length');
+      if (received + chunk.length > declared)
+        throw new HttpError(400, 'Request body is longer than its Content-Length');
       chunk.copy(body, received);
       received += chunk.length;
     }
@@ -48,7 +49,8 @@ export async function readJsonBody(req: Request, limit: number): Promise<JsonBod
   const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
   if (encoding !== 'identity') throw new HttpError(415, `Content-Encoding "${encoding}" is not supported`);
   const charset = /;\s*charset=["']?([^;"'\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new HttpError(415, `charset "${charset}" is not supported, use utf-8`);
+  if (charset && charset !== 'utf-8' && charset !== 'utf8')
+    throw new HttpError(415, `charset "${charset}" is not supported, use utf-8`);
   const raw = await readLimitedBody(req, limit);
   try {
     return { body: JSON.parse(raw.toString('utf8')), bytes: raw.length };

@@ -11,7 +11,8 @@ afterAll(() => Promise.all(closers.map((close) => close())));
 async function gatewayLoggingTo(lines: Record<string, unknown>[]): Promise<string> {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -48,7 +49,11 @@ describe('X-Request-Id', () => {
     const mail = await fetch(`${url}/mail/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Request-Id': fromProxy },
-      body: JSON.stringify({ config: 'order', page: `${url}/`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67' } }),
+      body: JSON.stringify({
+        config: 'order',
+        page: `${url}/`,
+        fields: { firstName: 'Олена', phone: '38(050) 123-45-67' },
+      }),
     });
     expect(mail.status).toBe(202);
     expect(mail.headers.get('x-request-id')).toBe(fromProxy);
@@ -57,8 +62,17 @@ describe('X-Request-Id', () => {
     expect(ofMail).toEqual(['mail: queued', 'request completed']);
 
     const longest = 'a'.repeat(128);
-    expect((await fetch(`${url}/healthz`, { headers: { 'X-Request-Id': longest } })).headers.get('x-request-id')).toBe(longest);
-    for (const malformed of ['short', 'x'.repeat(129), 'two words here', '"quoted-id-value"', 'level:60,msg:forged', '<script>alert(1)</script>']) {
+    expect((await fetch(`${url}/healthz`, { headers: { 'X-Request-Id': longest } })).headers.get('x-request-id')).toBe(
+      longest,
+    );
+    for (const malformed of [
+      'short',
+      'x'.repeat(129),
+      'two words here',
+      '"quoted-id-value"',
+      'level:60,msg:forged',
+      '<script>alert(1)</script>',
+    ]) {
       const answer = await fetch(`${url}/healthz`, { headers: { 'X-Request-Id': malformed } });
       expect(answer.headers.get('x-request-id')).toMatch(UUID);
     }

@@ -15,7 +15,14 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const responseTime = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(responseTime * 10) / 10 }, 'request completed');
+      logger.info(
+        {
+          req: { method: req.method, url: req.originalUrl },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(responseTime * 10) / 10,
+        },
+        'request completed',
+      );
     });
     next();
   };

@@ -33,7 +33,8 @@ export function normalisedPath(rawPath: string): string | undefined {
 export function refuseUnusablePaths(): RequestHandler {
   return (req, res, next) => {
     const text = decoded(req.path);
-    if (text === undefined || unusable(text) || unusable(req.path)) return sendError(res, 400, 'The request path is not a valid address');
+    if (text === undefined || unusable(text) || unusable(req.path))
+      return sendError(res, 400, 'The request path is not a valid address');
     next();
   };
 }

@@ -22,7 +22,9 @@ describe('content security policy', () => {
   it('allows the maps host only with a maps key, and the configured one', () => {
     expect(JSON.stringify(contentSecurityPolicy(loadConfig({})))).not.toContain('maps');
     expect(contentSecurityPolicy(loadConfig({ MAPS_API_KEY: 'k' })).scriptSrc).toContain('https://maps.googleapis.com');
-    const fake = contentSecurityPolicy(loadConfig({ MAPS_API_KEY: 'k', MAPS_SCRIPT_URL: 'http://127.0.0.1:4567/maps/api/js' }));
+    const fake = contentSecurityPolicy(
+      loadConfig({ MAPS_API_KEY: 'k', MAPS_SCRIPT_URL: 'http://127.0.0.1:4567/maps/api/js' }),
+    );
     expect(fake.scriptSrc).toContain('http://127.0.0.1:4567');
     expect(fake.scriptSrc).not.toContain('https://maps.googleapis.com');
   });

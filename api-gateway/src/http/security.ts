@@ -77,7 +77,10 @@ export function inlineScriptHashes(html: string): string[] {
  */
 function withScriptHashes(policy: string, hashes: readonly string[]): string {
   if (!hashes.length) return policy;
-  return policy.replace(/(^|;)\s*script-src([^;]*)/, (_match, start: string, sources: string) => `${start}script-src${sources} ${hashes.join(' ')}`);
+  return policy.replace(
+    /(^|;)\s*script-src([^;]*)/,
+    (_match, start: string, sources: string) => `${start}script-src${sources} ${hashes.join(' ')}`,
+  );
 }
 
 /** Lets the page about to be sent run its inline scripts (`inlineScriptHashes`), when the response has a CSP. */
@@ -87,7 +90,8 @@ export function allowInlineScripts(res: Response, hashes: readonly string[]): vo
 }
 
 /** Browser features no page of the site uses are off, for its own scripts and for anything a page embeds. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
 /** Where browsers send the page's CSP violations. */
 export const CSP_REPORT_PATH = '/reports/csp';
@@ -99,16 +103,27 @@ const REMOTE_DIRECTIVES = ['scriptSrc', 'styleSrc', 'imgSrc', 'fontSrc', 'connec
  * Adds the origins of the remote builds in service to every directive a remote loads through, read per
  * response: a release to another origin is allowed from the first page that names its build.
  */
-export function withRemoteOrigins(directives: Record<string, DirectiveValue[]>, origins: () => string[]): Record<string, DirectiveValue[]> {
+export function withRemoteOrigins(
+  directives: Record<string, DirectiveValue[]>,
+  origins: () => string[],
+): Record<string, DirectiveValue[]> {
   // An empty value would leave the directive as it is; 'self' is in each of them already.
   const current = () => origins().join(' ') || "'self'";
-  return Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, REMOTE_DIRECTIVES.includes(name) ? [...values, current] : values]));
+  return Object.fromEntries(
+    Object.entries(directives).map(([name, values]) => [
+      name,
+      REMOTE_DIRECTIVES.includes(name) ? [...values, current] : values,
+    ]),
+  );
 }
 
 /**
  * Sends violation reports with the token of the page's path in the report's address (a browser's
  * `report-uri` request carries no body of ours): the gateway takes reports from its own pages only.
  */
-export function withReportToken(directives: Record<string, DirectiveValue[]>, tokens: ReportTokens): Record<string, DirectiveValue[]> {
+export function withReportToken(
+  directives: Record<string, DirectiveValue[]>,
+  tokens: ReportTokens,
+): Record<string, DirectiveValue[]> {
   return { ...directives, reportUri: [(req) => `${CSP_REPORT_PATH}?t=${tokens.issue((req as Request).path)}`] };
 }

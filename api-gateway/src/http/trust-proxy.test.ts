@@ -11,7 +11,12 @@ describe('TRUST_PROXY', () => {
   it('takes what express understands: true, a hop count, addresses, CIDRs and named ranges', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.168.1.7' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.1.7']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.168.1.7' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.1.7',
+    ]);
   });
 
   it('stops the start naming each entry that is none of those', () => {

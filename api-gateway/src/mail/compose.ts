@@ -29,7 +29,9 @@ const SET_OFF = '    | ';
 /** `Label: value`; a value of several lines goes under its label, each line set off. */
 function textLine(label: string, value: string): string {
   const lines = printableLines(value);
-  return lines.length === 1 ? `${label}: ${lines[0]}` : `${label}:\n${lines.map((line) => `${SET_OFF}${line}`).join('\n')}`;
+  return lines.length === 1
+    ? `${label}: ${lines[0]}`
+    : `${label}:\n${lines.map((line) => `${SET_OFF}${line}`).join('\n')}`;
 }
 
 /**

@@ -24,13 +24,18 @@ afterEach(async () => {
 
 /** The real gateway (`src/main.ts`) as a child process, its outbox in `dir`. */
 async function launchGateway(smtpUrl: string): Promise<{ child: GatewayProcess; url: string }> {
-  const gateway = await startGatewayProcess({ SMTP_URL: smtpUrl, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '300' }, { dataDir: dir, timeoutMs: 20_000 });
+  const gateway = await startGatewayProcess(
+    { SMTP_URL: smtpUrl, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '300' },
+    { dataDir: dir, timeoutMs: 20_000 },
+  );
   children.push(gateway.child);
   return gateway;
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 describe('a gateway killed after answering 202', () => {
@@ -60,10 +65,14 @@ describe('a gateway killed after answering 202', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mails).toHaveLength(3);
     expect(mails.map((mail) => mail.messageId?.replace(/^<|@.*$/g, '')).sort()).toEqual([...accepted].sort());
-    expect(mails.map((mail) => /Імʼя: (.*)/.exec(mail.text ?? '')?.[1]).sort()).toEqual(['Андрій', 'Ірина', 'Олена'].sort());
+    expect(mails.map((mail) => /Імʼя: (.*)/.exec(mail.text ?? '')?.[1]).sort()).toEqual(
+      ['Андрій', 'Ірина', 'Олена'].sort(),
+    );
   });
 
-  it('sends a message again after a crash between the SMTP server taking it and the outbox marking it, with the same Message-ID', { timeout: 60_000 }, async () => {
+  it('sends a message again after a crash between the SMTP server taking it and the outbox marking it, with the same Message-ID', {
+    timeout: 60_000,
+  }, async () => {
     await smtp.start();
     const first = await launchGateway(smtp.url);
     // The server has the message; the gateway dies before it hears "250 OK".
@@ -75,7 +84,11 @@ describe('a gateway killed after answering 202', () => {
     const response = await fetch(`${first.url}/mail/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ config: 'order', page: `${first.url}/`, fields: { firstName: 'Двічі Надіслана', phone: PHONE } }),
+      body: JSON.stringify({
+        config: 'order',
+        page: `${first.url}/`,
+        fields: { firstName: 'Двічі Надіслана', phone: PHONE },
+      }),
     });
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
@@ -95,7 +108,11 @@ describe('a gateway killed after answering 202', () => {
     const response = await fetch(`${gateway.url}/mail/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ config: 'declaration', page: `${gateway.url}/`, fields: { pib: 'Іваненко Олена', phone: PHONE, birthday: '01.02.1990' } }),
+      body: JSON.stringify({
+        config: 'declaration',
+        page: `${gateway.url}/`,
+        fields: { pib: 'Іваненко Олена', phone: PHONE, birthday: '01.02.1990' },
+      }),
     });
     expect(response.status).toBe(202);
     await smtp.waitFor(1, 10_000);

@@ -9,7 +9,9 @@ const doc = compoundFile(['WordDocument', '1Table', '\u0005SummaryInformation'])
 const xls = compoundFile(['Workbook', '\u0005SummaryInformation']);
 // An installer's streams have names packed into CJK code points.
 const msi = compoundFile(['\u4840\u3f3f\u4577\u6c3f\u3b6a\u3b35\u4840', '\u0005SummaryInformation']);
-const docx = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
+const docx = Buffer.from(
+  zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }),
+);
 const plainZip = Buffer.from(zipSync({ 'hello.txt': strToU8('hello') }));
 
 function dataUrl(bytes: Buffer, type = 'application/octet-stream'): string {
@@ -38,7 +40,11 @@ describe('CV content check', () => {
     expect(sniffCv(doc.subarray(0, 8))).toBeUndefined();
     expect(sniffCv(Buffer.concat([doc.subarray(0, 8), Buffer.alloc(1024)]))).toBeUndefined();
     // The name in a cell of a spreadsheet is not a stream of the file.
-    const xlsMentioningWord = Buffer.concat([xls.subarray(0, 512), Buffer.from('WordDocument', 'utf16le'), xls.subarray(512 + 24)]);
+    const xlsMentioningWord = Buffer.concat([
+      xls.subarray(0, 512),
+      Buffer.from('WordDocument', 'utf16le'),
+      xls.subarray(512 + 24),
+    ]);
     expect(sniffCv(xlsMentioningWord)).toBeUndefined();
   });
   it('follows the directory through the FAT, even where only the DIFAT reaches (a doc of several MB)', () => {
@@ -66,12 +72,15 @@ describe('CV content check', () => {
     expect(checkCv({ filename: 'Резюме.DOCX', dataUrl: dataUrl(docx) })).toBe(CV_CONTENT_TYPES.docx);
   });
   it('answers 415 for a file that is not what its name says', () => {
-    const renamed = failure(() => checkCv({ filename: 'cv.pdf', dataUrl: dataUrl(Buffer.from('MZ\x90\x00 an executable')) }));
+    const renamed = failure(() =>
+      checkCv({ filename: 'cv.pdf', dataUrl: dataUrl(Buffer.from('MZ\x90\x00 an executable')) }),
+    );
     expect(renamed.status).toBe(415);
     expect(renamed.fields).toEqual({ cv: 'forms.validation.cvType' });
     expect(failure(() => checkCv({ filename: 'cv.docx', dataUrl: dataUrl(plainZip) })).status).toBe(415);
     expect(failure(() => checkCv({ filename: 'cv.docx', dataUrl: dataUrl(pdf) })).status).toBe(415);
-    for (const renamed of [xls, msi]) expect(failure(() => checkCv({ filename: 'cv.doc', dataUrl: dataUrl(renamed) })).status).toBe(415);
+    for (const renamed of [xls, msi])
+      expect(failure(() => checkCv({ filename: 'cv.doc', dataUrl: dataUrl(renamed) })).status).toBe(415);
   });
   it('answers 413 for more than 10 MB', () => {
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);

@@ -1,5 +1,12 @@
 import { unzipSync } from 'fflate';
-import { CV, MESSAGE, cvExtension, dataUrlByteLength, withoutControlCharacters, type CvKind } from '@clinic/forms/rules';
+import {
+  CV,
+  MESSAGE,
+  cvExtension,
+  dataUrlByteLength,
+  withoutControlCharacters,
+  type CvKind,
+} from '@clinic/forms/rules';
 import { HttpError } from '../http/errors.ts';
 
 export const CV_CONTENT_TYPES: Record<CvKind, string> = {
@@ -61,7 +68,9 @@ function isWordCompoundFile(bytes: Buffer): boolean {
   }
   const next = (sector: number): number => {
     const fatSector = fatSectors[Math.floor(sector / perSector)];
-    return fatSector !== undefined && inFile(fatSector) ? bytes.readUInt32LE(offset(fatSector) + (sector % perSector) * 4) : END_OF_CHAIN;
+    return fatSector !== undefined && inFile(fatSector)
+      ? bytes.readUInt32LE(offset(fatSector) + (sector % perSector) * 4)
+      : END_OF_CHAIN;
   };
 
   let sector = bytes.readUInt32LE(0x30);
@@ -89,10 +98,12 @@ export function sniffCv(bytes: Buffer): CvKind | undefined {
  * match its name (415). Returns the content type to send it with.
  */
 export function checkCv(cv: { filename: string; dataUrl: string }): string {
-  if (dataUrlByteLength(cv.dataUrl) > CV.maxBytes) throw new HttpError(413, 'The CV is larger than 10 MB', { cv: MESSAGE.cvTooLarge });
+  if (dataUrlByteLength(cv.dataUrl) > CV.maxBytes)
+    throw new HttpError(413, 'The CV is larger than 10 MB', { cv: MESSAGE.cvTooLarge });
   const bytes = Buffer.from(cv.dataUrl.slice(cv.dataUrl.indexOf(',') + 1), 'base64');
   const kind = sniffCv(bytes);
-  if (!kind || kind !== cvExtension(cv.filename)) throw new HttpError(415, 'The CV must be a pdf, doc or docx file', { cv: MESSAGE.cvType });
+  if (!kind || kind !== cvExtension(cv.filename))
+    throw new HttpError(415, 'The CV must be a pdf, doc or docx file', { cv: MESSAGE.cvType });
   return CV_CONTENT_TYPES[kind];
 }
 

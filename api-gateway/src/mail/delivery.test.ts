@@ -31,7 +31,15 @@ afterEach(async () => {
 });
 
 function env(extra: Record<string, string> = {}): Record<string, string> {
-  return { SMTP_URL: smtp.url, MAIL_FROM: 'Clinic <no-reply@clinic.test>', MAIL_TO: 'desk@clinic.test', MAIL_TO_VACANCIES: 'hr@clinic.test', MAIL_RETRY_BASE_MS: '50', MAIL_RETRY_MAX_MS: '200', ...extra };
+  return {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Clinic <no-reply@clinic.test>',
+    MAIL_TO: 'desk@clinic.test',
+    MAIL_TO_VACANCIES: 'hr@clinic.test',
+    MAIL_RETRY_BASE_MS: '50',
+    MAIL_RETRY_MAX_MS: '200',
+    ...extra,
+  };
 }
 
 /** The gateway with its mail part and worker, its outbox in `dir`, so a test can start it again on the same outbox. */
@@ -50,7 +58,11 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 5_
 describe('mail delivery over SMTP', () => {
   it('deletes delivered mail from the outbox once MAIL_RETENTION_DAYS have passed, at the next start at the latest', async () => {
     gateway = await start(env());
-    const response = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE } });
+    const response = await postMail(gateway.url, {
+      config: 'order',
+      page,
+      fields: { firstName: 'Олена', phone: PHONE },
+    });
     const { id } = (await response.json()) as { id: string };
     await waitUntil(async () => (await gateway!.mail.outbox.get(id))?.status === 'done');
     await gateway.close();
@@ -65,7 +77,9 @@ describe('mail delivery over SMTP', () => {
 
   it('delivers each config with its text, addresses and attachment', async () => {
     gateway = await start(env());
-    const docx = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
+    const docx = Buffer.from(
+      zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }),
+    );
     const requests = [
       { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE, goal: '', note: 'Дерматологія' } },
       { config: 'declaration', page, fields: { pib: 'Іваненко Олена', phone: PHONE, birthday: '01.02.1990' } },
@@ -73,7 +87,13 @@ describe('mail delivery over SMTP', () => {
       {
         config: 'vacancies',
         page,
-        fields: { firstName: 'Олена', email: 'olena@example.com', phone: PHONE, vacancyName: 'Лікар', cv: { filename: 'Резюме.docx', dataUrl: `data:;base64,${docx.toString('base64')}` } },
+        fields: {
+          firstName: 'Олена',
+          email: 'olena@example.com',
+          phone: PHONE,
+          vacancyName: 'Лікар',
+          cv: { filename: 'Резюме.docx', dataUrl: `data:;base64,${docx.toString('base64')}` },
+        },
       },
     ];
     for (const request of requests) expect((await postMail(gateway.url, request)).status).toBe(202);
@@ -81,27 +101,46 @@ describe('mail delivery over SMTP', () => {
     const bySubject = Object.fromEntries(mails.map((mail) => [mail.subject, mail]));
 
     const order = bySubject['Запис на прийом']!;
-    expect(order.text?.trim()).toBe(`Імʼя: Олена\nТелефон: ${PHONE}\nМета візиту: не вказано\nПримітка: Дерматологія\nСторінка: ${page}`);
+    expect(order.text?.trim()).toBe(
+      `Імʼя: Олена\nТелефон: ${PHONE}\nМета візиту: не вказано\nПримітка: Дерматологія\nСторінка: ${page}`,
+    );
     expect(order.from?.value[0]).toMatchObject({ name: 'Clinic', address: 'no-reply@clinic.test' });
     expect(order.replyTo).toBeUndefined();
 
-    expect(bySubject['Запит на декларацію']!.text).toContain('ПІБ: Іваненко Олена\nТелефон: 38(050) 123-45-67\nДата народження: 01.02.1990');
+    expect(bySubject['Запит на декларацію']!.text).toContain(
+      'ПІБ: Іваненко Олена\nТелефон: 38(050) 123-45-67\nДата народження: 01.02.1990',
+    );
     expect(bySubject['Новий відгук']!.text).toContain('Оцінка: 5\nВідгук: Дякую');
 
     const vacancy = bySubject['Відгук на вакансію']!;
     expect(vacancy.to && 'text' in vacancy.to ? vacancy.to.text : '').toBe('hr@clinic.test');
     expect(vacancy.replyTo?.text).toBe('olena@example.com');
-    expect(vacancy.text).toContain('Вакансія: Лікар\nІмʼя: Олена\nEmail: olena@example.com\nТелефон: 38(050) 123-45-67\nКоментар: не вказано');
+    expect(vacancy.text).toContain(
+      'Вакансія: Лікар\nІмʼя: Олена\nEmail: olena@example.com\nТелефон: 38(050) 123-45-67\nКоментар: не вказано',
+    );
     expect(vacancy.attachments).toHaveLength(1);
     expect(vacancy.attachments[0]!.filename).toBe('Резюме.docx');
-    expect(vacancy.attachments[0]!.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(vacancy.attachments[0]!.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(Buffer.compare(vacancy.attachments[0]!.content, docx)).toBe(0);
   });
 
   it('creates the review only after its mail went out', async () => {
     await smtp.stop();
     gateway = await start(env());
-    const response = await postMail(gateway.url, { config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' } });
+    const response = await postMail(gateway.url, {
+      config: 'review',
+      page,
+      fields: {
+        firstName: 'Олена',
+        phone: PHONE,
+        comment: 'Дякую',
+        rating: 4,
+        relationType: 'doctor',
+        relationSlug: 'ivanenko',
+      },
+    });
     expect(response.status).toBe(202);
     const reviews = gateway.mail.reviews as SqliteReviewStore;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -110,7 +149,15 @@ describe('mail delivery over SMTP', () => {
     await smtp.start();
     await smtp.waitFor(1);
     await waitUntil(async () => (await reviews.list()).length === 1);
-    expect((await reviews.list())[0]).toMatchObject({ locale: 'en', relation: { type: 'doctor', slug: 'ivanenko' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 4, status: 'pending' });
+    expect((await reviews.list())[0]).toMatchObject({
+      locale: 'en',
+      relation: { type: 'doctor', slug: 'ivanenko' },
+      name: 'Олена',
+      phone: '380501234567',
+      comment: 'Дякую',
+      rating: 4,
+      status: 'pending',
+    });
   });
 
   it('forwards the review upstream with the token only the gateway holds', async () => {
@@ -126,14 +173,26 @@ describe('mail delivery over SMTP', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     try {
       const port = (upstream.address() as AddressInfo).port;
-      gateway = await start(env({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}/`, REVIEWS_UPSTREAM_TOKEN: 'Token s3cret' }));
-      await postMail(gateway.url, { config: 'review', page: 'http://127.0.0.1/', fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', relationType: 'clinic', relationSlug: 'center' } });
+      gateway = await start(
+        env({ CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}/`, REVIEWS_UPSTREAM_TOKEN: 'Token s3cret' }),
+      );
+      await postMail(gateway.url, {
+        config: 'review',
+        page: 'http://127.0.0.1/',
+        fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую', relationType: 'clinic', relationSlug: 'center' },
+      });
       await waitUntil(() => received.length === 1);
       expect(smtp.received).toHaveLength(1);
       expect(received[0]).toEqual({
         url: '/api/uk/api/reviews/create-review/',
         authorization: 'Token s3cret',
-        body: { relation: { type: 'clinic', slug: 'center' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 5 },
+        body: {
+          relation: { type: 'clinic', slug: 'center' },
+          name: 'Олена',
+          phone: '380501234567',
+          comment: 'Дякую',
+          rating: 5,
+        },
       });
     } finally {
       upstream.close();
@@ -153,8 +212,20 @@ describe('mail delivery over SMTP', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     try {
       const port = (upstream.address() as AddressInfo).port;
-      gateway = await start(env({ MAIL_MAX_ATTEMPTS: '2', CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}`, REVIEWS_UPSTREAM_TOKEN: 'Token t' }));
-      const { id } = (await (await postMail(gateway.url, { config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую' } })).json()) as { id: string };
+      gateway = await start(
+        env({
+          MAIL_MAX_ATTEMPTS: '2',
+          CONTENT_UPSTREAM_URL: `http://127.0.0.1:${port}`,
+          REVIEWS_UPSTREAM_TOKEN: 'Token t',
+        }),
+      );
+      const { id } = (await (
+        await postMail(gateway.url, {
+          config: 'review',
+          page,
+          fields: { firstName: 'Олена', phone: PHONE, comment: 'Дякую' },
+        })
+      ).json()) as { id: string };
       const reviewJob = `${id}:review`;
       await waitUntil(() => answers.length > 3);
       expect(await gateway.mail.outbox.get(reviewJob)).toMatchObject({ rejections: 0 });
@@ -193,7 +264,10 @@ describe('mail delivery over SMTP', () => {
       const smtpUrl = `smtp://127.0.0.1:${(front.address() as AddressInfo).port}`;
       gateway = await start(env({ SMTP_URL: smtpUrl, MAIL_CONCURRENCY: '4', SMTP_GREETING_TIMEOUT_MS: '4000' }));
       for (let i = 0; i < 20; i++) {
-        expect((await postMail(gateway.url, { config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
+        expect(
+          (await postMail(gateway.url, { config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } }))
+            .status,
+        ).toBe(202);
       }
       await waitUntil(() => hungClosedWith !== undefined, 15_000);
       // Every other message went out while the hung connection was still waiting for its greeting …
@@ -212,7 +286,10 @@ describe('mail delivery over SMTP', () => {
     await smtp.stop();
     gateway = await start(env());
     for (let i = 0; i < 5; i++) {
-      expect((await postMail(gateway.url, { config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } })).status).toBe(202);
+      expect(
+        (await postMail(gateway.url, { config: 'order', page, fields: { firstName: `Пацієнт ${i}`, phone: PHONE } }))
+          .status,
+      ).toBe(202);
     }
     await waitUntil(async () => (await gateway!.mail.outbox.counts()).pending === 5);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -230,7 +307,11 @@ describe('mail delivery over SMTP', () => {
   it('keeps retrying through an outage longer than MAIL_MAX_ATTEMPTS and delivers once SMTP is back', async () => {
     await smtp.stop();
     gateway = await start(env({ MAIL_MAX_ATTEMPTS: '2' }));
-    const response = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Довга Перерва', phone: PHONE } });
+    const response = await postMail(gateway.url, {
+      config: 'order',
+      page,
+      fields: { firstName: 'Довга Перерва', phone: PHONE },
+    });
     const { id } = (await response.json()) as { id: string };
     await waitUntil(async () => ((await gateway!.mail.outbox.get(id))?.attempts ?? 0) > 3);
     const waiting = (await gateway.mail.outbox.get(id))!;
@@ -247,7 +328,9 @@ describe('mail delivery over SMTP', () => {
   it('retries a 4xx "try later" without counting it, and delivers once the server takes mail again', async () => {
     smtp.refuseWith = 451;
     gateway = await start(env({ MAIL_MAX_ATTEMPTS: '2' }));
-    const { id } = (await (await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Сірий Список', phone: PHONE } })).json()) as { id: string };
+    const { id } = (await (
+      await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Сірий Список', phone: PHONE } })
+    ).json()) as { id: string };
     await waitUntil(() => smtp.refused > 3);
     const waiting = (await gateway.mail.outbox.get(id))!;
     expect(['pending', 'sending']).toContain(waiting.status);
@@ -261,7 +344,9 @@ describe('mail delivery over SMTP', () => {
   it('gives up after MAIL_MAX_ATTEMPTS permanent refusals (5xx) and keeps the message as dead', async () => {
     smtp.refuseWith = 550;
     gateway = await start(env({ MAIL_MAX_ATTEMPTS: '2' }));
-    const { id } = (await (await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Немає Скриньки', phone: PHONE } })).json()) as { id: string };
+    const { id } = (await (
+      await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Немає Скриньки', phone: PHONE } })
+    ).json()) as { id: string };
     await waitUntil(async () => (await gateway!.mail.outbox.get(id))?.status === 'dead');
     const row = (await gateway.mail.outbox.get(id))!;
     expect(row).toMatchObject({ attempts: 2, rejections: 2 });
@@ -275,7 +360,11 @@ describe('mail delivery over SMTP', () => {
 
   it('writes .eml files when no SMTP server is configured', async () => {
     gateway = await start({ MAIL_TO: 'desk@clinic.test' });
-    const response = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Олена', phone: PHONE } });
+    const response = await postMail(gateway.url, {
+      config: 'order',
+      page,
+      fields: { firstName: 'Олена', phone: PHONE },
+    });
     const { id } = (await response.json()) as { id: string };
     const mailDir = path.join(dir, 'mail');
     await waitUntil(() => fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((name) => name.endsWith('.eml')));

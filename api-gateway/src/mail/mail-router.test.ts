@@ -27,11 +27,22 @@ afterEach(async () => {
 
 /** The gateway with its mail part; the worker off, so what is accepted stays in the outbox. */
 function start(mail: MailOptions = {}, env: Env = {}): Promise<RunningMailGateway> {
-  return startGateway({ env: { DATA_DIR: dir, RATE_LIMIT_MAX: '0', CV_RATE_LIMIT_MAX: '0', ...env }, mail: { startWorker: false, ...mail } });
+  return startGateway({
+    env: { DATA_DIR: dir, RATE_LIMIT_MAX: '0', CV_RATE_LIMIT_MAX: '0', ...env },
+    mail: { startWorker: false, ...mail },
+  });
 }
 
 function vacancy(bytes: Buffer, filename = 'cv.pdf') {
-  return { config: 'vacancies', page, fields: { firstName: 'Олена', phone: PHONE, cv: { filename, dataUrl: `data:application/pdf;base64,${bytes.toString('base64')}` } } };
+  return {
+    config: 'vacancies',
+    page,
+    fields: {
+      firstName: 'Олена',
+      phone: PHONE,
+      cv: { filename, dataUrl: `data:application/pdf;base64,${bytes.toString('base64')}` },
+    },
+  };
 }
 
 describe('POST /mail/send', () => {
@@ -47,7 +58,9 @@ describe('POST /mail/send', () => {
   it('does not answer before the outbox write has committed', async () => {
     let commit!: () => void;
     const committed = new Promise<void>((resolve) => (commit = resolve));
-    gateway = await start({ outbox: (real) => ({ enqueueSoon: async (...args) => (await committed, real.enqueueSoon(...args)) }) });
+    gateway = await start({
+      outbox: (real) => ({ enqueueSoon: async (...args) => (await committed, real.enqueueSoon(...args)) }),
+    });
     let answered = false;
     const response = postMail(gateway.url, order).then((result) => ((answered = true), result));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -74,13 +87,21 @@ describe('POST /mail/send', () => {
 
   it('answers 400 naming each bad field with its message key', async () => {
     gateway = await start();
-    const response = await postMail(gateway.url, { config: 'declaration', page, fields: { pib: '', phone: '38(050) 12', birthday: '01.02' } });
+    const response = await postMail(gateway.url, {
+      config: 'declaration',
+      page,
+      fields: { pib: '', phone: '38(050) 12', birthday: '01.02' },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: {
         status: 400,
         message: 'Invalid mail request',
-        fields: { pib: 'forms.validation.required', phone: 'forms.validation.incorrect', birthday: 'forms.validation.incorrect' },
+        fields: {
+          pib: 'forms.validation.required',
+          phone: 'forms.validation.incorrect',
+          birthday: 'forms.validation.incorrect',
+        },
       },
     });
   });
@@ -89,11 +110,17 @@ describe('POST /mail/send', () => {
     gateway = await start();
     const unknown = await postMail(gateway.url, { config: 'newsletter', page, fields: {} });
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: { fields: object } }).error.fields).toEqual({ config: 'forms.validation.incorrect' });
+    expect(((await unknown.json()) as { error: { fields: object } }).error.fields).toEqual({
+      config: 'forms.validation.incorrect',
+    });
     const broken = await postMail(gateway.url, '{"config":');
     expect(broken.status).toBe(400);
     // A plain form post (urlencoded, multipart) is the no-script form's, answered with its page (form-answers.test.ts).
-    const text = await fetch(`${gateway.url}/mail/send`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'config=order' });
+    const text = await fetch(`${gateway.url}/mail/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'config=order',
+    });
     expect(text.status).toBe(415);
   });
 
@@ -102,11 +129,20 @@ describe('POST /mail/send', () => {
     const response = await postMail(gateway.url, {
       config: 'vacancies',
       page,
-      fields: { firstName: 'Олена', phone: PHONE, email: 'a@b.c\r\nBcc: all@x.y', vacancyName: 'Лікар\r\nBcc: x@y.z', cv: { filename: 'cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0=' } },
+      fields: {
+        firstName: 'Олена',
+        phone: PHONE,
+        email: 'a@b.c\r\nBcc: all@x.y',
+        vacancyName: 'Лікар\r\nBcc: x@y.z',
+        cv: { filename: 'cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0=' },
+      },
     });
     expect(response.status).toBe(400);
     const fields = ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
-    expect(fields).toEqual({ email: 'forms.validation.controlCharacters', vacancyName: 'forms.validation.controlCharacters' });
+    expect(fields).toEqual({
+      email: 'forms.validation.controlCharacters',
+      vacancyName: 'forms.validation.controlCharacters',
+    });
   });
 
   it('refuses control characters in one-line fields with each field’s error, so none adds a line to the mail', async () => {
@@ -117,19 +153,49 @@ describe('POST /mail/send', () => {
       return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
     };
     const oneLine = 'forms.validation.controlCharacters';
-    expect(await fieldsOf({ ...order, fields: { firstName: 'A\r\nBcc: all@clinic.test', phone: PHONE, goal: 'Огляд\u0000' } })).toEqual({ firstName: oneLine, goal: oneLine });
-    expect(await fieldsOf({ config: 'declaration', page, fields: { pib: 'Іваненко\u2028Олена', phone: `38(050)\t123-45-67`, birthday: '01.02.1990' } })).toEqual({ pib: oneLine, phone: oneLine });
-    expect(await fieldsOf({ config: 'review', page, fields: { firstName: 'Олена', phone: PHONE, comment: 'Рядок\nі ще рядок', relationType: 'doctor\u0085', relationSlug: 'x' } })).toEqual({ relationType: oneLine });
+    expect(
+      await fieldsOf({
+        ...order,
+        fields: { firstName: 'A\r\nBcc: all@clinic.test', phone: PHONE, goal: 'Огляд\u0000' },
+      }),
+    ).toEqual({ firstName: oneLine, goal: oneLine });
+    expect(
+      await fieldsOf({
+        config: 'declaration',
+        page,
+        fields: { pib: 'Іваненко\u2028Олена', phone: `38(050)\t123-45-67`, birthday: '01.02.1990' },
+      }),
+    ).toEqual({ pib: oneLine, phone: oneLine });
+    expect(
+      await fieldsOf({
+        config: 'review',
+        page,
+        fields: {
+          firstName: 'Олена',
+          phone: PHONE,
+          comment: 'Рядок\nі ще рядок',
+          relationType: 'doctor\u0085',
+          relationSlug: 'x',
+        },
+      }),
+    ).toEqual({ relationType: oneLine });
     expect((await gateway.mail.outbox.counts()).pending).toBe(0);
   });
 
   it('attaches the CV under a safe base name of whatever name it was sent with', async () => {
     gateway = await start();
-    for (const [sent, attached] of [['../../../etc/cv.pdf', 'cv.pdf'], ['C:\\Users\\olena\\Моє резюме.PDF', 'Моє резюме.pdf'], ['..\r\n.pdf', 'cv.pdf'], ['"a|b?".pdf', '_a_b__.pdf']] as const) {
+    for (const [sent, attached] of [
+      ['../../../etc/cv.pdf', 'cv.pdf'],
+      ['C:\\Users\\olena\\Моє резюме.PDF', 'Моє резюме.pdf'],
+      ['..\r\n.pdf', 'cv.pdf'],
+      ['"a|b?".pdf', '_a_b__.pdf'],
+    ] as const) {
       const response = await postMail(gateway.url, vacancy(Buffer.from('%PDF-1.7\n'), sent));
       expect(response.status).toBe(202);
       const job = await gateway.mail.outbox.claim();
-      expect((job?.payload as { attachments: { filename: string }[] }).attachments.map((attachment) => attachment.filename)).toEqual([attached]);
+      expect(
+        (job?.payload as { attachments: { filename: string }[] }).attachments.map((attachment) => attachment.filename),
+      ).toEqual([attached]);
       await gateway.mail.outbox.complete(job!.id);
     }
   });
@@ -143,7 +209,10 @@ describe('POST /mail/send', () => {
 
   it('keeps text forms small: 413 past 32 KB', async () => {
     gateway = await start();
-    const response = await postMail(gateway.url, { ...order, fields: { ...order.fields, goal: 'x'.repeat(100), padding: 'x'.repeat(40_000) } });
+    const response = await postMail(gateway.url, {
+      ...order,
+      fields: { ...order.fields, goal: 'x'.repeat(100), padding: 'x'.repeat(40_000) },
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { status: number } }).error.status).toBe(413);
   });
@@ -153,11 +222,19 @@ describe('POST /mail/send', () => {
     const megabyte = 'x'.repeat(1024 * 1024);
     const tooLarge = { error: { status: 413, message: 'Request body is too large' } };
     // A bad phone would be a 400, were the body validated.
-    const badField = await postMail(gateway.url, { config: 'order', page, fields: { firstName: 'Олена', phone: '1', goal: megabyte } });
+    const badField = await postMail(gateway.url, {
+      config: 'order',
+      page,
+      fields: { firstName: 'Олена', phone: '1', goal: megabyte },
+    });
     expect(badField.status).toBe(413);
     expect(await badField.json()).toEqual(tooLarge);
     // "config" inside a field or a string is not the request's config.
-    const nested = await postMail(gateway.url, { fields: { config: 'vacancies', goal: `"config":"vacancies" ${megabyte}` }, config: 'order', page });
+    const nested = await postMail(gateway.url, {
+      fields: { config: 'vacancies', goal: `"config":"vacancies" ${megabyte}` },
+      config: 'order',
+      page,
+    });
     expect(nested.status).toBe(413);
     expect((await gateway.mail.outbox.counts()).pending).toBe(0);
   });
@@ -171,7 +248,9 @@ describe('POST /mail/send', () => {
 
     const justOver = await postMail(gateway.url, vacancy(pdf(10 * 1024 * 1024 + 100)));
     expect(justOver.status).toBe(413);
-    expect(((await justOver.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvTooLarge' });
+    expect(((await justOver.json()) as { error: { fields: object } }).error.fields).toEqual({
+      cv: 'forms.validation.cvTooLarge',
+    });
     const eleven = await postMail(gateway.url, vacancy(pdf(11 * 1024 * 1024)));
     expect(eleven.status).toBe(413);
     expect(await eleven.json()).toEqual({ error: { status: 413, message: 'Request body is too large' } });
@@ -182,14 +261,23 @@ describe('POST /mail/send', () => {
     gateway = await start();
     const fake = await postMail(gateway.url, vacancy(Buffer.from('#!/bin/sh\necho hi'), 'cv.pdf'));
     expect(fake.status).toBe(415);
-    expect(((await fake.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvType' });
+    expect(((await fake.json()) as { error: { fields: object } }).error.fields).toEqual({
+      cv: 'forms.validation.cvType',
+    });
     const notWord = Buffer.from(zipSync({ 'evil.js': strToU8('alert(1)') }));
     expect((await postMail(gateway.url, vacancy(notWord, 'cv.docx'))).status).toBe(415);
-    const word = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
+    const word = Buffer.from(
+      zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }),
+    );
     expect((await postMail(gateway.url, vacancy(word, 'cv.docx'))).status).toBe(202);
-    const spreadsheet = await postMail(gateway.url, vacancy(compoundFile(['Workbook', '\u0005SummaryInformation']), 'cv.doc'));
+    const spreadsheet = await postMail(
+      gateway.url,
+      vacancy(compoundFile(['Workbook', '\u0005SummaryInformation']), 'cv.doc'),
+    );
     expect(spreadsheet.status).toBe(415);
-    expect(((await spreadsheet.json()) as { error: { fields: object } }).error.fields).toEqual({ cv: 'forms.validation.cvType' });
+    expect(((await spreadsheet.json()) as { error: { fields: object } }).error.fields).toEqual({
+      cv: 'forms.validation.cvType',
+    });
     expect((await postMail(gateway.url, vacancy(compoundFile(['WordDocument', '1Table']), 'cv.doc'))).status).toBe(202);
   });
 
@@ -200,7 +288,9 @@ describe('POST /mail/send', () => {
     expect(statuses).toEqual([202, 202, 202, 429]);
     const limited = await postMail(gateway.url, order);
     expect(limited.headers.get('ratelimit-policy')).toContain('mail');
-    expect(await limited.json()).toEqual({ error: { status: 429, message: 'Too many requests, please try again later' } });
+    expect(await limited.json()).toEqual({
+      error: { status: 429, message: 'Too many requests, please try again later' },
+    });
   });
 
   it('limits each client’s posts of a file more strictly: any larger than a text form, on any endpoint', async () => {
@@ -211,7 +301,9 @@ describe('POST /mail/send', () => {
     const third = await postMail(gateway.url, cv, {}, '/mail/vacancy');
     expect(third.status).toBe(429);
     expect(third.headers.get('ratelimit-policy')).toContain('cv');
-    expect(await third.json()).toEqual({ error: { status: 429, message: 'Too many requests, please try again later' } });
+    expect(await third.json()).toEqual({
+      error: { status: 429, message: 'Too many requests, please try again later' },
+    });
     expect((await postMail(gateway.url, cv)).status).toBe(429);
     // Text forms, and a CV small enough for one, are not held back by it.
     expect((await postMail(gateway.url, order)).status).toBe(202);
@@ -228,10 +320,13 @@ describe('POST /mail/send', () => {
     const refused = await postMail(gateway.url, cv, {}, '/mail/vacancy');
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('300');
-    expect(await refused.json()).toEqual({ error: { status: 503, message: 'The site cannot take files right now; please try again later' } });
+    expect(await refused.json()).toEqual({
+      error: { status: 503, message: 'The site cannot take files right now; please try again later' },
+    });
     expect((await postMail(gateway.url, order)).status).toBe(202);
     // Once delivered, the files leave the outbox and there is room again.
-    for (let job = await gateway.mail.outbox.claim(); job; job = await gateway.mail.outbox.claim()) await gateway.mail.outbox.complete(job.id);
+    for (let job = await gateway.mail.outbox.claim(); job; job = await gateway.mail.outbox.claim())
+      await gateway.mail.outbox.complete(job.id);
     expect((await postMail(gateway.url, cv)).status).toBe(202);
   });
 
@@ -240,7 +335,13 @@ describe('POST /mail/send', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let first = true;
     gateway = await start(
-      { outbox: (real) => ({ enqueueSoon: async (...args) => (first ? ((first = false), await held) : undefined, real.enqueueSoon(...args)) }) },
+      {
+        outbox: (real) => ({
+          enqueueSoon: async (...args) => (
+            first ? ((first = false), await held) : undefined, real.enqueueSoon(...args)
+          ),
+        }),
+      },
       { UPLOADS_IN_FLIGHT_MAX_BYTES: String(1024 * 1024) },
     );
     const cv = vacancy(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024)]));
@@ -249,7 +350,12 @@ describe('POST /mail/send', () => {
     const refused = await postMail(gateway.url, cv);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('10');
-    expect(await refused.json()).toEqual({ error: { status: 503, message: 'The site is taking in too many uploads at once; please try again in a few seconds' } });
+    expect(await refused.json()).toEqual({
+      error: {
+        status: 503,
+        message: 'The site is taking in too many uploads at once; please try again in a few seconds',
+      },
+    });
     // A small text form still fits beside the upload.
     expect((await postMail(gateway.url, order)).status).toBe(202);
 
@@ -261,20 +367,38 @@ describe('POST /mail/send', () => {
 });
 
 describe('each form’s own endpoint', () => {
-  const endpoints = { order: '/mail/order', declaration: '/mail/declaration', review: '/mail/review', vacancies: '/mail/vacancy' };
+  const endpoints = {
+    order: '/mail/order',
+    declaration: '/mail/declaration',
+    review: '/mail/review',
+    vacancies: '/mail/vacancy',
+  };
 
   it('queues its own form, with that form’s mail, whatever form the body names', async () => {
     gateway = await start();
     const { config: _config, ...orderBody } = order;
     expect((await postMail(gateway.url, orderBody, {}, endpoints.order)).status).toBe(202);
-    expect((await gateway.mail.outbox.claim())?.payload).toMatchObject({ config: 'order', subject: 'Запис на прийом', to: expect.any(String) });
-    const declaration = { config: 'order', page, fields: { pib: 'Іваненко Олена Петрівна', phone: PHONE, birthday: '01.02.1990' } };
+    expect((await gateway.mail.outbox.claim())?.payload).toMatchObject({
+      config: 'order',
+      subject: 'Запис на прийом',
+      to: expect.any(String),
+    });
+    const declaration = {
+      config: 'order',
+      page,
+      fields: { pib: 'Іваненко Олена Петрівна', phone: PHONE, birthday: '01.02.1990' },
+    };
     expect((await postMail(gateway.url, declaration, {}, endpoints.declaration)).status).toBe(202);
-    expect((await gateway.mail.outbox.claim())?.payload).toMatchObject({ config: 'declaration', subject: 'Запит на декларацію' });
+    expect((await gateway.mail.outbox.claim())?.payload).toMatchObject({
+      config: 'declaration',
+      subject: 'Запит на декларацію',
+    });
     // An order's fields on the review's endpoint are a review missing its own.
     const wrongForm = await postMail(gateway.url, order, {}, endpoints.review);
     expect(wrongForm.status).toBe(400);
-    expect(((await wrongForm.json()) as { error: { fields: object } }).error.fields).toMatchObject({ comment: 'forms.validation.required' });
+    expect(((await wrongForm.json()) as { error: { fields: object } }).error.fields).toMatchObject({
+      comment: 'forms.validation.required',
+    });
   });
 
   it('refuses a body over its form’s limit as soon as it is known, before it is parsed or validated', async () => {
@@ -286,7 +410,12 @@ describe('each form’s own endpoint', () => {
     expect(broken.status).toBe(413);
     expect(await broken.json()).toEqual(tooLarge);
     // Naming the vacancy form, with its larger limit, makes no difference on another form's endpoint.
-    const named = await postMail(gateway.url, { config: 'vacancies', page, fields: { comment: megabyte } }, {}, endpoints.review);
+    const named = await postMail(
+      gateway.url,
+      { config: 'vacancies', page, fields: { comment: megabyte } },
+      {},
+      endpoints.review,
+    );
     expect(named.status).toBe(413);
     // The vacancy form's own endpoint takes a CV of 9 MB.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(9 * 1024 * 1024)]);

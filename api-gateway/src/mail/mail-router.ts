@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import * as v from 'valibot';
-import { HONEYPOT_FIELD, MAIL_REQUEST_SCHEMAS, MailRequestSchema, fieldErrors, type MailAccepted, type MailConfig, type MailRequest } from '@clinic/forms/mail-request';
+import {
+  HONEYPOT_FIELD,
+  MAIL_REQUEST_SCHEMAS,
+  MailRequestSchema,
+  fieldErrors,
+  type MailAccepted,
+  type MailConfig,
+  type MailRequest,
+} from '@clinic/forms/mail-request';
 import { MESSAGE } from '@clinic/forms/rules';
-import { FORM_PAGE_OF_CONFIG, MAIL_FORM_PATHS, withFormContext, type FormContext, type FormPageId, type FormPageState } from '@clinic/contracts/form-page';
+import {
+  FORM_PAGE_OF_CONFIG,
+  MAIL_FORM_PATHS,
+  withFormContext,
+  type FormContext,
+  type FormPageId,
+  type FormPageState,
+} from '@clinic/contracts/form-page';
 import { ANY_MAIL_FORM_PATH, MAIL_CONFIGS } from '@clinic/contracts/mail-config';
 import { splitLocale, type Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
@@ -57,7 +72,18 @@ const isMailConfig = (value: unknown): value is MailConfig => (MAIL_CONFIGS as r
  * posts (urlencoded, or multipart with the CV) from visitors without scripts, and answer those with
  * the form's page: its success text, or the form again with the errors.
  */
-export function createMailRouter({ outbox, addresses, logger, notify, rateLimit, uploadRateLimit, uploadBudget, maxQueuedBytes = 0, sendPage, siteOrigin }: MailRouterOptions): Router {
+export function createMailRouter({
+  outbox,
+  addresses,
+  logger,
+  notify,
+  rateLimit,
+  uploadRateLimit,
+  uploadBudget,
+  maxQueuedBytes = 0,
+  sendPage,
+  siteOrigin,
+}: MailRouterOptions): Router {
   const router = Router();
   const log = logger.child({ module: 'mail' });
 
@@ -79,15 +105,23 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
   /** The scripts' JSON for the form `config`, or for the one its body names when that is not known yet. */
   async function answerJson(req: Request, res: Response, config: MailConfig | undefined): Promise<void> {
     const { body, bytes } = await readJsonBody(req, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
-    if (typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>)[HONEYPOT_FIELD] === 'string' && (body as Record<string, string>)[HONEYPOT_FIELD] !== '') {
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as Record<string, unknown>)[HONEYPOT_FIELD] === 'string' &&
+      (body as Record<string, string>)[HONEYPOT_FIELD] !== ''
+    ) {
       return void res.status(202).json(dropped(req));
     }
     const named = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).config : undefined;
     // A form's own endpoint answers for its form whatever the body names.
     const request = config ? { ...(body as object), config } : body;
     // A body larger than its form may post is refused before it is validated, as its own endpoint would.
-    if (!config && isMailConfig(named) && bytes > MAIL_OPERATIONS[named].bodyLimit) return sendError(res, 413, 'Request body is too large');
-    const parsed = v.safeParse(config ? MAIL_REQUEST_SCHEMAS[config] : MailRequestSchema, request, { abortPipeEarly: true });
+    if (!config && isMailConfig(named) && bytes > MAIL_OPERATIONS[named].bodyLimit)
+      return sendError(res, 413, 'Request body is too large');
+    const parsed = v.safeParse(config ? MAIL_REQUEST_SCHEMAS[config] : MailRequestSchema, request, {
+      abortPipeEarly: true,
+    });
     if (!parsed.success) return sendError(res, 400, 'Invalid mail request', fieldErrors(parsed.issues));
     // A refused file throws an HttpError (413, 415) that the error handler answers.
     res.status(202).json(await accept(parsed.output));
@@ -97,7 +131,8 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
   async function answerForm(req: Request, res: Response, config: MailConfig | undefined): Promise<void> {
     const origin = siteOrigin?.(req) ?? `${req.protocol}://${req.get('host')}`;
     if (!sendPage) return sendError(res, 415, 'Content-Type must be application/json');
-    if (!isSameSitePost(req, origin)) return sendError(res, 403, 'A form may be posted from this site’s own pages only');
+    if (!isSameSitePost(req, origin))
+      return sendError(res, 403, 'A form may be posted from this site’s own pages only');
     const refererLocale = localeOfAddress(req.headers.referer);
     let post: FormPost;
     try {
@@ -108,13 +143,22 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
       const sender = error.status === 413 && req.is('multipart/form-data') ? fileSender(config) : undefined;
       if (sender?.file) {
         const target = { form: FORM_PAGE_OF_CONFIG[sender.config], locale: refererLocale, context: {} };
-        return sendFormPage(req, res, target, { outcome: 'invalid', values: {}, errors: { [sender.file.field]: sender.file.tooLarge } }, 413);
+        return sendFormPage(
+          req,
+          res,
+          target,
+          { outcome: 'invalid', values: {}, errors: { [sender.file.field]: sender.file.tooLarge } },
+          413,
+        );
       }
       throw error;
     }
     const { fields, files } = post;
     const form = config ?? fields.config;
-    if (!isMailConfig(form)) return sendError(res, 400, `Unknown form: config must be one of ${MAIL_CONFIGS.join(', ')}`, { config: MESSAGE.incorrect });
+    if (!isMailConfig(form))
+      return sendError(res, 400, `Unknown form: config must be one of ${MAIL_CONFIGS.join(', ')}`, {
+        config: MESSAGE.incorrect,
+      });
     const operation = MAIL_OPERATIONS[form];
     const target: FormTarget = {
       form: FORM_PAGE_OF_CONFIG[form],
@@ -129,12 +173,18 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
     if (post.bytes > operation.bodyLimit) return sendError(res, 413, 'Request body is too large');
     const page = fields.page?.startsWith('/') ? `${origin}${fields.page}` : fields.page;
     const formFields = operation.fieldsOfPost?.(values, files) ?? values;
-    const parsed = v.safeParse(MAIL_REQUEST_SCHEMAS[form], { config: form, page, fields: formFields }, { abortPipeEarly: true });
-    if (!parsed.success) return sendFormPage(req, res, target, { outcome: 'invalid', values, errors: fieldErrors(parsed.issues) }, 400);
+    const parsed = v.safeParse(
+      MAIL_REQUEST_SCHEMAS[form],
+      { config: form, page, fields: formFields },
+      { abortPipeEarly: true },
+    );
+    if (!parsed.success)
+      return sendFormPage(req, res, target, { outcome: 'invalid', values, errors: fieldErrors(parsed.issues) }, 400);
     try {
       await accept(parsed.output);
     } catch (error) {
-      if (error instanceof HttpError && error.fields) return sendFormPage(req, res, target, { outcome: 'invalid', values, errors: error.fields }, error.status);
+      if (error instanceof HttpError && error.fields)
+        return sendFormPage(req, res, target, { outcome: 'invalid', values, errors: error.fields }, error.status);
       if (!isDatabaseUnavailable(error)) {
         log.error({ err: error, config: form }, 'mail: a plain form post could not be queued');
         return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, 500);
@@ -145,7 +195,13 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
     return sendFormPage(req, res, target, { outcome: 'sent', values: {}, errors: {} }, 200);
   }
 
-  function sendFormPage(req: Request, res: Response, target: FormTarget, state: Omit<FormPageState, 'form'>, httpStatus: number): Promise<void> {
+  function sendFormPage(
+    req: Request,
+    res: Response,
+    target: FormTarget,
+    state: Omit<FormPageState, 'form'>,
+    httpStatus: number,
+  ): Promise<void> {
     const path = withFormContext(buildPath(target.form, target.locale), target.context);
     return sendPage!(req, res, path, { state: { form: target.form, ...state }, httpStatus });
   }
@@ -158,7 +214,10 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
     if (maxQueuedBytes <= 0 || !outbox.queuedBytes || !carriesFile(req)) return true;
     const queued = await outbox.queuedBytes();
     if (queued < maxQueuedBytes) return true;
-    log.warn({ queuedBytes: queued, maxQueuedBytes }, 'mail: the outbox is full of undelivered files, a post with a file is refused');
+    log.warn(
+      { queuedBytes: queued, maxQueuedBytes },
+      'mail: the outbox is full of undelivered files, a post with a file is refused',
+    );
     res.setHeader('Retry-After', String(OUTBOX_FULL_RETRY_AFTER_SECONDS));
     sendError(res, 503, 'The site cannot take files right now; please try again later');
     req.resume();
@@ -168,14 +227,18 @@ export function createMailRouter({ outbox, addresses, logger, notify, rateLimit,
   const endpoint =
     (config: MailConfig | undefined): RequestHandler =>
     (req, res, next) => {
-      if (uploadBudget && !uploadBudget.admit(req, res, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY)) return;
+      if (uploadBudget && !uploadBudget.admit(req, res, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY))
+        return;
       void (async () => {
         if (await outboxHasRoom(req, res)) await (isFormPost(req) ? answerForm : answerJson)(req, res, config);
       })().catch(next);
     };
   const limited = rateLimit ? [rateLimit] : [];
-  const uploads: RequestHandler[] = uploadRateLimit ? [(req, res, next) => (carriesFile(req) ? uploadRateLimit(req, res, next) : next())] : [];
-  for (const config of MAIL_CONFIGS) router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, ...uploads, endpoint(config));
+  const uploads: RequestHandler[] = uploadRateLimit
+    ? [(req, res, next) => (carriesFile(req) ? uploadRateLimit(req, res, next) : next())]
+    : [];
+  for (const config of MAIL_CONFIGS)
+    router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, ...uploads, endpoint(config));
   router.post(`/${ANY_MAIL_FORM_PATH}`, ...limited, ...uploads, endpoint(undefined));
   return router;
 }

@@ -64,12 +64,24 @@ export function createMailSystem({
 }: MailSystemOptions): MailSystem {
   const log = logger.child({ module: 'mail' });
   const bookkeeping = postgres && openUnsyncedPool(postgres, settings.concurrency + 1, log);
-  const outbox: OutboxStore = postgres ? new PostgresOutboxStore(postgres, Date.now, settings.leaseMs, bookkeeping) : new SqliteOutboxStore(db!, Date.now, settings.leaseMs);
-  observeOutbox(async () => ({ counts: await outbox.counts(), oldestPendingAt: await outbox.oldestPendingAt() }), postgres ? 'postgres' : undefined);
-  const mailTransport = transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl, { maxConnections: settings.concurrency, timeouts: settings.smtpTimeouts }) : createFileTransport(path.join(dataDir, 'mail'), log));
+  const outbox: OutboxStore = postgres
+    ? new PostgresOutboxStore(postgres, Date.now, settings.leaseMs, bookkeeping)
+    : new SqliteOutboxStore(db!, Date.now, settings.leaseMs);
+  observeOutbox(
+    async () => ({ counts: await outbox.counts(), oldestPendingAt: await outbox.oldestPendingAt() }),
+    postgres ? 'postgres' : undefined,
+  );
+  const mailTransport =
+    transport ??
+    (settings.smtpUrl
+      ? createSmtpTransport(settings.smtpUrl, { maxConnections: settings.concurrency, timeouts: settings.smtpTimeouts })
+      : createFileTransport(path.join(dataDir, 'mail'), log));
   const { upstreamUrl, token } = settings.reviews;
   const reviews: ReviewSink = upstreamUrl && token ? new UpstreamReviews(upstreamUrl, token) : reviewStore;
-  if (upstreamUrl && !token) logger.warn(`REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in ${postgres ? 'PostgreSQL' : 'DATA_DIR/gateway.sqlite'}, not forwarded to the CMS`);
+  if (upstreamUrl && !token)
+    logger.warn(
+      `REVIEWS_UPSTREAM_TOKEN is not set: reviews are kept in ${postgres ? 'PostgreSQL' : 'DATA_DIR/gateway.sqlite'}, not forwarded to the CMS`,
+    );
   const domain = messageIdDomain(settings.from);
   const worker = new OutboxWorker({
     store: outbox,

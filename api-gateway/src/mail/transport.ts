@@ -35,7 +35,10 @@ function message(mail: OutgoingMail, messageId: string): SendMailOptions {
 function classifySmtpError(error: unknown): unknown {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   if (typeof code !== 'number' || code < 500 || code > 599) return error;
-  return new PermanentFailure(`SMTP server refused the message (${code}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  return new PermanentFailure(
+    `SMTP server refused the message (${code}): ${error instanceof Error ? error.message : String(error)}`,
+    { cause: error },
+  );
 }
 
 /**
@@ -43,7 +46,10 @@ function classifySmtpError(error: unknown): unknown {
  * connection per message capped delivery at a few messages a second. A server that
  * accepts but never greets holds one connection until `greetingMs`, not the others.
  */
-export function createSmtpTransport(url: string, { maxConnections, timeouts }: { maxConnections: number; timeouts: SmtpTimeouts }): MailTransport {
+export function createSmtpTransport(
+  url: string,
+  { maxConnections, timeouts }: { maxConnections: number; timeouts: SmtpTimeouts },
+): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     pool: true,

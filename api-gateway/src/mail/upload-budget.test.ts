@@ -33,7 +33,10 @@ function outboxRows(dataDir: string): number {
 let gateway: RunningGatewayProcess;
 beforeAll(async () => {
   // No per-client limit: one address stands for many visitors here, and only the shared budget is tested.
-  gateway = await startGatewayProcess({ RATE_LIMIT_MAX: '0', CV_RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' }, { entry: 'build' });
+  gateway = await startGatewayProcess(
+    { RATE_LIMIT_MAX: '0', CV_RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' },
+    { entry: 'build' },
+  );
 }, 60_000);
 afterAll(() => gateway?.stop());
 
@@ -43,7 +46,11 @@ describe('CV uploads arriving all at once', () => {
     const body = JSON.stringify({
       config: 'vacancies',
       page: `${gateway.url}/vacancies`,
-      fields: { firstName: 'Олена', phone: '38(050) 123-45-67', cv: { filename: 'cv.pdf', dataUrl: `data:application/pdf;base64,${pdf.toString('base64')}` } },
+      fields: {
+        firstName: 'Олена',
+        phone: '38(050) 123-45-67',
+        cv: { filename: 'cv.pdf', dataUrl: `data:application/pdf;base64,${pdf.toString('base64')}` },
+      },
     });
     const pid = gateway.child.pid!;
     const before = rss(pid, 'VmRSS');
@@ -52,9 +59,17 @@ describe('CV uploads arriving all at once', () => {
     const answers = await Promise.all(
       Array.from({ length: CONCURRENT_POSTS }, async () => {
         try {
-          const response = await fetch(`${gateway.url}/mail/vacancy`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+          const response = await fetch(`${gateway.url}/mail/vacancy`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+          });
           const answer = (await response.json()) as { error?: { message: string } };
-          return { status: response.status, retryAfter: response.headers.get('retry-after'), message: answer.error?.message };
+          return {
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            message: answer.error?.message,
+          };
         } catch (error) {
           return { status: 0, retryAfter: null, message: String(error) };
         }
@@ -64,7 +79,9 @@ describe('CV uploads arriving all at once', () => {
     const peak = rss(pid, 'VmHWM');
     const byStatus: Record<number, number> = {};
     for (const { status } of answers) byStatus[status] = (byStatus[status] ?? 0) + 1;
-    const dbBytes = fs.statSync(databaseFile(gateway.dataDir)).size + (fs.statSync(`${databaseFile(gateway.dataDir)}-wal`, { throwIfNoEntry: false })?.size ?? 0);
+    const dbBytes =
+      fs.statSync(databaseFile(gateway.dataDir)).size +
+      (fs.statSync(`${databaseFile(gateway.dataDir)}-wal`, { throwIfNoEntry: false })?.size ?? 0);
     console.log(
       `${CONCURRENT_POSTS} concurrent ${(CV_BYTES / 1024 / 1024).toFixed(1)} MB CV posts in ${seconds.toFixed(1)} s: answers ${JSON.stringify(byStatus)}, ` +
         `RSS ${(before / 1024 / 1024).toFixed(0)} MB before, peak ${(peak / 1024 / 1024).toFixed(0)} MB (limit ${PEAK_RSS_LIMIT_BYTES / 1024 / 1024}), database ${(dbBytes / 1024 / 1024).toFixed(0)} MB`,

@@ -23,13 +23,15 @@ afterEach(() => {
 describe('SqliteOutboxStore', () => {
   it('claims by index seeks alone, so a large backlog costs O(log n) per claim', () => {
     new SqliteOutboxStore(db);
-    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${CLAIM}`).all({ now, lease: now }) as { detail: string }[]).map((row) => row.detail);
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${CLAIM}`).all({ now, lease: now }) as { detail: string }[]).map(
+      (row) => row.detail,
+    );
     expect(plan).toContainEqual(expect.stringContaining('USING INDEX outbox_due (status=? AND next_attempt_at<?)'));
     expect(plan).toContainEqual(expect.stringContaining('USING INDEX outbox_lease (status=? AND lease_until<?)'));
     expect(plan.filter((step) => /\bSCAN\b|TEMP B-TREE/.test(step))).toEqual([]);
   });
 
-  it('keeps every commit of an accepted job fsync\'d (synchronous=FULL) around the worker\'s own bookkeeping', async () => {
+  it("keeps every commit of an accepted job fsync'd (synchronous=FULL) around the worker's own bookkeeping", async () => {
     const store = new SqliteOutboxStore(db, () => now);
     store.enqueue('mail', { subject: 'x' });
     const job = (await store.claim())!;
@@ -42,7 +44,10 @@ describe('SqliteOutboxStore', () => {
     const store = new SqliteOutboxStore(db, () => now);
     const DAY = 86_400_000;
     // A month of forms, each with a patient's name and phone and a page of text.
-    const mail = (n: number) => ({ subject: `Запис ${n}`, text: `Імʼя: Пацієнт ${n}\nТелефон: 38050${String(n).padStart(7, '0')}\n${'Коментар. '.repeat(300)}` });
+    const mail = (n: number) => ({
+      subject: `Запис ${n}`,
+      text: `Імʼя: Пацієнт ${n}\nТелефон: 38050${String(n).padStart(7, '0')}\n${'Коментар. '.repeat(300)}`,
+    });
     const delivered: string[] = [];
     for (let n = 0; n < 1_000; n++) {
       const id = store.enqueue('mail', mail(n));
@@ -66,7 +71,9 @@ describe('SqliteOutboxStore', () => {
     expect(await store.purgeDelivered(now - 30 * DAY)).toBe(1_000);
     db.pragma('wal_checkpoint(TRUNCATE)');
     const after = fs.statSync(file).size;
-    console.log(`Outbox file: ${(before / 1024).toFixed(0)} KiB with 1,000 delivered mails, ${(after / 1024).toFixed(0)} KiB once they are past retention`);
+    console.log(
+      `Outbox file: ${(before / 1024).toFixed(0)} KiB with 1,000 delivered mails, ${(after / 1024).toFixed(0)} KiB once they are past retention`,
+    );
 
     expect(await store.get(delivered[0]!)).toBeUndefined();
     expect(await store.get(delivered[999]!)).toBeUndefined();
@@ -175,7 +182,11 @@ describe('SqliteOutboxStore', () => {
 describe('OutboxStore group commit', () => {
   it('commits jobs queued in the same turn together and resolves each with its id', async () => {
     const store = new SqliteOutboxStore(db, () => now);
-    const ids = await Promise.all([store.enqueueSoon('mail', { n: 1 }), store.enqueueSoon('mail', { n: 2 }), store.enqueueSoon('mail', { n: 3 })]);
+    const ids = await Promise.all([
+      store.enqueueSoon('mail', { n: 1 }),
+      store.enqueueSoon('mail', { n: 2 }),
+      store.enqueueSoon('mail', { n: 3 }),
+    ]);
     expect(new Set(ids).size).toBe(3);
     expect((await store.counts()).pending).toBe(3);
     expect((await store.claim())?.payload).toEqual({ n: 1 });
@@ -183,7 +194,8 @@ describe('OutboxStore group commit', () => {
 });
 
 describe('the SQLite file', () => {
-  const fileBytes = (file: string) => fs.statSync(file).size + (fs.statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
+  const fileBytes = (file: string) =>
+    fs.statSync(file).size + (fs.statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
 
   it('shrinks again once delivered attachments have left it, also a file written before it could', async () => {
     const file = path.join(dir, 'gateway.sqlite');
@@ -191,7 +203,9 @@ describe('the SQLite file', () => {
     db.exec('VACUUM');
     const store = new SqliteOutboxStore(db, () => now);
     const cv = `data:application/pdf;base64,${Buffer.alloc(8 * 1024 * 1024, 7).toString('base64')}`;
-    const ids = [0, 1, 2].map(() => store.enqueue('mail', { subject: 'cv', attachments: [{ filename: 'cv.pdf', path: cv }] }));
+    const ids = [0, 1, 2].map(() =>
+      store.enqueue('mail', { subject: 'cv', attachments: [{ filename: 'cv.pdf', path: cv }] }),
+    );
     db.pragma('wal_checkpoint(TRUNCATE)');
     const full = fileBytes(file);
     expect(full).toBeGreaterThan(30 * 1024 * 1024);

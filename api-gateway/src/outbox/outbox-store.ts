@@ -104,14 +104,20 @@ export class SqliteOutboxStore implements OutboxStore {
       retry: db.prepare(
         `UPDATE outbox SET status = 'pending', lease_until = NULL, next_attempt_at = @at, last_error = @error, rejections = rejections + @rejected WHERE id = @id`,
       ),
-      bury: db.prepare(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = @error, rejections = rejections + 1 WHERE id = @id`),
+      bury: db.prepare(
+        `UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = @error, rejections = rejections + 1 WHERE id = @id`,
+      ),
       release: db.prepare(`UPDATE outbox SET status = 'pending', lease_until = NULL WHERE status = 'sending'`),
       renew: db.prepare(`UPDATE outbox SET lease_until = @lease WHERE id = @id AND status = 'sending'`),
       nextDue: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`),
-      get: db.prepare(`SELECT id, kind, status, attempts, rejections, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`),
+      get: db.prepare(
+        `SELECT id, kind, status, attempts, rejections, next_attempt_at, last_error, created_at, done_at, parent_id FROM outbox WHERE id = ?`,
+      ),
       counts: db.prepare(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`),
       oldestPending: db.prepare(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`),
-      queuedBytes: db.prepare(`SELECT COALESCE(SUM(octet_length(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`),
+      queuedBytes: db.prepare(
+        `SELECT COALESCE(SUM(octet_length(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`,
+      ),
       purgeDelivered: db.prepare(`DELETE FROM outbox WHERE status = 'done' AND done_at < ?`),
     };
     // Delivered attachments are removed from their rows; this lets the file give their space back.
@@ -132,7 +138,13 @@ export class SqliteOutboxStore implements OutboxStore {
     return id;
   }
 
-  private batch: { kind: string; payload: unknown; followUp?: FollowUp; resolve: (id: string) => void; reject: (error: unknown) => void }[] = [];
+  private batch: {
+    kind: string;
+    payload: unknown;
+    followUp?: FollowUp;
+    resolve: (id: string) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
 
   /**
    * Group commit: jobs enqueued in the same turn of the event loop share one transaction,
@@ -175,19 +187,38 @@ export class SqliteOutboxStore implements OutboxStore {
 
   async claim(): Promise<OutboxJob | undefined> {
     const now = this.now();
-    const row = this.unsynced(() => this.statements.claim.get({ now, lease: now + this.leaseMs })) as { id: string; kind: string; payload: string; attempts: number; rejections: number } | undefined;
-    return row ? { id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempts: row.attempts, rejections: row.rejections } : undefined;
+    const row = this.unsynced(() => this.statements.claim.get({ now, lease: now + this.leaseMs })) as
+      | { id: string; kind: string; payload: string; attempts: number; rejections: number }
+      | undefined;
+    return row
+      ? {
+          id: row.id,
+          kind: row.kind,
+          payload: JSON.parse(row.payload),
+          attempts: row.attempts,
+          rejections: row.rejections,
+        }
+      : undefined;
   }
 
   async complete(id: string): Promise<void> {
-    this.unsynced(this.db.transaction(() => {
-      const now = this.now();
-      const row = this.statements.complete.get({ id, now }) as { follow_up: string | null } | undefined;
-      if (!row?.follow_up) return;
-      const followUp = JSON.parse(row.follow_up) as FollowUp;
-      // The follow-up's id derives from its parent, so it is queued once whatever happens.
-      this.statements.insert.run({ id: `${id}:${followUp.kind}`, kind: followUp.kind, payload: JSON.stringify(followUp.payload), follow_up: null, parent_id: id, at: now });
-    }));
+    this.unsynced(
+      this.db.transaction(() => {
+        const now = this.now();
+        const row = this.statements.complete.get({ id, now }) as { follow_up: string | null } | undefined;
+        if (!row?.follow_up) return;
+        const followUp = JSON.parse(row.follow_up) as FollowUp;
+        // The follow-up's id derives from its parent, so it is queued once whatever happens.
+        this.statements.insert.run({
+          id: `${id}:${followUp.kind}`,
+          kind: followUp.kind,
+          payload: JSON.stringify(followUp.payload),
+          follow_up: null,
+          parent_id: id,
+          at: now,
+        });
+      }),
+    );
     this.unsynced(() => releaseFreePages(this.db));
   }
 
@@ -219,7 +250,8 @@ export class SqliteOutboxStore implements OutboxStore {
 
   async counts(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, done: 0, dead: 0 };
-    for (const row of this.statements.counts.all() as { status: OutboxStatus; count: number }[]) counts[row.status] = row.count;
+    for (const row of this.statements.counts.all() as { status: OutboxStatus; count: number }[])
+      counts[row.status] = row.count;
     return counts;
   }
 

@@ -85,7 +85,8 @@ export class OutboxWorker {
       (count) => {
         if (count) this.options.logger.warn({ released: count }, 'outbox: jobs in hand at the last stop are due again');
       },
-      (error: unknown) => this.options.logger.error({ err: error }, 'outbox: cannot release the jobs in hand at the last stop'),
+      (error: unknown) =>
+        this.options.logger.error({ err: error }, 'outbox: cannot release the jobs in hand at the last stop'),
     );
     this.loops = Array.from({ length: this.concurrency }, () => released.then(() => this.run()));
     const { retentionMs } = this.options;
@@ -100,9 +101,16 @@ export class OutboxWorker {
   private async sweep(retentionMs: number): Promise<void> {
     try {
       const purged = await this.options.store.purgeDelivered(Date.now() - retentionMs);
-      if (purged) this.options.logger.info({ purged, retentionDays: retentionMs / 86_400_000 }, 'outbox: delivered mail past its retention deleted');
+      if (purged)
+        this.options.logger.info(
+          { purged, retentionDays: retentionMs / 86_400_000 },
+          'outbox: delivered mail past its retention deleted',
+        );
     } catch (error) {
-      this.options.logger.warn({ reason: shortReason(error) }, 'outbox: cannot delete delivered mail past its retention; trying again at the next sweep');
+      this.options.logger.warn(
+        { reason: shortReason(error) },
+        'outbox: cannot delete delivered mail past its retention; trying again at the next sweep',
+      );
     }
   }
 
@@ -127,7 +135,11 @@ export class OutboxWorker {
         if (this.queueUnreadable) this.options.logger.info('outbox: the queue can be read again');
         this.queueUnreadable = false;
       } catch (error) {
-        if (!this.queueUnreadable) this.options.logger.error({ reason: shortReason(error) }, 'outbox: cannot read the queue; retrying at each poll');
+        if (!this.queueUnreadable)
+          this.options.logger.error(
+            { reason: shortReason(error) },
+            'outbox: cannot read the queue; retrying at each poll',
+          );
         this.queueUnreadable = true;
       }
       if (job) await this.process(job);
@@ -137,7 +149,11 @@ export class OutboxWorker {
 
   /** One delivery attempt and its bookkeeping, as one span when tracing is on. */
   private process(job: OutboxJob): Promise<void> {
-    return withSpan('outbox.deliver', { 'outbox.job.id': job.id, 'outbox.job.kind': job.kind, 'outbox.job.attempt': job.attempts }, (span) => this.deliver(job, span));
+    return withSpan(
+      'outbox.deliver',
+      { 'outbox.job.id': job.id, 'outbox.job.kind': job.kind, 'outbox.job.attempt': job.attempts },
+      (span) => this.deliver(job, span),
+    );
   }
 
   private async deliver(job: OutboxJob, span: Span | undefined): Promise<void> {
@@ -152,7 +168,15 @@ export class OutboxWorker {
     };
     let delivered = false;
     const { leaseMs } = this.options;
-    const renewal = leaseMs ? setInterval(() => store.renew(job.id).catch((error: unknown) => log.warn({ reason: shortReason(error) }, 'outbox: cannot renew the lease')), leaseMs / 3) : undefined;
+    const renewal = leaseMs
+      ? setInterval(
+          () =>
+            store
+              .renew(job.id)
+              .catch((error: unknown) => log.warn({ reason: shortReason(error) }, 'outbox: cannot renew the lease')),
+          leaseMs / 3,
+        )
+      : undefined;
     try {
       if (!handler) throw new PermanentFailure(`no handler for "${job.kind}"`);
       await handler(job);
@@ -162,7 +186,11 @@ export class OutboxWorker {
       log.info('outbox: delivered');
     } catch (error) {
       // Delivered but not recorded (the database is away): the lease runs out and it is sent again, same Message-ID.
-      if (delivered) return void log.error({ reason: shortReason(error) }, 'outbox: delivered, but cannot record it; it will be sent again');
+      if (delivered)
+        return void log.error(
+          { reason: shortReason(error) },
+          'outbox: delivered, but cannot record it; it will be sent again',
+        );
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentFailure;
       const rejections = job.rejections + (permanent ? 1 : 0);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type PostgresPool } from '../postgres/postgres-pool.ts';
-import { DEFAULT_LEASE_MS, type FollowUp, type OutboxJob, type OutboxRow, type OutboxStatus, type OutboxStore } from './outbox-store.ts';
+import {
+  DEFAULT_LEASE_MS,
+  type FollowUp,
+  type OutboxJob,
+  type OutboxRow,
+  type OutboxStatus,
+  type OutboxStore,
+} from './outbox-store.ts';
 
 interface Queued {
   kind: string;
@@ -42,7 +49,13 @@ export class PostgresOutboxStore implements OutboxStore {
       await this.pool.query(
         `INSERT INTO outbox (id, kind, payload, follow_up, next_attempt_at, created_at)
          SELECT id, kind, payload, follow_up, $5, $5 FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[]) AS job (id, kind, payload, follow_up)`,
-        [ids, batch.map((item) => item.kind), batch.map((item) => JSON.stringify(item.payload)), batch.map((item) => (item.followUp ? JSON.stringify(item.followUp) : null)), this.now()],
+        [
+          ids,
+          batch.map((item) => item.kind),
+          batch.map((item) => JSON.stringify(item.payload)),
+          batch.map((item) => (item.followUp ? JSON.stringify(item.followUp) : null)),
+          this.now(),
+        ],
       );
     } catch (error) {
       for (const item of batch) item.reject(error);
@@ -57,7 +70,13 @@ export class PostgresOutboxStore implements OutboxStore {
    */
   async claim(): Promise<OutboxJob | undefined> {
     const now = this.now();
-    const { rows } = await this.bookkeeping.query<{ id: string; kind: string; payload: unknown; attempts: number; rejections: number }>(
+    const { rows } = await this.bookkeeping.query<{
+      id: string;
+      kind: string;
+      payload: unknown;
+      attempts: number;
+      rejections: number;
+    }>(
       `UPDATE outbox SET status = 'sending', lease_until = $2, attempts = attempts + 1
        WHERE id = COALESCE(
          (SELECT id FROM outbox WHERE status = 'sending' AND lease_until < $1 ORDER BY lease_until LIMIT 1 FOR UPDATE SKIP LOCKED),
@@ -95,11 +114,17 @@ export class PostgresOutboxStore implements OutboxStore {
   }
 
   async bury(id: string, error: string): Promise<void> {
-    await this.bookkeeping.query(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $2, rejections = rejections + 1 WHERE id = $1 AND status = 'sending'`, [id, error]);
+    await this.bookkeeping.query(
+      `UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $2, rejections = rejections + 1 WHERE id = $1 AND status = 'sending'`,
+      [id, error],
+    );
   }
 
   async renew(id: string): Promise<void> {
-    await this.bookkeeping.query(`UPDATE outbox SET lease_until = $2 WHERE id = $1 AND status = 'sending'`, [id, this.now() + this.leaseMs]);
+    await this.bookkeeping.query(`UPDATE outbox SET lease_until = $2 WHERE id = $1 AND status = 'sending'`, [
+      id,
+      this.now() + this.leaseMs,
+    ]);
   }
 
   /** Other replicas may be delivering right now: a job in hand is only taken back when its lease runs out. */
@@ -124,19 +149,25 @@ export class PostgresOutboxStore implements OutboxStore {
 
   async counts(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, done: 0, dead: 0 };
-    const { rows } = await this.pool.query<{ status: OutboxStatus; count: number }>(`SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`);
+    const { rows } = await this.pool.query<{ status: OutboxStatus; count: number }>(
+      `SELECT status, COUNT(*) AS count FROM outbox GROUP BY status`,
+    );
     for (const row of rows) counts[row.status] = row.count;
     return counts;
   }
 
   async oldestPendingAt(): Promise<number | undefined> {
-    const { rows } = await this.pool.query<{ at: number | null }>(`SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`);
+    const { rows } = await this.pool.query<{ at: number | null }>(
+      `SELECT MIN(created_at) AS at FROM outbox WHERE status IN ('pending', 'sending')`,
+    );
     return rows[0]?.at ?? undefined;
   }
 
   async queuedBytes(): Promise<number> {
     // The stored (possibly compressed) size: read from each row's header, not its content.
-    const { rows } = await this.pool.query<{ bytes: string }>(`SELECT COALESCE(SUM(pg_column_size(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`);
+    const { rows } = await this.pool.query<{ bytes: string }>(
+      `SELECT COALESCE(SUM(pg_column_size(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`,
+    );
     return Number(rows[0]?.bytes ?? 0);
   }
 

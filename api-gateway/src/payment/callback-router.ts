@@ -39,10 +39,19 @@ function maskCard(card: string): string | null {
 }
 
 /** `POST /payment/callback`: the provider's server-to-server notification. */
-export function createCallbackRouter({ store, secret, logger, rateLimit, practice = false }: CallbackRouterOptions): Router {
+export function createCallbackRouter({
+  store,
+  secret,
+  logger,
+  rateLimit,
+  practice = false,
+}: CallbackRouterOptions): Router {
   const router = Router();
   const count = (outcome: string) => metrics.paymentNotifications.inc({ outcome, practice: String(practice) });
-  const parse = [express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }), express.json({ limit: '16kb' })];
+  const parse = [
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }),
+    express.json({ limit: '16kb' }),
+  ];
   router.post('/payment/callback', ...(rateLimit ? [rateLimit] : []), ...parse, async (req, res) => {
     const parsed = v.safeParse(CallbackSchema, req.body ?? {});
     if (!parsed.success) {
@@ -53,7 +62,12 @@ export function createCallbackRouter({ store, secret, logger, rateLimit, practic
     }
     const notification = parsed.output;
     const { order } = notification;
-    const log = logger.child({ order, providerStatus: notification.status, transactionId: notification.id, ...(practice ? { practice } : {}) });
+    const log = logger.child({
+      order,
+      providerStatus: notification.status,
+      transactionId: notification.id,
+      ...(practice ? { practice } : {}),
+    });
 
     if (!signaturesMatch(callbackSign(notification, secret), notification.sign)) {
       log.warn('payment callback rejected: bad signature');
@@ -69,13 +83,18 @@ export function createCallbackRouter({ store, secret, logger, rateLimit, practic
     const amountMinor = parseAmount(notification.amount);
     const currency = notification.currency ?? PAYMENT.currency;
     if (amountMinor !== record.amountMinor || currency !== record.currency) {
-      log.warn({ expected: record.amountMinor, received: notification.amount, currency }, 'payment callback rejected: amount mismatch');
+      log.warn(
+        { expected: record.amountMinor, received: notification.amount, currency },
+        'payment callback rejected: amount mismatch',
+      );
       count('amount-mismatch');
       return sendError(res, 409, 'Amount does not match the order', { amount: 'does not match the order' });
     }
 
     const payload = Object.fromEntries(
-      Object.entries(notification).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'card'),
+      Object.entries(notification).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'card',
+      ),
     );
     const result = await store.applyNotification({
       order,
@@ -95,7 +114,10 @@ export function createCallbackRouter({ store, secret, logger, rateLimit, practic
       // Platon retries until it reads "OK": an illegal notification is acknowledged and ignored, never applied.
       log.warn({ status, reason: result.reason }, 'payment callback ignored: illegal transition');
     } else {
-      log.info({ status }, result.outcome === 'duplicate' ? 'payment callback already processed' : 'payment callback processed');
+      log.info(
+        { status },
+        result.outcome === 'duplicate' ? 'payment callback already processed' : 'payment callback processed',
+      );
     }
     res.type('text').send('OK');
   });

@@ -42,13 +42,29 @@ const FORM_LIMIT = 8 * 1024;
  * form: as JSON to the dialog's script, and, to a plain form post from the payment page (no script),
  * as that page holding the signed form, or the form again with each field's error.
  */
-export function createCheckoutRouter({ store, merchant, action, siteOrigin, logger, rateLimit, newOrderId = randomUUID, extraFields, sendPage }: CheckoutRouterOptions): Router {
+export function createCheckoutRouter({
+  store,
+  merchant,
+  action,
+  siteOrigin,
+  logger,
+  rateLimit,
+  newOrderId = randomUUID,
+  extraFields,
+  sendPage,
+}: CheckoutRouterOptions): Router {
   const router = Router();
 
   /** The one way to a signed form, for the script's JSON and for a plain post. */
-  async function checkout(req: Request, form: v.InferOutput<typeof PaymentCheckoutRequestSchema>): Promise<PaymentCheckoutResponse> {
+  async function checkout(
+    req: Request,
+    form: v.InferOutput<typeof PaymentCheckoutRequestSchema>,
+  ): Promise<PaymentCheckoutResponse> {
     const subject = PAYMENT_SUBJECT_LABELS[form.locale][form.subjectPayment];
-    const description = (form.description ? `${subject}: ${form.description}` : subject).slice(0, DESCRIPTION_MAX_LENGTH);
+    const description = (form.description ? `${subject}: ${form.description}` : subject).slice(
+      0,
+      DESCRIPTION_MAX_LENGTH,
+    );
     const record = await store.create({
       order: newOrderId(),
       amountMinor: Number(form.amount) * 100,
@@ -81,18 +97,35 @@ export function createCheckoutRouter({ store, merchant, action, siteOrigin, logg
   router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), async (req, res, next) => {
     if (!isFormPost(req)) return next();
     if (!sendPage) return sendError(res, 415, 'Content-Type must be application/json');
-    if (!isSameSitePost(req, siteOrigin(req))) return sendError(res, 403, 'A form may be posted from this site’s own pages only');
+    if (!isSameSitePost(req, siteOrigin(req)))
+      return sendError(res, 403, 'A form may be posted from this site’s own pages only');
     try {
       const { fields } = await readFormPost(req, FORM_LIMIT);
       const locale: Locale = fields.locale === 'en' ? 'en' : 'uk';
-      const values = { firstName: fields.firstName ?? '', phone: fields.phone ?? '', subjectPayment: fields.subjectPayment ?? '', amount: fields.amount ?? '' };
+      const values = {
+        firstName: fields.firstName ?? '',
+        phone: fields.phone ?? '',
+        subjectPayment: fields.subjectPayment ?? '',
+        amount: fields.amount ?? '',
+      };
       const context = { amount: fields.amount, description: fields.description };
       const page = withFormContext(buildPath('payment', locale), context);
       // The form's own page is where the provider sends the visitor back, whatever the post says.
-      const parsed = v.safeParse(PaymentCheckoutRequestSchema, { ...fields, locale, returnPath: buildPath('payment', locale) });
-      if (!parsed.success) return await sendPage(req, res, page, { state: { form: 'payment', outcome: 'invalid', values, errors: invalidFields(parsed.issues) }, httpStatus: 400 });
+      const parsed = v.safeParse(PaymentCheckoutRequestSchema, {
+        ...fields,
+        locale,
+        returnPath: buildPath('payment', locale),
+      });
+      if (!parsed.success)
+        return await sendPage(req, res, page, {
+          state: { form: 'payment', outcome: 'invalid', values, errors: invalidFields(parsed.issues) },
+          httpStatus: 400,
+        });
       const signed = await checkout(req, parsed.output);
-      await sendPage(req, res, page, { state: { form: 'payment', outcome: 'checkout', values: {}, errors: {}, checkout: signed }, httpStatus: 200 });
+      await sendPage(req, res, page, {
+        state: { form: 'payment', outcome: 'checkout', values: {}, errors: {}, checkout: signed },
+        httpStatus: 200,
+      });
     } catch (error) {
       next(error);
     }

@@ -24,12 +24,22 @@ interface Running {
   close: () => Promise<void>;
 }
 
-async function start(dir: string, { publicUrl, deliver }: { publicUrl?: string; deliver?: CallbackDelivery } = {}): Promise<Running> {
+async function start(
+  dir: string,
+  { publicUrl, deliver }: { publicUrl?: string; deliver?: CallbackDelivery } = {},
+): Promise<Running> {
   const logs: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(line) });
   const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
   const app = express();
-  app.use(createPaymentRouter({ config: { payment: { mode: 'sandbox' }, publicUrl }, logger, store, sandbox: { merchant: MERCHANT, ...(deliver ? { deliver } : {}) } }));
+  app.use(
+    createPaymentRouter({
+      config: { payment: { mode: 'sandbox' }, publicUrl },
+      logger,
+      store,
+      sandbox: { merchant: MERCHANT, ...(deliver ? { deliver } : {}) },
+    }),
+  );
   app.use(errorHandler());
   const listening = await listenOnLoopback(app);
   return {
@@ -51,10 +61,23 @@ async function postTo(base: string, pathname: string, body: Record<string, strin
     headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
     body: json ? JSON.stringify(body) : new URLSearchParams(body),
   });
-  return { status: response.status, text: await response.text(), location: response.headers.get('location'), headers: JSON.stringify([...response.headers]) };
+  return {
+    status: response.status,
+    text: await response.text(),
+    location: response.headers.get('location'),
+    headers: JSON.stringify([...response.headers]),
+  };
 }
 
-const validForm = { firstName: 'Олена', phone: '38(067) 123-45-67', subjectPayment: 'services', amount: '500', description: 'Консультація', locale: 'uk', returnPath: '/likari' };
+const validForm = {
+  firstName: 'Олена',
+  phone: '38(067) 123-45-67',
+  subjectPayment: 'services',
+  amount: '500',
+  description: 'Консультація',
+  locale: 'uk',
+  returnPath: '/likari',
+};
 
 describe('payment routes (sandbox mode)', () => {
   let dir: string;
@@ -74,7 +97,17 @@ describe('payment routes (sandbox mode)', () => {
   };
 
   const notify = (fields: Record<string, string>, secret = MERCHANT.secret) =>
-    post('/payment/callback', { id: '777', status: 'SALE', card: CARD, email: '', currency: 'UAH', ...fields, sign: fields.sign ?? callbackSign({ email: fields.email ?? '', order: fields.order!, card: fields.card ?? CARD }, secret) });
+    post('/payment/callback', {
+      id: '777',
+      status: 'SALE',
+      card: CARD,
+      email: '',
+      currency: 'UAH',
+      ...fields,
+      sign:
+        fields.sign ??
+        callbackSign({ email: fields.email ?? '', order: fields.order!, card: fields.card ?? CARD }, secret),
+    });
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-router-'));
@@ -87,7 +120,11 @@ describe('payment routes (sandbox mode)', () => {
   });
 
   it('answers 400 naming each invalid field', async () => {
-    const response = await post('/payment/checkout', { firstName: ' ', phone: '', subjectPayment: 'cars', amount: '123456' }, true);
+    const response = await post(
+      '/payment/checkout',
+      { firstName: ' ', phone: '', subjectPayment: 'cars', amount: '123456' },
+      true,
+    );
     expect(response.status).toBe(400);
     expect(JSON.parse(response.text).error.fields).toEqual({
       firstName: 'forms.validation.required',
@@ -96,7 +133,10 @@ describe('payment routes (sandbox mode)', () => {
       amount: 'forms.validation.incorrect',
     });
     expect((await post('/payment/checkout', { ...validForm, amount: '0' }, true)).status).toBe(400);
-    expect(JSON.parse((await post('/payment/checkout', { ...validForm, returnPath: '//evil.example' }, true)).text).error.fields).toEqual({
+    expect(
+      JSON.parse((await post('/payment/checkout', { ...validForm, returnPath: '//evil.example' }, true)).text).error
+        .fields,
+    ).toEqual({
       returnPath: 'forms.validation.incorrect',
     });
   });
@@ -104,7 +144,20 @@ describe('payment routes (sandbox mode)', () => {
   it('records a pending payment and answers the signed Platon form', async () => {
     const { action, fields } = await checkout();
     expect(action).toBe(`${app.base}/payment/sandbox`);
-    expect(Object.keys(fields)).toEqual(['payment', 'key', 'url', 'error_url', 'data', 'req_token', 'sign', 'phone', 'first_name', 'order', 'lang', 'order_sign']);
+    expect(Object.keys(fields)).toEqual([
+      'payment',
+      'key',
+      'url',
+      'error_url',
+      'data',
+      'req_token',
+      'sign',
+      'phone',
+      'first_name',
+      'order',
+      'lang',
+      'order_sign',
+    ]);
     expect(fields.order).toMatch(/^practice-[0-9a-f-]{36}$/);
     expect(fields).toMatchObject({
       payment: 'CC',
@@ -117,8 +170,18 @@ describe('payment routes (sandbox mode)', () => {
       lang: 'uk',
     });
     expect(fields.sign).toMatch(/^[0-9a-f]{32}$/);
-    expect(decodePaymentData(fields.data!)).toEqual({ amount: '500.00', description: 'Послуги: Консультація', currency: 'UAH', recurring: 'Y' });
-    expect(await app.store.find(fields.order!)).toMatchObject({ status: 'pending', amountMinor: 50_000, subject: 'services', firstName: 'Олена' });
+    expect(decodePaymentData(fields.data!)).toEqual({
+      amount: '500.00',
+      description: 'Послуги: Консультація',
+      currency: 'UAH',
+      recurring: 'Y',
+    });
+    expect(await app.store.find(fields.order!)).toMatchObject({
+      status: 'pending',
+      amountMinor: 50_000,
+      subject: 'services',
+      firstName: 'Олена',
+    });
   });
 
   it('marks the payment paid on a good callback, once', async () => {
@@ -166,7 +229,10 @@ describe('payment routes (sandbox mode)', () => {
 
   /** The signature covers email, order and card only: one captured from a real notification is re-posted with another status and id. */
   const replayed = (order: string, id: string, status: string) => notify({ order, amount: '500.00', id, status });
-  const ignoredWarning = (order: string) => app.logs.filter((line) => line.includes('"level":40') && line.includes('illegal transition') && line.includes(order));
+  const ignoredWarning = (order: string) =>
+    app.logs.filter(
+      (line) => line.includes('"level":40') && line.includes('illegal transition') && line.includes(order),
+    );
 
   it('replayed signature: a declined order stays declined, whatever SALE is posted after', async () => {
     const order = (await checkout()).fields.order!;
@@ -180,14 +246,19 @@ describe('payment routes (sandbox mode)', () => {
     expect(ignoredWarning(order)).toHaveLength(2);
   });
 
-  it('replayed signature: sale → refund → chargeback moves only along the provider\'s transitions of the paying transaction', async () => {
+  it("replayed signature: sale → refund → chargeback moves only along the provider's transitions of the paying transaction", async () => {
     const order = (await checkout()).fields.order!;
     expect((await replayed(order, 'T-1', 'SALE')).status).toBe(200);
     const paid = await app.store.find(order);
     expect(paid).toMatchObject({ status: 'paid', transactionId: 'T-1' });
 
     // A second SALE, a refund of another transaction and a decline after payment change nothing.
-    for (const [id, status] of [['T-2', 'SALE'], ['T-2', 'REFUND'], ['T-1', 'DECLINED'], ['T-1', 'PAID']] as const) {
+    for (const [id, status] of [
+      ['T-2', 'SALE'],
+      ['T-2', 'REFUND'],
+      ['T-1', 'DECLINED'],
+      ['T-1', 'PAID'],
+    ] as const) {
       expect(await replayed(order, id, status)).toMatchObject({ status: 200, text: 'OK' });
     }
     expect(await app.store.find(order)).toEqual(paid);
@@ -224,7 +295,18 @@ describe('payment routes (sandbox mode)', () => {
   it('accepts the callback as JSON too', async () => {
     const { fields } = await checkout();
     const order = fields.order!;
-    const response = await post('/payment/callback', { order, id: '9', status: 'SALE', card: CARD, amount: '500.00', sign: callbackSign({ order, card: CARD }, MERCHANT.secret) }, true);
+    const response = await post(
+      '/payment/callback',
+      {
+        order,
+        id: '9',
+        status: 'SALE',
+        card: CARD,
+        amount: '500.00',
+        sign: callbackSign({ order, card: CARD }, MERCHANT.secret),
+      },
+      true,
+    );
     expect(response.status).toBe(200);
     expect((await app.store.find(order))?.status).toBe('paid');
   });
@@ -258,7 +340,10 @@ describe('payment routes (sandbox mode)', () => {
 
   it('sandbox: refuses a form whose signature does not match', async () => {
     const { fields } = await checkout();
-    const tampered = { ...fields, data: Buffer.from('{"amount":"1.00","description":"x","currency":"UAH"}').toString('base64') };
+    const tampered = {
+      ...fields,
+      data: Buffer.from('{"amount":"1.00","description":"x","currency":"UAH"}').toString('base64'),
+    };
     const page = await post('/payment/sandbox', tampered);
     expect(page.status).toBe(400);
     expect(page.text).not.toContain('1.00 UAH');
@@ -268,7 +353,11 @@ describe('payment routes (sandbox mode)', () => {
   it('sandbox: settles only the order its form was signed for', async () => {
     const victim = (await checkout({ ...validForm, amount: '99999' })).fields;
     const { fields } = await checkout({ ...validForm, amount: '1' });
-    for (const form of [{ ...fields, order: victim.order! }, { ...fields, order: victim.order!, order_sign: victim.order_sign! }, { ...fields, order_sign: '' }]) {
+    for (const form of [
+      { ...fields, order: victim.order! },
+      { ...fields, order: victim.order!, order_sign: victim.order_sign! },
+      { ...fields, order_sign: '' },
+    ]) {
       const page = await post('/payment/sandbox', form);
       expect(page.status).toBe(400);
       expect(page.text).toContain('the order is not the one the form was signed for');
@@ -279,7 +368,10 @@ describe('payment routes (sandbox mode)', () => {
 
   it('sandbox: its notifications count as practice in the metrics', async () => {
     const order = (await checkout()).fields.order!;
-    const practiceApplied = async () => (await metrics.paymentNotifications.get()).values.find((value) => value.labels.outcome === 'applied' && value.labels.practice === 'true')?.value ?? 0;
+    const practiceApplied = async () =>
+      (await metrics.paymentNotifications.get()).values.find(
+        (value) => value.labels.outcome === 'applied' && value.labels.practice === 'true',
+      )?.value ?? 0;
     const before = await practiceApplied();
     expect((await notify({ order, amount: '500.00' })).status).toBe(200);
     expect(await practiceApplied()).toBe(before + 1);
@@ -289,7 +381,10 @@ describe('payment routes (sandbox mode)', () => {
     const { fields } = await checkout();
     const resign = (changed: Record<string, string>) => {
       const form = { ...fields, ...changed };
-      const sign = checkoutSign({ key: form.key!, payment: form.payment!, data: form.data!, url: form.url! }, MERCHANT.secret);
+      const sign = checkoutSign(
+        { key: form.key!, payment: form.payment!, data: form.data!, url: form.url! },
+        MERCHANT.secret,
+      );
       return { ...form, sign, order_sign: sandboxOrderSign(form.order!, sign, MERCHANT.secret) };
     };
     // error_url is not covered by the signature, so a tampered one must be refused on its own.
@@ -330,16 +425,22 @@ describe('sandbox provider, configured and failing', () => {
     dirs.push(dir);
     const app = await start(dir, options);
     started.push(app);
-    const send = (pathname: string, body: Record<string, string>, json = false) => postTo(app.base, pathname, body, json);
+    const send = (pathname: string, body: Record<string, string>, json = false) =>
+      postTo(app.base, pathname, body, json);
     return { app, send };
   }
 
   it('with PUBLIC_URL, takes return addresses on it and no others', async () => {
     const { send } = await startWith({ publicUrl: 'https://clinic.example' });
-    const { fields } = JSON.parse((await send('/payment/checkout', validForm, true)).text) as { fields: Record<string, string> };
+    const { fields } = JSON.parse((await send('/payment/checkout', validForm, true)).text) as {
+      fields: Record<string, string>;
+    };
     expect(fields.url).toBe('https://clinic.example/likari?payment-success');
     expect((await send('/payment/sandbox', fields)).status).toBe(200);
-    const elsewhere = await send('/payment/sandbox', { ...fields, error_url: 'https://clinic.example.evil.test/likari?payment-error' });
+    const elsewhere = await send('/payment/sandbox', {
+      ...fields,
+      error_url: 'https://clinic.example.evil.test/likari?payment-error',
+    });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.text).toContain('must be addresses on this site (https://clinic.example)');
   });
@@ -350,12 +451,16 @@ describe('sandbox provider, configured and failing', () => {
         throw new Error('callback answered 503');
       },
     });
-    const { fields } = JSON.parse((await send('/payment/checkout', validForm, true)).text) as { fields: Record<string, string> };
+    const { fields } = JSON.parse((await send('/payment/checkout', validForm, true)).text) as {
+      fields: Record<string, string>;
+    };
     const token = /name="token" value="([^"]+)"/.exec((await send('/payment/sandbox', fields)).text)![1]!;
     const done = await send('/payment/sandbox/complete', { token, decision: 'pay' });
     expect(done).toMatchObject({ status: 303, location: fields.error_url });
     expect((await app.store.find(fields.order!))?.status).toBe('pending');
-    expect(app.logs.some((line) => line.includes('sandbox callback failed') && line.includes('callback answered 503'))).toBe(true);
+    expect(
+      app.logs.some((line) => line.includes('sandbox callback failed') && line.includes('callback answered 503')),
+    ).toBe(true);
   });
 });
 
@@ -365,13 +470,24 @@ describe('payment routes rate limit', () => {
     const store = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
     const app = express();
     const rateLimit = createRateLimit({ limit: 2, windowMs: 60_000, name: 'payment' });
-    app.use(createPaymentRouter({ config: { payment: { mode: 'sandbox' }, publicUrl: undefined }, logger: pino({ level: 'silent' }), store, rateLimit }));
+    app.use(
+      createPaymentRouter({
+        config: { payment: { mode: 'sandbox' }, publicUrl: undefined },
+        logger: pino({ level: 'silent' }),
+        store,
+        rateLimit,
+      }),
+    );
     const listening = await listenOnLoopback(app);
     try {
       const url = `${listening.url}/payment/checkout`;
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validForm) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(validForm),
+        });
         statuses.push(response.status);
       }
       expect(statuses).toEqual([200, 200, 429]);

@@ -7,7 +7,13 @@ import type { PaymentStore } from './payment-store.ts';
 import type { MerchantCredentials } from './checkout-form.ts';
 import { createCheckoutRouter } from './checkout-router.ts';
 import { createCallbackRouter } from './callback-router.ts';
-import { createSandboxRouter, practiceOrderId, sandboxOrderSign, SANDBOX_PATH, type CallbackDelivery } from './sandbox-router.ts';
+import {
+  createSandboxRouter,
+  practiceOrderId,
+  sandboxOrderSign,
+  SANDBOX_PATH,
+  type CallbackDelivery,
+} from './sandbox-router.ts';
 
 export interface PaymentRouterOptions {
   config: Pick<GatewayConfig, 'payment' | 'publicUrl'>;
@@ -29,24 +35,55 @@ function requestOrigin(req: Request): string {
 
 /** A sandbox merchant of its own, made per process, so no real secret is needed in development and none reaches the browser. */
 function randomSandboxMerchant(): MerchantCredentials {
-  return { key: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`, secret: randomBytes(24).toString('base64url') };
+  return {
+    key: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`,
+    secret: randomBytes(24).toString('base64url'),
+  };
 }
 
 /** Checkout, callback and, without a provider configured, the sandbox provider. */
-export function createPaymentRouter({ config, logger, store, rateLimit, callbackRateLimit, sandbox, sendPage }: PaymentRouterOptions): Router {
+export function createPaymentRouter({
+  config,
+  logger,
+  store,
+  rateLimit,
+  callbackRateLimit,
+  sandbox,
+  sendPage,
+}: PaymentRouterOptions): Router {
   const router = Router();
   const payment = config.payment;
   const log = logger.child({ module: 'payment' });
-  const merchant = payment.mode === 'provider' ? { key: payment.key, secret: payment.secret } : (sandbox?.merchant ?? randomSandboxMerchant());
-  const action = payment.mode === 'provider' ? () => payment.url : (req: Request) => `${requestOrigin(req)}${SANDBOX_PATH}`;
+  const merchant =
+    payment.mode === 'provider'
+      ? { key: payment.key, secret: payment.secret }
+      : (sandbox?.merchant ?? randomSandboxMerchant());
+  const action =
+    payment.mode === 'provider' ? () => payment.url : (req: Request) => `${requestOrigin(req)}${SANDBOX_PATH}`;
   const siteOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
 
   const practice =
     payment.mode === 'sandbox'
-      ? { newOrderId: practiceOrderId, extraFields: (fields: Record<string, string>) => ({ order_sign: sandboxOrderSign(fields.order ?? '', fields.sign ?? '', merchant.secret) }) }
+      ? {
+          newOrderId: practiceOrderId,
+          extraFields: (fields: Record<string, string>) => ({
+            order_sign: sandboxOrderSign(fields.order ?? '', fields.sign ?? '', merchant.secret),
+          }),
+        }
       : {};
-  router.use(createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit, sendPage, ...practice }));
-  router.use(createCallbackRouter({ store, secret: merchant.secret, logger: log, rateLimit: callbackRateLimit, practice: payment.mode === 'sandbox' }));
-  if (payment.mode === 'sandbox') router.use(createSandboxRouter({ merchant, siteOrigin, logger: log, rateLimit, deliver: sandbox?.deliver }));
+  router.use(
+    createCheckoutRouter({ store, merchant, action, siteOrigin, logger: log, rateLimit, sendPage, ...practice }),
+  );
+  router.use(
+    createCallbackRouter({
+      store,
+      secret: merchant.secret,
+      logger: log,
+      rateLimit: callbackRateLimit,
+      practice: payment.mode === 'sandbox',
+    }),
+  );
+  if (payment.mode === 'sandbox')
+    router.use(createSandboxRouter({ merchant, siteOrigin, logger: log, rateLimit, deliver: sandbox?.deliver }));
   return router;
 }

@@ -61,9 +61,13 @@ export function decideNotification(current: PaymentState, notification: Notifica
   if (!target) return { outcome: 'rejected', reason: `unknown status ${JSON.stringify(notification.providerStatus)}` };
   const { transactionId } = notification;
   if (current.transactionId !== null && current.transactionId !== transactionId) {
-    return { outcome: 'rejected', reason: `transaction ${transactionId} is not the order's transaction ${current.transactionId}` };
+    return {
+      outcome: 'rejected',
+      reason: `transaction ${transactionId} is not the order's transaction ${current.transactionId}`,
+    };
   }
   if (target === current.status) return { outcome: 'duplicate' };
-  if (!LEGAL[current.status].includes(target)) return { outcome: 'rejected', reason: `${current.status} cannot become ${target}` };
+  if (!LEGAL[current.status].includes(target))
+    return { outcome: 'rejected', reason: `${current.status} cannot become ${target}` };
   return { outcome: 'applied', status: target, transactionId };
 }

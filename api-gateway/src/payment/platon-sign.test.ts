@@ -45,7 +45,12 @@ describe('data', () => {
   });
 
   it('decodes back, and refuses what is not base64 JSON', () => {
-    expect(decodePaymentData(DATA)).toEqual({ amount: '500.00', description: 'Послуги: Консультація', currency: 'UAH', recurring: 'Y' });
+    expect(decodePaymentData(DATA)).toEqual({
+      amount: '500.00',
+      description: 'Послуги: Консультація',
+      currency: 'UAH',
+      recurring: 'Y',
+    });
     expect(decodePaymentData('not json')).toBeUndefined();
     expect(decodePaymentData(Buffer.from('{"amount":5}').toString('base64'))).toBeUndefined();
   });
@@ -53,14 +58,18 @@ describe('data', () => {
 
 describe('checkout sign', () => {
   it('matches the worked example', () => {
-    expect(checkoutSign({ key: KEY, payment: 'CC', data: DATA, url: URL }, SECRET)).toBe('15ae73fc26ed13cc552e93e908ceea80');
+    expect(checkoutSign({ key: KEY, payment: 'CC', data: DATA, url: URL }, SECRET)).toBe(
+      '15ae73fc26ed13cc552e93e908ceea80',
+    );
   });
 
   it('upper-cases ASCII only and reverses bytes, as PHP does, when the text has Cyrillic', () => {
     const url = 'https://clinic.example/послуги?payment-success';
     expect(checkoutSign({ key: KEY, payment: 'CC', data: DATA, url }, SECRET)).toBe('b3bbea2d55404e217ea0bb458f802879');
     // What JavaScript's toUpperCase on reversed characters would give instead: a different signature.
-    expect(checkoutSign({ key: KEY, payment: 'CC', data: DATA, url }, SECRET)).not.toBe('dd9c9f98d69fac53bb2d7f72c2c3682e');
+    expect(checkoutSign({ key: KEY, payment: 'CC', data: DATA, url }, SECRET)).not.toBe(
+      'dd9c9f98d69fac53bb2d7f72c2c3682e',
+    );
   });
 
   it('changes with every signed part', () => {
@@ -88,7 +97,9 @@ describe('callback sign', () => {
   const card = '411111****1111';
 
   it('matches hand-computed vectors, with and without an email', () => {
-    expect(callbackSign({ email: 'Patient@Example.com', order, card }, SECRET)).toBe('f49c06b910aca5cb8f6db02382e0ff2d');
+    expect(callbackSign({ email: 'Patient@Example.com', order, card }, SECRET)).toBe(
+      'f49c06b910aca5cb8f6db02382e0ff2d',
+    );
     expect(callbackSign({ email: '', order, card }, SECRET)).toBe('7721f79f5f9d002177680649941ccd18');
     expect(callbackSign({ order, card }, SECRET)).toBe('7721f79f5f9d002177680649941ccd18');
   });
@@ -98,7 +109,9 @@ describe('callback sign', () => {
   });
 
   it('handles a Cyrillic email byte by byte', () => {
-    expect(callbackSign({ email: 'пацієнт@clinic.example', order: 'order-1', card: '4111111111' }, SECRET)).toBe('35cd95b9f3943d992589a0fd38a868a3');
+    expect(callbackSign({ email: 'пацієнт@clinic.example', order: 'order-1', card: '4111111111' }, SECRET)).toBe(
+      '35cd95b9f3943d992589a0fd38a868a3',
+    );
   });
 });
 

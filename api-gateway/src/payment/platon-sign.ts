@@ -38,7 +38,8 @@ const text = (value: string): Buffer => Buffer.from(value, 'utf8');
 
 /** Kopecks as Platon's amount: always two decimals, `50000` → `"500.00"`. */
 export function formatAmount(amountMinor: number): string {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new RangeError(`amount must be a non-negative integer of kopecks, got ${amountMinor}`);
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    throw new RangeError(`amount must be a non-negative integer of kopecks, got ${amountMinor}`);
   return `${Math.floor(amountMinor / 100)}.${String(amountMinor % 100).padStart(2, '0')}`;
 }
 
@@ -58,7 +59,12 @@ export interface PaymentData {
 
 /** The form's `data` field: base64 of the UTF-8 JSON, keys in this order, Cyrillic unescaped. */
 export function encodePaymentData(amountMinor: number, description: string): string {
-  const data: PaymentData = { amount: formatAmount(amountMinor), description, currency: PAYMENT.currency, recurring: PAYMENT.recurring };
+  const data: PaymentData = {
+    amount: formatAmount(amountMinor),
+    description,
+    currency: PAYMENT.currency,
+    recurring: PAYMENT.recurring,
+  };
   return Buffer.from(JSON.stringify(data), 'utf8').toString('base64');
 }
 

@@ -15,7 +15,17 @@ export function postgresPaymentStore(pool: PostgresPool, now: () => Date = () =>
       const { rows } = await pool.query<PaymentRow>(
         `INSERT INTO payments ("order", amount_minor, currency, subject, description, first_name, phone, locale, status, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9) RETURNING *`,
-        [payment.order, payment.amountMinor, payment.currency, payment.subject, payment.description, payment.firstName, payment.phone, payment.locale, at],
+        [
+          payment.order,
+          payment.amountMinor,
+          payment.currency,
+          payment.subject,
+          payment.description,
+          payment.firstName,
+          payment.phone,
+          payment.locale,
+          at,
+        ],
       );
       return toRecord(rows[0]!);
     },
@@ -25,10 +35,15 @@ export function postgresPaymentStore(pool: PostgresPool, now: () => Date = () =>
     },
     applyNotification: (notification) =>
       inTransaction(pool, async (client): Promise<NotificationResult> => {
-        const { rows } = await client.query<PaymentRow>(`SELECT * FROM payments WHERE "order" = $1 FOR UPDATE`, [notification.order]);
+        const { rows } = await client.query<PaymentRow>(`SELECT * FROM payments WHERE "order" = $1 FOR UPDATE`, [
+          notification.order,
+        ]);
         const row = rows[0];
         if (!row) return { outcome: 'unknown-order' };
-        const decision = decideNotification({ status: row.status as PaymentStatus, transactionId: row.transaction_id }, notification);
+        const decision = decideNotification(
+          { status: row.status as PaymentStatus, transactionId: row.transaction_id },
+          notification,
+        );
         const at = now().toISOString();
         let current = row;
         if (decision.outcome === 'applied') {
@@ -53,7 +68,9 @@ export function postgresPaymentStore(pool: PostgresPool, now: () => Date = () =>
           ],
         );
         const record = toRecord(current);
-        return decision.outcome === 'rejected' ? { outcome: 'rejected', reason: decision.reason, record } : { outcome: decision.outcome, record };
+        return decision.outcome === 'rejected'
+          ? { outcome: 'rejected', reason: decision.reason, record }
+          : { outcome: decision.outcome, record };
       }),
     // The pool is shared with the outbox and closed by whoever opened it.
     async close(): Promise<void> {},

@@ -1,8 +1,24 @@
 /** HTML of the sandbox provider: a stand-in for Platon's card page, so it keeps its own small texts. No scripts (CSP). */
 
 const TEXT = {
-  uk: { title: 'Тестова оплата', note: 'Пісочниця: гроші не списуються.', amount: 'Сума', description: 'Призначення', pay: 'Сплатити', decline: 'Відхилити', invalid: 'Запит на оплату недійсний' },
-  en: { title: 'Test payment', note: 'Sandbox: no money is charged.', amount: 'Amount', description: 'Description', pay: 'Pay', decline: 'Decline', invalid: 'The payment request is invalid' },
+  uk: {
+    title: 'Тестова оплата',
+    note: 'Пісочниця: гроші не списуються.',
+    amount: 'Сума',
+    description: 'Призначення',
+    pay: 'Сплатити',
+    decline: 'Відхилити',
+    invalid: 'Запит на оплату недійсний',
+  },
+  en: {
+    title: 'Test payment',
+    note: 'Sandbox: no money is charged.',
+    amount: 'Amount',
+    description: 'Description',
+    pay: 'Pay',
+    decline: 'Decline',
+    invalid: 'The payment request is invalid',
+  },
 } as const;
 
 export type SandboxLang = keyof typeof TEXT;
@@ -25,7 +41,14 @@ function page(lang: SandboxLang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function renderSandboxPayment(input: { lang: SandboxLang; token: string; amount: string; currency: string; description: string; completePath: string }): string {
+export function renderSandboxPayment(input: {
+  lang: SandboxLang;
+  token: string;
+  amount: string;
+  currency: string;
+  description: string;
+  completePath: string;
+}): string {
   const text = TEXT[input.lang];
   return page(
     input.lang,

@@ -77,7 +77,14 @@ function originOf(value: string): string | undefined {
  * Both must be on the site's own origin: `error_url` is not signed, so anything else would make
  * the sandbox an open redirect.
  */
-export function createSandboxRouter({ merchant, siteOrigin, logger, deliver = deliverToOwnCallback, rateLimit, now = Date.now }: SandboxRouterOptions): Router {
+export function createSandboxRouter({
+  merchant,
+  siteOrigin,
+  logger,
+  deliver = deliverToOwnCallback,
+  rateLimit,
+  now = Date.now,
+}: SandboxRouterOptions): Router {
   const router = Router();
   const sessions = new Map<string, SandboxSession>();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
@@ -90,27 +97,61 @@ export function createSandboxRouter({ merchant, siteOrigin, logger, deliver = de
 
   router.post(SANDBOX_PATH, ...limited, form, (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const fields = Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     const lang = sandboxLang(fields.lang);
     const reject = (reason: string) => {
       logger.warn({ order: fields.order, reason }, 'sandbox payment rejected');
       sendPage(res, 400, renderSandboxError(lang, reason));
     };
-    const { key = '', payment = '', data = '', url = '', error_url: errorUrl = '', sign = '', order = '', order_sign: orderSign = '' } = fields;
-    if (!signaturesMatch(checkoutSign({ key, payment, data, url }, merchant.secret), sign)) return reject('bad signature');
-    if (!signaturesMatch(sandboxOrderSign(order, sign, merchant.secret), orderSign)) return reject('the order is not the one the form was signed for');
+    const {
+      key = '',
+      payment = '',
+      data = '',
+      url = '',
+      error_url: errorUrl = '',
+      sign = '',
+      order = '',
+      order_sign: orderSign = '',
+    } = fields;
+    if (!signaturesMatch(checkoutSign({ key, payment, data, url }, merchant.secret), sign))
+      return reject('bad signature');
+    if (!signaturesMatch(sandboxOrderSign(order, sign, merchant.secret), orderSign))
+      return reject('the order is not the one the form was signed for');
     if (key !== merchant.key || payment !== 'CC') return reject('unknown merchant or payment type');
     const decoded = decodePaymentData(data);
     if (!decoded) return reject('data is not base64 JSON');
     if (!order || !url || !errorUrl) return reject('order, url and error_url are required');
     const site = originOf(siteOrigin(req));
-    if (originOf(url) !== site || originOf(errorUrl) !== site) return reject(`url and error_url must be addresses on this site (${site})`);
+    if (originOf(url) !== site || originOf(errorUrl) !== site)
+      return reject(`url and error_url must be addresses on this site (${site})`);
 
     const at = now();
-    for (const [token, session] of sessions) if (session.expiresAt < at || sessions.size >= MAX_SESSIONS) sessions.delete(token);
+    for (const [token, session] of sessions)
+      if (session.expiresAt < at || sessions.size >= MAX_SESSIONS) sessions.delete(token);
     const token = randomBytes(18).toString('base64url');
-    sessions.set(token, { order, amount: decoded.amount, currency: decoded.currency, url, errorUrl, lang, expiresAt: at + SESSION_TTL_MS });
-    sendPage(res, 200, renderSandboxPayment({ lang, token, amount: decoded.amount, currency: decoded.currency, description: decoded.description, completePath: COMPLETE_PATH }));
+    sessions.set(token, {
+      order,
+      amount: decoded.amount,
+      currency: decoded.currency,
+      url,
+      errorUrl,
+      lang,
+      expiresAt: at + SESSION_TTL_MS,
+    });
+    sendPage(
+      res,
+      200,
+      renderSandboxPayment({
+        lang,
+        token,
+        amount: decoded.amount,
+        currency: decoded.currency,
+        description: decoded.description,
+        completePath: COMPLETE_PATH,
+      }),
+    );
   });
 
   router.post(COMPLETE_PATH, ...limited, form, async (req, res) => {
@@ -121,7 +162,16 @@ export function createSandboxRouter({ merchant, siteOrigin, logger, deliver = de
     }
     sessions.delete(token as string);
     const paid = decision === 'pay';
-    const callback = { id: randomUUID(), order: session.order, status: paid ? 'SALE' : 'DECLINED', card: SANDBOX_CARD, email: '', amount: session.amount, currency: session.currency, date: new Date(now()).toISOString() };
+    const callback = {
+      id: randomUUID(),
+      order: session.order,
+      status: paid ? 'SALE' : 'DECLINED',
+      card: SANDBOX_CARD,
+      email: '',
+      amount: session.amount,
+      currency: session.currency,
+      date: new Date(now()).toISOString(),
+    };
     let delivered = true;
     try {
       await deliver(req, { ...callback, sign: callbackSign(callback, merchant.secret) });

@@ -23,10 +23,19 @@ describe('the merchant secret never leaves the gateway', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-secret-'));
     fs.mkdirSync(path.join(dir, 'apps', 'shell', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'apps', 'shell', 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>');
+    fs.writeFileSync(
+      path.join(dir, 'apps', 'shell', 'dist', 'index.html'),
+      '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>',
+    );
     store.current = openSqlitePaymentStore(path.join(dir, 'payments.sqlite'));
     gateway = await startGateway({
-      env: { DATA_DIR: dir, APPS_DIR: path.join(dir, 'apps'), PAYMENT_KEY: 'MERCHANT-KEY', PAYMENT_SECRET: SECRET, PUBLIC_URL: 'https://clinic.example' },
+      env: {
+        DATA_DIR: dir,
+        APPS_DIR: path.join(dir, 'apps'),
+        PAYMENT_KEY: 'MERCHANT-KEY',
+        PAYMENT_SECRET: SECRET,
+        PUBLIC_URL: 'https://clinic.example',
+      },
       content: noContent,
       payments: store.current,
     });
@@ -42,11 +51,22 @@ describe('the merchant secret never leaves the gateway', () => {
   it('is in no response: page, runtime config, checkout, callback, errors', async () => {
     const responses: Response[] = [];
     const json = { 'Content-Type': 'application/json' };
-    responses.push(await fetch(`${base}/`), await fetch(`${base}/en/likari?payment&amount=500`), await fetch(`${base}/runtime-config.json`));
+    responses.push(
+      await fetch(`${base}/`),
+      await fetch(`${base}/en/likari?payment&amount=500`),
+      await fetch(`${base}/runtime-config.json`),
+    );
     const checkout = await fetch(`${base}/payment/checkout`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ firstName: 'Ann', phone: '38(067) 123-45-67', subjectPayment: 'products', amount: '250', locale: 'en', returnPath: '/en' }),
+      body: JSON.stringify({
+        firstName: 'Ann',
+        phone: '38(067) 123-45-67',
+        subjectPayment: 'products',
+        amount: '250',
+        locale: 'en',
+        returnPath: '/en',
+      }),
     });
     const form = (await checkout.clone().json()) as { action: string; fields: Record<string, string> };
     expect(form.action).toBe('https://secure.platononline.com/payment/auth');
@@ -57,7 +77,12 @@ describe('the merchant secret never leaves the gateway', () => {
     const order = form.fields.order!;
     const sign = callbackSign({ order, card: '411111****1111' }, SECRET);
     for (const amount of ['250.00', '1.00']) {
-      responses.push(await fetch(`${base}/payment/callback`, { method: 'POST', body: new URLSearchParams({ order, id: 'T-1', status: 'SALE', amount, card: '411111****1111', sign }) }));
+      responses.push(
+        await fetch(`${base}/payment/callback`, {
+          method: 'POST',
+          body: new URLSearchParams({ order, id: 'T-1', status: 'SALE', amount, card: '411111****1111', sign }),
+        }),
+      );
     }
     expect((await store.current?.find(order))?.status).toBe('paid');
 

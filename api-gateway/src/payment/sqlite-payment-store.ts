@@ -1,4 +1,11 @@
-import type { NewPayment, NotificationResult, PaymentNotification, PaymentRecord, PaymentStatus, PaymentStore } from './payment-store.ts';
+import type {
+  NewPayment,
+  NotificationResult,
+  PaymentNotification,
+  PaymentRecord,
+  PaymentStatus,
+  PaymentStore,
+} from './payment-store.ts';
 import { decideNotification } from './payment-status.ts';
 import { toRecord, type PaymentRow } from './payment-row.ts';
 import { openSqliteFile } from '../store/sqlite-database.ts';
@@ -24,10 +31,19 @@ export function openSqlitePaymentStore(file: string, now: () => Date = () => new
   const apply = db.transaction((notification: PaymentNotification): NotificationResult => {
     const row = select.get(notification.order);
     if (!row) return { outcome: 'unknown-order' };
-    const decision = decideNotification({ status: row.status as PaymentStatus, transactionId: row.transaction_id }, notification);
+    const decision = decideNotification(
+      { status: row.status as PaymentStatus, transactionId: row.transaction_id },
+      notification,
+    );
     const at = now().toISOString();
     if (decision.outcome === 'applied') {
-      update.run({ order: notification.order, status: decision.status, transactionId: decision.transactionId, card: notification.card, at });
+      update.run({
+        order: notification.order,
+        status: decision.status,
+        transactionId: decision.transactionId,
+        card: notification.card,
+        at,
+      });
     }
     insertEvent.run({
       order: notification.order,
@@ -40,7 +56,9 @@ export function openSqlitePaymentStore(file: string, now: () => Date = () => new
       at,
     });
     const record = toRecord(select.get(notification.order)!);
-    return decision.outcome === 'rejected' ? { outcome: 'rejected', reason: decision.reason, record } : { outcome: decision.outcome, record };
+    return decision.outcome === 'rejected'
+      ? { outcome: 'rejected', reason: decision.reason, record }
+      : { outcome: decision.outcome, record };
   });
 
   return {

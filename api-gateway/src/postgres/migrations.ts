@@ -159,15 +159,25 @@ export async function migrate(pool: pg.Pool, migrations = MIGRATIONS): Promise<n
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-    await client.query(`ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS breaks_older BOOLEAN NOT NULL DEFAULT false`);
-    const rows = (await client.query<{ version: number; name: string; breaks_older: boolean }>('SELECT version, name, breaks_older FROM schema_migrations ORDER BY version')).rows;
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+    );
+    await client.query(
+      `ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS breaks_older BOOLEAN NOT NULL DEFAULT false`,
+    );
+    const rows = (
+      await client.query<{ version: number; name: string; breaks_older: boolean }>(
+        'SELECT version, name, breaks_older FROM schema_migrations ORDER BY version',
+      )
+    ).rows;
     const done = new Set(rows.map((row) => row.version));
     const known = Math.max(0, ...migrations.map((step) => step.version));
     // A newer gateway's steps that only added to the schema leave this one running: a rollback needs no restore.
     const breaking = rows.find((row) => row.version > known && row.breaks_older);
     if (breaking) {
-      throw new Error(`the database schema has step ${breaking.version} (${breaking.name}), which a gateway knowing up to version ${known} cannot run on: deploy the newer gateway`);
+      throw new Error(
+        `the database schema has step ${breaking.version} (${breaking.name}), which a gateway knowing up to version ${known} cannot run on: deploy the newer gateway`,
+      );
     }
     const applied: number[] = [];
     for (const step of migrations) {
@@ -175,11 +185,17 @@ export async function migrate(pool: pg.Pool, migrations = MIGRATIONS): Promise<n
       await client.query('BEGIN');
       try {
         await client.query(step.sql);
-        await client.query('INSERT INTO schema_migrations (version, name, breaks_older) VALUES ($1, $2, $3)', [step.version, step.name, step.breaksOlder ?? false]);
+        await client.query('INSERT INTO schema_migrations (version, name, breaks_older) VALUES ($1, $2, $3)', [
+          step.version,
+          step.name,
+          step.breaksOlder ?? false,
+        ]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${step.version} (${step.name}) failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`migration ${step.version} (${step.name}) failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       applied.push(step.version);
     }

@@ -23,7 +23,10 @@ export function databaseUnavailable(logger: Logger, error: unknown, context: Rec
     return;
   }
   unavailableSince = Date.now();
-  logger.warn({ ...context, reason: shortReason(error) }, 'postgres: unavailable; what needs it answers 503 with Retry-After until it is back');
+  logger.warn(
+    { ...context, reason: shortReason(error) },
+    'postgres: unavailable; what needs it answers 503 with Retry-After until it is back',
+  );
 }
 
 /** A new connection to PostgreSQL was made: the outage, if there was one, is over. */

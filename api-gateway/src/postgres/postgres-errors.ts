@@ -1,5 +1,14 @@
 /** Socket errors of a server that is down, restarting or out of reach. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs that say "not now" rather than "wrong": connection exceptions (class 08), insufficient
@@ -9,7 +18,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 const TRANSIENT_STATE = /^(08|53|57P0[123]$|25006$)/;
 
 /** pg's own messages for a connection that broke, could not be made in time, or is unusable after an error. */
-const PG_CONNECTION_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Connection terminated due to connection timeout)/;
+const PG_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Connection terminated due to connection timeout)/;
 
 /**
  * Whether `error` means PostgreSQL cannot be used right now (down, restarting, unreachable, out of

@@ -14,7 +14,9 @@ const NUMERIC = 1700;
 /** Times are epoch milliseconds in BIGINT columns, and counts are BIGINT: both fit a JS number exactly. */
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
-    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8 || oid === NUMERIC
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 /**
@@ -34,7 +36,8 @@ function resilientPool(config: pg.PoolConfig, logger: Logger): PostgresPool {
   const pool = new pg.Pool({ ...config, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   pool.on('error', (error) => {
     if (isDatabaseUnavailable(error)) databaseUnavailable(logger, error);
-    else logger.warn({ reason: shortReason(error) }, 'postgres: a connection failed; the pool opens another when needed');
+    else
+      logger.warn({ reason: shortReason(error) }, 'postgres: a connection failed; the pool opens another when needed');
   });
   pool.on('connect', (client) => {
     databaseAvailable(logger);
@@ -69,7 +72,10 @@ export async function openPostgres(url: string, logger: Logger, max = 10): Promi
  */
 export function openUnsyncedPool(pool: PostgresPool, max: number, logger: Logger): PostgresPool {
   const { connectionString } = (pool as unknown as { options: pg.PoolConfig }).options;
-  return resilientPool({ connectionString, max, application_name: 'clinic-gateway-worker', options: '-c synchronous_commit=off' }, logger);
+  return resilientPool(
+    { connectionString, max, application_name: 'clinic-gateway-worker', options: '-c synchronous_commit=off' },
+    logger,
+  );
 }
 
 /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */

@@ -54,8 +54,12 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       // A newer release's step that only adds: this gateway, the release before it, runs on the schema.
       await pool!.query(`INSERT INTO schema_migrations (version, name) VALUES (999, 'a column added')`);
       expect(await migrate(pool!)).toEqual([]);
-      await pool!.query(`INSERT INTO schema_migrations (version, name, breaks_older) VALUES (1000, 'a column dropped', true)`);
-      await expect(migrate(pool!)).rejects.toThrow(/step 1000 \(a column dropped\), which a gateway knowing up to version \d+ cannot run on/);
+      await pool!.query(
+        `INSERT INTO schema_migrations (version, name, breaks_older) VALUES (1000, 'a column dropped', true)`,
+      );
+      await expect(migrate(pool!)).rejects.toThrow(
+        /step 1000 \(a column dropped\), which a gateway knowing up to version \d+ cannot run on/,
+      );
     });
   });
 
@@ -64,7 +68,10 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       const [pool] = await replicas(1);
       let now = 1_000_000;
       const store = new PostgresOutboxStore(pool!, () => now);
-      const [old, dead] = [await store.enqueueSoon('mail', { text: 'Пацієнт 1, 380501234567' }), await store.enqueueSoon('mail', { text: 'Пацієнт 2' })];
+      const [old, dead] = [
+        await store.enqueueSoon('mail', { text: 'Пацієнт 1, 380501234567' }),
+        await store.enqueueSoon('mail', { text: 'Пацієнт 2' }),
+      ];
       await store.claim();
       await store.claim();
       await store.complete(old);
@@ -76,7 +83,11 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       const waiting = await store.enqueueSoon('mail', { text: 'Пацієнт 4' });
       expect(await store.purgeDelivered(now - 5_000)).toBe(1);
       expect(await store.get(old)).toBeUndefined();
-      expect([(await store.get(recent))?.status, (await store.get(dead))?.status, (await store.get(waiting))?.status]).toEqual(['done', 'dead', 'pending']);
+      expect([
+        (await store.get(recent))?.status,
+        (await store.get(dead))?.status,
+        (await store.get(waiting))?.status,
+      ]).toEqual(['done', 'dead', 'pending']);
     });
 
     it('hands each job to exactly one of several replicas claiming at once', async () => {
@@ -144,7 +155,11 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       const [pool] = await replicas(1);
       let now = 5_000;
       const store = new PostgresOutboxStore(pool!, () => now);
-      const id = await store.enqueueSoon('mail', { subject: 'cv', attachments: [{ path: 'data:application/pdf;base64,AAAA' }] }, { kind: 'review', payload: { rating: 5 } });
+      const id = await store.enqueueSoon(
+        'mail',
+        { subject: 'cv', attachments: [{ path: 'data:application/pdf;base64,AAAA' }] },
+        { kind: 'review', payload: { rating: 5 } },
+      );
       const queued = await store.queuedBytes();
       expect(queued).toBeGreaterThan(40);
       await store.claim();
@@ -164,23 +179,56 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       expect(followUp).toMatchObject({ id: `${id}:review`, kind: 'review', payload: { rating: 5 } });
       expect(await store.claim()).toBeUndefined();
       await store.bury(followUp!.id, '400 refused');
-      expect(await store.get(followUp!.id)).toMatchObject({ status: 'dead', rejections: 1, last_error: '400 refused', parent_id: id });
+      expect(await store.get(followUp!.id)).toMatchObject({
+        status: 'dead',
+        rejections: 1,
+        last_error: '400 refused',
+        parent_id: id,
+      });
       expect(await store.oldestPendingAt()).toBeUndefined();
     });
   });
 
   describe('payments', () => {
-    const payment: NewPayment = { order: 'order-1', amountMinor: 50_000, currency: 'UAH', subject: 'services', description: 'Послуги', firstName: 'Олена', phone: '380501234567', locale: 'uk' };
-    const sale = { order: 'order-1', providerStatus: 'SALE', transactionId: 'tx-1', card: '****1111', payload: { status: 'SALE' } };
+    const payment: NewPayment = {
+      order: 'order-1',
+      amountMinor: 50_000,
+      currency: 'UAH',
+      subject: 'services',
+      description: 'Послуги',
+      firstName: 'Олена',
+      phone: '380501234567',
+      locale: 'uk',
+    };
+    const sale = {
+      order: 'order-1',
+      providerStatus: 'SALE',
+      transactionId: 'tx-1',
+      card: '****1111',
+      payload: { status: 'SALE' },
+    };
 
     it('applies the same notification once when it reaches two replicas at the same moment', async () => {
       const [a, b] = await replicas(2);
       const stores = [postgresPaymentStore(a!), postgresPaymentStore(b!)];
-      expect(await stores[0]!.create(payment)).toMatchObject({ status: 'pending', transactionId: null, amountMinor: 50_000 });
+      expect(await stores[0]!.create(payment)).toMatchObject({
+        status: 'pending',
+        transactionId: null,
+        amountMinor: 50_000,
+      });
       await expect(stores[1]!.create(payment)).rejects.toThrow();
       const results = await Promise.all([...stores, ...stores].map((store) => store.applyNotification(sale)));
-      expect(results.map((result) => result.outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate']);
-      expect(await stores[1]!.find('order-1')).toMatchObject({ status: 'paid', transactionId: 'tx-1', card: '****1111' });
+      expect(results.map((result) => result.outcome).sort()).toEqual([
+        'applied',
+        'duplicate',
+        'duplicate',
+        'duplicate',
+      ]);
+      expect(await stores[1]!.find('order-1')).toMatchObject({
+        status: 'paid',
+        transactionId: 'tx-1',
+        card: '****1111',
+      });
       const { rows } = await a!.query(`SELECT outcome FROM payment_events WHERE "order" = 'order-1'`);
       expect(rows).toHaveLength(4);
     });
@@ -189,14 +237,25 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       const [a, b] = await replicas(2);
       const [first, second] = [postgresPaymentStore(a!), postgresPaymentStore(b!)];
       await first.create(payment);
-      const results = await Promise.all([first.applyNotification(sale), second.applyNotification({ ...sale, providerStatus: 'DECLINED', transactionId: 'tx-2' })]);
+      const results = await Promise.all([
+        first.applyNotification(sale),
+        second.applyNotification({ ...sale, providerStatus: 'DECLINED', transactionId: 'tx-2' }),
+      ]);
       const applied = results.filter((result) => result.outcome === 'applied');
       expect(applied).toHaveLength(1);
       expect(results.filter((result) => result.outcome === 'rejected')).toHaveLength(1);
       const final = await first.find('order-1');
       expect(['paid', 'declined']).toContain(final?.status);
       // A settled order then refuses whatever the other transaction says.
-      expect((await second.applyNotification({ ...sale, providerStatus: 'REFUND', transactionId: final?.transactionId === 'tx-1' ? 'tx-2' : 'tx-1' })).outcome).toBe('rejected');
+      expect(
+        (
+          await second.applyNotification({
+            ...sale,
+            providerStatus: 'REFUND',
+            transactionId: final?.transactionId === 'tx-1' ? 'tx-2' : 'tx-1',
+          })
+        ).outcome,
+      ).toBe('rejected');
       expect(await first.applyNotification({ ...sale, order: 'nobody' })).toEqual({ outcome: 'unknown-order' });
     });
   });
@@ -205,23 +264,44 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
     it('creates a review once, however often its job runs', async () => {
       const [pool] = await replicas(1);
       const store = new PostgresReviewStore(pool!);
-      const review = { id: 'job-1:review', locale: 'en' as const, relation: { type: 'doctor', slug: 'ivanenko' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 4 };
+      const review = {
+        id: 'job-1:review',
+        locale: 'en' as const,
+        relation: { type: 'doctor', slug: 'ivanenko' },
+        name: 'Олена',
+        phone: '380501234567',
+        comment: 'Дякую',
+        rating: 4,
+      };
       await Promise.all([store.create(review), store.create(review)]);
       const list = await store.list();
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ ...review, status: 'pending', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(list[0]).toMatchObject({
+        ...review,
+        status: 'pending',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
     });
 
     it('shows only the published reviews of one subject in one locale', async () => {
       const [pool] = await replicas(1);
       const store = new PostgresReviewStore(pool!);
-      const base = { locale: 'uk' as const, relation: { type: 'doctor', slug: 'ivanenko' }, name: 'Олена', phone: '380501234567', comment: 'Дякую', rating: 5 };
+      const base = {
+        locale: 'uk' as const,
+        relation: { type: 'doctor', slug: 'ivanenko' },
+        name: 'Олена',
+        phone: '380501234567',
+        comment: 'Дякую',
+        rating: 5,
+      };
       await store.create({ ...base, id: 'shown' });
       await store.create({ ...base, id: 'waiting' });
       await store.create({ ...base, id: 'english', locale: 'en' });
       await store.create({ ...base, id: 'elsewhere', relation: { type: 'doctor', slug: 'petrenko' } });
       await pool!.query(`UPDATE reviews SET status = 'published' WHERE id IN ('shown', 'english', 'elsewhere')`);
-      expect((await store.published('uk', { type: 'doctor', slug: 'ivanenko' })).map((review) => review.id)).toEqual(['shown']);
+      expect((await store.published('uk', { type: 'doctor', slug: 'ivanenko' })).map((review) => review.id)).toEqual([
+        'shown',
+      ]);
     });
   });
 });

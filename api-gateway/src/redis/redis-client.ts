@@ -58,7 +58,10 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
     metrics.dependencyUp.set({ dependency: 'redis' }, 0);
     if (down) return;
     down = true;
-    logger.error({ err: error, reason }, 'redis: unavailable; rate limits are not enforced and the content cache is this replica’s until it is back');
+    logger.error(
+      { err: error, reason },
+      'redis: unavailable; rate limits are not enforced and the content cache is this replica’s until it is back',
+    );
   };
   const cameBack = () => {
     metrics.dependencyUp.set({ dependency: 'redis' }, 1);

@@ -12,7 +12,9 @@ import type { SharedRedis } from './redis-client.ts';
 export function redisRateLimitStore(redis: SharedRedis): (name: string) => Store {
   const sendCommand = async (command: string, ...args: string[]): Promise<RedisReply> => {
     if (command.toUpperCase() === 'SCRIPT' && args[0]?.toUpperCase() === 'LOAD') {
-      return (await redis.call(command, ...args).catch(() => createHash('sha1').update(args[1]!).digest('hex'))) as RedisReply;
+      return (await redis
+        .call(command, ...args)
+        .catch(() => createHash('sha1').update(args[1]!).digest('hex'))) as RedisReply;
     }
     return (await redis.call(command, ...args)) as RedisReply;
   };

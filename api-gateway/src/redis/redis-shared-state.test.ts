@@ -44,7 +44,12 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
   async function replica(content = loadEmbeddedSource(), env: Record<string, string> = {}): Promise<string> {
     const redis = connect();
     await redis.connected(5_000);
-    const gateway = await startGateway({ env: { RATE_LIMIT_MAX: '4', ...env }, content, logger, rateLimitStore: redisRateLimitStore(redis) });
+    const gateway = await startGateway({
+      env: { RATE_LIMIT_MAX: '4', ...env },
+      content,
+      logger,
+      rateLimitStore: redisRateLimitStore(redis),
+    });
     gateways.push(gateway);
     return gateway.url;
   }
@@ -53,7 +58,11 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
     const [first, second] = await Promise.all([replica(), replica()]);
     const statuses: number[] = [];
     for (let request = 0; request < 6; request++) {
-      const response = await fetch(`${request % 2 ? second : first}/payment/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${request % 2 ? second : first}/payment/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       statuses.push(response.status);
     }
     // Four form errors (each one a POST that counts), then the limit, whichever replica is asked.
@@ -61,7 +70,14 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
   });
 
   it('lets a replica that never asked the CMS serve its answers through an outage of the CMS', async () => {
-    const source = () => createUpstreamSource({ baseUrl: cms.url, ttlMs: 60_000, timeoutMs: 2_000, logger, cache: redisContentCache(connect(), logger) });
+    const source = () =>
+      createUpstreamSource({
+        baseUrl: cms.url,
+        ttlMs: 60_000,
+        timeoutMs: 2_000,
+        logger,
+        cache: redisContentCache(connect(), logger),
+      });
     const [first, second] = await Promise.all([replica(source()), replica(source())]);
     const path = '/api/uk/api/clinics/get-clinics/';
     const fromFirst = await fetch(`${first}${path}`);
@@ -113,24 +129,37 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
     }
     await loading;
     busy.disconnect();
-    console.log(`Busy Redis: ${answered} commands answered in time, ${late} answered after 50 ms (failed open alone), ${refusals.length} refused as unavailable`);
+    console.log(
+      `Busy Redis: ${answered} commands answered in time, ${late} answered after 50 ms (failed open alone), ${refusals.length} refused as unavailable`,
+    );
     expect(refusals).toEqual([]);
     expect(late).toBeGreaterThan(0);
   });
 
-  it('adds at most 50 ms to a POST while Redis is down (rate limits open), and counts again once it is back', { timeout: 60_000 }, async () => {
+  it('adds at most 50 ms to a POST while Redis is down (rate limits open), and counts again once it is back', {
+    timeout: 60_000,
+  }, async () => {
     const ownRedis = await startRedis();
     const { port } = new URL(ownRedis.url);
     const redis = connectRedisTo(ownRedis.url);
     await redis.connected(5_000);
-    const gateway = await startGateway({ env: { RATE_LIMIT_MAX: '10000' }, logger, mail: true, rateLimitStore: redisRateLimitStore(redis) });
+    const gateway = await startGateway({
+      env: { RATE_LIMIT_MAX: '10000' },
+      logger,
+      mail: true,
+      rateLimitStore: redisRateLimitStore(redis),
+    });
     gateways.push(gateway);
     const post = async () => {
       const started = performance.now();
       const response = await fetch(`${gateway.url}/mail/send`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ config: 'order', page: `${gateway.url}/`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67' } }),
+        body: JSON.stringify({
+          config: 'order',
+          page: `${gateway.url}/`,
+          fields: { firstName: 'Олена', phone: '38(050) 123-45-67' },
+        }),
       });
       await response.arrayBuffer();
       return { status: response.status, ms: performance.now() - started, limited: response.headers.has('ratelimit') };
@@ -159,7 +188,9 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
     expect(down.every((answer) => answer.status === 202 && !answer.limited)).toBe(true);
     const added = median(down.map((answer) => answer.ms)) - median(up.map((answer) => answer.ms));
     const slowest = Math.max(...down.map((answer) => answer.ms));
-    console.log(`Redis down: POST /mail/send median ${median(up.map((a) => a.ms)).toFixed(1)} ms with Redis, ${median(down.map((a) => a.ms)).toFixed(1)} ms without (added ${added.toFixed(1)} ms; slowest ${slowest.toFixed(1)} ms)`);
+    console.log(
+      `Redis down: POST /mail/send median ${median(up.map((a) => a.ms)).toFixed(1)} ms with Redis, ${median(down.map((a) => a.ms)).toFixed(1)} ms without (added ${added.toFixed(1)} ms; slowest ${slowest.toFixed(1)} ms)`,
+    );
     expect(added).toBeLessThan(50);
 
     // Back on the same address: the replica reconnects by itself and counts again (its script reloaded).

@@ -18,15 +18,27 @@ afterAll(async () => {
 });
 
 /** The token a page of the gateway carries for the reports its browser sends. */
-const pageToken = async () => /report-uri \/reports\/csp\?t=([^;\s]+)/.exec((await fetch(`${gateway.url}/en`)).headers.get('content-security-policy') ?? '')?.[1];
+const pageToken = async () =>
+  /report-uri \/reports\/csp\?t=([^;\s]+)/.exec(
+    (await fetch(`${gateway.url}/en`)).headers.get('content-security-policy') ?? '',
+  )?.[1];
 
-const browserFailures = async () => (await metrics.remoteLoadFailures.get()).values.find((value) => value.labels.remote === 'mf_search' && value.labels.side === 'browser')?.value ?? 0;
+const browserFailures = async () =>
+  (await metrics.remoteLoadFailures.get()).values.find(
+    (value) => value.labels.remote === 'mf_search' && value.labels.side === 'browser',
+  )?.value ?? 0;
 
 describe('what browsers report about remotes', () => {
   it('admits a remote’s origin for its scripts, styles, pictures, fonts and connections, and asks for violation reports', async () => {
     const policy = (await fetch(`${gateway.url}/robots.txt`)).headers.get('content-security-policy')!;
-    const directives = Object.fromEntries(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) expect(directives[name], name).toContain(origin.url);
+    const directives = Object.fromEntries(
+      policy
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
+      expect(directives[name], name).toContain(origin.url);
     expect(directives['report-uri']).toEqual([expect.stringMatching(/^\/reports\/csp\?t=\d+\.[\w-]+\.[\w-]+$/)]);
   });
 
@@ -35,25 +47,51 @@ describe('what browsers report about remotes', () => {
     const response = await fetch(`${gateway.url}/reports/remote-failure`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ remote: 'mf_search', manifestUrl: `${origin.url}/search/mf-manifest.json`, version: 's1', message: 'Failed to fetch', token: await pageToken() }),
+      body: JSON.stringify({
+        remote: 'mf_search',
+        manifestUrl: `${origin.url}/search/mf-manifest.json`,
+        version: 's1',
+        message: 'Failed to fetch',
+        token: await pageToken(),
+      }),
     });
     expect(response.status).toBe(204);
     expect(await browserFailures()).toBe(before + 1);
   });
 
   it('answers a malformed report with the field and what is wrong', async () => {
-    const response = await fetch(`${gateway.url}/reports/remote-failure`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ remote: 'mf_other' }) });
+    const response = await fetch(`${gateway.url}/reports/remote-failure`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ remote: 'mf_other' }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { status: 400, message: 'Invalid remote failure report', fields: { remote: 'must be one of mf_content, mf_booking, mf_payment, mf_search' } },
+      error: {
+        status: 400,
+        message: 'Invalid remote failure report',
+        fields: { remote: 'must be one of mf_content, mf_booking, mf_payment, mf_search' },
+      },
     });
   });
 
   it('counts a CSP violation by its directive', async () => {
-    const styleViolations = async () => (await metrics.cspViolations.get()).values.find((value) => value.labels.directive === 'style-src-elem')?.value ?? 0;
+    const styleViolations = async () =>
+      (await metrics.cspViolations.get()).values.find((value) => value.labels.directive === 'style-src-elem')?.value ??
+      0;
     const before = await styleViolations();
-    const report = { 'csp-report': { 'document-uri': `${gateway.url}/`, 'effective-directive': 'style-src-elem', 'blocked-uri': 'https://elsewhere.example/x.css' } };
-    const response = await fetch(`${gateway.url}/reports/csp?t=${await pageToken()}`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    const report = {
+      'csp-report': {
+        'document-uri': `${gateway.url}/`,
+        'effective-directive': 'style-src-elem',
+        'blocked-uri': 'https://elsewhere.example/x.css',
+      },
+    };
+    const response = await fetch(`${gateway.url}/reports/csp?t=${await pageToken()}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
     expect(response.status).toBe(204);
     expect(await styleViolations()).toBe(before + 1);
   });

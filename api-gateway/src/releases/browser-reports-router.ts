@@ -34,7 +34,23 @@ const CspReportSchema = v.object({
 });
 
 /** The label values the counter takes: a browser's report is input, and a label of any value would grow without bound. */
-const DIRECTIVES = new Set(['script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr', 'img-src', 'font-src', 'connect-src', 'media-src', 'frame-src', 'form-action', 'object-src', 'base-uri', 'default-src']);
+const DIRECTIVES = new Set([
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'frame-src',
+  'form-action',
+  'object-src',
+  'base-uri',
+  'default-src',
+]);
 
 const MAX_TEXT = 200;
 const clip = (text: string | undefined) => (text && text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
@@ -56,7 +72,13 @@ interface BrowserReportsOptions {
  * gets 403 and counts nothing, so another website cannot inflate the counts. Answers 204; bad input gets
  * 400 naming the field.
  */
-export function createBrowserReportsRouter({ logger, rateLimit, tokens, health, publicUrl }: BrowserReportsOptions): Router {
+export function createBrowserReportsRouter({
+  logger,
+  rateLimit,
+  tokens,
+  health,
+  publicUrl,
+}: BrowserReportsOptions): Router {
   const router = Router();
   const log = logger.child({ module: 'browser-reports' });
   const json = express.json({ type: ['application/json', 'application/csp-report'], limit: '16kb' });
@@ -66,8 +88,11 @@ export function createBrowserReportsRouter({ logger, rateLimit, tokens, health, 
     const requestOrigin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const origins = publicUrl ? [new URL(publicUrl).origin, requestOrigin] : [requestOrigin];
     if (!sentFromThisSite(req, origins)) {
-      log.debug({ origin: clip(req.get('origin')), fetchSite: req.get('sec-fetch-site') }, 'browser report from another site ignored');
-      sendError(res, 403, 'Reports are taken from this site\'s pages only');
+      log.debug(
+        { origin: clip(req.get('origin')), fetchSite: req.get('sec-fetch-site') },
+        'browser report from another site ignored',
+      );
+      sendError(res, 403, "Reports are taken from this site's pages only");
       return false;
     }
     if (!tokens.verify(token)) {
@@ -85,7 +110,16 @@ export function createBrowserReportsRouter({ logger, rateLimit, tokens, health, 
     if (!fromServedPage(req, res, report.token)) return;
     metrics.remoteLoadFailures.inc({ remote: report.remote, side: 'browser' });
     health.browserReport('browser_load_failure', report.remote, report.version);
-    log.warn({ remote: report.remote, url: report.manifestUrl, version: report.version, reason: clip(report.message), userAgent: clip(req.get('user-agent')) }, 'remote failed to load in a browser');
+    log.warn(
+      {
+        remote: report.remote,
+        url: report.manifestUrl,
+        version: report.version,
+        reason: clip(report.message),
+        userAgent: clip(req.get('user-agent')),
+      },
+      'remote failed to load in a browser',
+    );
     res.status(204).end();
   });
 
@@ -95,7 +129,16 @@ export function createBrowserReportsRouter({ logger, rateLimit, tokens, health, 
     const report = parsed.output;
     if (!fromServedPage(req, res, report.token)) return;
     health.browserReport('browser_render_error', report.remote, report.version);
-    log.warn({ remote: report.remote, url: report.manifestUrl, version: report.version, reason: clip(report.message), userAgent: clip(req.get('user-agent')) }, 'remote part threw in a browser');
+    log.warn(
+      {
+        remote: report.remote,
+        url: report.manifestUrl,
+        version: report.version,
+        reason: clip(report.message),
+        userAgent: clip(req.get('user-agent')),
+      },
+      'remote part threw in a browser',
+    );
     res.status(204).end();
   });
 
@@ -108,7 +151,10 @@ export function createBrowserReportsRouter({ logger, rateLimit, tokens, health, 
     const named = report['effective-directive'] ?? report['violated-directive']?.split(' ')[0] ?? '';
     const directive = DIRECTIVES.has(named) ? named : 'other';
     metrics.cspViolations.inc({ directive });
-    log.warn({ directive, blocked: clip(report['blocked-uri']), page: clip(report['document-uri']) }, 'content security policy violation in a browser');
+    log.warn(
+      { directive, blocked: clip(report['blocked-uri']), page: clip(report['document-uri']) },
+      'content security policy violation in a browser',
+    );
     res.status(204).end();
   });
 

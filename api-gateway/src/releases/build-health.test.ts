@@ -20,7 +20,8 @@ afterAll(() => gateway.close());
 
 type Labelled = Counter<'remote' | 'version'>;
 const count = async (metric: Labelled, remote: RemoteName, version: string) =>
-  (await metric.get()).values.find((value) => value.labels.remote === remote && value.labels.version === version)?.value ?? 0;
+  (await metric.get()).values.find((value) => value.labels.remote === remote && value.labels.version === version)
+    ?.value ?? 0;
 
 /** A page as a browser gets it: its runtime config and its CSP's report address. */
 async function openPage(path: string): Promise<{ config: RuntimeConfig; reportUri: string }> {
@@ -54,13 +55,19 @@ describe('health per build', () => {
     const { config } = await openPage('/en');
     const versions = Object.entries(config.remoteVersions ?? {}) as Array<[RemoteName, string]>;
     expect(versions.map(([remote]) => remote).sort()).toEqual(['mf_booking', 'mf_content', 'mf_payment', 'mf_search']);
-    const before = await Promise.all(versions.map(([remote, version]) => count(metrics.remotePageViews, remote, version)));
+    const before = await Promise.all(
+      versions.map(([remote, version]) => count(metrics.remotePageViews, remote, version)),
+    );
     events.length = 0;
 
     await openPage('/en/contacts');
 
-    expect(await Promise.all(versions.map(([remote, version]) => count(metrics.remotePageViews, remote, version)))).toEqual(before.map((views) => views + 1));
-    expect(events).toEqual(expect.arrayContaining(versions.map(([remote, version]) => ({ remote, version, kind: 'page_view' }))));
+    expect(
+      await Promise.all(versions.map(([remote, version]) => count(metrics.remotePageViews, remote, version))),
+    ).toEqual(before.map((views) => views + 1));
+    expect(events).toEqual(
+      expect.arrayContaining(versions.map(([remote, version]) => ({ remote, version, kind: 'page_view' }))),
+    );
     expect(events).toHaveLength(4);
   });
 
@@ -70,7 +77,13 @@ describe('health per build', () => {
     const before = await count(metrics.remoteBrowserRenderErrors, 'mf_search', version);
     events.length = 0;
 
-    const response = await report('/reports/remote-render-error', { remote: 'mf_search', manifestUrl: config.remotes.mf_search, version, message: 'x is undefined', token: config.reportToken });
+    const response = await report('/reports/remote-render-error', {
+      remote: 'mf_search',
+      manifestUrl: config.remotes.mf_search,
+      version,
+      message: 'x is undefined',
+      token: config.reportToken,
+    });
 
     expect(response.status).toBe(204);
     expect(await count(metrics.remoteBrowserRenderErrors, 'mf_search', version)).toBe(before + 1);
@@ -83,7 +96,12 @@ describe('health per build', () => {
     const before = await count(metrics.remoteBrowserLoadFailures, 'mf_search', version);
     events.length = 0;
 
-    const response = await report('/reports/remote-failure', { remote: 'mf_search', version, message: 'Failed to fetch', token: config.reportToken });
+    const response = await report('/reports/remote-failure', {
+      remote: 'mf_search',
+      version,
+      message: 'Failed to fetch',
+      token: config.reportToken,
+    });
 
     expect(response.status).toBe(204);
     expect(await count(metrics.remoteBrowserLoadFailures, 'mf_search', version)).toBe(before + 1);
@@ -93,7 +111,11 @@ describe('health per build', () => {
   it('takes the token of another replica with the same REPORT_TOKEN_SECRET, and counts a version no page named as unknown', async () => {
     const before = await count(metrics.remoteBrowserRenderErrors, 'mf_search', 'unknown');
     const token = new ReportTokens(SECRET).issue('/en/likari');
-    const response = await report('/reports/remote-render-error', { remote: 'mf_search', version: 'made-up-version', token });
+    const response = await report('/reports/remote-render-error', {
+      remote: 'mf_search',
+      version: 'made-up-version',
+      token,
+    });
     expect(response.status).toBe(204);
     expect(await count(metrics.remoteBrowserRenderErrors, 'mf_search', 'unknown')).toBe(before + 1);
     expect(await count(metrics.remoteBrowserRenderErrors, 'mf_search', 'made-up-version')).toBe(0);
@@ -108,15 +130,24 @@ describe('health per build', () => {
     const body = { remote: 'mf_search', version, message: 'forged', token: config.reportToken };
 
     const answers = [
-      await report('/reports/remote-render-error', body, { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' }),
+      await report('/reports/remote-render-error', body, {
+        Origin: 'https://elsewhere.example',
+        'Sec-Fetch-Site': 'cross-site',
+      }),
       await report('/reports/remote-render-error', body, { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': '' }),
       await report('/reports/remote-failure', body, { 'Sec-Fetch-Site': 'same-site' }),
       // What a form on another website can send without asking: text/plain.
-      await report('/reports/remote-failure', JSON.stringify(body), { 'Content-Type': 'text/plain', Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' }),
+      await report('/reports/remote-failure', JSON.stringify(body), {
+        'Content-Type': 'text/plain',
+        Origin: 'https://elsewhere.example',
+        'Sec-Fetch-Site': 'cross-site',
+      }),
     ];
 
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 400]);
-    expect(await answers[0]!.json()).toEqual({ error: { status: 403, message: 'Reports are taken from this site\'s pages only' } });
+    expect(await answers[0]!.json()).toEqual({
+      error: { status: 403, message: "Reports are taken from this site's pages only" },
+    });
     expect(await count(metrics.remoteBrowserRenderErrors, 'mf_search', version)).toBe(before);
     expect(await count(metrics.remoteBrowserLoadFailures, 'mf_search', version)).toBe(failuresBefore);
     expect(events).toEqual([]);
@@ -152,14 +183,26 @@ describe('health per build', () => {
   });
 
   it('counts a CSP violation only with the token its page’s report-uri carries', async () => {
-    const styleViolations = async () => (await metrics.cspViolations.get()).values.find((value) => value.labels.directive === 'style-src-elem')?.value ?? 0;
+    const styleViolations = async () =>
+      (await metrics.cspViolations.get()).values.find((value) => value.labels.directive === 'style-src-elem')?.value ??
+      0;
     const { reportUri } = await openPage('/en');
-    const violation = JSON.stringify({ 'csp-report': { 'document-uri': `${gateway.url}/en`, 'effective-directive': 'style-src-elem', 'blocked-uri': 'https://elsewhere.example/x.css' } });
+    const violation = JSON.stringify({
+      'csp-report': {
+        'document-uri': `${gateway.url}/en`,
+        'effective-directive': 'style-src-elem',
+        'blocked-uri': 'https://elsewhere.example/x.css',
+      },
+    });
     const before = await styleViolations();
 
     const forged = [
       await report('/reports/csp', violation, { 'Content-Type': 'application/csp-report' }),
-      await report(reportUri, violation, { 'Content-Type': 'application/csp-report', Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' }),
+      await report(reportUri, violation, {
+        'Content-Type': 'application/csp-report',
+        Origin: 'https://elsewhere.example',
+        'Sec-Fetch-Site': 'cross-site',
+      }),
     ];
     expect(forged.map((answer) => answer.status)).toEqual([403, 403]);
     expect(await styleViolations()).toBe(before);

@@ -48,7 +48,11 @@ export class BuildHealth {
   }
 
   /** A browser's report of the build it ran: its code failed to load, or its part threw. */
-  browserReport(kind: 'browser_load_failure' | 'browser_render_error', remote: RemoteName, reportedVersion: string | undefined): void {
+  browserReport(
+    kind: 'browser_load_failure' | 'browser_render_error',
+    remote: RemoteName,
+    reportedVersion: string | undefined,
+  ): void {
     const version = reportedVersion && this.known.get(remote)?.has(reportedVersion) ? reportedVersion : UNKNOWN_VERSION;
     this.count({ remote, version, kind });
   }

@@ -7,10 +7,12 @@ export type CanaryDecision =
   | { kind: 'step'; percent: number; reason: string }
   | { kind: 'promote'; reason: string };
 
-const errorsOf = (counts: HealthCounts) => counts.server_render_error + counts.browser_load_failure + counts.browser_render_error;
+const errorsOf = (counts: HealthCounts) =>
+  counts.server_render_error + counts.browser_load_failure + counts.browser_render_error;
 const rateOf = (counts: HealthCounts) => (counts.page_view ? errorsOf(counts) / counts.page_view : 0);
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
-const described = (counts: HealthCounts) => `${percent(rateOf(counts))} (${errorsOf(counts)} errors in ${counts.page_view} page views)`;
+const described = (counts: HealthCounts) =>
+  `${percent(rateOf(counts))} (${errorsOf(counts)} errors in ${counts.page_view} page views)`;
 
 /**
  * One step of an automatic canary, judged on every replica's counts for it: errors (server render
@@ -19,7 +21,17 @@ const described = (counts: HealthCounts) => `${percent(rateOf(counts))} (${error
  * then a rate worse than the live build's by more than the plan allows rolls it back at once, and a
  * step that held for its time moves on, to the next share or, after the last, to a promotion.
  */
-export function judgeCanary({ canary, liveVersion, counts, now }: { canary: CanaryState; liveVersion: string | undefined; counts: Map<string, HealthCounts>; now: number }): CanaryDecision {
+export function judgeCanary({
+  canary,
+  liveVersion,
+  counts,
+  now,
+}: {
+  canary: CanaryState;
+  liveVersion: string | undefined;
+  counts: Map<string, HealthCounts>;
+  now: number;
+}): CanaryDecision {
   const plan = canary.plan;
   if (!plan || !canary.version) return { kind: 'hold' };
   const ofCanary = counts.get(canary.version) ?? emptyHealth();
@@ -27,7 +39,10 @@ export function judgeCanary({ canary, liveVersion, counts, now }: { canary: Cana
   if (ofCanary.page_view < plan.minViews) return { kind: 'hold' };
   const comparison = `error rate ${described(ofCanary)} against ${described(ofLive)} for the live build at ${canary.percent} %`;
   if (rateOf(ofCanary) > rateOf(ofLive) + plan.maxErrorRateIncrease) {
-    return { kind: 'rollback', reason: `canary analysis: ${comparison}, more than ${(plan.maxErrorRateIncrease * 100).toFixed(1)} points worse` };
+    return {
+      kind: 'rollback',
+      reason: `canary analysis: ${comparison}, more than ${(plan.maxErrorRateIncrease * 100).toFixed(1)} points worse`,
+    };
   }
   if (now - canary.stepSince < plan.stepMs) return { kind: 'hold' };
   const next = plan.steps.find((step) => step > canary.percent);

@@ -29,7 +29,8 @@ function parseCanaryCookie(value: string | undefined): Map<RemoteName, { id: str
   const decisions = new Map<RemoteName, { id: string; inCanary: boolean }>();
   for (const entry of value?.split('~') ?? []) {
     const match = ENTRY.exec(entry);
-    if (match && (REMOTE_NAMES as readonly string[]).includes(match[1]!)) decisions.set(match[1] as RemoteName, { id: match[2]!, inCanary: match[3] === '1' });
+    if (match && (REMOTE_NAMES as readonly string[]).includes(match[1]!))
+      decisions.set(match[1] as RemoteName, { id: match[2]!, inCanary: match[3] === '1' });
   }
   return decisions;
 }
@@ -51,7 +52,11 @@ export interface CanaryDecision {
 }
 
 /** This visitor's decision for each running canary: the cookie's where it has one, a roll of `random` where not. */
-export function decideCanaries(canaries: readonly Canary[], cookie: string | undefined, random: () => number = Math.random): CanaryDecision {
+export function decideCanaries(
+  canaries: readonly Canary[],
+  cookie: string | undefined,
+  random: () => number = Math.random,
+): CanaryDecision {
   const known = parseCanaryCookie(cookie);
   const inCanary = new Set<RemoteName>();
   const entries: string[] = [];

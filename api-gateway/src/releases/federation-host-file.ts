@@ -9,7 +9,10 @@ export function readFederationHost(shellDistDir: string, logger?: Logger): Feder
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as FederationHost;
   } catch {
-    logger?.warn({ file }, 'no federation-host.json beside the shell’s server build: shared versions of remote builds are not checked');
+    logger?.warn(
+      { file },
+      'no federation-host.json beside the shell’s server build: shared versions of remote builds are not checked',
+    );
     return { shared: {} };
   }
 }

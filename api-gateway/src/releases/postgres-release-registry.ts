@@ -1,5 +1,13 @@
 import type { PostgresPool } from '../postgres/postgres-pool.ts';
-import { eventFromRow, ROW_COLUMNS, rowValues, type NewReleaseEvent, type ReleaseEvent, type ReleaseRegistry, type ReleaseRow } from './release-registry.ts';
+import {
+  eventFromRow,
+  ROW_COLUMNS,
+  rowValues,
+  type NewReleaseEvent,
+  type ReleaseEvent,
+  type ReleaseRegistry,
+  type ReleaseRow,
+} from './release-registry.ts';
 
 const INSERT = `INSERT INTO remote_releases (${ROW_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`;
 
@@ -33,7 +41,10 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [STEP_LOCK]);
-      const { rows } = await client.query<{ id: string | null }>('SELECT MAX(id) AS id FROM remote_releases WHERE remote = $1', [event.remote]);
+      const { rows } = await client.query<{ id: string | null }>(
+        'SELECT MAX(id) AS id FROM remote_releases WHERE remote = $1',
+        [event.remote],
+      );
       if (Number(rows[0]?.id ?? 0) !== latestEvent) {
         await client.query('ROLLBACK');
         return undefined;

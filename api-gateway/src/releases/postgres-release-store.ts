@@ -1,14 +1,26 @@
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { PostgresPool } from '../postgres/postgres-pool.ts';
 import type { BuildEventKind } from './build-health.ts';
-import { healthByVersion, replicaFromRow, replicaValues, tokenFromRow, type HealthCounts, type ReleaseStore, type ReleaseToken, type ReplicaBuild } from './release-store.ts';
+import {
+  healthByVersion,
+  replicaFromRow,
+  replicaValues,
+  tokenFromRow,
+  type HealthCounts,
+  type ReleaseStore,
+  type ReleaseToken,
+  type ReplicaBuild,
+} from './release-store.ts';
 
 /** The release store every replica shares (DATABASE_URL). */
 export class PostgresReleaseStore implements ReleaseStore {
   constructor(private readonly pool: PostgresPool) {}
 
   async insertToken(token: ReleaseToken, secretHash: string): Promise<void> {
-    await this.pool.query('INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES ($1, $2, $3, $4, $5)', [token.id, token.remote, token.name, secretHash, token.createdAt]);
+    await this.pool.query(
+      'INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [token.id, token.remote, token.name, secretHash, token.createdAt],
+    );
   }
 
   async tokens() {
@@ -16,7 +28,14 @@ export class PostgresReleaseStore implements ReleaseStore {
   }
 
   async revokeToken(id: string, at: number): Promise<boolean> {
-    return ((await this.pool.query('UPDATE release_tokens SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [at, id])).rowCount ?? 0) > 0;
+    return (
+      ((
+        await this.pool.query('UPDATE release_tokens SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [
+          at,
+          id,
+        ])
+      ).rowCount ?? 0) > 0
+    );
   }
 
   async reportReplica(replica: string, builds: ReplicaBuild[]): Promise<void> {
@@ -25,7 +44,10 @@ export class PostgresReleaseStore implements ReleaseStore {
       await client.query('BEGIN');
       await client.query('DELETE FROM release_replicas WHERE replica = $1', [replica]);
       for (const build of builds) {
-        await client.query('INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', replicaValues(build));
+        await client.query(
+          'INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          replicaValues(build),
+        );
       }
       await client.query('COMMIT');
     } catch (error) {
@@ -37,7 +59,11 @@ export class PostgresReleaseStore implements ReleaseStore {
   }
 
   async replicas(since: number): Promise<ReplicaBuild[]> {
-    return (await this.pool.query('SELECT * FROM release_replicas WHERE seen_at >= $1 ORDER BY replica, remote, role', [since])).rows.map(replicaFromRow);
+    return (
+      await this.pool.query('SELECT * FROM release_replicas WHERE seen_at >= $1 ORDER BY replica, remote, role', [
+        since,
+      ])
+    ).rows.map(replicaFromRow);
   }
 
   async addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void> {
@@ -51,12 +77,19 @@ export class PostgresReleaseStore implements ReleaseStore {
   }
 
   async health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>> {
-    const { rows } = await this.pool.query<{ build_version: string; kind: BuildEventKind; count: string }>('SELECT build_version, kind, count FROM build_health WHERE remote = $1 AND step = $2', [remote, step]);
+    const { rows } = await this.pool.query<{ build_version: string; kind: BuildEventKind; count: string }>(
+      'SELECT build_version, kind, count FROM build_health WHERE remote = $1 AND step = $2',
+      [remote, step],
+    );
     return healthByVersion(rows);
   }
 
   async setting(name: string, create: () => string): Promise<string> {
-    await this.pool.query('INSERT INTO release_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, create()]);
-    return (await this.pool.query<{ value: string }>('SELECT value FROM release_settings WHERE name = $1', [name])).rows[0]!.value;
+    await this.pool.query('INSERT INTO release_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      name,
+      create(),
+    ]);
+    return (await this.pool.query<{ value: string }>('SELECT value FROM release_settings WHERE name = $1', [name]))
+      .rows[0]!.value;
   }
 }

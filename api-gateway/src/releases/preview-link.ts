@@ -15,7 +15,9 @@ const sign = (key: string, payload: string) => createHmac('sha256', key).update(
 
 /** `<payload>.<signature>`: the build and the expiry, signed with the key every replica shares, so any replica can check it. */
 export function previewToken(key: string, preview: Preview): string {
-  const payload = Buffer.from(JSON.stringify([preview.remote, preview.buildId, preview.expiresAt])).toString('base64url');
+  const payload = Buffer.from(JSON.stringify([preview.remote, preview.buildId, preview.expiresAt])).toString(
+    'base64url',
+  );
   return `${payload}.${sign(key, payload)}`;
 }
 
@@ -27,8 +29,18 @@ export function readPreviewToken(key: string, token: string, now: number): Previ
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
-    const [remote, buildId, expiresAt] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [RemoteName, string, number];
-    if (!REMOTE_NAMES.includes(remote) || typeof buildId !== 'string' || typeof expiresAt !== 'number' || expiresAt < now) return undefined;
+    const [remote, buildId, expiresAt] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
+      RemoteName,
+      string,
+      number,
+    ];
+    if (
+      !REMOTE_NAMES.includes(remote) ||
+      typeof buildId !== 'string' ||
+      typeof expiresAt !== 'number' ||
+      expiresAt < now
+    )
+      return undefined;
     return { remote, buildId, expiresAt };
   } catch {
     return undefined;

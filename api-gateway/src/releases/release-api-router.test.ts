@@ -15,7 +15,13 @@ beforeAll(async () => {
   [gateway, origin] = await Promise.all([startGateway({ env: { SSR_REMOTE_POLL_MS: '100' } }), startStaticOrigin()]);
   // A build whose manifest and files are all there, but whose server entry is no container.
   const react = { singleton: true, requiredVersion: '^19.2.0' };
-  writeBuild(path.join(origin.dir, 'hollow'), { version: 'hollow', shared: [{ name: 'react', version: '19.2.0', ...react }, { name: 'react-dom', version: '19.2.0', ...react }] });
+  writeBuild(path.join(origin.dir, 'hollow'), {
+    version: 'hollow',
+    shared: [
+      { name: 'react', version: '19.2.0', ...react },
+      { name: 'react-dom', version: '19.2.0', ...react },
+    ],
+  });
   searchToken = (await createToken(gateway.rendering.store, 'mf_search', 'search team')).token;
   bookingToken = (await createToken(gateway.rendering.store, 'mf_booking', 'booking team')).token;
 }, 60_000);
@@ -36,7 +42,9 @@ describe('the release API', () => {
   it('refuses a request without a token, or with one that is not ours, with 401', async () => {
     const none = await command(undefined, 'status');
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ error: { status: 401, message: 'A release token is required: Authorization: Bearer <token>' } });
+    expect(await none.json()).toEqual({
+      error: { status: 401, message: 'A release token is required: Authorization: Bearer <token>' },
+    });
     const forged = await command(`rel_000000000000.${'a'.repeat(43)}`, 'status');
     expect(forged.status).toBe(401);
     expect((await forged.json()).error.message).toBe('The release token is not valid (unknown or revoked)');
@@ -60,14 +68,23 @@ describe('the release API', () => {
     expect(lines.filter((line) => /^mf-/.test(line))).toEqual(['mf-search']);
     const canary = await command(searchToken, 'canary', 'mf-search', OWN_BUILD, '0', '--note', 'warming up');
     expect(canary.status).toBe(200);
-    expect((await gateway.rendering.registry.events()).at(-1)).toMatchObject({ action: 'canary', actor: 'search team', note: 'warming up', percent: 0 });
-    expect((await (await command(searchToken, 'abort', 'mf-search')).json()).lines[0]).toMatch(/^mf-search: the canary of .* ended;/);
+    expect((await gateway.rendering.registry.events()).at(-1)).toMatchObject({
+      action: 'canary',
+      actor: 'search team',
+      note: 'warming up',
+      percent: 0,
+    });
+    expect((await (await command(searchToken, 'abort', 'mf-search')).json()).lines[0]).toMatch(
+      /^mf-search: the canary of .* ended;/,
+    );
   });
 
   it('refuses a build whose server code does not load in the gateway, before any replica serves it (422)', async () => {
     const refused = await command(searchToken, 'promote', 'mf-search', `${origin.url}/hollow/mf-manifest.json`);
     expect(refused.status).toBe(422);
-    expect((await refused.json()).lines).toEqual([expect.stringMatching(/^mf-search: refused: its server code does not load: /)]);
+    expect((await refused.json()).lines).toEqual([
+      expect.stringMatching(/^mf-search: refused: its server code does not load: /),
+    ]);
   });
 
   it('signs a preview link: its holder gets the build in a page no cache keeps', async () => {

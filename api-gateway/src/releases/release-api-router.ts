@@ -14,7 +14,11 @@ import { commandRemote, remotesCommand, type RemotesCommandContext } from './rem
 export const RELEASE_API_PATH = '/releases/command';
 
 const CommandSchema = v.object({
-  args: v.pipe(v.array(v.pipe(v.string('must be a string'), v.maxLength(2_000, 'must be at most 2000 characters'))), v.minLength(1, 'must name a command'), v.maxLength(30, 'must be at most 30 words')),
+  args: v.pipe(
+    v.array(v.pipe(v.string('must be a string'), v.maxLength(2_000, 'must be at most 2000 characters'))),
+    v.minLength(1, 'must name a command'),
+    v.maxLength(30, 'must be at most 30 words'),
+  ),
 });
 
 /**
@@ -22,11 +26,19 @@ const CommandSchema = v.object({
  * process and every module the shell takes from it renders with the shell's providers and this
  * gateway's content. What passes here is what every replica serves; a build that fails is unloaded.
  */
-export function renderVerifier(renderer: Pick<ServerRenderer, 'load' | 'unload' | 'checkRenders'>, loader: ContentLoader) {
+export function renderVerifier(
+  renderer: Pick<ServerRenderer, 'load' | 'unload' | 'checkRenders'>,
+  loader: ContentLoader,
+) {
   return async (build: CheckedBuild): Promise<string[]> => {
     let loaded;
     try {
-      loaded = await renderer.load({ remote: build.remote, manifestUrl: build.serverManifestUrl, manifest: build.manifest, buildId: build.buildId });
+      loaded = await renderer.load({
+        remote: build.remote,
+        manifestUrl: build.serverManifestUrl,
+        manifest: build.manifest,
+        buildId: build.buildId,
+      });
     } catch (error) {
       return [`its server code does not load: ${String((error as Error)?.message ?? error).split('\n')[0]}`];
     }
@@ -53,7 +65,13 @@ export interface ReleaseApiOptions {
  * No token (or a revoked or unknown one): 401; another remote, or an operator's command: 403. Every
  * attempt is logged, refused or not.
  */
-export function createReleaseApiRouter({ context, previewKey, publicUrl, logger, rateLimit }: ReleaseApiOptions): Router {
+export function createReleaseApiRouter({
+  context,
+  previewKey,
+  publicUrl,
+  logger,
+  rateLimit,
+}: ReleaseApiOptions): Router {
   const router = Router();
   const log = logger.child({ module: 'release-api' });
 
@@ -62,9 +80,18 @@ export function createReleaseApiRouter({ context, previewKey, publicUrl, logger,
     const presented = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
     const token = await verifyToken(context.store, presented);
     if (!token) {
-      log.warn({ ip: req.ip, presented: presented ? `${presented.slice(0, 16)}…` : undefined }, 'release API: refused a request without a valid token');
+      log.warn(
+        { ip: req.ip, presented: presented ? `${presented.slice(0, 16)}…` : undefined },
+        'release API: refused a request without a valid token',
+      );
       res.setHeader('WWW-Authenticate', 'Bearer');
-      return sendError(res, 401, presented ? 'The release token is not valid (unknown or revoked)' : 'A release token is required: Authorization: Bearer <token>');
+      return sendError(
+        res,
+        401,
+        presented
+          ? 'The release token is not valid (unknown or revoked)'
+          : 'A release token is required: Authorization: Bearer <token>',
+      );
     }
     const parsed = v.safeParse(CommandSchema, req.body);
     if (!parsed.success) return sendError(res, 400, 'Invalid release command', invalidFields(parsed.issues));
@@ -73,7 +100,9 @@ export function createReleaseApiRouter({ context, previewKey, publicUrl, logger,
     const attempt = { actor: token.name, token: token.id, remote: token.remote, command: args.join(' ') };
     if (target.operatorOnly || (target.remote && target.remote !== token.remote)) {
       log.warn(attempt, 'release API: refused a command outside the token’s remote');
-      const message = target.operatorOnly ? 'Tokens are created and revoked by an operator' : `This token is for ${REMOTE_FOLDERS[token.remote]}, not ${REMOTE_FOLDERS[target.remote!]}`;
+      const message = target.operatorOnly
+        ? 'Tokens are created and revoked by an operator'
+        : `This token is for ${REMOTE_FOLDERS[token.remote]}, not ${REMOTE_FOLDERS[target.remote!]}`;
       return sendError(res, 403, message);
     }
     // A team's status is its own remote's.
@@ -85,7 +114,11 @@ export function createReleaseApiRouter({ context, previewKey, publicUrl, logger,
       return `${origin}/?${PREVIEW_PARAMETER}=${previewToken(key, { remote, buildId: build.buildId, expiresAt: Date.now() + hours * 3_600_000 })}`;
     };
     const result = await remotesCommand(args, { ...context, actor: token.name, remoteCaller: true, previewLink });
-    (result.code === 0 ? log.info : log.warn).call(log, { ...attempt, code: result.code, outcome: result.lines[0] }, 'release API: command run');
+    (result.code === 0 ? log.info : log.warn).call(
+      log,
+      { ...attempt, code: result.code, outcome: result.lines[0] },
+      'release API: command run',
+    );
     res.status(result.code === 0 ? 200 : result.code === 1 ? 422 : 400).json(result);
   });
 

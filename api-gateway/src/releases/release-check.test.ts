@@ -21,7 +21,8 @@ function upload(...args: Parameters<typeof writeBuild>[1 | 2][]): string {
   return `${origin.url}/b${build}/mf-manifest.json`;
 }
 
-const check = (manifestUrl: string, remote: 'mf_search' | 'mf_content' = 'mf_search', siteOrigin?: string) => checkRelease({ remote, manifestUrl, fetch, host: HOST, siteOrigin });
+const check = (manifestUrl: string, remote: 'mf_search' | 'mf_content' = 'mf_search', siteOrigin?: string) =>
+  checkRelease({ remote, manifestUrl, fetch, host: HOST, siteOrigin });
 
 describe('the release check', () => {
   it('passes a build that is what the shell needs, and answers its version', async () => {
@@ -30,7 +31,10 @@ describe('the release check', () => {
   });
 
   it('refuses a build that does not expose a module of the contract, naming it', async () => {
-    expect(await check(upload({ exposes: ['./searchbox'] }))).toEqual({ ok: false, reason: 'the build does not expose ./search-box, which the shell needs (it exposes ./searchbox)' });
+    expect(await check(upload({ exposes: ['./searchbox'] }))).toEqual({
+      ok: false,
+      reason: 'the build does not expose ./search-box, which the shell needs (it exposes ./searchbox)',
+    });
   });
 
   it('refuses a build made against another React major, naming the versions', async () => {
@@ -39,7 +43,10 @@ describe('the release check', () => {
       { name: 'react-dom', version: '18.3.1', singleton: true, requiredVersion: '^18.2.0' },
     ];
     const result = await check(upload({ shared }));
-    expect(result).toEqual({ ok: false, reason: expect.stringContaining('provides react 18.3.1; the shell accepts ^19.2.0') });
+    expect(result).toEqual({
+      ok: false,
+      reason: expect.stringContaining('provides react 18.3.1; the shell accepts ^19.2.0'),
+    });
   });
 
   it('refuses a build that needs a newer shared module than the shell provides', async () => {
@@ -48,12 +55,18 @@ describe('the release check', () => {
       { name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
       { name: 'react-intl', version: '12.1.5', singleton: true, requiredVersion: '^12.9.0' },
     ];
-    expect(await check(upload({ shared }))).toEqual({ ok: false, reason: 'the build needs react-intl ^12.9.0; the shell provides 12.1.5' });
+    expect(await check(upload({ shared }))).toEqual({
+      ok: false,
+      reason: 'the build needs react-intl ^12.9.0; the shell provides 12.1.5',
+    });
   });
 
   it('refuses a build that bundles React instead of sharing it', async () => {
     const shared = [{ name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' }];
-    expect(await check(upload({ shared }))).toEqual({ ok: false, reason: expect.stringContaining('does not share react ') });
+    expect(await check(upload({ shared }))).toEqual({
+      ok: false,
+      reason: expect.stringContaining('does not share react '),
+    });
   });
 
   it('checks shared workspace modules against the shell’s package version', async () => {
@@ -62,36 +75,58 @@ describe('the release check', () => {
       { name: 'react-dom', version: '19.3.1', singleton: true },
       { name: '@clinic/state/settled', version: '2.0.0' },
     ];
-    expect(await check(upload({ shared }))).toEqual({ ok: false, reason: 'the build provides @clinic/state/settled 2.0.0; the shell accepts 1.0.0' });
+    expect(await check(upload({ shared }))).toEqual({
+      ok: false,
+      reason: 'the build provides @clinic/state/settled 2.0.0; the shell accepts 1.0.0',
+    });
   });
 
   it('refuses the manifest of another remote, a build without a server entry, and a manifest that is not one', async () => {
-    expect(await check(upload({ remote: 'mf_booking' }))).toMatchObject({ ok: false, reason: expect.stringContaining('is the manifest of mf_booking, not mf_search') });
-    expect(await check(upload({ serverEntry: false }))).toMatchObject({ ok: false, reason: expect.stringContaining('names no server entry') });
+    expect(await check(upload({ remote: 'mf_booking' }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('is the manifest of mf_booking, not mf_search'),
+    });
+    expect(await check(upload({ serverEntry: false }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('names no server entry'),
+    });
     const broken = upload({}, { name: 'mf_search', exposes: [] });
-    expect(await check(broken)).toEqual({ ok: false, reason: `${broken} is not a Module Federation manifest: metaData: Invalid key: Expected "metaData" but received undefined` });
+    expect(await check(broken)).toEqual({
+      ok: false,
+      reason: `${broken} is not a Module Federation manifest: metaData: Invalid key: Expected "metaData" but received undefined`,
+    });
   });
 
   it('refuses a build any of whose files answers 404, browser or server, naming the file', async () => {
     const { rmSync } = await import('node:fs');
     const withoutChunk = upload();
     rmSync(path.join(origin.dir, `b${build}`, 'expose.1a2b3c4d.js'));
-    expect(await check(withoutChunk)).toEqual({ ok: false, reason: `file expose.1a2b3c4d.js of the build ${origin.url}/b${build}/expose.1a2b3c4d.js answered 404` });
+    expect(await check(withoutChunk)).toEqual({
+      ok: false,
+      reason: `file expose.1a2b3c4d.js of the build ${origin.url}/b${build}/expose.1a2b3c4d.js answered 404`,
+    });
     const withoutServerEntry = upload();
     rmSync(path.join(origin.dir, `b${build}`, 'ssr', 'remoteEntry.js'));
-    expect(await check(withoutServerEntry)).toEqual({ ok: false, reason: `file ssr/remoteEntry.js of the build ${origin.url}/b${build}/ssr/remoteEntry.js answered 404` });
+    expect(await check(withoutServerEntry)).toEqual({
+      ok: false,
+      reason: `file ssr/remoteEntry.js of the build ${origin.url}/b${build}/ssr/remoteEntry.js answered 404`,
+    });
   });
 
   it('refuses a build made against another major of the contract, or that records none', async () => {
     expect(await check(upload({ contract: '2.0.0' }))).toEqual({
       ok: false,
-      reason: 'the build was made against @clinic/contracts 2.0.0; the shell is on 1.1.0 and accepts ^1.0.0: update @clinic/contracts and rebuild',
+      reason:
+        'the build was made against @clinic/contracts 2.0.0; the shell is on 1.1.0 and accepts ^1.0.0: update @clinic/contracts and rebuild',
     });
     expect(await check(upload({ contract: '1.0.3' }))).toMatchObject({ ok: true });
   });
 
   it('refuses a manifest that is missing, not JSON, or too slow, in one line each', async () => {
-    expect(await check(`${origin.url}/none/mf-manifest.json`)).toEqual({ ok: false, reason: `manifest ${origin.url}/none/mf-manifest.json answered 404` });
+    expect(await check(`${origin.url}/none/mf-manifest.json`)).toEqual({
+      ok: false,
+      reason: `manifest ${origin.url}/none/mf-manifest.json answered 404`,
+    });
     const url = upload();
     const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(origin.dir, `b${build}`, 'mf-manifest.json'), '<html>');
@@ -111,7 +146,10 @@ describe('the release check', () => {
     const url = upload();
     origin.cors = false;
     try {
-      expect(await check(url)).toEqual({ ok: false, reason: `${url} sends no Access-Control-Allow-Origin: browsers on the site cannot load the remote` });
+      expect(await check(url)).toEqual({
+        ok: false,
+        reason: `${url} sends no Access-Control-Allow-Origin: browsers on the site cannot load the remote`,
+      });
     } finally {
       origin.cors = true;
     }

@@ -47,7 +47,12 @@ export function fetchFailure(error: unknown): string {
   return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
 }
 
-async function fetchChecked(fetch: RemoteFetch, url: string, what: string, origin: string | undefined): Promise<Response> {
+async function fetchChecked(
+  fetch: RemoteFetch,
+  url: string,
+  what: string,
+  origin: string | undefined,
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, origin ? { headers: { Origin: origin } } : undefined);
@@ -61,8 +66,12 @@ async function fetchChecked(fetch: RemoteFetch, url: string, what: string, origi
 /** Browsers on the site load a remote on another origin with CORS: its host must allow the site. */
 function checkCors(response: Response, url: string, siteOrigin: string | undefined): void {
   const allowed = response.headers.get('access-control-allow-origin');
-  if (!allowed) throw new Refused(`${url} sends no Access-Control-Allow-Origin: browsers on the site cannot load the remote`);
-  if (siteOrigin && allowed !== '*' && allowed !== siteOrigin) throw new Refused(`${url} allows ${allowed}, not the site ${siteOrigin}: browsers on the site cannot load the remote`);
+  if (!allowed)
+    throw new Refused(`${url} sends no Access-Control-Allow-Origin: browsers on the site cannot load the remote`);
+  if (siteOrigin && allowed !== '*' && allowed !== siteOrigin)
+    throw new Refused(
+      `${url} allows ${allowed}, not the site ${siteOrigin}: browsers on the site cannot load the remote`,
+    );
 }
 
 /**
@@ -71,7 +80,13 @@ function checkCors(response: Response, url: string, siteOrigin: string | undefin
  * file it names answers; and, on another origin, its host allows the site to load what browsers load.
  * The first problem found is the reason, in one line.
  */
-export async function checkRelease({ remote, manifestUrl, fetch, host, siteOrigin }: CheckOptions): Promise<CheckResult> {
+export async function checkRelease({
+  remote,
+  manifestUrl,
+  fetch,
+  host,
+  siteOrigin,
+}: CheckOptions): Promise<CheckResult> {
   const serverManifestUrl = serverRemoteUrl(manifestUrl);
   const crossOrigin = !isOwnRemoteUrl(manifestUrl) && (!siteOrigin || new URL(manifestUrl).origin !== siteOrigin);
   const origin = crossOrigin ? siteOrigin : undefined;
@@ -91,11 +106,26 @@ export async function checkRelease({ remote, manifestUrl, fetch, host, siteOrigi
     // Every file, not a sample: a build whose chunk answers 404 renders on the server and never comes alive in browsers.
     for (const file of buildFiles(manifest)) {
       const browserLoads = file.side === 'browser';
-      const response = await fetchChecked(fetch, buildFileUrl(serverManifestUrl, manifest, file), `file ${file.path ? `${file.path}/` : ''}${file.name} of the build`, browserLoads ? origin : undefined);
+      const response = await fetchChecked(
+        fetch,
+        buildFileUrl(serverManifestUrl, manifest, file),
+        `file ${file.path ? `${file.path}/` : ''}${file.name} of the build`,
+        browserLoads ? origin : undefined,
+      );
       if (crossOrigin && browserLoads) checkCors(response, buildFileUrl(manifestUrl, manifest, file), siteOrigin);
       await response.body?.cancel();
     }
-    return { ok: true, build: { remote, manifestUrl, serverManifestUrl, version: manifest.metaData.buildInfo.buildVersion, buildId: buildIdOf(text), manifest } };
+    return {
+      ok: true,
+      build: {
+        remote,
+        manifestUrl,
+        serverManifestUrl,
+        version: manifest.metaData.buildInfo.buildVersion,
+        buildId: buildIdOf(text),
+        manifest,
+      },
+    };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.message };
     throw error;

@@ -112,14 +112,27 @@ export function replay(remote: RemoteName, defaultUrl: string, events: readonly 
   for (const event of events) {
     if (event.remote !== remote) continue;
     latestEvent = event.id;
-    const build: BuildPointer = { manifestUrl: event.manifestUrl, version: event.version, buildId: event.buildId, since: event.at };
+    const build: BuildPointer = {
+      manifestUrl: event.manifestUrl,
+      version: event.version,
+      buildId: event.buildId,
+      since: event.at,
+    };
     const live = stack.at(-1)!;
     const line = { action: event.action, actor: event.actor, note: event.note, at: event.at };
     switch (event.action) {
       case 'canary': {
         // The next step of the same canary keeps its start; another build starts a canary of its own.
-        const sameBuild = canary !== undefined && canary.manifestUrl === build.manifestUrl && canary.buildId === build.buildId;
-        canary = { ...build, since: sameBuild ? canary!.since : event.at, percent: event.percent ?? 0, plan: event.plan, stepEvent: event.id, stepSince: event.at };
+        const sameBuild =
+          canary !== undefined && canary.manifestUrl === build.manifestUrl && canary.buildId === build.buildId;
+        canary = {
+          ...build,
+          since: sameBuild ? canary!.since : event.at,
+          percent: event.percent ?? 0,
+          plan: event.plan,
+          stepEvent: event.id,
+          stepSince: event.at,
+        };
         history.push({ ...line, from: live, to: build, percent: event.percent });
         break;
       }
@@ -134,7 +147,8 @@ export function replay(remote: RemoteName, defaultUrl: string, events: readonly 
       case 'redeploy':
         // A changed build at a URL in service: whoever points at that URL gets it.
         for (const pointer of [...stack, ...(canary ? [canary] : [])]) {
-          if (pointer.manifestUrl === build.manifestUrl) Object.assign(pointer, { version: build.version, buildId: build.buildId });
+          if (pointer.manifestUrl === build.manifestUrl)
+            Object.assign(pointer, { version: build.version, buildId: build.buildId });
         }
         history.push({ ...line, to: build, percent: null });
         break;
@@ -187,10 +201,21 @@ export function eventFromRow(row: ReleaseRow): ReleaseEvent {
 
 /** A line's values in the table's column order (after `id`, before `created_at`). */
 export function rowValues(event: NewReleaseEvent): Array<string | number | null> {
-  return [event.remote, event.action, event.manifestUrl, event.version, event.buildId ?? null, event.percent, event.actor ?? null, event.note ?? null, event.plan ? JSON.stringify(event.plan) : null];
+  return [
+    event.remote,
+    event.action,
+    event.manifestUrl,
+    event.version,
+    event.buildId ?? null,
+    event.percent,
+    event.actor ?? null,
+    event.note ?? null,
+    event.plan ? JSON.stringify(event.plan) : null,
+  ];
 }
 
-export const ROW_COLUMNS = 'remote, action, manifest_url, build_version, build_id, percent, actor, note, plan, created_at';
+export const ROW_COLUMNS =
+  'remote, action, manifest_url, build_version, build_id, percent, actor, note, plan, created_at';
 
 /** The single-node registry, in `DATA_DIR/gateway.sqlite` beside the outbox; the `remotes` command writes it, the gateway polls it. */
 export class SqliteReleaseRegistry implements ReleaseRegistry {
@@ -205,8 +230,12 @@ export class SqliteReleaseRegistry implements ReleaseRegistry {
   ) {
     this.selectAll = db.prepare<[], ReleaseRow>('SELECT * FROM remote_releases ORDER BY id');
     this.selectLatest = db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM remote_releases');
-    this.latestOfRemote = db.prepare<[string], { id: number | null }>('SELECT MAX(id) AS id FROM remote_releases WHERE remote = ?');
-    this.insert = db.prepare<Array<string | number | null>, ReleaseRow>(`INSERT INTO remote_releases (${ROW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`);
+    this.latestOfRemote = db.prepare<[string], { id: number | null }>(
+      'SELECT MAX(id) AS id FROM remote_releases WHERE remote = ?',
+    );
+    this.insert = db.prepare<Array<string | number | null>, ReleaseRow>(
+      `INSERT INTO remote_releases (${ROW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    );
   }
 
   async events(): Promise<ReleaseEvent[]> {
@@ -222,9 +251,11 @@ export class SqliteReleaseRegistry implements ReleaseRegistry {
   }
 
   async appendAfter(event: NewReleaseEvent, latestEvent: number): Promise<ReleaseEvent | undefined> {
-    return this.db.transaction(() => {
-      if ((this.latestOfRemote.get(event.remote)?.id ?? 0) !== latestEvent) return undefined;
-      return eventFromRow(this.insert.get(...rowValues(event), this.now())!);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        if ((this.latestOfRemote.get(event.remote)?.id ?? 0) !== latestEvent) return undefined;
+        return eventFromRow(this.insert.get(...rowValues(event), this.now())!);
+      })
+      .immediate();
   }
 }

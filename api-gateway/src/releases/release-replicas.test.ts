@@ -30,11 +30,33 @@ describe.skipIf(unavailable)('releases on PostgreSQL, followed by every replica'
     const databaseUrl = await createDatabase(postgres.url);
     // A shell without a server build: the replicas check builds and name them for the pages, which is what is followed here.
     noShell = fs.mkdtempSync(path.join(os.tmpdir(), 'no-shell-'));
-    fs.writeFileSync(path.join(noShell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    const env = { DATABASE_URL: databaseUrl, REMOTE_SEARCH_URL: url('v1'), SSR_REMOTE_POLL_MS: '250', SHELL_DIST_DIR: noShell, LOG_LEVEL: 'warn' };
+    fs.writeFileSync(
+      path.join(noShell, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REMOTE_SEARCH_URL: url('v1'),
+      SSR_REMOTE_POLL_MS: '250',
+      SHELL_DIST_DIR: noShell,
+      LOG_LEVEL: 'warn',
+    };
     replicas.push(...(await Promise.all([startGatewayProcess(env), startGatewayProcess(env)])));
     pool = await openPostgres(databaseUrl, pino({ level: 'silent' }), 2);
-    team = { registry: new PostgresReleaseRegistry(pool), store: new PostgresReleaseStore(pool), actor: 'operator', defaults: { mf_content: '/remotes/mf-content/mf-manifest.json', mf_booking: '/remotes/mf-booking/mf-manifest.json', mf_payment: '/remotes/mf-payment/mf-manifest.json', mf_search: url('v1') }, fetch: remoteFiles({ appsDir: noShell, timeoutMs: 1_000 }), host: HOST, pollMs: 250 };
+    team = {
+      registry: new PostgresReleaseRegistry(pool),
+      store: new PostgresReleaseStore(pool),
+      actor: 'operator',
+      defaults: {
+        mf_content: '/remotes/mf-content/mf-manifest.json',
+        mf_booking: '/remotes/mf-booking/mf-manifest.json',
+        mf_payment: '/remotes/mf-payment/mf-manifest.json',
+        mf_search: url('v1'),
+      },
+      fetch: remoteFiles({ appsDir: noShell, timeoutMs: 1_000 }),
+      host: HOST,
+      pollMs: 250,
+    };
   }, 90_000);
 
   afterAll(async () => {
@@ -45,7 +67,14 @@ describe.skipIf(unavailable)('releases on PostgreSQL, followed by every replica'
   });
 
   /** The build of mf-search each replica names for its pages now. */
-  const named = () => Promise.all(replicas.map(async (replica) => ((await (await fetch(`${replica.url}/runtime-config.json`)).json()) as { remotes: { mf_search: string } }).remotes.mf_search));
+  const named = () =>
+    Promise.all(
+      replicas.map(
+        async (replica) =>
+          ((await (await fetch(`${replica.url}/runtime-config.json`)).json()) as { remotes: { mf_search: string } })
+            .remotes.mf_search,
+      ),
+    );
 
   it('a promote reaches both replicas within seconds, and so does a rollback', async () => {
     expect(await named()).toEqual([url('v1'), url('v1')]);
@@ -59,11 +88,16 @@ describe.skipIf(unavailable)('releases on PostgreSQL, followed by every replica'
 
   it('a canary decided on one replica holds on the other', async () => {
     expect((await remotesCommand(['canary', 'mf-search', url('v3'), '100'], team)).code).toBe(0);
-    const page = async (replica: RunningGatewayProcess, cookie?: string) => fetch(`${replica.url}/en`, { headers: cookie ? { Cookie: cookie } : {} });
-    await expect.poll(async () => (await page(replicas[0]!)).headers.get('set-cookie') ?? '', { timeout: 5_000, interval: 100 }).toMatch(/^mf-canary=mf_search:[0-9a-f]{10}:1;/);
+    const page = async (replica: RunningGatewayProcess, cookie?: string) =>
+      fetch(`${replica.url}/en`, { headers: cookie ? { Cookie: cookie } : {} });
+    await expect
+      .poll(async () => (await page(replicas[0]!)).headers.get('set-cookie') ?? '', { timeout: 5_000, interval: 100 })
+      .toMatch(/^mf-canary=mf_search:[0-9a-f]{10}:1;/);
     const cookie = (await page(replicas[0]!)).headers.get('set-cookie')!.split(';')[0]!;
     // Replica 1 answers no cookie both before it has seen the canary and after it honours the visitor's draw, so it is the page that is awaited.
-    await expect.poll(async () => (await page(replicas[1]!, cookie)).text(), { timeout: 5_000, interval: 100 }).toContain(url('v3'));
+    await expect
+      .poll(async () => (await page(replicas[1]!, cookie)).text(), { timeout: 5_000, interval: 100 })
+      .toContain(url('v3'));
     expect((await page(replicas[1]!, cookie)).headers.get('set-cookie')).toBeNull();
   });
 });

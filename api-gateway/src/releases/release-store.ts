@@ -47,14 +47,24 @@ export interface ReleaseStore {
   setting(name: string, create: () => string): Promise<string>;
 }
 
-export const emptyHealth = (): HealthCounts => ({ page_view: 0, server_render_error: 0, browser_load_failure: 0, browser_render_error: 0 });
+export const emptyHealth = (): HealthCounts => ({
+  page_view: 0,
+  server_render_error: 0,
+  browser_load_failure: 0,
+  browser_render_error: 0,
+});
 
 /** A team's token as printed once: `rel_<id>.<secret>`; only a hash of the secret is kept. */
 const TOKEN_FORMAT = /^rel_([0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export async function createToken(store: ReleaseStore, remote: RemoteName, name: string, now = Date.now()): Promise<{ token: string; record: ReleaseToken }> {
+export async function createToken(
+  store: ReleaseStore,
+  remote: RemoteName,
+  name: string,
+  now = Date.now(),
+): Promise<{ token: string; record: ReleaseToken }> {
   const id = randomBytes(6).toString('hex');
   const secret = randomBytes(32).toString('base64url');
   const record = { id, remote, name, createdAt: now };
@@ -63,7 +73,10 @@ export async function createToken(store: ReleaseStore, remote: RemoteName, name:
 }
 
 /** The token a request presents, if it is one of ours and not revoked. */
-export async function verifyToken(store: ReleaseStore, presented: string | undefined): Promise<ReleaseToken | undefined> {
+export async function verifyToken(
+  store: ReleaseStore,
+  presented: string | undefined,
+): Promise<ReleaseToken | undefined> {
   const match = presented ? TOKEN_FORMAT.exec(presented) : null;
   if (!match) return undefined;
   const token = (await store.tokens()).find((candidate) => candidate.id === match[1]);
@@ -110,9 +123,20 @@ export const replicaFromRow = (row: ReplicaRow): ReplicaBuild => ({
   since: Number(row.since),
   seenAt: Number(row.seen_at),
 });
-export const replicaValues = (build: ReplicaBuild) => [build.replica, build.remote, build.role, build.manifestUrl, build.version, build.buildId, build.since, build.seenAt];
+export const replicaValues = (build: ReplicaBuild) => [
+  build.replica,
+  build.remote,
+  build.role,
+  build.manifestUrl,
+  build.version,
+  build.buildId,
+  build.since,
+  build.seenAt,
+];
 
-export function healthByVersion(rows: Array<{ build_version: string; kind: BuildEventKind; count: number | string }>): Map<string, HealthCounts> {
+export function healthByVersion(
+  rows: Array<{ build_version: string; kind: BuildEventKind; count: number | string }>,
+): Map<string, HealthCounts> {
   const byVersion = new Map<string, HealthCounts>();
   for (const row of rows) {
     const counts = byVersion.get(row.build_version) ?? emptyHealth();
@@ -127,27 +151,40 @@ export class SqliteReleaseStore implements ReleaseStore {
   constructor(private readonly db: SqliteDatabase) {}
 
   async insertToken(token: ReleaseToken, secretHash: string): Promise<void> {
-    this.db.prepare('INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES (?, ?, ?, ?, ?)').run(token.id, token.remote, token.name, secretHash, token.createdAt);
+    this.db
+      .prepare('INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(token.id, token.remote, token.name, secretHash, token.createdAt);
   }
 
   async tokens() {
-    return this.db.prepare<[], TokenRow>('SELECT * FROM release_tokens ORDER BY created_at, id').all().map(tokenFromRow);
+    return this.db
+      .prepare<[], TokenRow>('SELECT * FROM release_tokens ORDER BY created_at, id')
+      .all()
+      .map(tokenFromRow);
   }
 
   async revokeToken(id: string, at: number): Promise<boolean> {
-    return this.db.prepare('UPDATE release_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id).changes > 0;
+    return (
+      this.db.prepare('UPDATE release_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id)
+        .changes > 0
+    );
   }
 
   async reportReplica(replica: string, builds: ReplicaBuild[]): Promise<void> {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM release_replicas WHERE replica = ?').run(replica);
-      const insert = this.db.prepare('INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      const insert = this.db.prepare(
+        'INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      );
       for (const build of builds) insert.run(...replicaValues(build));
     })();
   }
 
   async replicas(since: number): Promise<ReplicaBuild[]> {
-    return this.db.prepare<[number], ReplicaRow>('SELECT * FROM release_replicas WHERE seen_at >= ? ORDER BY replica, remote, role').all(since).map(replicaFromRow);
+    return this.db
+      .prepare<[number], ReplicaRow>('SELECT * FROM release_replicas WHERE seen_at >= ? ORDER BY replica, remote, role')
+      .all(since)
+      .map(replicaFromRow);
   }
 
   async addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void> {
@@ -160,11 +197,20 @@ export class SqliteReleaseStore implements ReleaseStore {
   }
 
   async health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>> {
-    return healthByVersion(this.db.prepare<[string, number], { build_version: string; kind: BuildEventKind; count: number }>('SELECT build_version, kind, count FROM build_health WHERE remote = ? AND step = ?').all(remote, step));
+    return healthByVersion(
+      this.db
+        .prepare<[string, number], { build_version: string; kind: BuildEventKind; count: number }>(
+          'SELECT build_version, kind, count FROM build_health WHERE remote = ? AND step = ?',
+        )
+        .all(remote, step),
+    );
   }
 
   async setting(name: string, create: () => string): Promise<string> {
-    this.db.prepare('INSERT INTO release_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(name, create());
-    return this.db.prepare<[string], { value: string }>('SELECT value FROM release_settings WHERE name = ?').get(name)!.value;
+    this.db
+      .prepare('INSERT INTO release_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING')
+      .run(name, create());
+    return this.db.prepare<[string], { value: string }>('SELECT value FROM release_settings WHERE name = ?').get(name)!
+      .value;
   }
 }

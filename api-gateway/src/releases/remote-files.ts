@@ -26,16 +26,22 @@ export type RemoteFetch = (url: string, init?: { headers?: Record<string, string
  * Any other URL is fetched from its origin, given up after `timeoutMs`.
  */
 export function remoteFiles({ appsDir, timeoutMs }: { appsDir: string; timeoutMs: number }): RemoteFetch {
-  const roots = new Map<string, string>(Object.values(REMOTE_FOLDERS).map((folder) => [folder, path.join(appsDir, folder, 'dist')]));
+  const roots = new Map<string, string>(
+    Object.values(REMOTE_FOLDERS).map((folder) => [folder, path.join(appsDir, folder, 'dist')]),
+  );
   return async (url, init) => {
     if (!url.startsWith(`${LOCAL_ORIGIN}/`)) {
-      return fetch(url, { headers: { 'Cache-Control': 'no-cache', ...init?.headers }, signal: AbortSignal.timeout(timeoutMs) });
+      return fetch(url, {
+        headers: { 'Cache-Control': 'no-cache', ...init?.headers },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     }
     const { pathname } = new URL(url);
     const [, prefix, folder, ...rest] = pathname.split('/');
     const root = folder ? roots.get(folder) : undefined;
     const file = root ? path.join(root, ...rest.map(decodeURIComponent)) : undefined;
-    if (prefix !== 'remotes' || !root || !file || !file.startsWith(root + path.sep)) return new Response('not found', { status: 404 });
+    if (prefix !== 'remotes' || !root || !file || !file.startsWith(root + path.sep))
+      return new Response('not found', { status: 404 });
     try {
       return new Response(await readFile(file), { status: 200, headers: { 'Access-Control-Allow-Origin': '*' } });
     } catch {

@@ -50,7 +50,15 @@ function recordingRenderer() {
   };
 }
 
-function releases({ search = url('v1'), random = Math.random, now = Date.now }: { search?: string; random?: () => number; now?: () => number } = {}) {
+function releases({
+  search = url('v1'),
+  random = Math.random,
+  now = Date.now,
+}: {
+  search?: string;
+  random?: () => number;
+  now?: () => number;
+} = {}) {
   const db = openDatabase(':memory:');
   const registry = new SqliteReleaseRegistry(db, now);
   const store = new SqliteReleaseStore(db);
@@ -75,14 +83,19 @@ function releases({ search = url('v1'), random = Math.random, now = Date.now }: 
   return { registry, store, renderer, manager, released };
 }
 
-const refusedCount = async () => (await metrics.remoteReleasesRefused.get()).values.find((value) => value.labels.remote === 'mf_search')?.value ?? 0;
+const refusedCount = async () =>
+  (await metrics.remoteReleasesRefused.get()).values.find((value) => value.labels.remote === 'mf_search')?.value ?? 0;
 
 describe('the builds in service', () => {
   it('serves the default build once it is checked and loaded, naming it for the page', async () => {
     const { manager, renderer } = releases();
     await manager.start();
     expect(renderer.loaded).toEqual(['mf_search@v1']);
-    expect(manager.choose(undefined).builds.mf_search).toEqual({ manifestUrl: url('v1'), version: 'v1', loaded: { id: 'mf_search@v1', remote: 'mf_search', version: 'v1' } });
+    expect(manager.choose(undefined).builds.mf_search).toEqual({
+      manifestUrl: url('v1'),
+      version: 'v1',
+      loaded: { id: 'mf_search@v1', remote: 'mf_search', version: 'v1' },
+    });
     // A remote whose manifest cannot be read is named as configured and rendered in the browser.
     expect(manager.choose(undefined).builds.mf_content).toEqual({ manifestUrl: url('none-c') });
     expect(manager.origins()).toEqual([origin.url]);
@@ -92,14 +105,26 @@ describe('the builds in service', () => {
     const { manager, renderer, registry, released } = releases();
     await manager.start();
     expect(released).toEqual([]);
-    await registry.append({ remote: 'mf_search', action: 'promote', manifestUrl: url('v2'), version: 'v2', percent: null });
+    await registry.append({
+      remote: 'mf_search',
+      action: 'promote',
+      manifestUrl: url('v2'),
+      version: 'v2',
+      percent: null,
+    });
     await manager.sync();
     expect(manager.choose(undefined).builds.mf_search.version).toBe('v2');
     // Told once, so a shared cache drops the pages that name the old build.
     expect(released).toEqual(['mf_search']);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(renderer.unloaded).toEqual(['mf_search@v1']);
-    await registry.append({ remote: 'mf_search', action: 'rollback', manifestUrl: url('v1'), version: 'v1', percent: null });
+    await registry.append({
+      remote: 'mf_search',
+      action: 'rollback',
+      manifestUrl: url('v1'),
+      version: 'v1',
+      percent: null,
+    });
     await manager.sync();
     expect(manager.choose(undefined).builds.mf_search.version).toBe('v1');
   });
@@ -108,7 +133,13 @@ describe('the builds in service', () => {
     const { manager, registry } = releases();
     await manager.start();
     const before = await refusedCount();
-    await registry.append({ remote: 'mf_search', action: 'promote', manifestUrl: url('react18'), version: 'r18', percent: null });
+    await registry.append({
+      remote: 'mf_search',
+      action: 'promote',
+      manifestUrl: url('react18'),
+      version: 'r18',
+      percent: null,
+    });
     await manager.sync();
     await manager.sync();
     expect(manager.choose(undefined).builds.mf_search.version).toBe('v1');
@@ -132,7 +163,13 @@ describe('the builds in service', () => {
     let dice = 0.1;
     const { manager, registry } = releases({ random: () => dice });
     await manager.start();
-    await registry.append({ remote: 'mf_search', action: 'canary', manifestUrl: url('v3'), version: 'v3', percent: 20 });
+    await registry.append({
+      remote: 'mf_search',
+      action: 'canary',
+      manifestUrl: url('v3'),
+      version: 'v3',
+      percent: 20,
+    });
     await manager.sync();
     const lucky = manager.choose(undefined);
     expect(lucky.builds.mf_search.version).toBe('v3');
@@ -168,7 +205,15 @@ describe('a build is its content', () => {
   it('serves a changed build found at an unchanged URL with an unchanged version, and records it once as a release of its own', async () => {
     writeBuild(path.join(origin.dir, 'same-url'), { version: 'same' });
     const { manager, renderer, registry, store } = releases({ search: url('same-url') });
-    await registry.append({ remote: 'mf_search', action: 'promote', manifestUrl: url('same-url'), version: 'same', buildId: idOf('same-url'), percent: null, actor: 'operator' });
+    await registry.append({
+      remote: 'mf_search',
+      action: 'promote',
+      manifestUrl: url('same-url'),
+      version: 'same',
+      buildId: idOf('same-url'),
+      percent: null,
+      actor: 'operator',
+    });
     await manager.start();
     expect(renderer.loaded).toEqual(['mf_search@same']);
     writeBuild(path.join(origin.dir, 'same-url'), { version: 'same', exposes: ['./search-box', './more'] });
@@ -176,8 +221,16 @@ describe('a build is its content', () => {
     await manager.sync();
     expect(renderer.loaded).toEqual(['mf_search@same', 'mf_search@same']);
     const redeploys = (await registry.events()).filter((event) => event.action === 'redeploy');
-    expect(redeploys).toEqual([expect.objectContaining({ buildId: idOf('same-url'), actor: 'gateway', note: 'a changed build at the same URL, reusing version same' })]);
-    expect(await store.replicas(0)).toEqual([expect.objectContaining({ replica: 'replica-a', remote: 'mf_search', role: 'live', buildId: idOf('same-url') })]);
+    expect(redeploys).toEqual([
+      expect.objectContaining({
+        buildId: idOf('same-url'),
+        actor: 'gateway',
+        note: 'a changed build at the same URL, reusing version same',
+      }),
+    ]);
+    expect(await store.replicas(0)).toEqual([
+      expect.objectContaining({ replica: 'replica-a', remote: 'mf_search', role: 'live', buildId: idOf('same-url') }),
+    ]);
   });
 });
 
@@ -188,11 +241,22 @@ describe('the automatic canary analysis', () => {
     let now = 1_000_000;
     const setup = releases({ now: () => now, random: () => 0.99 });
     await setup.manager.start();
-    await setup.registry.append({ remote: 'mf_search', action: 'canary', manifestUrl: url('v2'), version: 'v2', buildId: idOf('v2'), percent: 10, plan: PLAN, actor: 'search team' });
+    await setup.registry.append({
+      remote: 'mf_search',
+      action: 'canary',
+      manifestUrl: url('v2'),
+      version: 'v2',
+      buildId: idOf('v2'),
+      percent: 10,
+      plan: PLAN,
+      actor: 'search team',
+    });
     await setup.manager.sync();
     const views = (version: string, count: number, errors = 0) => {
-      for (let index = 0; index < count; index += 1) setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'page_view' });
-      for (let index = 0; index < errors; index += 1) setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'browser_render_error' });
+      for (let index = 0; index < count; index += 1)
+        setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'page_view' });
+      for (let index = 0; index < errors; index += 1)
+        setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'browser_render_error' });
     };
     const passTime = (ms: number) => (now += ms);
     const lastLine = async () => (await setup.registry.events()).at(-1)!;
@@ -208,7 +272,12 @@ describe('the automatic canary analysis', () => {
     expect(await lastLine()).toMatchObject({ action: 'canary', percent: 10 });
     passTime(10_000);
     await manager.sync();
-    expect(await lastLine()).toMatchObject({ action: 'canary', percent: 50, actor: 'canary analysis', note: expect.stringMatching(/^canary analysis: 10 % held \(error rate 0\.0 % \(0 errors in 25 page views\)/) });
+    expect(await lastLine()).toMatchObject({
+      action: 'canary',
+      percent: 50,
+      actor: 'canary analysis',
+      note: expect.stringMatching(/^canary analysis: 10 % held \(error rate 0\.0 % \(0 errors in 25 page views\)/),
+    });
     expect(manager.choose(undefined).builds.mf_search.version).toBe('v1');
     // A new step counts afresh: the views of the step before do not carry over.
     passTime(10_000);
@@ -247,14 +316,36 @@ describe('a preview link', () => {
     let now = 5_000_000;
     const { manager, registry } = releases({ now: () => now });
     await manager.start();
-    await registry.append({ remote: 'mf_search', action: 'preview', manifestUrl: url('v3'), version: 'v3', buildId: idOf('v3'), percent: null, actor: 'search team' });
+    await registry.append({
+      remote: 'mf_search',
+      action: 'preview',
+      manifestUrl: url('v3'),
+      version: 'v3',
+      buildId: idOf('v3'),
+      percent: null,
+      actor: 'search team',
+    });
     await manager.sync();
     const key = (await manager.previewSigningKey())!;
     const token = previewToken(key, { remote: 'mf_search', buildId: idOf('v3'), expiresAt: now + 60_000 });
-    expect(manager.choose(undefined, { previewToken: token })).toMatchObject({ inPreview: true, builds: { mf_search: { manifestUrl: url('v3'), version: 'v3' } } });
+    expect(manager.choose(undefined, { previewToken: token })).toMatchObject({
+      inPreview: true,
+      builds: { mf_search: { manifestUrl: url('v3'), version: 'v3' } },
+    });
     expect(manager.choose(undefined).builds.mf_search.version).toBe('v1');
-    expect(manager.choose(undefined, { previewToken: previewToken('another key', { remote: 'mf_search', buildId: idOf('v3'), expiresAt: now + 60_000 }) }).builds.mf_search.version).toBe('v1');
+    expect(
+      manager.choose(undefined, {
+        previewToken: previewToken('another key', {
+          remote: 'mf_search',
+          buildId: idOf('v3'),
+          expiresAt: now + 60_000,
+        }),
+      }).builds.mf_search.version,
+    ).toBe('v1');
     now += 61_000;
-    expect(manager.choose(undefined, { previewToken: token })).toMatchObject({ inPreview: false, builds: { mf_search: { version: 'v1' } } });
+    expect(manager.choose(undefined, { previewToken: token })).toMatchObject({
+      inPreview: false,
+      builds: { mf_search: { version: 'v1' } },
+    });
   });
 });

@@ -10,7 +10,13 @@ import { canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
 import { judgeCanary } from './canary-analysis.ts';
 import { readPreviewToken } from './preview-link.ts';
 import { buildIdOf, checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
-import { replay, type BuildPointer, type CanaryState, type NewReleaseEvent, type ReleaseRegistry } from './release-registry.ts';
+import {
+  replay,
+  type BuildPointer,
+  type CanaryState,
+  type NewReleaseEvent,
+  type ReleaseRegistry,
+} from './release-registry.ts';
 import type { HealthCounts, ReleaseStore, ReplicaBuild } from './release-store.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
@@ -110,12 +116,20 @@ export class RemoteReleases {
   constructor(private readonly options: RemoteReleasesOptions) {
     this.log = options.logger.child({ module: 'releases' });
     this.now = options.now ?? Date.now;
-    for (const remote of REMOTE_NAMES) this.slots.set(remote, { previews: new Map(), wanted: { live: { manifestUrl: options.defaults[remote] }, previews: new Map() }, latestEvent: 0 });
+    for (const remote of REMOTE_NAMES)
+      this.slots.set(remote, {
+        previews: new Map(),
+        wanted: { live: { manifestUrl: options.defaults[remote] }, previews: new Map() },
+        latestEvent: 0,
+      });
   }
 
   /** The key preview links are signed with, the same on every replica (kept in the shared store). */
   async previewSigningKey(): Promise<string | undefined> {
-    if (!this.previewKey && this.options.store) this.previewKey = await this.options.store.setting('preview-signing-key', () => randomBytes(32).toString('base64url'));
+    if (!this.previewKey && this.options.store)
+      this.previewKey = await this.options.store.setting('preview-signing-key', () =>
+        randomBytes(32).toString('base64url'),
+      );
     return this.previewKey;
   }
 
@@ -139,7 +153,12 @@ export class RemoteReleases {
 
   /** Reads the registry and loads every build in use, then goes on in the background. */
   async start(): Promise<void> {
-    await this.previewSigningKey().catch((error: unknown) => this.log.warn({ err: String(error) }, 'no preview signing key yet: preview links are refused until the store answers'));
+    await this.previewSigningKey().catch((error: unknown) =>
+      this.log.warn(
+        { err: String(error) },
+        'no preview signing key yet: preview links are refused until the store answers',
+      ),
+    );
     await this.sync();
     this.started = true;
     this.schedule();
@@ -177,11 +196,24 @@ export class RemoteReleases {
     const seenAt = this.now();
     const builds: ReplicaBuild[] = [];
     for (const [remote, slot] of this.slots) {
-      const entry = (role: ReplicaBuild['role'], build: ReadyBuild) => ({ replica, remote, role, manifestUrl: build.manifestUrl, version: build.version, buildId: build.buildId, since: build.since, seenAt });
+      const entry = (role: ReplicaBuild['role'], build: ReadyBuild) => ({
+        replica,
+        remote,
+        role,
+        manifestUrl: build.manifestUrl,
+        version: build.version,
+        buildId: build.buildId,
+        since: build.since,
+        seenAt,
+      });
       if (slot.live) builds.push(entry('live', slot.live));
       if (slot.canary) builds.push(entry('canary', slot.canary.build));
     }
-    await store.reportReplica(replica, builds).catch((error: unknown) => this.log.warn({ err: String(error) }, 'could not report the builds this replica serves'));
+    await store
+      .reportReplica(replica, builds)
+      .catch((error: unknown) =>
+        this.log.warn({ err: String(error) }, 'could not report the builds this replica serves'),
+      );
   }
 
   /**
@@ -197,31 +229,55 @@ export class RemoteReleases {
       const pending = this.pendingHealth.get(remote);
       this.pendingHealth.delete(remote);
       try {
-        if (pending) for (const [version, counts] of pending.byVersion) await store.addHealth(remote, pending.step, version, counts);
+        if (pending)
+          for (const [version, counts] of pending.byVersion)
+            await store.addHealth(remote, pending.step, version, counts);
         const canary = slot.wanted.canary;
         if (!canary?.plan || !canary.version) continue;
         const counts = await store.health(remote, canary.stepEvent);
         const decision = judgeCanary({ canary, liveVersion: slot.live?.version, counts, now: this.now() });
         if (decision.kind === 'hold') continue;
-        const build = { manifestUrl: canary.manifestUrl, version: canary.version, buildId: canary.buildId, percent: null };
+        const build = {
+          manifestUrl: canary.manifestUrl,
+          version: canary.version,
+          buildId: canary.buildId,
+          percent: null,
+        };
         const event: NewReleaseEvent =
           decision.kind === 'rollback'
             ? { ...build, remote, action: 'abort', actor: ANALYSIS_ACTOR, note: decision.reason }
             : decision.kind === 'promote'
               ? { ...build, remote, action: 'promote', actor: ANALYSIS_ACTOR, note: decision.reason }
-              : { ...build, remote, action: 'canary', percent: decision.percent, plan: canary.plan, actor: ANALYSIS_ACTOR, note: decision.reason };
+              : {
+                  ...build,
+                  remote,
+                  action: 'canary',
+                  percent: decision.percent,
+                  plan: canary.plan,
+                  actor: ANALYSIS_ACTOR,
+                  note: decision.reason,
+                };
         const recorded = await this.options.registry.appendAfter(event, slot.latestEvent);
         if (!recorded) continue;
         slot.latestEvent = recorded.id;
         const fields = { remote, version: canary.version, url: canary.manifestUrl, reason: decision.reason };
-        if (decision.kind === 'rollback') this.log.error(fields, 'automatic canary rolled back: its error rate is worse than the live build’s');
-        else this.log.info({ ...fields, percent: decision.kind === 'step' ? decision.percent : 100 }, decision.kind === 'promote' ? 'automatic canary promoted' : 'automatic canary moved to its next step');
+        if (decision.kind === 'rollback')
+          this.log.error(fields, 'automatic canary rolled back: its error rate is worse than the live build’s');
+        else
+          this.log.info(
+            { ...fields, percent: decision.kind === 'step' ? decision.percent : 100 },
+            decision.kind === 'promote' ? 'automatic canary promoted' : 'automatic canary moved to its next step',
+          );
       } catch (error) {
-        this.log.warn({ remote, err: String(error) }, 'canary analysis could not read or write the store: the canary holds its step');
+        this.log.warn(
+          { remote, err: String(error) },
+          'canary analysis could not read or write the store: the canary holds its step',
+        );
       }
     }
     // A decision is followed in the same round, not one poll later.
-    if (REMOTE_NAMES.some((remote) => this.slots.get(remote)!.latestEvent > this.seenEvent)) await this.readRegistry().then(() => Promise.all(REMOTE_NAMES.map((remote) => this.follow(remote))));
+    if (REMOTE_NAMES.some((remote) => this.slots.get(remote)!.latestEvent > this.seenEvent))
+      await this.readRegistry().then(() => Promise.all(REMOTE_NAMES.map((remote) => this.follow(remote))));
   }
 
   private async readRegistry(): Promise<void> {
@@ -241,7 +297,8 @@ export class RemoteReleases {
       this.registryDown = false;
     } catch (error) {
       // The builds in place stay; the next round asks again.
-      if (!this.registryDown) this.log.warn({ err: String(error) }, 'release registry unreadable: keeping the builds in place');
+      if (!this.registryDown)
+        this.log.warn({ err: String(error) }, 'release registry unreadable: keeping the builds in place');
       this.registryDown = true;
     }
   }
@@ -252,7 +309,10 @@ export class RemoteReleases {
     slot.live = await this.current(remote, slot.wanted.live, slot.live);
     const wantedCanary = slot.wanted.canary;
     const canary = wantedCanary ? await this.current(remote, wantedCanary, slot.canary?.build) : undefined;
-    slot.canary = canary && wantedCanary ? { build: canary, percent: wantedCanary.percent, id: canaryId(canary.manifestUrl, canary.buildId) } : undefined;
+    slot.canary =
+      canary && wantedCanary
+        ? { build: canary, percent: wantedCanary.percent, id: canaryId(canary.manifestUrl, canary.buildId) }
+        : undefined;
     const oldPreviews = [...slot.previews.values()];
     const previews = new Map<string, ReadyBuild>();
     for (const [buildId, pointer] of slot.wanted.previews) {
@@ -263,7 +323,8 @@ export class RemoteReleases {
     this.retire(oldLive);
     this.retire(oldCanary?.build);
     for (const preview of oldPreviews) this.retire(preview);
-    const changed = slot.live !== oldLive || slot.canary?.build !== oldCanary?.build || slot.canary?.percent !== oldCanary?.percent;
+    const changed =
+      slot.live !== oldLive || slot.canary?.build !== oldCanary?.build || slot.canary?.percent !== oldCanary?.percent;
     if (changed && this.started) this.options.onRelease?.(remote);
     this.publish();
   }
@@ -272,61 +333,123 @@ export class RemoteReleases {
    * The build to serve for `wanted`: the one in place while its manifest still names it, or a new one
    * that passed its checks and loaded; otherwise the one in place (the last good build).
    */
-  private async current(remote: RemoteName, wanted: BuildPointer, inPlace: ReadyBuild | undefined): Promise<ReadyBuild | undefined> {
+  private async current(
+    remote: RemoteName,
+    wanted: BuildPointer,
+    inPlace: ReadyBuild | undefined,
+  ): Promise<ReadyBuild | undefined> {
     const identity = await this.manifestIdentity(remote, wanted.manifestUrl);
     if (identity === undefined) return inPlace;
     const { version, buildId } = identity;
     if (inPlace && inPlace.manifestUrl === wanted.manifestUrl && inPlace.buildId === buildId) return inPlace;
     if (this.refused.has(key(wanted.manifestUrl, buildId))) return inPlace;
-    const checked = await checkRelease({ remote, manifestUrl: wanted.manifestUrl, fetch: this.options.fetch, host: this.options.host, siteOrigin: this.options.siteOrigin }).catch(
-      (error: unknown) => ({ ok: false as const, reason: String(error) }),
-    );
+    const checked = await checkRelease({
+      remote,
+      manifestUrl: wanted.manifestUrl,
+      fetch: this.options.fetch,
+      host: this.options.host,
+      siteOrigin: this.options.siteOrigin,
+    }).catch((error: unknown) => ({ ok: false as const, reason: String(error) }));
     if (!checked.ok) return this.refuse(remote, wanted.manifestUrl, version, buildId, checked.reason, inPlace);
     try {
-      const loaded = await withSpan('mf.load_remote', { 'mf.remote': remote, 'mf.version': version, 'url.full': wanted.manifestUrl }, () =>
-        this.options.renderer?.load({ remote, manifestUrl: checked.build.serverManifestUrl, manifest: checked.build.manifest, buildId: checked.build.buildId }),
+      const loaded = await withSpan(
+        'mf.load_remote',
+        { 'mf.remote': remote, 'mf.version': version, 'url.full': wanted.manifestUrl },
+        () =>
+          this.options.renderer?.load({
+            remote,
+            manifestUrl: checked.build.serverManifestUrl,
+            manifest: checked.build.manifest,
+            buildId: checked.build.buildId,
+          }),
       );
-      this.log.info({ remote, url: wanted.manifestUrl, version, build: checked.build.buildId, from: inPlace?.version }, 'remote build in service');
-      if (wanted.buildId && wanted.buildId !== checked.build.buildId) await this.recordRedeploy(remote, checked.build, inPlace);
+      this.log.info(
+        { remote, url: wanted.manifestUrl, version, build: checked.build.buildId, from: inPlace?.version },
+        'remote build in service',
+      );
+      if (wanted.buildId && wanted.buildId !== checked.build.buildId)
+        await this.recordRedeploy(remote, checked.build, inPlace);
       return { ...checked.build, loaded, since: this.now() };
     } catch (error) {
-      return this.refuse(remote, wanted.manifestUrl, version, buildId, `its server code does not load: ${(error as Error).message}`, inPlace);
+      return this.refuse(
+        remote,
+        wanted.manifestUrl,
+        version,
+        buildId,
+        `its server code does not load: ${(error as Error).message}`,
+        inPlace,
+      );
     }
   }
 
   /** A changed build found at a URL in service is a release of its own: recorded once, whichever replica saw it first. */
-  private async recordRedeploy(remote: RemoteName, build: CheckedBuild, inPlace: ReadyBuild | undefined): Promise<void> {
+  private async recordRedeploy(
+    remote: RemoteName,
+    build: CheckedBuild,
+    inPlace: ReadyBuild | undefined,
+  ): Promise<void> {
     const slot = this.slots.get(remote)!;
     const reused = inPlace?.version === build.version;
-    if (reused) this.log.warn({ remote, url: build.manifestUrl, version: build.version, build: build.buildId, was: inPlace?.buildId }, 'a changed build reuses the version of the build it replaced');
+    if (reused)
+      this.log.warn(
+        { remote, url: build.manifestUrl, version: build.version, build: build.buildId, was: inPlace?.buildId },
+        'a changed build reuses the version of the build it replaced',
+      );
     const note = `a changed build at the same URL${reused ? `, reusing version ${build.version}` : ''}`;
-    const event: NewReleaseEvent = { remote, action: 'redeploy', manifestUrl: build.manifestUrl, version: build.version, buildId: build.buildId, percent: null, actor: GATEWAY_ACTOR, note };
+    const event: NewReleaseEvent = {
+      remote,
+      action: 'redeploy',
+      manifestUrl: build.manifestUrl,
+      version: build.version,
+      buildId: build.buildId,
+      percent: null,
+      actor: GATEWAY_ACTOR,
+      note,
+    };
     const recorded = await this.options.registry.appendAfter(event, slot.latestEvent).catch(() => undefined);
     if (recorded) slot.latestEvent = recorded.id;
   }
 
-  private refuse(remote: RemoteName, url: string, version: string, buildId: string, reason: string, inPlace: ReadyBuild | undefined): ReadyBuild | undefined {
+  private refuse(
+    remote: RemoteName,
+    url: string,
+    version: string,
+    buildId: string,
+    reason: string,
+    inPlace: ReadyBuild | undefined,
+  ): ReadyBuild | undefined {
     this.refused.add(key(url, buildId));
     metrics.remoteReleasesRefused.inc({ remote });
-    this.log.warn({ remote, url, version, reason, kept: inPlace?.version }, 'remote build refused: the last good build stays in service');
+    this.log.warn(
+      { remote, url, version, reason, kept: inPlace?.version },
+      'remote build refused: the last good build stays in service',
+    );
     return inPlace;
   }
 
   /** The version and identity of the build a manifest names now, or undefined (one warning while it cannot be read). */
-  private async manifestIdentity(remote: RemoteName, url: string): Promise<{ version: string; buildId: string } | undefined> {
+  private async manifestIdentity(
+    remote: RemoteName,
+    url: string,
+  ): Promise<{ version: string; buildId: string } | undefined> {
     try {
       const response = await this.options.fetch(serverRemoteUrl(url));
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const text = await response.text();
-      const version = (JSON.parse(text) as { metaData?: { buildInfo?: { buildVersion?: unknown } } }).metaData?.buildInfo?.buildVersion;
-      if (typeof version !== 'string' || !version) throw new Error('names no build version (metaData.buildInfo.buildVersion)');
+      const version = (JSON.parse(text) as { metaData?: { buildInfo?: { buildVersion?: unknown } } }).metaData
+        ?.buildInfo?.buildVersion;
+      if (typeof version !== 'string' || !version)
+        throw new Error('names no build version (metaData.buildInfo.buildVersion)');
       if (this.unreachable.delete(url)) this.log.info({ remote, url }, 'remote manifest readable again');
       return { version, buildId: buildIdOf(text) };
     } catch (error) {
       if (!this.unreachable.has(url)) {
         this.unreachable.add(url);
         metrics.remoteManifestFailures.inc({ remote });
-        const reason = error instanceof TypeError || (error as Error).name === 'TimeoutError' ? fetchFailure(error) : String((error as Error).message ?? error);
+        const reason =
+          error instanceof TypeError || (error as Error).name === 'TimeoutError'
+            ? fetchFailure(error)
+            : String((error as Error).message ?? error);
         this.log.warn({ remote, url, reason }, 'remote manifest unreadable: pages render with the build in place');
       }
       return undefined;
@@ -334,7 +457,12 @@ export class RemoteReleases {
   }
 
   private inService(loaded: LoadedBuild): boolean {
-    return [...this.slots.values()].some((slot) => slot.live?.loaded === loaded || slot.canary?.build.loaded === loaded || [...slot.previews.values()].some((preview) => preview.loaded === loaded));
+    return [...this.slots.values()].some(
+      (slot) =>
+        slot.live?.loaded === loaded ||
+        slot.canary?.build.loaded === loaded ||
+        [...slot.previews.values()].some((preview) => preview.loaded === loaded),
+    );
   }
 
   /** Unloads a build no longer in service once the renders that may have chosen it are over. */
@@ -363,18 +491,35 @@ export class RemoteReleases {
    * The builds this visitor gets: the live ones, a running canary's build where the visitor's decision
    * says so, and the build of a preview link the visitor opened (checked and loaded here too).
    */
-  choose(canaryCookie: string | undefined, { canaries: withCanaries = true, previewToken }: { canaries?: boolean; previewToken?: string } = {}): RemoteChoice {
+  choose(
+    canaryCookie: string | undefined,
+    { canaries: withCanaries = true, previewToken }: { canaries?: boolean; previewToken?: string } = {},
+  ): RemoteChoice {
     const canaries: Canary[] = [];
-    for (const [remote, slot] of this.slots) if (slot.canary && withCanaries) canaries.push({ remote, id: slot.canary.id, percent: slot.canary.percent });
+    for (const [remote, slot] of this.slots)
+      if (slot.canary && withCanaries) canaries.push({ remote, id: slot.canary.id, percent: slot.canary.percent });
     const decision = decideCanaries(canaries, canaryCookie, this.options.random);
-    const preview = previewToken && this.previewKey ? readPreviewToken(this.previewKey, previewToken, this.now()) : undefined;
+    const preview =
+      previewToken && this.previewKey ? readPreviewToken(this.previewKey, previewToken, this.now()) : undefined;
     const previewBuild = preview && this.slots.get(preview.remote)?.previews.get(preview.buildId);
     const builds = {} as Record<RemoteName, ChosenBuild>;
     for (const [remote, slot] of this.slots) {
-      const build = previewBuild && preview.remote === remote ? previewBuild : decision.inCanary.has(remote) ? slot.canary?.build : slot.live;
-      builds[remote] = build ? { manifestUrl: build.manifestUrl, version: build.version, loaded: build.loaded } : { manifestUrl: slot.wanted.live.manifestUrl };
+      const build =
+        previewBuild && preview.remote === remote
+          ? previewBuild
+          : decision.inCanary.has(remote)
+            ? slot.canary?.build
+            : slot.live;
+      builds[remote] = build
+        ? { manifestUrl: build.manifestUrl, version: build.version, loaded: build.loaded }
+        : { manifestUrl: slot.wanted.live.manifestUrl };
     }
-    return { builds, inCanary: decision.inCanary.size > 0 || Boolean(previewBuild), canaryCookie: decision.cookie, inPreview: Boolean(previewBuild) };
+    return {
+      builds,
+      inCanary: decision.inCanary.size > 0 || Boolean(previewBuild),
+      canaryCookie: decision.cookie,
+      inPreview: Boolean(previewBuild),
+    };
   }
 
   /** The live build of each remote, as a visitor outside every canary gets it. */
@@ -386,7 +531,12 @@ export class RemoteReleases {
   origins(): string[] {
     const origins = new Set<string>();
     for (const { live, canary, wanted, previews } of this.slots.values()) {
-      for (const url of [live?.manifestUrl, canary?.build.manifestUrl, wanted.live.manifestUrl, ...[...previews.values()].map((preview) => preview.manifestUrl)]) {
+      for (const url of [
+        live?.manifestUrl,
+        canary?.build.manifestUrl,
+        wanted.live.manifestUrl,
+        ...[...previews.values()].map((preview) => preview.manifestUrl),
+      ]) {
         const origin = url && originOf(url);
         if (origin) origins.add(origin);
       }

@@ -41,35 +41,55 @@ function context(): RemotesCommandContext {
 
 const url = (build: string) => `${origin.url}/${build}/mf-manifest.json`;
 /** A build as the command names it: its URL, version and identity (its manifest's hash). */
-const named = (build: string) => `${url(build)} (${build}, build ${buildIdOf(readFileSync(path.join(origin.dir, build, 'mf-manifest.json'), 'utf8'))})`;
+const named = (build: string) =>
+  `${url(build)} (${build}, build ${buildIdOf(readFileSync(path.join(origin.dir, build, 'mf-manifest.json'), 'utf8'))})`;
 
 describe('npm run remotes', () => {
   it('promotes, rolls back and shows what is live with its history', async () => {
     const team = context();
-    expect(await remotesCommand(['promote', 'mf-search', url('v1'), '--note', 'first release'], team)).toEqual({ code: 0, lines: [`mf-search: ${named('v1')} is live; replicas follow within 3 s`] });
+    expect(await remotesCommand(['promote', 'mf-search', url('v1'), '--note', 'first release'], team)).toEqual({
+      code: 0,
+      lines: [`mf-search: ${named('v1')} is live; replicas follow within 3 s`],
+    });
     expect((await remotesCommand(['promote', 'mf-search', url('v2')], team)).code).toBe(0);
-    expect(await remotesCommand(['rollback', 'mf-search'], team)).toEqual({ code: 0, lines: [`mf-search: rolled back to ${named('v1')}; replicas follow within 3 s`] });
+    expect(await remotesCommand(['rollback', 'mf-search'], team)).toEqual({
+      code: 0,
+      lines: [`mf-search: rolled back to ${named('v1')}; replicas follow within 3 s`],
+    });
     const { code, lines } = await remotesCommand(['status', 'mf-search'], team);
     expect(code).toBe(0);
     expect(lines[0]).toBe('mf-search');
-    expect(lines[1]).toMatch(new RegExp(`^  live     ${url('v1')}  version v1  build [0-9a-f]{12}  since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^  live     ${url('v1')}  version v1  build [0-9a-f]{12}  since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC$`,
+      ),
+    );
     // Who did what, and why, for each line.
     expect(lines.slice(3).map((line) => line.replace(/^ {4}\S+ \S+ UTC {2}/, ''))).toEqual([
       `rollback ${named('v2')} -> ${named('v1')}  by operator`,
       `promote  ${named('v1')} -> ${named('v2')}  by operator`,
       `promote  ${url('v0')} -> ${named('v1')}  by operator: first release`,
     ]);
-    expect((await remotesCommand(['rollback', 'mf-search'], team)).lines).toEqual([`mf-search: rolled back to ${named('v0')}; replicas follow within 3 s`]);
-    expect(await remotesCommand(['rollback', 'mf-search'], team)).toEqual({ code: 1, lines: ['mf-search: nothing to roll back to: no build was promoted over the default'] });
+    expect((await remotesCommand(['rollback', 'mf-search'], team)).lines).toEqual([
+      `mf-search: rolled back to ${named('v0')}; replicas follow within 3 s`,
+    ]);
+    expect(await remotesCommand(['rollback', 'mf-search'], team)).toEqual({
+      code: 1,
+      lines: ['mf-search: nothing to roll back to: no build was promoted over the default'],
+    });
   });
 
   it('refuses a broken build in one line, exit 1, and leaves the live build as it was', async () => {
     const team = context();
     expect(await remotesCommand(['promote', 'mf-search', url('broken')], team)).toEqual({
       code: 1,
-      lines: ['mf-search: refused: the build does not expose ./search-box, which the shell needs (it exposes ./search)'],
+      lines: [
+        'mf-search: refused: the build does not expose ./search-box, which the shell needs (it exposes ./search)',
+      ],
     });
-    expect((await remotesCommand(['promote', 'mf-search', url('missing')], team)).lines).toEqual([`mf-search: refused: manifest ${url('missing')} answered 404`]);
+    expect((await remotesCommand(['promote', 'mf-search', url('missing')], team)).lines).toEqual([
+      `mf-search: refused: manifest ${url('missing')} answered 404`,
+    ]);
     expect(await team.registry.events()).toEqual([]);
   });
 
@@ -78,23 +98,39 @@ describe('npm run remotes', () => {
     expect((await remotesCommand(['canary', 'mf-search', url('v2'), '25'], team)).lines).toEqual([
       `mf-search: ${named('v2')} goes to 25% of visitors, ${url('v0')} to the rest; replicas follow within 3 s`,
     ]);
-    expect((await remotesCommand(['status', 'mf-search'], team)).lines[2]).toMatch(new RegExp(`^  canary   ${url('v2')}  version v2  25% of visitors  since `));
-    expect((await remotesCommand(['promote', 'mf-search', url('v2')], team)).lines).toEqual([`mf-search: ${named('v2')} is live; the canary ended; replicas follow within 3 s`]);
+    expect((await remotesCommand(['status', 'mf-search'], team)).lines[2]).toMatch(
+      new RegExp(`^  canary   ${url('v2')}  version v2  25% of visitors  since `),
+    );
+    expect((await remotesCommand(['promote', 'mf-search', url('v2')], team)).lines).toEqual([
+      `mf-search: ${named('v2')} is live; the canary ended; replicas follow within 3 s`,
+    ]);
     expect((await remotesCommand(['status', 'mf-search'], team)).lines[2]).toBe('  history');
   });
 
   it('ends a canary with abort, and with rollback while one runs, even when nothing was promoted before', async () => {
     const team = context();
-    expect(await remotesCommand(['abort', 'mf-search'], team)).toEqual({ code: 1, lines: ['mf-search: no canary is running'] });
+    expect(await remotesCommand(['abort', 'mf-search'], team)).toEqual({
+      code: 1,
+      lines: ['mf-search: no canary is running'],
+    });
     await remotesCommand(['canary', 'mf-search', url('v2'), '25'], team);
     expect(await remotesCommand(['rollback', 'mf-search', '--note', 'errors in the panel'], team)).toEqual({
       code: 0,
-      lines: [`mf-search: the canary of ${named('v2')} ended; ${url('v0')} serves every visitor; replicas follow within 3 s`],
+      lines: [
+        `mf-search: the canary of ${named('v2')} ended; ${url('v0')} serves every visitor; replicas follow within 3 s`,
+      ],
     });
-    expect((await remotesCommand(['status', 'mf-search'], team)).lines.slice(1, 3)).toEqual([expect.stringMatching(/^ {2}live {5}.*v0/), '  history']);
+    expect((await remotesCommand(['status', 'mf-search'], team)).lines.slice(1, 3)).toEqual([
+      expect.stringMatching(/^ {2}live {5}.*v0/),
+      '  history',
+    ]);
     await remotesCommand(['canary', 'mf-search', url('v1'), '10'], team);
-    expect((await remotesCommand(['abort', 'mf-search'], team)).lines[0]).toBe(`mf-search: the canary of ${named('v1')} ended; ${url('v0')} serves every visitor; replicas follow within 3 s`);
-    const history = (await remotesCommand(['status', 'mf-search'], team)).lines.filter((line) => / (abort|canary) /.test(line));
+    expect((await remotesCommand(['abort', 'mf-search'], team)).lines[0]).toBe(
+      `mf-search: the canary of ${named('v1')} ended; ${url('v0')} serves every visitor; replicas follow within 3 s`,
+    );
+    const history = (await remotesCommand(['status', 'mf-search'], team)).lines.filter((line) =>
+      / (abort|canary) /.test(line),
+    );
     expect(history.map((line) => line.replace(/^ {4}\S+ \S+ UTC {2}/, ''))).toEqual([
       `abort    ${named('v1')} -> ${url('v0')}  by operator`,
       `canary   ${url('v0')} -> ${named('v1')} to 10% of visitors  by operator`,
@@ -106,12 +142,16 @@ describe('npm run remotes', () => {
   it('knows a build by its content: the same content again is no release, a changed build under a version in use is refused', async () => {
     const team = context();
     await remotesCommand(['promote', 'mf-search', url('v1')], team);
-    expect((await remotesCommand(['promote', 'mf-search', url('v1')], team)).lines).toEqual([`mf-search: ${named('v1')} is live already`]);
+    expect((await remotesCommand(['promote', 'mf-search', url('v1')], team)).lines).toEqual([
+      `mf-search: ${named('v1')} is live already`,
+    ]);
     const { writeBuild: write } = await import('./testing/remote-build.ts');
     write(path.join(origin.dir, 'v1-again'), { version: 'v1', exposes: ['./search-box', './extra'] });
     const refusal = await remotesCommand(['promote', 'mf-search', url('v1-again')], team);
     expect(refusal.code).toBe(1);
-    expect(refusal.lines[0]).toMatch(/^mf-search: refused: version v1 already names another build \([0-9a-f]{12}, promote .* UTC\): give each build a version of its own \(MF_BUILD_VERSION\)$/);
+    expect(refusal.lines[0]).toMatch(
+      /^mf-search: refused: version v1 already names another build \([0-9a-f]{12}, promote .* UTC\): give each build a version of its own \(MF_BUILD_VERSION\)$/,
+    );
   });
 
   it('creates, lists and revokes a team’s token, printed once and kept as a hash', async () => {
@@ -124,17 +164,31 @@ describe('npm run remotes', () => {
     const stored = await team.store.tokens();
     expect(stored).toEqual([expect.objectContaining({ id, remote: 'mf_search', name: 'search team' })]);
     expect(JSON.stringify(stored)).not.toContain(created.lines[1]!.slice(17));
-    expect((await remotesCommand(['token', 'list'], team)).lines).toEqual([expect.stringMatching(new RegExp(`^${id}  mf-search   search team  created `))]);
-    expect(await remotesCommand(['token', 'revoke', id], team)).toEqual({ code: 0, lines: [`token ${id} revoked: it is refused from now on`] });
+    expect((await remotesCommand(['token', 'list'], team)).lines).toEqual([
+      expect.stringMatching(new RegExp(`^${id}  mf-search   search team  created `)),
+    ]);
+    expect(await remotesCommand(['token', 'revoke', id], team)).toEqual({
+      code: 0,
+      lines: [`token ${id} revoked: it is refused from now on`],
+    });
     expect((await remotesCommand(['token', 'list'], team)).lines[0]).toContain('revoked');
     expect((await remotesCommand(['token', 'create', 'mf-search'], team)).code).toBe(2);
   });
 
   it('answers a wrong command with what is wrong, exit 2', async () => {
     const team = context();
-    expect(await remotesCommand(['promote', 'mf-serch', url('v1')], team)).toEqual({ code: 2, lines: ['unknown remote mf-serch: one of mf-content, mf-booking, mf-payment, mf-search'] });
-    expect(await remotesCommand(['canary', 'mf-search', url('v1'), '150'], team)).toEqual({ code: 2, lines: ["mf-search: the canary's percent must be an integer from 0 to 100"] });
-    expect(await remotesCommand(['promote', 'mf-search', 'ftp://x/m.json'], team)).toEqual({ code: 2, lines: ['mf-search: ftp://x/m.json is not an http(s) URL or a path on the gateway (/remotes/…)'] });
+    expect(await remotesCommand(['promote', 'mf-serch', url('v1')], team)).toEqual({
+      code: 2,
+      lines: ['unknown remote mf-serch: one of mf-content, mf-booking, mf-payment, mf-search'],
+    });
+    expect(await remotesCommand(['canary', 'mf-search', url('v1'), '150'], team)).toEqual({
+      code: 2,
+      lines: ["mf-search: the canary's percent must be an integer from 0 to 100"],
+    });
+    expect(await remotesCommand(['promote', 'mf-search', 'ftp://x/m.json'], team)).toEqual({
+      code: 2,
+      lines: ['mf-search: ftp://x/m.json is not an http(s) URL or a path on the gateway (/remotes/…)'],
+    });
     expect((await remotesCommand(['deploy'], team)).code).toBe(2);
     expect((await remotesCommand([], team)).code).toBe(2);
   });

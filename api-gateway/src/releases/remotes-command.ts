@@ -2,7 +2,15 @@ import { parseArgs } from 'node:util';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
-import { replay, type BuildPointer, type CanaryPlan, type HistoryLine, type NewReleaseEvent, type ReleaseRegistry, type RemoteReleaseState } from './release-registry.ts';
+import {
+  replay,
+  type BuildPointer,
+  type CanaryPlan,
+  type HistoryLine,
+  type NewReleaseEvent,
+  type ReleaseRegistry,
+  type RemoteReleaseState,
+} from './release-registry.ts';
 import { createToken, type ReleaseStore } from './release-store.ts';
 import { serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
@@ -19,7 +27,12 @@ export const REMOTES_USAGE = [
 ].join('\n');
 
 /** An automatic canary's steps, unless the command names others. */
-const DEFAULT_CANARY_PLAN: CanaryPlan = { steps: [5, 25, 50, 100], stepMs: 60_000, minViews: 50, maxErrorRateIncrease: 0.02 };
+const DEFAULT_CANARY_PLAN: CanaryPlan = {
+  steps: [5, 25, 50, 100],
+  stepMs: 60_000,
+  minViews: 50,
+  maxErrorRateIncrease: 0.02,
+};
 
 export interface RemotesCommandContext {
   registry: ReleaseRegistry;
@@ -61,8 +74,15 @@ const DEFAULT_VARIABLES: Record<RemoteName, string> = {
 const REPLICA_SEEN_MS = 60_000;
 
 const folderOf = (remote: RemoteName) => REMOTE_FOLDERS[remote];
-const time = (at: number | undefined) => (at === undefined ? '' : new Date(at).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
-const describe = (build: BuildPointer) => `${build.manifestUrl}${build.version ? ` (${build.version}${build.buildId ? `, build ${build.buildId}` : ''})` : ''}`;
+const time = (at: number | undefined) =>
+  at === undefined
+    ? ''
+    : new Date(at)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC');
+const describe = (build: BuildPointer) =>
+  `${build.manifestUrl}${build.version ? ` (${build.version}${build.buildId ? `, build ${build.buildId}` : ''})` : ''}`;
 const usage = (): CommandResult => ({ code: 2, lines: [REMOTES_USAGE] });
 
 function remoteNamed(folder: string | undefined): RemoteName | undefined {
@@ -78,7 +98,8 @@ const unknownRemote = (folder: string | undefined): CommandResult => ({
 function manifestUrlProblem(url: string | undefined): string | undefined {
   if (!url) return 'a manifest URL is required';
   if (url.startsWith('/') && !url.startsWith('//')) return undefined;
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return `${url} is not an http(s) URL or a path on the gateway (/remotes/…)`;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    return `${url} is not an http(s) URL or a path on the gateway (/remotes/…)`;
   return undefined;
 }
 
@@ -86,7 +107,8 @@ async function liveVersion(fetch: RemoteFetch, url: string): Promise<string> {
   try {
     const response = await fetch(serverRemoteUrl(url));
     if (!response.ok) return `unreadable: answered ${response.status}`;
-    const version = ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData?.buildInfo?.buildVersion;
+    const version = ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData
+      ?.buildInfo?.buildVersion;
     return version ?? 'unknown (the manifest names no build version)';
   } catch (error) {
     return `unreadable: ${fetchFailure(error)}`;
@@ -109,13 +131,21 @@ async function status(context: RemotesCommandContext, only: readonly RemoteName[
     const { live, canary } = state;
     const version = live.version ?? (await liveVersion(context.fetch, live.manifestUrl));
     lines.push(folderOf(remote));
-    lines.push(`  live     ${live.manifestUrl}  version ${version}${live.buildId ? `  build ${live.buildId}` : ''}  ${live.since ? `since ${time(live.since)}` : `(the default, ${DEFAULT_VARIABLES[remote]})`}`);
+    lines.push(
+      `  live     ${live.manifestUrl}  version ${version}${live.buildId ? `  build ${live.buildId}` : ''}  ${live.since ? `since ${time(live.since)}` : `(the default, ${DEFAULT_VARIABLES[remote]})`}`,
+    );
     if (canary) {
-      const plan = canary.plan ? `  automatic: steps ${canary.plan.steps.join(' → ')} %, this step since ${time(canary.stepSince)}` : '';
-      lines.push(`  canary   ${canary.manifestUrl}  version ${canary.version}  ${canary.percent}% of visitors  since ${time(canary.since)}${plan}`);
+      const plan = canary.plan
+        ? `  automatic: steps ${canary.plan.steps.join(' → ')} %, this step since ${time(canary.stepSince)}`
+        : '';
+      lines.push(
+        `  canary   ${canary.manifestUrl}  version ${canary.version}  ${canary.percent}% of visitors  since ${time(canary.since)}${plan}`,
+      );
     }
     for (const replica of replicas.filter((report) => report.remote === remote)) {
-      lines.push(`  replica  ${replica.replica}  ${replica.role.padEnd(6)} ${replica.manifestUrl}  version ${replica.version}  build ${replica.buildId}  since ${time(replica.since)}`);
+      lines.push(
+        `  replica  ${replica.replica}  ${replica.role.padEnd(6)} ${replica.manifestUrl}  version ${replica.version}  build ${replica.buildId}  since ${time(replica.since)}`,
+      );
     }
     lines.push(state.history.length ? '  history' : '  history  (none: nothing promoted yet)');
     lines.push(...state.history.map(historyLine));
@@ -123,14 +153,28 @@ async function status(context: RemotesCommandContext, only: readonly RemoteName[
   return { code: 0, lines };
 }
 
-const refused = (remote: RemoteName, reason: string): CommandResult => ({ code: 1, lines: [`${folderOf(remote)}: refused: ${reason}`] });
+const refused = (remote: RemoteName, reason: string): CommandResult => ({
+  code: 1,
+  lines: [`${folderOf(remote)}: refused: ${reason}`],
+});
 
 /** Every check a build must pass before any visitor gets it: the manifest's and its files', then the gateway's own (its code loads and renders). */
-async function checked(context: RemotesCommandContext, remote: RemoteName, manifestUrl: string): Promise<{ ok: true; build: CheckedBuild } | { ok: false; reason: string }> {
-  const result = await checkRelease({ remote, manifestUrl, fetch: context.fetch, host: context.host, siteOrigin: context.siteOrigin });
+async function checked(
+  context: RemotesCommandContext,
+  remote: RemoteName,
+  manifestUrl: string,
+): Promise<{ ok: true; build: CheckedBuild } | { ok: false; reason: string }> {
+  const result = await checkRelease({
+    remote,
+    manifestUrl,
+    fetch: context.fetch,
+    host: context.host,
+    siteOrigin: context.siteOrigin,
+  });
   if (!result.ok || !context.verify) return result;
   const problems = await context.verify(result.build);
-  if (problems.length) return { ok: false, reason: `${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}` };
+  if (problems.length)
+    return { ok: false, reason: `${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}` };
   return result;
 }
 
@@ -139,7 +183,9 @@ async function checked(context: RemotesCommandContext, remote: RemoteName, manif
  * the metrics, the logs and the history could not tell them apart.
  */
 function versionTaken(state: RemoteReleaseState, build: CheckedBuild): string | undefined {
-  const other = state.history.find((line) => line.to.version === build.version && line.to.buildId && line.to.buildId !== build.buildId);
+  const other = state.history.find(
+    (line) => line.to.version === build.version && line.to.buildId && line.to.buildId !== build.buildId,
+  );
   if (!other) return undefined;
   return `version ${build.version} already names another build (${other.to.buildId}, ${other.action} ${time(other.at)}): give each build a version of its own (MF_BUILD_VERSION)`;
 }
@@ -148,7 +194,12 @@ function parsePlan(values: Record<string, string | boolean | undefined>): Canary
   const plan = { ...DEFAULT_CANARY_PLAN };
   if (typeof values.steps === 'string') {
     const steps = values.steps.split(',').map((step) => Number(step.trim()));
-    if (!steps.every((step, index) => Number.isInteger(step) && step > 0 && step <= 100 && (index === 0 || step > steps[index - 1]!)) || steps.at(-1) !== 100) {
+    if (
+      !steps.every(
+        (step, index) => Number.isInteger(step) && step > 0 && step <= 100 && (index === 0 || step > steps[index - 1]!),
+      ) ||
+      steps.at(-1) !== 100
+    ) {
       return '--steps must be rising percentages from 1 to 100, ending at 100 (e.g. 5,25,50,100)';
     }
     plan.steps = steps;
@@ -157,7 +208,9 @@ function parsePlan(values: Record<string, string | boolean | undefined>): Canary
     const text = values[name];
     if (typeof text !== 'string') return undefined;
     const value = Number(text);
-    return Number.isFinite(value) && value >= min && value <= max ? value : `--${name} must be a number from ${min} to ${max}`;
+    return Number.isFinite(value) && value >= min && value <= max
+      ? value
+      : `--${name} must be a number from ${min} to ${max}`;
   };
   const seconds = number('step-seconds', 1, 86_400);
   const views = number('min-views', 1, 1_000_000);
@@ -192,25 +245,40 @@ export function commandRemote(args: readonly string[]): { remote?: RemoteName; o
   return { remote: remoteNamed(positionals[1]) };
 }
 
-async function tokenCommand(positionals: string[], values: Record<string, string | boolean | undefined>, context: RemotesCommandContext): Promise<CommandResult> {
+async function tokenCommand(
+  positionals: string[],
+  values: Record<string, string | boolean | undefined>,
+  context: RemotesCommandContext,
+): Promise<CommandResult> {
   const [, sub, argument, ...rest] = positionals;
   if (sub === 'list' && argument === undefined) {
     const tokens = await context.store.tokens();
     if (!tokens.length) return { code: 0, lines: ['no tokens'] };
     return {
       code: 0,
-      lines: tokens.map((token) => `${token.id}  ${folderOf(token.remote).padEnd(10)}  ${token.name}  created ${time(token.createdAt)}${token.revokedAt ? `  revoked ${time(token.revokedAt)}` : ''}`),
+      lines: tokens.map(
+        (token) =>
+          `${token.id}  ${folderOf(token.remote).padEnd(10)}  ${token.name}  created ${time(token.createdAt)}${token.revokedAt ? `  revoked ${time(token.revokedAt)}` : ''}`,
+      ),
     };
   }
   if (sub === 'revoke' && argument && !rest.length) {
     const revoked = await context.store.revokeToken(argument, (context.now ?? Date.now)());
-    return revoked ? { code: 0, lines: [`token ${argument} revoked: it is refused from now on`] } : { code: 1, lines: [`no token ${argument} that is not revoked already`] };
+    return revoked
+      ? { code: 0, lines: [`token ${argument} revoked: it is refused from now on`] }
+      : { code: 1, lines: [`no token ${argument} that is not revoked already`] };
   }
   if (sub === 'create' && !rest.length) {
     const remote = remoteNamed(argument);
     if (!remote) return unknownRemote(argument);
     const name = typeof values.name === 'string' ? values.name.trim() : '';
-    if (!name || name.length > 100 || /[\p{Cc}]/u.test(name)) return { code: 2, lines: ['token create needs --name <team>: the team the token is for, up to 100 characters, recorded with each of its releases'] };
+    if (!name || name.length > 100 || /[\p{Cc}]/u.test(name))
+      return {
+        code: 2,
+        lines: [
+          'token create needs --name <team>: the team the token is for, up to 100 characters, recorded with each of its releases',
+        ],
+      };
     const { token, record } = await createToken(context.store, remote, name, (context.now ?? Date.now)());
     return { code: 0, lines: [`token ${record.id} for ${folderOf(remote)} (${name}); it is shown only now:`, token] };
   }
@@ -235,13 +303,15 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   const { positionals, values } = parsed;
   const [command, folder, url, percentText, ...rest] = positionals;
   if (command === 'token') {
-    if (context.remoteCaller) return { code: 2, lines: ['tokens are created and revoked by an operator, on the gateway'] };
+    if (context.remoteCaller)
+      return { code: 2, lines: ['tokens are created and revoked by an operator, on the gateway'] };
     return tokenCommand(positionals, values, context);
   }
   const remote = remoteNamed(folder);
   const follow = `replicas follow within ${Math.ceil(context.pollMs / 1000) + 1} s`;
   const note = values.note?.trim() || undefined;
-  if (note && (note.length > 500 || /[\p{Cc}]/u.test(note))) return { code: 2, lines: ['--note must be one line of at most 500 characters'] };
+  if (note && (note.length > 500 || /[\p{Cc}]/u.test(note)))
+    return { code: 2, lines: ['--note must be one line of at most 500 characters'] };
   if (rest.length) return usage();
   if (command === 'status' && url === undefined) {
     if (folder !== undefined && !remote) return unknownRemote(folder);
@@ -250,22 +320,46 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   if (!['promote', 'rollback', 'canary', 'abort', 'preview'].includes(command ?? '')) return usage();
   if (!remote) return unknownRemote(folder);
   const state = replay(remote, context.defaults[remote], await context.registry.events());
-  const record = (event: Omit<NewReleaseEvent, 'remote' | 'actor' | 'note'>) => context.registry.append({ ...event, remote, actor: context.actor, note });
+  const record = (event: Omit<NewReleaseEvent, 'remote' | 'actor' | 'note'>) =>
+    context.registry.append({ ...event, remote, actor: context.actor, note });
 
   if (command === 'abort' || command === 'rollback') {
     if (url !== undefined) return usage();
     if (state.canary) {
       // Undoing the newest change: while a canary runs, that is the canary.
-      await record({ action: 'abort', manifestUrl: state.canary.manifestUrl, version: state.canary.version!, buildId: state.canary.buildId, percent: null });
-      return { code: 0, lines: [`${folder}: the canary of ${describe(state.canary)} ended; ${describe(state.live)} serves every visitor; ${follow}`] };
+      await record({
+        action: 'abort',
+        manifestUrl: state.canary.manifestUrl,
+        version: state.canary.version!,
+        buildId: state.canary.buildId,
+        percent: null,
+      });
+      return {
+        code: 0,
+        lines: [
+          `${folder}: the canary of ${describe(state.canary)} ended; ${describe(state.live)} serves every visitor; ${follow}`,
+        ],
+      };
     }
     if (command === 'abort') return { code: 1, lines: [`${folder}: no canary is running`] };
     const previous = state.previous;
-    if (!previous) return { code: 1, lines: [`${folder}: nothing to roll back to: no build was promoted over the default`] };
+    if (!previous)
+      return { code: 1, lines: [`${folder}: nothing to roll back to: no build was promoted over the default`] };
     const result = await checked(context, remote, previous.manifestUrl);
     if (!result.ok) return refused(remote, `the build live before cannot be served again: ${result.reason}`);
-    await record({ action: 'rollback', manifestUrl: previous.manifestUrl, version: result.build.version, buildId: result.build.buildId, percent: null });
-    return { code: 0, lines: [`${folder}: rolled back to ${describe({ manifestUrl: previous.manifestUrl, version: result.build.version, buildId: result.build.buildId })}; ${follow}`] };
+    await record({
+      action: 'rollback',
+      manifestUrl: previous.manifestUrl,
+      version: result.build.version,
+      buildId: result.build.buildId,
+      percent: null,
+    });
+    return {
+      code: 0,
+      lines: [
+        `${folder}: rolled back to ${describe({ manifestUrl: previous.manifestUrl, version: result.build.version, buildId: result.build.buildId })}; ${follow}`,
+      ],
+    };
   }
 
   const urlProblem = manifestUrlProblem(url);
@@ -274,14 +368,16 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   let percent: number | null = null;
   let plan: CanaryPlan | undefined;
   if (command === 'canary' && values.auto) {
-    if (percentText !== undefined) return { code: 2, lines: [`${folder}: an automatic canary takes its shares from --steps, not a percent`] };
+    if (percentText !== undefined)
+      return { code: 2, lines: [`${folder}: an automatic canary takes its shares from --steps, not a percent`] };
     const parsedPlan = parsePlan(values);
     if (typeof parsedPlan === 'string') return { code: 2, lines: [`${folder}: ${parsedPlan}`] };
     plan = parsedPlan;
     percent = plan.steps[0]!;
   } else if (command === 'canary') {
     percent = Number(percentText);
-    if (percentText === undefined || !/^\d{1,3}$/.test(percentText) || percent > 100) return { code: 2, lines: [`${folder}: the canary's percent must be an integer from 0 to 100`] };
+    if (percentText === undefined || !/^\d{1,3}$/.test(percentText) || percent > 100)
+      return { code: 2, lines: [`${folder}: the canary's percent must be an integer from 0 to 100`] };
   } else if (percentText !== undefined) return usage();
 
   const result = await checked(context, remote, manifestUrl);
@@ -293,16 +389,31 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
 
   if (command === 'preview') {
     const hours = values.hours === undefined ? 24 : Number(values.hours);
-    if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) return { code: 2, lines: [`${folder}: --hours must be a number of hours from 0 to 720`] };
-    if (!context.previewLink) return { code: 1, lines: [`${folder}: preview links are signed by a running gateway: use --gateway <url> --token <token>`] };
+    if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30)
+      return { code: 2, lines: [`${folder}: --hours must be a number of hours from 0 to 720`] };
+    if (!context.previewLink)
+      return {
+        code: 1,
+        lines: [`${folder}: preview links are signed by a running gateway: use --gateway <url> --token <token>`],
+      };
     await record({ action: 'preview', manifestUrl, version: build.version, buildId: build.buildId, percent: null });
     const link = await context.previewLink(remote, build, hours);
-    return { code: 0, lines: [`${folder}: ${described} is checked; whoever opens this link gets it, for ${hours} h (pages under it are never cached):`, link] };
+    return {
+      code: 0,
+      lines: [
+        `${folder}: ${described} is checked; whoever opens this link gets it, for ${hours} h (pages under it are never cached):`,
+        link,
+      ],
+    };
   }
   if (command === 'promote') {
-    if (state.live.manifestUrl === manifestUrl && state.live.buildId === build.buildId && !state.canary) return { code: 0, lines: [`${folder}: ${described} is live already`] };
+    if (state.live.manifestUrl === manifestUrl && state.live.buildId === build.buildId && !state.canary)
+      return { code: 0, lines: [`${folder}: ${described} is live already`] };
     await record({ action: 'promote', manifestUrl, version: build.version, buildId: build.buildId, percent: null });
-    return { code: 0, lines: [`${folder}: ${described} is live${state.canary ? '; the canary ended' : ''}; ${follow}`] };
+    return {
+      code: 0,
+      lines: [`${folder}: ${described} is live${state.canary ? '; the canary ended' : ''}; ${follow}`],
+    };
   }
   await record({ action: 'canary', manifestUrl, version: build.version, buildId: build.buildId, percent, plan });
   if (plan) {
@@ -314,5 +425,8 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
       ],
     };
   }
-  return { code: 0, lines: [`${folder}: ${described} goes to ${percent}% of visitors, ${describe(state.live)} to the rest; ${follow}`] };
+  return {
+    code: 0,
+    lines: [`${folder}: ${described} goes to ${percent}% of visitors, ${describe(state.live)} to the rest; ${follow}`],
+  };
 }

@@ -1,6 +1,12 @@
 import type { PostgresPool } from '../postgres/postgres-pool.ts';
 import type { NewReview } from './new-review.ts';
-import { storedReview, type ReviewRow, type ReviewStatus, type ReviewStore, type StoredReview } from './review-store.ts';
+import {
+  storedReview,
+  type ReviewRow,
+  type ReviewStatus,
+  type ReviewStore,
+  type StoredReview,
+} from './review-store.ts';
 
 /** Reviews in PostgreSQL (DATABASE_URL), shared by every replica, waiting for moderation. */
 export class PostgresReviewStore implements ReviewStore {
@@ -10,7 +16,16 @@ export class PostgresReviewStore implements ReviewStore {
     // The id is the outbox job's: a second run of the same job creates nothing more.
     await this.pool.query(
       `INSERT INTO reviews (id, locale, relation_type, relation_slug, name, phone, comment, rating) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-      [review.id, review.locale, review.relation.type, review.relation.slug, review.name, review.phone, review.comment, review.rating],
+      [
+        review.id,
+        review.locale,
+        review.relation.type,
+        review.relation.slug,
+        review.name,
+        review.phone,
+        review.comment,
+        review.rating,
+      ],
     );
   }
 
@@ -23,7 +38,9 @@ export class PostgresReviewStore implements ReviewStore {
   }
 
   async list(): Promise<StoredReview[]> {
-    const { rows } = await this.pool.query<ReviewRow & { created_at: Date }>(`SELECT * FROM reviews ORDER BY created_at, id`);
+    const { rows } = await this.pool.query<ReviewRow & { created_at: Date }>(
+      `SELECT * FROM reviews ORDER BY created_at, id`,
+    );
     return rows.map((row) => storedReview({ ...row, created_at: row.created_at.toISOString() }));
   }
 

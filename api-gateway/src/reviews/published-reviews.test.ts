@@ -19,10 +19,21 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'published-reviews-'));
   // A bare page template: the head (title, JSON-LD) is what the gateway writes into it.
   fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>',
+  );
   smtp = await new SmtpSink().start();
   gateway = await startGateway({
-    env: { DATA_DIR: dir, APPS_DIR: dir, RATE_LIMIT_MAX: '0', SMTP_URL: smtp.url, MAIL_FROM: 'Clinic <no-reply@clinic.test>', MAIL_TO: 'desk@clinic.test', MAIL_RETRY_BASE_MS: '50' },
+    env: {
+      DATA_DIR: dir,
+      APPS_DIR: dir,
+      RATE_LIMIT_MAX: '0',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Clinic <no-reply@clinic.test>',
+      MAIL_TO: 'desk@clinic.test',
+      MAIL_RETRY_BASE_MS: '50',
+    },
     mail: true,
   });
 });
@@ -32,10 +43,19 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function submit(comment: string, rating: number, relation = { relationType: 'doctor', relationSlug: DOCTOR }, page = `http://127.0.0.1/likari/${DOCTOR}`): Promise<string> {
+async function submit(
+  comment: string,
+  rating: number,
+  relation = { relationType: 'doctor', relationSlug: DOCTOR },
+  page = `http://127.0.0.1/likari/${DOCTOR}`,
+): Promise<string> {
   const store = gateway.reviewStore;
   const before = new Set((await store.list()).map((review) => review.id));
-  const response = await postMail(gateway.url, { config: 'review', page, fields: { firstName: 'Ганна', phone: PHONE, comment, rating, ...relation } });
+  const response = await postMail(gateway.url, {
+    config: 'review',
+    page,
+    fields: { firstName: 'Ганна', phone: PHONE, comment, rating, ...relation },
+  });
   expect(response.status).toBe(202);
   const started = Date.now();
   for (;;) {
@@ -51,13 +71,17 @@ async function moderate(action: 'publish' | 'reject', id: string): Promise<void>
 }
 
 const reviewsOf = async (locale: string, type: string, slug: string) => {
-  const response = await fetch(`${gateway.url}/api/${locale}/api/reviews/get-reviews/?relation_type=${type}&relation_slug=${slug}`);
+  const response = await fetch(
+    `${gateway.url}/api/${locale}/api/reviews/get-reviews/?relation_type=${type}&relation_slug=${slug}`,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as { id: string; name: string; comment: string; rating: number; lang?: string }[];
 };
 
 function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 describe('published reviews on their pages', () => {
@@ -74,7 +98,17 @@ describe('published reviews on their pages', () => {
     await moderate('publish', published);
     await moderate('reject', rejected);
     const reviews = await reviewsOf('uk', 'doctor', DOCTOR);
-    expect(reviews).toEqual([{ id: published, name: 'Ганна', comment: 'Дуже уважна лікарка.', rating: 4, created_at: expect.any(String), lang: 'uk' }, ...samples]);
+    expect(reviews).toEqual([
+      {
+        id: published,
+        name: 'Ганна',
+        comment: 'Дуже уважна лікарка.',
+        rating: 4,
+        created_at: expect.any(String),
+        lang: 'uk',
+      },
+      ...samples,
+    ]);
     expect(JSON.stringify(reviews)).not.toContain('380501234567');
     expect(reviews.map((review) => review.id)).not.toContain(pending);
     // A review shows in both locales, marked with its own language; reviews are per subject.
@@ -87,22 +121,37 @@ describe('published reviews on their pages', () => {
     const physician = structuredData(html).find((block) => block['@type'] === 'Physician');
     const ratings = [5, 4, ...samples.map((review) => review.rating)];
     const mean = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
-    expect(physician?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: mean, reviewCount: ratings.length, bestRating: 5, worstRating: 1 });
+    expect(physician?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: mean,
+      reviewCount: ratings.length,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(html).not.toContain('Ще не перевірений відгук.');
     expect(html).not.toContain('Відхилений відгук.');
   });
 
   it('rates a direction’s page from the reviews of that direction', async () => {
     const rating = async () =>
-      (structuredData(await (await fetch(`${gateway.url}/dermatolohiia`)).text()).find((block) => block['@type'] === 'Service')?.aggregateRating ?? {}) as { reviewCount?: number };
+      (structuredData(await (await fetch(`${gateway.url}/dermatolohiia`)).text()).find(
+        (block) => block['@type'] === 'Service',
+      )?.aggregateRating ?? {}) as { reviewCount?: number };
     const before = (await rating()).reviewCount ?? 0;
-    const id = await submit('Допомогли з акне.', 5, { relationType: 'direction', relationSlug: 'dermatolohiia' }, 'http://127.0.0.1/dermatolohiia');
+    const id = await submit(
+      'Допомогли з акне.',
+      5,
+      { relationType: 'direction', relationSlug: 'dermatolohiia' },
+      'http://127.0.0.1/dermatolohiia',
+    );
     await moderate('publish', id);
     expect((await rating()).reviewCount).toBe(before + 1);
   });
 
   it('refuses an unknown relation type naming the parameter', async () => {
-    const response = await fetch(`${gateway.url}/api/uk/api/reviews/get-reviews/?relation_type=planet&relation_slug=mars`);
+    const response = await fetch(
+      `${gateway.url}/api/uk/api/reviews/get-reviews/?relation_type=planet&relation_slug=mars`,
+    );
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain('relation_type');
   });

@@ -100,5 +100,12 @@ export function storedReview(row: ReviewRow): StoredReview {
 
 /** A stored review as the content API shows it (no phone, no status), marked with the locale it was written in. */
 export function publicReview(review: StoredReview): Review {
-  return { id: review.id, name: review.name, comment: review.comment, rating: review.rating, created_at: review.createdAt, lang: review.locale };
+  return {
+    id: review.id,
+    name: review.name,
+    comment: review.comment,
+    rating: review.rating,
+    created_at: review.createdAt,
+    lang: review.locale,
+  };
 }

@@ -46,23 +46,33 @@ describe('reviews command', () => {
     const { store } = storeIn();
     await store.create(review('a1'));
     await store.create(review('b2'));
-    expect((await reviewsCommand(['list'], store)).lines.map((line) => line.split('\t').slice(0, 2).join(' '))).toEqual(['a1 pending', 'b2 pending']);
+    expect((await reviewsCommand(['list'], store)).lines.map((line) => line.split('\t').slice(0, 2).join(' '))).toEqual(
+      ['a1 pending', 'b2 pending'],
+    );
     expect(await store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
 
     expect(await reviewsCommand(['publish', 'a1'], store)).toEqual({ code: 0, lines: ['review a1 published'] });
     expect(await reviewsCommand(['reject', 'b2'], store)).toEqual({ code: 0, lines: ['review b2 rejected'] });
-    expect((await store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).map((found) => found.id)).toEqual(['a1']);
+    expect((await store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).map((found) => found.id)).toEqual(
+      ['a1'],
+    );
     expect(await store.published('en', { type: 'doctor', slug: 'olena-kovalenko' })).toEqual([]);
   });
 
   it('prints what visitors wrote as text: one line each, escape sequences shown, never sent to the terminal', async () => {
     const { store } = storeIn();
-    await store.create({ ...review('e5'), name: 'Олена\u001b[2J', comment: 'Чудово\r\nf6\tpublished\t2026-01-01\u001b[1A\u001b[2K\u009b31m\u202etxt.exe' });
+    await store.create({
+      ...review('e5'),
+      name: 'Олена\u001b[2J',
+      comment: 'Чудово\r\nf6\tpublished\t2026-01-01\u001b[1A\u001b[2K\u009b31m\u202etxt.exe',
+    });
     const { lines } = await reviewsCommand(['list'], store);
     expect(lines).toHaveLength(1);
     // Tabs separate the columns; no other control character is left.
     expect(lines[0]!.replace(/\t/g, '')).not.toMatch(/[\p{Cc}\u202e]/u);
-    expect(lines[0]).toContain('Олена\\u{1b}[2J: Чудово f6 published 2026-01-01\\u{1b}[1A\\u{1b}[2K\\u{9b}31m\\u{202e}txt.exe');
+    expect(lines[0]).toContain(
+      'Олена\\u{1b}[2J: Чудово f6 published 2026-01-01\\u{1b}[1A\\u{1b}[2K\\u{9b}31m\\u{202e}txt.exe',
+    );
     expect(lines[0]!.split('\t')).toHaveLength(7);
   });
 
@@ -99,9 +109,16 @@ describe.skipIf(postgresUnavailable)('reviews command with DATABASE_URL', () => 
       // An empty DATA_DIR beside it: what a replica has on its own disk.
       const { dir } = storeIn();
       const run = runIn({ DATA_DIR: dir, DATABASE_URL: url });
-      expect(run('list').split('\n').filter(Boolean).map((line) => line.split('\t').slice(0, 2).join(' '))).toEqual(['pg1 pending', 'pg2 pending']);
+      expect(
+        run('list')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.split('\t').slice(0, 2).join(' ')),
+      ).toEqual(['pg1 pending', 'pg2 pending']);
       expect(run('publish', 'pg1')).toContain('review pg1 published');
-      expect((await store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).map((found) => found.id)).toEqual(['pg1']);
+      expect(
+        (await store.published('uk', { type: 'doctor', slug: 'olena-kovalenko' })).map((found) => found.id),
+      ).toEqual(['pg1']);
       await pool.end();
     } finally {
       await server.stop();

@@ -10,7 +10,11 @@ export const REVIEWS_USAGE = 'usage: npm run reviews -- list | publish ID | reje
  * status, `publish ID` shows one on its doctor's or direction's page, `reject ID` keeps it off.
  * Returns the exit code and the lines to print; what visitors wrote is printed as text, one line each.
  */
-export async function reviewsCommand(args: readonly string[], store: ReviewStore, sharedCache?: CachePurge): Promise<{ code: number; lines: string[] }> {
+export async function reviewsCommand(
+  args: readonly string[],
+  store: ReviewStore,
+  sharedCache?: CachePurge,
+): Promise<{ code: number; lines: string[] }> {
   const [command, id] = args;
   if (command === 'list' && id === undefined) {
     const reviews = await store.list();
@@ -29,7 +33,10 @@ export async function reviewsCommand(args: readonly string[], store: ReviewStore
     if (!review || !(await store.moderate(id, status))) return { code: 1, lines: [`no review with id ${id}`] };
     // The pages that show this doctor's or direction's reviews, in both languages, from a shared cache too.
     const { type, slug } = review.relation;
-    await sharedCache?.purge([contentSurrogateKey('reviews', { relation_type: type, relation_slug: slug })], `review ${id} ${status}`);
+    await sharedCache?.purge(
+      [contentSurrogateKey('reviews', { relation_type: type, relation_slug: slug })],
+      `review ${id} ${status}`,
+    );
     return { code: 0, lines: [`review ${id} ${status}`] };
   }
   return { code: 2, lines: [REVIEWS_USAGE] };

@@ -20,8 +20,19 @@ export class UpstreamReviews implements ReviewSink {
     const url = `${this.baseUrl}/api/${review.locale}/api/reviews/create-review/`;
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: this.token, 'Idempotency-Key': review.id },
-      body: JSON.stringify({ relation: review.relation, name: review.name, phone: review.phone, comment: review.comment, rating: review.rating }),
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: this.token,
+        'Idempotency-Key': review.id,
+      },
+      body: JSON.stringify({
+        relation: review.relation,
+        name: review.name,
+        phone: review.phone,
+        comment: review.comment,
+        rating: review.rating,
+      }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (!response.ok) {

@@ -35,7 +35,10 @@ const OG_LOCALE: Record<Locale, string> = { uk: 'uk_UA', en: 'en_US' };
 export const DEFAULT_OG_IMAGE = '/favicon.svg';
 
 /** The public origin: PUBLIC_URL when configured, else the request's own. */
-export function siteOrigin(publicUrl: string | undefined, request: { protocol: string; host: string | undefined }): string {
+export function siteOrigin(
+  publicUrl: string | undefined,
+  request: { protocol: string; host: string | undefined },
+): string {
   return publicUrl ?? `${request.protocol}://${request.host ?? 'localhost'}`;
 }
 
@@ -49,7 +52,15 @@ export function pageHeadData(meta: PageMeta, locale: Locale, pathname: string, o
   const bare = barePath(meta.canonicalPath ?? pathname);
   const url = (target: Locale) => `${origin}${localizePath(bare, target)}`;
   if (meta.status !== 200 || meta.noindex) {
-    return { status: meta.status, locale, title: meta.title, description: meta.description, canonical: null, alternates: [], image: new URL(DEFAULT_OG_IMAGE, origin).href };
+    return {
+      status: meta.status,
+      locale,
+      title: meta.title,
+      description: meta.description,
+      canonical: null,
+      alternates: [],
+      image: new URL(DEFAULT_OG_IMAGE, origin).href,
+    };
   }
   const canonical = url(locale);
   const post = meta.item?.type === 'post' ? meta.item.post : undefined;
@@ -59,22 +70,30 @@ export function pageHeadData(meta: PageMeta, locale: Locale, pathname: string, o
     title: meta.title,
     description: meta.description,
     canonical,
-    alternates: [...LOCALES.map((target) => ({ hreflang: target, href: url(target) })), { hreflang: 'x-default' as const, href: url('uk') }],
+    alternates: [
+      ...LOCALES.map((target) => ({ hreflang: target, href: url(target) })),
+      { hreflang: 'x-default' as const, href: url('uk') },
+    ],
     image: `${origin}${ogImagePath(locale, bare)}`,
     imageAlt: meta.title,
     ogType: post ? 'article' : 'website',
     ...(post && { publishedTime: post.date }),
-    structuredData: pageStructuredData(meta, locale, canonical, origin, { name: SITE_NAME[locale], logo: DEFAULT_OG_IMAGE }),
+    structuredData: pageStructuredData(meta, locale, canonical, origin, {
+      name: SITE_NAME[locale],
+      logo: DEFAULT_OG_IMAGE,
+    }),
   };
 }
 
 /** The `<head>` tags after `<title>`: description, canonical, hreflang alternates, Open Graph (with its image) and the JSON-LD. */
 export function renderHeadTags(head: PageHeadData, jsonLd?: object): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags = [meta('name', 'description', head.description)];
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
-    for (const alternate of head.alternates) tags.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}">`);
+    for (const alternate of head.alternates)
+      tags.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}">`);
   } else {
     tags.push(meta('name', 'robots', 'noindex'));
   }
@@ -95,7 +114,9 @@ export function renderHeadTags(head: PageHeadData, jsonLd?: object): string {
   }
   tags.push(
     meta('property', 'og:locale', OG_LOCALE[head.locale]),
-    ...LOCALES.filter((locale) => locale !== head.locale).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALE[locale])),
+    ...LOCALES.filter((locale) => locale !== head.locale).map((locale) =>
+      meta('property', 'og:locale:alternate', OG_LOCALE[locale]),
+    ),
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
   if (head.publishedTime) tags.push(meta('property', 'article:published_time', head.publishedTime));
@@ -131,10 +152,19 @@ function businessJsonLd(clinics: Clinic[], socials: string[], locale: Locale, or
 }
 
 /** The business JSON-LD from the content source; a source that fails leaves it out rather than the page. */
-export async function loadBusinessJsonLd(source: ContentSource, locale: Locale, origin: string): Promise<object | undefined> {
+export async function loadBusinessJsonLd(
+  source: ContentSource,
+  locale: Locale,
+  origin: string,
+): Promise<object | undefined> {
   try {
     const [clinics, navs] = await Promise.all([source.get(locale, 'clinics', {}), source.get(locale, 'navs', {})]);
-    return businessJsonLd(clinics, navs.socials.map((social) => social.link), locale, origin);
+    return businessJsonLd(
+      clinics,
+      navs.socials.map((social) => social.link),
+      locale,
+      origin,
+    );
   } catch {
     return undefined;
   }

@@ -27,7 +27,10 @@ const charsPerLine = (fontSize: number, width: number) => Math.floor(width / (fo
 
 /** Pieces a line may break after: words, and the parts of a hyphenated word; a dash stays with the word before it. */
 function breakablePieces(title: string): { text: string; space: boolean }[] {
-  const words = title.replace(/ ([—–]) /g, '\u00a0$1 ').split(/[ \t\n]+/).filter(Boolean);
+  const words = title
+    .replace(/ ([—–]) /g, '\u00a0$1 ')
+    .split(/[ \t\n]+/)
+    .filter(Boolean);
   return words.flatMap((word) => word.split(/(?<=-)(?=.)/).map((text, index) => ({ text, space: index === 0 })));
 }
 
@@ -71,7 +74,9 @@ function ogImageSvg({ title, siteName, picture, pictureFit = 'cover' }: OgImageC
   const { fontSize, lines } = titleLayout(title);
   const lineHeight = Math.round(fontSize * 1.2);
   const top = Math.round((HEIGHT - lines.length * lineHeight) / 2 + fontSize * 0.8) + 20;
-  const titleLines = lines.map((line, index) => `<tspan x="${TEXT_X}" y="${top + index * lineHeight}">${escapeHtml(line)}</tspan>`).join('');
+  const titleLines = lines
+    .map((line, index) => `<tspan x="${TEXT_X}" y="${top + index * lineHeight}">${escapeHtml(line)}</tspan>`)
+    .join('');
   const tint = `<rect x="${PICTURE_X}" y="0" width="${WIDTH - PICTURE_X}" height="${HEIGHT}" fill="${COLORS.brand}" opacity="0.12"/>`;
   const pictureLayer = !picture
     ? tint
@@ -99,7 +104,14 @@ export async function renderOgImage(content: OgImageContent): Promise<Buffer> {
   return image.asPng();
 }
 
-const MIME_BY_EXTENSION: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+const MIME_BY_EXTENSION: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
 
 export interface PictureRoots {
   /** Where `/media/…` is (the dataset's `media/` folder). */
@@ -118,7 +130,9 @@ export async function loadPicture(source: string | undefined, roots: PictureRoot
   try {
     if (/^https?:\/\//.test(source)) return await fetchPicture(source, roots.timeoutMs);
     const decoded = decodeURI(source.split(/[?#]/)[0]!);
-    const [root, relative] = decoded.startsWith('/media/') ? [roots.mediaDir, decoded.slice('/media/'.length)] : [roots.shellDistDir, decoded.slice(1)];
+    const [root, relative] = decoded.startsWith('/media/')
+      ? [roots.mediaDir, decoded.slice('/media/'.length)]
+      : [roots.shellDistDir, decoded.slice(1)];
     const file = path.resolve(root, relative);
     if (!file.startsWith(path.resolve(root) + path.sep)) return undefined;
     const type = MIME_BY_EXTENSION[path.extname(file).toLowerCase()];
@@ -132,7 +146,13 @@ export async function loadPicture(source: string | undefined, roots: PictureRoot
 async function fetchPicture(url: string, timeoutMs: number): Promise<string | undefined> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
   const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (!response.ok || !type || !PICTURE_TYPES.has(type) || Number(response.headers.get('content-length') ?? 0) > MAX_PICTURE_BYTES) return undefined;
+  if (
+    !response.ok ||
+    !type ||
+    !PICTURE_TYPES.has(type) ||
+    Number(response.headers.get('content-length') ?? 0) > MAX_PICTURE_BYTES
+  )
+    return undefined;
   const body = Buffer.from(await response.arrayBuffer());
   return body.length > MAX_PICTURE_BYTES ? undefined : dataUrl(type, body);
 }

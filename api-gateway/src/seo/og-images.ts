@@ -32,7 +32,9 @@ export class OgImages {
       this.cache.delete(key);
     } else {
       const pictureFit = meta.image ? 'cover' : 'logo';
-      image = loadPicture(picture, this.roots).then((data) => renderOgImage({ title, siteName, picture: data, pictureFit }));
+      image = loadPicture(picture, this.roots).then((data) =>
+        renderOgImage({ title, siteName, picture: data, pictureFit }),
+      );
       image.catch(() => this.cache.delete(key));
     }
     this.cache.set(key, image);

@@ -70,10 +70,17 @@ describe('page head texts', () => {
   });
 
   it('names directions, static pages and errors with the site name where it fits in 60 characters', async () => {
-    expect(await meta('/en/plastychna-khirurhiia/endolift')).toMatchObject({ title: 'Endolift — Plastic surgery | Veresk Clinics', description: expect.stringContaining('Laser lifting') });
+    expect(await meta('/en/plastychna-khirurhiia/endolift')).toMatchObject({
+      title: 'Endolift — Plastic surgery | Veresk Clinics',
+      description: expect.stringContaining('Laser lifting'),
+    });
     expect((await meta('/prices/kardiolohiia')).title).toBe('Ціни: Кардіологія | Клініки «Вереск»');
     expect((await meta('/en/vacancies')).title).toBe('Careers | Veresk Clinics');
-    expect(await meta('/en/blog/no-such-post')).toEqual({ status: 404, title: '404 | Veresk Clinics', description: 'Page not found' });
+    expect(await meta('/en/blog/no-such-post')).toEqual({
+      status: 404,
+      title: '404 | Veresk Clinics',
+      description: 'Page not found',
+    });
   });
 
   it('answers 503 when the content source fails', async () => {
@@ -90,7 +97,9 @@ describe('page head texts', () => {
 
 describe('fitDescription', () => {
   it('adds the context to a text too short for search results, keeps one that fits and cuts a long one at a word', () => {
-    expect(fitDescription('Short.', 'Context of the page, long enough to reach the seventy characters.')).toBe('Short. Context of the page, long enough to reach the seventy characters.');
+    expect(fitDescription('Short.', 'Context of the page, long enough to reach the seventy characters.')).toBe(
+      'Short. Context of the page, long enough to reach the seventy characters.',
+    );
     const fitting = 'x'.repeat(100);
     expect(fitDescription(fitting, 'never added')).toBe(fitting);
     const cut = fitDescription(Array.from({ length: 40 }, (_, index) => `word${index}`).join(' '), 'unused');

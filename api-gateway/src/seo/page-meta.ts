@@ -10,7 +10,12 @@ import type { Clinic } from '@clinic/contracts/content/clinic';
 import type { Complex } from '@clinic/contracts/content/complex';
 import type { Action } from '@clinic/contracts/content/action';
 import { reviewSummary, type ReviewSummary } from '@clinic/contracts/content/review';
-import { buildPath, isUtilityRoute, type RouteIdWithoutRequiredParams, type RouteParams } from '@clinic/contracts/routes';
+import {
+  buildPath,
+  isUtilityRoute,
+  type RouteIdWithoutRequiredParams,
+  type RouteParams,
+} from '@clinic/contracts/routes';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageTexts, type OwnPageId } from '@clinic/i18n/page-texts';
@@ -56,11 +61,14 @@ const HOME_CRUMB: Record<Locale, string> = { uk: 'Головна', en: 'Home' };
 /** Descriptions of the pages a direction has beside its own, so that no two pages share one. */
 const DIRECTION_PAGES: Record<Locale, Record<'doctors' | 'prices', (name: string) => string>> = {
   uk: {
-    doctors: (name) => `Лікарі напряму «${name}» у клініках мережі в Києві: досвід, спеціалізація, вартість консультації та запис на прийом онлайн.`,
-    prices: (name) => `Ціни на послуги напряму «${name}» у клініках мережі в Києві: актуальний прайс-лист і запис на прийом онлайн.`,
+    doctors: (name) =>
+      `Лікарі напряму «${name}» у клініках мережі в Києві: досвід, спеціалізація, вартість консультації та запис на прийом онлайн.`,
+    prices: (name) =>
+      `Ціни на послуги напряму «${name}» у клініках мережі в Києві: актуальний прайс-лист і запис на прийом онлайн.`,
   },
   en: {
-    doctors: (name) => `${name} doctors at our clinics in Kyiv: their experience, specialties and consultation prices, with online booking.`,
+    doctors: (name) =>
+      `${name} doctors at our clinics in Kyiv: their experience, specialties and consultation prices, with online booking.`,
     prices: (name) => `${name} prices at our clinics in Kyiv: the current price list of services, with online booking.`,
   },
 };
@@ -68,7 +76,11 @@ const DIRECTION_PAGES: Record<Locale, Record<'doctors' | 'prices', (name: string
 /** What a detail page's description adds when the item's own text is too short for search results. */
 const DETAIL_CONTEXT: Record<
   Locale,
-  Record<'direction' | 'item' | 'disease', (name: string) => string> & { post: string; complex: (name: string, price: number) => string; action: (until: string) => string }
+  Record<'direction' | 'item' | 'disease', (name: string) => string> & {
+    post: string;
+    complex: (name: string, price: number) => string;
+    action: (until: string) => string;
+  }
 > = {
   uk: {
     item: (name) => `${name}: мережа клінік у Києві, запис на прийом онлайн.`,
@@ -98,7 +110,12 @@ export function fitDescription(text: string, context: string): string {
 }
 
 const longDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** Search results show about 60 characters of a title. */
 const TITLE_MAX_LENGTH = 60;
@@ -115,7 +132,9 @@ export function fitTitle(title: string, locale: Locale): string {
   if (withSite.length <= TITLE_MAX_LENGTH) return withSite;
   if (title.length <= TITLE_MAX_LENGTH) return title;
   for (const separator of TITLE_SEPARATORS) {
-    const cut = [...title.matchAll(separator)].map((match) => match.index).findLast((index) => index > 0 && index <= TITLE_MAX_LENGTH);
+    const cut = [...title.matchAll(separator)]
+      .map((match) => match.index)
+      .findLast((index) => index > 0 && index <= TITLE_MAX_LENGTH);
     if (cut !== undefined) return title.slice(0, cut);
   }
   return `${title.slice(0, TITLE_MAX_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
@@ -127,11 +146,17 @@ const pageName = (id: OwnPageId, locale: Locale) => pageTexts(id, locale).title;
 
 /** Home, then the named pages down to this one. */
 function crumbsOf(locale: Locale, ...levels: [name: string, path: string][]): Crumb[] {
-  return [{ name: HOME_CRUMB[locale], path: buildPath('index', locale) }, ...levels.map(([name, path]) => ({ name, path }))];
+  return [
+    { name: HOME_CRUMB[locale], path: buildPath('index', locale) },
+    ...levels.map(([name, path]) => ({ name, path })),
+  ];
 }
 
 /** The crumb of a list page (`/blog`, `/likari`, …). */
-const listCrumb = (id: OwnPageId & RouteIdWithoutRequiredParams, locale: Locale): [string, string] => [pageName(id, locale), buildPath(id, locale)];
+const listCrumb = (id: OwnPageId & RouteIdWithoutRequiredParams, locale: Locale): [string, string] => [
+  pageName(id, locale),
+  buildPath(id, locale),
+];
 
 function ownPage(id: OwnPageId & RouteIdWithoutRequiredParams, locale: Locale): PageMeta {
   const { title, description } = pageTexts(id, locale);
@@ -154,7 +179,11 @@ function errorPage(status: 404 | 503, locale: Locale): PageMeta {
  * source: a missing item is a 404, doctors, posts, diseases and clinics bring their own title
  * and description, and every item its picture for Open Graph and itself for structured data.
  */
-export async function pageMeta(match: RouteMatch | null, source: ContentSource, fallbackLocale: Locale = 'uk'): Promise<PageMeta> {
+export async function pageMeta(
+  match: RouteMatch | null,
+  source: ContentSource,
+  fallbackLocale: Locale = 'uk',
+): Promise<PageMeta> {
   if (!match) return errorPage(404, fallbackLocale);
   try {
     return (await resolve(match, source)) ?? errorPage(404, match.locale);
@@ -166,7 +195,11 @@ export async function pageMeta(match: RouteMatch | null, source: ContentSource, 
 }
 
 async function resolve({ id, locale, params }: RouteMatch, source: ContentSource): Promise<PageMeta | undefined> {
-  const ok = (title: string, description: string, extra: Omit<PageMeta, 'status' | 'title' | 'description'>): PageMeta => ({
+  const ok = (
+    title: string,
+    description: string,
+    extra: Omit<PageMeta, 'status' | 'title' | 'description'>,
+  ): PageMeta => ({
     status: 200,
     title: withSite(title, locale),
     description,
@@ -174,13 +207,17 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
   });
   // The lookup the page renders from too: what it finds decides the status and the head.
   const reads: ContentReads = { read: (operation, query) => source.get(locale, operation, query), ...PROMISE_STEPS };
-  const subject = <TRoute extends SubjectRoute>(route: TRoute) => findPageSubject(route, reads, params as RouteParams<TRoute>);
+  const subject = <TRoute extends SubjectRoute>(route: TRoute) =>
+    findPageSubject(route, reads, params as RouteParams<TRoute>);
   // The page shows without its rating when the reviews cannot be read (a CMS without the call, say).
   const rating = (relation_type: 'doctor' | 'direction', relation_slug: string) =>
     source.get(locale, 'reviews', { relation_type, relation_slug }).then(reviewSummary, () => undefined);
   const doctorPage = async (item: Doctor): Promise<PageMeta> => {
     // Every internal link (cards, search) leads to the doctor under their first direction: that is the page's one URL.
-    const path = buildPath('likari-direction-doctor', locale, { direction: item.directions[0]!.slug, doctor: item.slug });
+    const path = buildPath('likari-direction-doctor', locale, {
+      direction: item.directions[0]!.slug,
+      doctor: item.slug,
+    });
     return ok(item.meta_title, fitDescription(item.meta_description, DETAIL_CONTEXT[locale].item(item.name)), {
       image: item.photo,
       item: { type: 'doctor', doctor: item, rating: await rating('doctor', item.slug) },
@@ -192,23 +229,66 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
   switch (id) {
     case 'actions-action': {
       const action = await subject(id);
-      return action && ok(action.name, fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))), { image: action.image, item: { type: 'action', action }, crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, buildPath(id, locale, params)]) });
+      return (
+        action &&
+        ok(
+          action.name,
+          fitDescription(action.excerpt, DETAIL_CONTEXT[locale].action(longDate(action.active_to, locale))),
+          {
+            image: action.image,
+            item: { type: 'action', action },
+            crumbs: crumbsOf(locale, listCrumb('actions', locale), [action.name, buildPath(id, locale, params)]),
+          },
+        )
+      );
     }
     case 'blog-post': {
       const post = await subject(id);
-      return post && ok(post.meta_title, fitDescription(post.meta_description, DETAIL_CONTEXT[locale].post), { image: post.image, item: { type: 'post', post }, crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, buildPath(id, locale, params)]) });
+      return (
+        post &&
+        ok(post.meta_title, fitDescription(post.meta_description, DETAIL_CONTEXT[locale].post), {
+          image: post.image,
+          item: { type: 'post', post },
+          crumbs: crumbsOf(locale, listCrumb('blog', locale), [post.title, buildPath(id, locale, params)]),
+        })
+      );
     }
     case 'clinics-slug': {
       const clinic = await subject(id);
-      return clinic && ok(clinic.meta_title, fitDescription(clinic.meta_description, DETAIL_CONTEXT[locale].item(clinic.name)), { image: clinic.image, item: { type: 'clinic', clinic }, crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, buildPath(id, locale, params)]) });
+      return (
+        clinic &&
+        ok(clinic.meta_title, fitDescription(clinic.meta_description, DETAIL_CONTEXT[locale].item(clinic.name)), {
+          image: clinic.image,
+          item: { type: 'clinic', clinic },
+          crumbs: crumbsOf(locale, listCrumb('clinics', locale), [clinic.name, buildPath(id, locale, params)]),
+        })
+      );
     }
     case 'complexes-complex': {
       const complex = await subject(id);
-      return complex && ok(complex.name, fitDescription(complex.description, DETAIL_CONTEXT[locale].complex(complex.name, complex.price)), { image: complex.image, item: { type: 'complex', complex }, crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, buildPath(id, locale, params)]) });
+      return (
+        complex &&
+        ok(
+          complex.name,
+          fitDescription(complex.description, DETAIL_CONTEXT[locale].complex(complex.name, complex.price)),
+          {
+            image: complex.image,
+            item: { type: 'complex', complex },
+            crumbs: crumbsOf(locale, listCrumb('complexes', locale), [complex.name, buildPath(id, locale, params)]),
+          },
+        )
+      );
     }
     case 'zahvoryuvannya-disease': {
       const disease = await subject(id);
-      return disease && ok(disease.meta_title, fitDescription(disease.meta_description, DETAIL_CONTEXT[locale].disease(disease.name)), { image: disease.image, item: { type: 'disease', disease }, crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, buildPath(id, locale, params)]) });
+      return (
+        disease &&
+        ok(disease.meta_title, fitDescription(disease.meta_description, DETAIL_CONTEXT[locale].disease(disease.name)), {
+          image: disease.image,
+          item: { type: 'disease', disease },
+          crumbs: crumbsOf(locale, listCrumb('zahvoryuvannya', locale), [disease.name, buildPath(id, locale, params)]),
+        })
+      );
     }
     case 'likari-slug':
     case 'likari-direction-doctor': {
@@ -216,7 +296,9 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
       if (found?.doctor) return doctorPage(found.doctor);
       if (!found?.found) return found && ownPage('likari-slug', locale);
       const { name, slug } = found.found.sub ?? found.found.direction;
-      return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), { crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, buildPath('likari-slug', locale, { slug })]) });
+      return ok(`${pageName('likari-slug', locale)}: ${name}`, DIRECTION_PAGES[locale].doctors(name), {
+        crumbs: crumbsOf(locale, listCrumb('likari-slug', locale), [name, buildPath('likari-slug', locale, { slug })]),
+      });
     }
     case 'prices-slug': {
       const found = await subject(id);
@@ -233,11 +315,33 @@ async function resolve({ id, locale, params }: RouteMatch, source: ContentSource
       const { direction, sub } = found;
       const directionCrumb: [string, string] = [direction.name, buildPath(id, locale, { direction: direction.slug })];
       if (!sub) {
-        const item = { type: 'direction' as const, name: direction.name, description: direction.description, rating: await rating('direction', direction.slug) };
-        return ok(direction.name, fitDescription(direction.description, DETAIL_CONTEXT[locale].direction(direction.name)), { image: direction.image_card, item, crumbs: crumbsOf(locale, directionCrumb) });
+        const item = {
+          type: 'direction' as const,
+          name: direction.name,
+          description: direction.description,
+          rating: await rating('direction', direction.slug),
+        };
+        return ok(
+          direction.name,
+          fitDescription(direction.description, DETAIL_CONTEXT[locale].direction(direction.name)),
+          { image: direction.image_card, item, crumbs: crumbsOf(locale, directionCrumb) },
+        );
       }
-      const item = { type: 'direction' as const, name: sub.name, description: sub.description, rating: await rating('direction', sub.slug) };
-      return ok(`${sub.name} — ${direction.name}`, fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)), { image: sub.image_card, item, crumbs: crumbsOf(locale, directionCrumb, [sub.name, buildPath(id, locale, params)]) });
+      const item = {
+        type: 'direction' as const,
+        name: sub.name,
+        description: sub.description,
+        rating: await rating('direction', sub.slug),
+      };
+      return ok(
+        `${sub.name} — ${direction.name}`,
+        fitDescription(sub.description, DETAIL_CONTEXT[locale].direction(sub.name)),
+        {
+          image: sub.image_card,
+          item,
+          crumbs: crumbsOf(locale, directionCrumb, [sub.name, buildPath(id, locale, params)]),
+        },
+      );
     }
     default:
       return ownPage(id, locale);

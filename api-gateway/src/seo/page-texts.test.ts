@@ -22,7 +22,10 @@ describe.each(LOCALES)('titles and descriptions of every page (%s)', (locale) =>
       titles.set(meta.title, path);
       expect(meta.description.length, `${path}: "${meta.description}"`).toBeGreaterThanOrEqual(70);
       expect(meta.description.length, `${path}: "${meta.description}"`).toBeLessThanOrEqual(160);
-      expect(descriptions.get(meta.description), `${path} has the description of ${descriptions.get(meta.description)}`).toBeUndefined();
+      expect(
+        descriptions.get(meta.description),
+        `${path} has the description of ${descriptions.get(meta.description)}`,
+      ).toBeUndefined();
       descriptions.set(meta.description, path);
     }
     expect(titles.size).toBe(pages.length);
@@ -38,10 +41,12 @@ describe('fitTitle', () => {
     expect(fitTitle(title, 'en')).toBe(title);
   });
   it('ends a title over 60 characters at its last colon or dash that fits, before trying a comma', () => {
-    expect(fitTitle('Синдром полікістозних яєчників: симптоми, діагностика та лікування у Києві', 'uk')).toBe('Синдром полікістозних яєчників');
-    expect(fitTitle('A very long item name of more than forty characters, with a comma and more words after it', 'en')).toBe(
-      'A very long item name of more than forty characters',
+    expect(fitTitle('Синдром полікістозних яєчників: симптоми, діагностика та лікування у Києві', 'uk')).toBe(
+      'Синдром полікістозних яєчників',
     );
+    expect(
+      fitTitle('A very long item name of more than forty characters, with a comma and more words after it', 'en'),
+    ).toBe('A very long item name of more than forty characters');
   });
   it('cuts at a word with an ellipsis when no separator fits', () => {
     const title = fitTitle('word '.repeat(20).trim(), 'en');

@@ -4,5 +4,12 @@ const DISALLOWED_PATHS = ['/api/', '/mail/', '/payment/', '/page-head.json', '/r
 /** `/robots.txt`: the whole site but {@link DISALLOWED_PATHS}, and where the sitemap is; a staging deployment disallows everything. */
 export function robotsTxt({ origin, disallowAll }: { origin: string; disallowAll: boolean }): string {
   if (disallowAll) return 'User-agent: *\nDisallow: /\n';
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -12,11 +12,17 @@ import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 /** The shell's `index.html` as far as the gateway reads it: it writes language, head and status into it. */
 function shellTemplateDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 
-const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name) });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+});
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
 
 let cms: FakeCms;
@@ -31,8 +37,15 @@ afterAll(async () => {
 
 async function start(mode: 'embedded' | 'cms', env: Record<string, string> = {}): Promise<RunningGateway> {
   const logger = pino({ level: 'silent' });
-  const content = mode === 'embedded' ? loadEmbeddedSource() : createUpstreamSource({ baseUrl: cms.url, timeoutMs: 3_000, ttlMs: 60_000, logger });
-  const gateway = await startGateway({ content, logger, env: { SHELL_DIST_DIR: shellTemplateDir(), RATE_LIMIT_MAX: '0', ...env } });
+  const content =
+    mode === 'embedded'
+      ? loadEmbeddedSource()
+      : createUpstreamSource({ baseUrl: cms.url, timeoutMs: 3_000, ttlMs: 60_000, logger });
+  const gateway = await startGateway({
+    content,
+    logger,
+    env: { SHELL_DIST_DIR: shellTemplateDir(), RATE_LIMIT_MAX: '0', ...env },
+  });
   gateways.push(gateway);
   return gateway;
 }
@@ -44,7 +57,16 @@ describe('/robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /payment/', 'Disallow: /page-head.json', 'Disallow: /runtime-config.json']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /payment/',
+        'Disallow: /page-head.json',
+        'Disallow: /runtime-config.json',
+      ]),
+    );
     expect(lines).toContain('Sitemap: https://clinic.example/sitemap.xml');
     expect(lines).not.toContain('Disallow: /');
   });
@@ -57,12 +79,16 @@ describe('/robots.txt', () => {
 
 describe.each(['embedded', 'cms'] as const)('/sitemap.xml from the %s content', (mode) => {
   // Every URL of both locales, each a page the gateway renders: a minute on two cores busy with other suites.
-  it('indexes a sitemap per locale whose every URL answers 200 with itself as canonical', { timeout: 60_000 }, async () => {
+  it('indexes a sitemap per locale whose every URL answers 200 with itself as canonical', {
+    timeout: 60_000,
+  }, async () => {
     const gateway = await start(mode);
     const index = await fetch(`${gateway.url}/sitemap.xml`);
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
-    const sitemaps: string[] = xml.parse(await index.text()).sitemapindex.sitemap.map((entry: { loc: string }) => entry.loc);
+    const sitemaps: string[] = xml
+      .parse(await index.text())
+      .sitemapindex.sitemap.map((entry: { loc: string }) => entry.loc);
     expect(sitemaps).toEqual([`${gateway.url}/sitemap-uk.xml`, `${gateway.url}/sitemap-en.xml`]);
     const locs: string[] = [];
     for (const sitemap of sitemaps) {
@@ -116,7 +142,9 @@ describe('one URL per page', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://clinic.example/en/blog">');
     expect(html).toContain('<meta property="og:image" content="https://clinic.example/og/uk/blog.png">');
     const post = await (await fetch(`${gateway.url}/en/blog/yak-pidibraty-sanskrin`)).text();
-    expect(post).toContain('<meta property="og:image" content="https://clinic.example/og/en/blog/yak-pidibraty-sanskrin.png">');
+    expect(post).toContain(
+      '<meta property="og:image" content="https://clinic.example/og/en/blog/yak-pidibraty-sanskrin.png">',
+    );
   });
 
   it('keeps the canonical without the query string', async () => {
@@ -125,11 +153,17 @@ describe('one URL per page', () => {
     expect(canonicalOf(await page.text())).toBe(`${gateway.url}/blog`);
   });
 
-  it.each(['/api/uk/api/clinics/get-clinics/', '/media/clinics/klinika-na-oboloni.svg', '/robots.txt'])('does not redirect %s', async (target) => {
-    expect((await get(target)).status).toBe(200);
-  });
+  it.each(['/api/uk/api/clinics/get-clinics/', '/media/clinics/klinika-na-oboloni.svg', '/robots.txt'])(
+    'does not redirect %s',
+    async (target) => {
+      expect((await get(target)).status).toBe(200);
+    },
+  );
 
-  it.each(['/remotes/mf-content/', '/api/uk/api/no-such-call/', '/payment/sandbox/'])('leaves the trailing slash of %s to its own handler', async (target) => {
-    expect((await get(target)).status).not.toBe(301);
-  });
+  it.each(['/remotes/mf-content/', '/api/uk/api/no-such-call/', '/payment/sandbox/'])(
+    'leaves the trailing slash of %s to its own handler',
+    async (target) => {
+      expect((await get(target)).status).not.toBe(301);
+    },
+  );
 });

@@ -21,7 +21,10 @@ export function createSeoRouter({ config, content }: SeoRouterOptions): Router {
   const originOf = (req: Request) => siteOrigin(config.publicUrl, { protocol: req.protocol, host: req.get('host') });
   const pages = new SitePagesCache(content, content.kind === 'embedded' ? Infinity : config.content.cacheTtlMs);
   // Crawlers fetch these rarely; an hour spares the content source without hiding a change for long.
-  const cacheControl = content.kind === 'embedded' ? 'public, max-age=3600' : `public, max-age=${Math.ceil(config.content.cacheTtlMs / 1000)}`;
+  const cacheControl =
+    content.kind === 'embedded'
+      ? 'public, max-age=3600'
+      : `public, max-age=${Math.ceil(config.content.cacheTtlMs / 1000)}`;
 
   router.get('/robots.txt', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -31,7 +34,9 @@ export function createSeoRouter({ config, content }: SeoRouterOptions): Router {
   router.get('/sitemap.xml', (req, res) => {
     const origin = originOf(req);
     res.setHeader('Cache-Control', cacheControl);
-    res.type('application/xml').send(renderSitemapIndex(LOCALES.map((locale) => `${origin}${localeSitemapPath(locale)}`)));
+    res
+      .type('application/xml')
+      .send(renderSitemapIndex(LOCALES.map((locale) => `${origin}${localeSitemapPath(locale)}`)));
   });
 
   router.get(/^\/sitemap-([a-z]+)\.xml$/, async (req, res, next) => {

@@ -12,7 +12,10 @@ export interface SitePage {
 
 /** The latest of some ISO dates, none after `today` (a date ahead is a mistake, and search engines drop it); undefined for none. */
 function latest(dates: readonly (string | undefined)[], today: string): string | undefined {
-  return dates.filter((date): date is string => date !== undefined && date <= today).sort().at(-1);
+  return dates
+    .filter((date): date is string => date !== undefined && date <= today)
+    .sort()
+    .at(-1);
 }
 
 /** Every item of a paginated list, page by page. */
@@ -50,13 +53,25 @@ export async function listSitePages(source: ContentSource, locale: Locale, today
   ]);
   const postDate = (post: (typeof posts)[number]) => latest([post.date, post.last_reviewed], today);
   const newestPost = latest(posts.map(postDate), today);
-  const newestDisease = latest(diseases.map((disease) => disease.last_reviewed), today);
+  const newestDisease = latest(
+    diseases.map((disease) => disease.last_reviewed),
+    today,
+  );
   const contentDate = latest([newestPost, newestDisease], today) ?? today;
   const listDates: Partial<Record<RouteId, string | undefined>> = { blog: newestPost, zahvoryuvannya: newestDisease };
-  const page = <TId extends RouteId>(id: TId, params: RouteParams<TId>, lastmod?: string): SitePage => ({ path: buildPath(id, locale, params), lastmod: lastmod ?? contentDate });
-  const pages = ROUTES.filter((route) => !isUtilityRoute(route.id) && (!route.path.includes(':') || LIST_PAGES_WITH_OPTIONAL_PARAM.includes(route.id))).map((route) => page(route.id, {}, listDates[route.id]));
+  const page = <TId extends RouteId>(id: TId, params: RouteParams<TId>, lastmod?: string): SitePage => ({
+    path: buildPath(id, locale, params),
+    lastmod: lastmod ?? contentDate,
+  });
+  const pages = ROUTES.filter(
+    (route) =>
+      !isUtilityRoute(route.id) && (!route.path.includes(':') || LIST_PAGES_WITH_OPTIONAL_PARAM.includes(route.id)),
+  ).map((route) => page(route.id, {}, listDates[route.id]));
   for (const direction of directions) {
-    pages.push(page('direction-subdirection', { direction: direction.slug }), page('likari-slug', { slug: direction.slug }));
+    pages.push(
+      page('direction-subdirection', { direction: direction.slug }),
+      page('likari-slug', { slug: direction.slug }),
+    );
     if (direction.prices.length) pages.push(page('prices-slug', { slug: direction.slug }));
     for (const sub of direction.sub_directions) {
       pages.push(page('direction-subdirection', { direction: direction.slug, subdirection: sub.slug }));
@@ -64,12 +79,18 @@ export async function listSitePages(source: ContentSource, locale: Locale, today
     }
   }
   pages.push(
-    ...doctors.map((doctor) => page('likari-direction-doctor', { direction: doctor.directions[0]!.slug, doctor: doctor.slug })),
-    ...diseases.map((disease) => page('zahvoryuvannya-disease', { disease: disease.slug }, latest([disease.last_reviewed], today))),
+    ...doctors.map((doctor) =>
+      page('likari-direction-doctor', { direction: doctor.directions[0]!.slug, doctor: doctor.slug }),
+    ),
+    ...diseases.map((disease) =>
+      page('zahvoryuvannya-disease', { disease: disease.slug }, latest([disease.last_reviewed], today)),
+    ),
     ...posts.map((post) => page('blog-post', { post: post.slug }, postDate(post))),
     ...clinics.map((clinic) => page('clinics-slug', { slug: clinic.slug })),
     ...complexes.map((complex) => page('complexes-complex', { complex: complex.slug })),
-    ...actions.filter((action) => isActionActive(action, today)).map((action) => page('actions-action', { action: action.slug })),
+    ...actions
+      .filter((action) => isActionActive(action, today))
+      .map((action) => page('actions-action', { action: action.slug })),
   );
   return pages;
 }

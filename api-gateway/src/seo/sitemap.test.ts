@@ -17,7 +17,10 @@ async function embeddedPages(): Promise<SitePages> {
 /** The rules of the sitemaps.org schema (sitemap.xsd, siteindex.xsd) that our files can break. */
 function checkAgainstSitemapSchema(xml: string, root: 'urlset' | 'sitemapindex'): Record<string, unknown>[] {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: false }).parse(xml) as Record<string, unknown>[];
+  const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: false }).parse(xml) as Record<
+    string,
+    unknown
+  >[];
   const element = ordered.find((node) => root in node)!;
   expect(element, `root element <${root}>`).toBeDefined();
   expect((element[':@'] as Record<string, string>)['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -34,7 +37,8 @@ function checkAgainstSitemapSchema(xml: string, root: 'urlset' | 'sitemapindex')
     const ownNames = names.filter((name) => !name.includes(':'));
     expect(ownNames.join(',')).toBe(root === 'urlset' ? 'loc,lastmod' : 'loc');
     expect(names.slice(ownNames.length).every((name) => name.startsWith('xhtml:'))).toBe(true);
-    const text = (index: number) => String(((parts[index]![names[index]!] as { '#text': unknown }[])[0] ?? {})['#text']);
+    const text = (index: number) =>
+      String(((parts[index]![names[index]!] as { '#text': unknown }[])[0] ?? {})['#text']);
     const loc = text(0);
     expect(loc.length).toBeLessThanOrEqual(2048);
     expect(new URL(loc).href).toBe(loc);
@@ -64,8 +68,14 @@ describe('site pages', () => {
         ...posts.map((post) => `${prefix}/blog/${post.slug}`),
         ...(await source.get(locale, 'clinics', {})).map((clinic) => `${prefix}/clinics/${clinic.slug}`),
         ...complexes.map((complex) => `${prefix}/complexes/${complex.slug}`),
-        ...directions.flatMap((direction) => [`${prefix}/${direction.slug}`, `${prefix}/likari/${direction.slug}`, ...direction.sub_directions.map((sub) => `${prefix}/${direction.slug}/${sub.slug}`)]),
-        ...directions.filter((direction) => direction.prices.length).map((direction) => `${prefix}/prices/${direction.slug}`),
+        ...directions.flatMap((direction) => [
+          `${prefix}/${direction.slug}`,
+          `${prefix}/likari/${direction.slug}`,
+          ...direction.sub_directions.map((sub) => `${prefix}/${direction.slug}/${sub.slug}`),
+        ]),
+        ...directions
+          .filter((direction) => direction.prices.length)
+          .map((direction) => `${prefix}/prices/${direction.slug}`),
       ];
       for (const path of expected) expect(paths, path).toContain(path);
       const running = actions.filter((action) => action.active_to >= TODAY);
@@ -87,14 +97,22 @@ describe('site pages', () => {
     const diseases = await allPages((page) => source.get('en', 'diseases', { page }));
     const disease = diseases[0]!;
     expect(lastmod(`/en/zahvoryuvannya/${disease.slug}`)).toBe(disease.last_reviewed);
-    const newestPost = posts.flatMap((item) => [item.date, item.last_reviewed ?? '']).sort().at(-1);
+    const newestPost = posts
+      .flatMap((item) => [item.date, item.last_reviewed ?? ''])
+      .sort()
+      .at(-1);
     expect(lastmod('/en/blog')).toBe(newestPost);
-    const newestDisease = diseases.map((item) => item.last_reviewed ?? '').sort().at(-1);
+    const newestDisease = diseases
+      .map((item) => item.last_reviewed ?? '')
+      .sort()
+      .at(-1);
     expect(lastmod('/en/zahvoryuvannya')).toBe(newestDisease);
     const newest = [newestPost!, newestDisease!].sort().at(-1);
     expect(lastmod('/en/likari/dermatolohiia/olena-kovalenko')).toBe(newest);
     expect(lastmod('/en')).toBe(newest);
-    expect(pages.filter((page) => !/^\d{4}-\d{2}-\d{2}$/.test(page.lastmod ?? '') || page.lastmod! > TODAY)).toEqual([]);
+    expect(pages.filter((page) => !/^\d{4}-\d{2}-\d{2}$/.test(page.lastmod ?? '') || page.lastmod! > TODAY)).toEqual(
+      [],
+    );
   });
 
   it('dates nothing after today, and every page today when the content carries no date', async () => {
@@ -118,8 +136,13 @@ describe('sitemap XML', () => {
     const xml = renderUrlset(sitemapUrls(pages, 'en', origin));
     const urls = checkAgainstSitemapSchema(xml, 'urlset');
     expect(urls).toHaveLength(pages.en.length);
-    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml);
-    const post = parsed.urlset.url.find((url: { loc: string }) => url.loc === `${origin}/en/blog/yak-pidibraty-sanskrin`);
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'url' || name === 'xhtml:link',
+    }).parse(xml);
+    const post = parsed.urlset.url.find(
+      (url: { loc: string }) => url.loc === `${origin}/en/blog/yak-pidibraty-sanskrin`,
+    );
     expect(post['xhtml:link'].map((link: Record<string, string>) => [link['@_hreflang'], link['@_href']])).toEqual([
       ['uk', `${origin}/blog/yak-pidibraty-sanskrin`],
       ['en', `${origin}/en/blog/yak-pidibraty-sanskrin`],
@@ -129,8 +152,18 @@ describe('sitemap XML', () => {
   });
 
   it('gives a page missing in one locale (a CMS without that translation) no alternate for it', () => {
-    const urls = sitemapUrls({ uk: [{ path: '/blog/a' }, { path: '/blog/b' }], en: [{ path: '/en/blog/a' }] }, 'uk', origin);
-    expect(urls[1]).toEqual({ loc: `${origin}/blog/b`, alternates: [{ hreflang: 'uk', href: `${origin}/blog/b` }, { hreflang: 'x-default', href: `${origin}/blog/b` }] });
+    const urls = sitemapUrls(
+      { uk: [{ path: '/blog/a' }, { path: '/blog/b' }], en: [{ path: '/en/blog/a' }] },
+      'uk',
+      origin,
+    );
+    expect(urls[1]).toEqual({
+      loc: `${origin}/blog/b`,
+      alternates: [
+        { hreflang: 'uk', href: `${origin}/blog/b` },
+        { hreflang: 'x-default', href: `${origin}/blog/b` },
+      ],
+    });
   });
 
   it('escapes what XML would read as markup', () => {
@@ -140,7 +173,10 @@ describe('sitemap XML', () => {
   });
 
   it('indexes the per-locale sitemaps by the sitemaps.org schema', () => {
-    const children = checkAgainstSitemapSchema(renderSitemapIndex([`${origin}/sitemap-uk.xml`, `${origin}/sitemap-en.xml`]), 'sitemapindex');
+    const children = checkAgainstSitemapSchema(
+      renderSitemapIndex([`${origin}/sitemap-uk.xml`, `${origin}/sitemap-en.xml`]),
+      'sitemapindex',
+    );
     expect(children).toHaveLength(2);
   });
 });
@@ -177,7 +213,8 @@ describe('SitePagesCache', () => {
     let fail = true;
     const flaky: ContentSource = {
       kind: 'upstream',
-      get: ((locale, operation, query) => (fail ? Promise.reject(new Error('CMS down')) : source.get(locale, operation, query))) as ContentSource['get'],
+      get: ((locale, operation, query) =>
+        fail ? Promise.reject(new Error('CMS down')) : source.get(locale, operation, query)) as ContentSource['get'],
     };
     const cache = new SitePagesCache(flaky, 60_000);
     await expect(cache.get()).rejects.toThrow('CMS down');

@@ -17,10 +17,14 @@ export const localeSitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;
 
 /** A locale's URLs, each with the alternates that exist in the other locale (a CMS may lack a translation). */
 export function sitemapUrls(pages: SitePages, locale: Locale, origin: string): SitemapUrl[] {
-  const exists = Object.fromEntries(LOCALES.map((target) => [target, new Set(pages[target].map((page) => page.path))])) as Record<Locale, Set<string>>;
+  const exists = Object.fromEntries(
+    LOCALES.map((target) => [target, new Set(pages[target].map((page) => page.path))]),
+  ) as Record<Locale, Set<string>>;
   return pages[locale].map((page) => {
     const bare = splitLocale(page.path).path;
-    const alternates: SitemapUrl['alternates'] = LOCALES.filter((target) => exists[target].has(localizePath(bare, target))).map((target) => ({
+    const alternates: SitemapUrl['alternates'] = LOCALES.filter((target) =>
+      exists[target].has(localizePath(bare, target)),
+    ).map((target) => ({
       hreflang: target,
       href: `${origin}${localizePath(bare, target)}`,
     }));
@@ -36,7 +40,8 @@ export function renderUrlset(urls: SitemapUrl[]): string {
   const entries = urls.map((url) => {
     const lines = [`<loc>${escapeHtml(url.loc)}</loc>`];
     if (url.lastmod) lines.push(`<lastmod>${url.lastmod}</lastmod>`);
-    for (const alternate of url.alternates) lines.push(`<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
+    for (const alternate of url.alternates)
+      lines.push(`<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
     return `<url>${lines.join('')}</url>`;
   });
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
-import { breadcrumbJsonLd, clinicJsonLd, openingHoursSpecification, postalAddress, priceListJsonLd } from './structured-data.ts';
+import {
+  breadcrumbJsonLd,
+  clinicJsonLd,
+  openingHoursSpecification,
+  postalAddress,
+  priceListJsonLd,
+} from './structured-data.ts';
 
 type Node = Record<string, unknown>;
 
@@ -15,26 +21,87 @@ type Node = Record<string, unknown>;
  */
 const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
   MedicalClinic: {
-    allowed: ['@id', 'name', 'url', 'logo', 'image', 'telephone', 'email', 'priceRange', 'address', 'geo', 'openingHours', 'openingHoursSpecification', 'sameAs', 'department', 'parentOrganization'],
+    allowed: [
+      '@id',
+      'name',
+      'url',
+      'logo',
+      'image',
+      'telephone',
+      'email',
+      'priceRange',
+      'address',
+      'geo',
+      'openingHours',
+      'openingHoursSpecification',
+      'sameAs',
+      'department',
+      'parentOrganization',
+    ],
     required: ['@id', 'name', 'url', 'image', 'telephone', 'address', 'geo', 'openingHoursSpecification'],
   },
   Physician: {
-    allowed: ['@id', 'name', 'url', 'image', 'description', 'medicalSpecialty', 'knowsLanguage', 'alumniOf', 'identifier', 'memberOf', 'priceRange', 'aggregateRating'],
+    allowed: [
+      '@id',
+      'name',
+      'url',
+      'image',
+      'description',
+      'medicalSpecialty',
+      'knowsLanguage',
+      'alumniOf',
+      'identifier',
+      'memberOf',
+      'priceRange',
+      'aggregateRating',
+    ],
     required: ['name', 'url', 'image', 'medicalSpecialty', 'memberOf'],
   },
   EducationalOrganization: { allowed: ['name'], required: ['name'] },
   PropertyValue: { allowed: ['name', 'value'], required: ['value'] },
-  AggregateRating: { allowed: ['ratingValue', 'reviewCount', 'bestRating', 'worstRating'], required: ['ratingValue', 'reviewCount'] },
+  AggregateRating: {
+    allowed: ['ratingValue', 'reviewCount', 'bestRating', 'worstRating'],
+    required: ['ratingValue', 'reviewCount'],
+  },
   Person: { allowed: ['name', 'jobTitle', 'url', 'image'], required: ['name', 'url'] },
-  MedicalWebPage: { allowed: ['url', 'name', 'inLanguage', 'lastReviewed', 'reviewedBy', 'about', 'mainEntity'], required: ['url', 'name'] },
+  MedicalWebPage: {
+    allowed: ['url', 'name', 'inLanguage', 'lastReviewed', 'reviewedBy', 'about', 'mainEntity'],
+    required: ['url', 'name'],
+  },
   MedicalCondition: { allowed: ['name', 'description', 'image'], required: ['name'] },
   BlogPosting: {
-    allowed: ['@id', 'mainEntityOfPage', 'headline', 'description', 'image', 'datePublished', 'dateModified', 'inLanguage', 'author', 'publisher'],
+    allowed: [
+      '@id',
+      'mainEntityOfPage',
+      'headline',
+      'description',
+      'image',
+      'datePublished',
+      'dateModified',
+      'inLanguage',
+      'author',
+      'publisher',
+    ],
     required: ['headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher'],
   },
   Organization: { allowed: ['@id', 'name', 'url', 'logo'], required: ['name'] },
   Offer: {
-    allowed: ['url', 'name', 'description', 'image', 'price', 'priceCurrency', 'priceSpecification', 'priceValidUntil', 'validThrough', 'availability', 'category', 'offeredBy', 'availableAtOrFrom', 'itemOffered'],
+    allowed: [
+      'url',
+      'name',
+      'description',
+      'image',
+      'price',
+      'priceCurrency',
+      'priceSpecification',
+      'priceValidUntil',
+      'validThrough',
+      'availability',
+      'category',
+      'offeredBy',
+      'availableAtOrFrom',
+      'itemOffered',
+    ],
     required: ['priceSpecification'],
   },
   OfferCatalog: { allowed: ['url', 'name', 'itemListElement'], required: ['name', 'itemListElement'] },
@@ -43,7 +110,10 @@ const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
   UnitPriceSpecification: { allowed: ['price', 'priceCurrency', 'priceType'], required: ['price', 'priceCurrency'] },
   BreadcrumbList: { allowed: ['itemListElement'], required: ['itemListElement'] },
   ListItem: { allowed: ['position', 'name', 'item'], required: ['position', 'name', 'item'] },
-  PostalAddress: { allowed: ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'], required: ['streetAddress', 'addressCountry'] },
+  PostalAddress: {
+    allowed: ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'],
+    required: ['streetAddress', 'addressCountry'],
+  },
   GeoCoordinates: { allowed: ['latitude', 'longitude'], required: ['latitude', 'longitude'] },
   OpeningHoursSpecification: { allowed: ['dayOfWeek', 'opens', 'closes'], required: ['dayOfWeek', 'opens', 'closes'] },
   ImageObject: { allowed: ['url'], required: ['url'] },
@@ -58,23 +128,30 @@ function validate(block: Node, at = 'block', types: string[] = []): string[] {
     const rule = SCHEMA[type];
     expect(rule, `${at}: unknown @type ${type}`).toBeDefined();
     types.push(type);
-    for (const key of Object.keys(block)) if (!key.startsWith('@')) expect(rule!.allowed, `${at}: ${type}.${key}`).toContain(key);
+    for (const key of Object.keys(block))
+      if (!key.startsWith('@')) expect(rule!.allowed, `${at}: ${type}.${key}`).toContain(key);
     for (const key of rule!.required) expect(block[key], `${at}: ${type} needs ${key}`).toBeDefined();
   } else {
     // A reference to a node described elsewhere.
-    expect(Object.keys(block).filter((key) => key !== '@context'), `${at}: untyped object`).toEqual(['@id']);
+    expect(
+      Object.keys(block).filter((key) => key !== '@context'),
+      `${at}: untyped object`,
+    ).toEqual(['@id']);
   }
   for (const [key, value] of Object.entries(block)) {
     for (const [index, item] of (Array.isArray(value) ? value : [value]).entries()) {
       if (isNode(item)) validate(item, `${at}.${key}[${index}]`, types);
-      if (typeof item === 'string' && /^(?:url|image|item|logo|mainEntityOfPage|sameAs|@id)$/.test(key)) expect(() => new URL(item), `${at}.${key}`).not.toThrow();
+      if (typeof item === 'string' && /^(?:url|image|item|logo|mainEntityOfPage|sameAs|@id)$/.test(key))
+        expect(() => new URL(item), `${at}.${key}`).not.toThrow();
     }
   }
   return types;
 }
 
 function jsonLdBlocks(html: string): Node[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Node);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Node,
+  );
 }
 
 describe('JSON-LD builders', () => {
@@ -84,7 +161,9 @@ describe('JSON-LD builders', () => {
   it('turns the contract’s opening hours into an OpeningHoursSpecification', () => {
     expect(openingHoursSpecification('Mo-Sa 09:00-21:00')).toEqual({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `https://schema.org/${day}`),
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+        (day) => `https://schema.org/${day}`,
+      ),
       opens: '09:00',
       closes: '21:00',
     });
@@ -96,17 +175,36 @@ describe('JSON-LD builders', () => {
     expect(clinicJsonLd(uk[0]!, 'uk', origin)['@id']).toBe(clinicJsonLd(en[0]!, 'en', origin)['@id']);
     validate(clinicJsonLd(en[0]!, 'en', origin));
     const { street_address: _street, locality: _locality, postal_code: _postal, ...bare } = en[0]!;
-    expect(postalAddress(bare as Clinic)).toEqual({ '@type': 'PostalAddress', streetAddress: '32 Yevhena Konovaltsia St, Kyiv', addressCountry: 'UA' });
+    expect(postalAddress(bare as Clinic)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '32 Yevhena Konovaltsia St, Kyiv',
+      addressCountry: 'UA',
+    });
   });
 
   it('marks a “from” price as a minimum price', () => {
-    const catalog = priceListJsonLd('Cardiology', [{ id: 1, name: 'ECG', price: 400, price_from: true }], `${origin}/en/prices/kardiolohiia`, origin);
+    const catalog = priceListJsonLd(
+      'Cardiology',
+      [{ id: 1, name: 'ECG', price: 400, price_from: true }],
+      `${origin}/en/prices/kardiolohiia`,
+      origin,
+    );
     validate(catalog);
-    expect((catalog.itemListElement as Node[])[0]!.priceSpecification).toEqual({ '@type': 'PriceSpecification', priceCurrency: 'UAH', minPrice: 400 });
+    expect((catalog.itemListElement as Node[])[0]!.priceSpecification).toEqual({
+      '@type': 'PriceSpecification',
+      priceCurrency: 'UAH',
+      minPrice: 400,
+    });
   });
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
-    const list = breadcrumbJsonLd([{ name: 'Home', path: '/en' }, { name: 'Blog', path: '/en/blog' }], origin);
+    const list = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/en' },
+        { name: 'Blog', path: '/en/blog' },
+      ],
+      origin,
+    );
     validate(list);
     expect((list.itemListElement as Node[]).map((item) => [item.position, item.item])).toEqual([
       [1, `${origin}/en`],
@@ -163,19 +261,31 @@ describe('JSON-LD in the HTML of each page family', () => {
     const [, physician] = await blocksOf('/en/likari/dermatolohiia/olena-kovalenko');
     expect(physician).toMatchObject({
       knowsLanguage: ['uk', 'en', 'pl'],
-      alumniOf: [{ '@type': 'EducationalOrganization', name: 'Bogomolets National Medical University' }, { '@type': 'EducationalOrganization', name: 'Shupyk National Healthcare University of Ukraine' }],
+      alumniOf: [
+        { '@type': 'EducationalOrganization', name: 'Bogomolets National Medical University' },
+        { '@type': 'EducationalOrganization', name: 'Shupyk National Healthcare University of Ukraine' },
+      ],
       identifier: { '@type': 'PropertyValue', value: expect.stringMatching(/^\d{6}$/) },
     });
   });
 
   it('names the doctor who reviewed a post or a disease text, and when', async () => {
-    const post = (await blocksOf('/en/blog/yak-pidibraty-sanskrin')).find((block) => block['@type'] === 'MedicalWebPage');
+    const post = (await blocksOf('/en/blog/yak-pidibraty-sanskrin')).find(
+      (block) => block['@type'] === 'MedicalWebPage',
+    );
     expect(post).toMatchObject({
       lastReviewed: '2026-05-12',
-      reviewedBy: { '@type': 'Person', name: 'Olena Kovalenko', url: 'https://clinic.example/en/likari/dermatolohiia/olena-kovalenko' },
+      reviewedBy: {
+        '@type': 'Person',
+        name: 'Olena Kovalenko',
+        url: 'https://clinic.example/en/likari/dermatolohiia/olena-kovalenko',
+      },
     });
     const [, disease] = await blocksOf('/zahvoryuvannya/akne');
-    expect(disease).toMatchObject({ lastReviewed: '2026-10-01', reviewedBy: { '@type': 'Person', name: 'Олена Коваленко', jobTitle: 'Лікарка-дерматовенерологиня' } });
+    expect(disease).toMatchObject({
+      lastReviewed: '2026-10-01',
+      reviewedBy: { '@type': 'Person', name: 'Олена Коваленко', jobTitle: 'Лікарка-дерматовенерологиня' },
+    });
   });
 
   it('dates a post and says when a disease text was last reviewed', async () => {
@@ -204,6 +314,10 @@ describe('JSON-LD in the HTML of each page family', () => {
   it('ends the breadcrumbs at the page itself', async () => {
     const blocks = await blocksOf('/en/blog/yak-pidibraty-sanskrin');
     const items = blocks.at(-1)!.itemListElement as Node[];
-    expect(items.map((item) => item.item)).toEqual(['https://clinic.example/en', 'https://clinic.example/en/blog', 'https://clinic.example/en/blog/yak-pidibraty-sanskrin']);
+    expect(items.map((item) => item.item)).toEqual([
+      'https://clinic.example/en',
+      'https://clinic.example/en/blog',
+      'https://clinic.example/en/blog/yak-pidibraty-sanskrin',
+    ]);
   });
 });

@@ -25,14 +25,27 @@ export const networkId = (origin: string) => `${origin}/#clinic-network`;
 
 export const telephone = (phone: string) => `+${phone.replace(/\D/g, '')}`;
 
-const DAYS: Record<string, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
+const DAYS: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
 const DAY_ORDER = Object.keys(DAYS);
 
 /** `Mo-Sa 09:00-20:00` (the contract's form) → an `OpeningHoursSpecification`. */
 export function openingHoursSpecification(openingHours: string): JsonLd {
   const [, from, to, opens, closes] = /^(\w\w)(?:-(\w\w))? (\d\d:\d\d)-(\d\d:\d\d)$/.exec(openingHours)!;
   const days = DAY_ORDER.slice(DAY_ORDER.indexOf(from!), DAY_ORDER.indexOf(to ?? from!) + 1);
-  return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((day) => `${CONTEXT}/${DAYS[day]}`), opens, closes };
+  return {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((day) => `${CONTEXT}/${DAYS[day]}`),
+    opens,
+    closes,
+  };
 }
 
 /** Google's LocalBusiness guide wants the address split; a CMS without the parts gives the whole address as the street. */
@@ -85,11 +98,23 @@ const MEDICAL_SPECIALTY: Record<string, string> = {
 
 /** schema.org `aggregateRating` on the 1–5 scale of the review form. */
 function aggregateRatingJsonLd(rating: ReviewSummary): JsonLd {
-  return { '@type': 'AggregateRating', ratingValue: rating.ratingValue, reviewCount: rating.reviewCount, bestRating: 5, worstRating: 1 };
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: rating.ratingValue,
+    reviewCount: rating.reviewCount,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 export function physicianJsonLd(doctor: Doctor, url: string, origin: string, rating?: ReviewSummary): JsonLd {
-  const specialties = [...new Set(doctor.directions.map((direction) => (MEDICAL_SPECIALTY[direction.slug] ? `${CONTEXT}/${MEDICAL_SPECIALTY[direction.slug]}` : direction.name)))];
+  const specialties = [
+    ...new Set(
+      doctor.directions.map((direction) =>
+        MEDICAL_SPECIALTY[direction.slug] ? `${CONTEXT}/${MEDICAL_SPECIALTY[direction.slug]}` : direction.name,
+      ),
+    ),
+  ];
   return {
     '@context': CONTEXT,
     '@type': 'Physician',
@@ -100,8 +125,12 @@ export function physicianJsonLd(doctor: Doctor, url: string, origin: string, rat
     description: doctor.position,
     medicalSpecialty: specialties,
     ...(doctor.languages?.length && { knowsLanguage: doctor.languages }),
-    ...(doctor.education?.length && { alumniOf: doctor.education.map((item) => ({ '@type': 'EducationalOrganization', name: item.institution })) }),
-    ...(doctor.licence && { identifier: { '@type': 'PropertyValue', name: 'Specialist certificate', value: doctor.licence } }),
+    ...(doctor.education?.length && {
+      alumniOf: doctor.education.map((item) => ({ '@type': 'EducationalOrganization', name: item.institution })),
+    }),
+    ...(doctor.licence && {
+      identifier: { '@type': 'PropertyValue', name: 'Specialist certificate', value: doctor.licence },
+    }),
     memberOf: doctor.clinics.map((clinic) => ({ '@id': clinicId(origin, clinic.slug) })),
     priceRange: `${doctor.consultation_price} ${PAYMENT.currency}`,
     ...(rating && { aggregateRating: aggregateRatingJsonLd(rating) }),
@@ -109,7 +138,13 @@ export function physicianJsonLd(doctor: Doctor, url: string, origin: string, rat
 }
 
 /** A direction's page as the service the network provides, stated only when patients have rated it. */
-export function ratedServiceJsonLd(name: string, description: string, url: string, origin: string, rating: ReviewSummary): JsonLd {
+export function ratedServiceJsonLd(
+  name: string,
+  description: string,
+  url: string,
+  origin: string,
+  rating: ReviewSummary,
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -125,7 +160,13 @@ export function ratedServiceJsonLd(name: string, description: string, url: strin
 /** The doctor who checked a page's medical facts (`reviewedBy` takes a person), pointing at their own page. */
 function reviewerJsonLd(reviewer: DoctorRef, locale: Locale, origin: string): JsonLd {
   const url = `${origin}${buildPath('likari-direction-doctor', locale, { direction: reviewer.direction, doctor: reviewer.slug })}`;
-  return { '@type': 'Person', name: reviewer.name, jobTitle: reviewer.position, url, ...(reviewer.photo && { image: absolute(reviewer.photo, origin) }) };
+  return {
+    '@type': 'Person',
+    name: reviewer.name,
+    jobTitle: reviewer.position,
+    url,
+    ...(reviewer.photo && { image: absolute(reviewer.photo, origin) }),
+  };
 }
 
 export function diseasePageJsonLd(disease: Disease, url: string, locale: Locale, origin: string): JsonLd {
@@ -137,13 +178,32 @@ export function diseasePageJsonLd(disease: Disease, url: string, locale: Locale,
     inLanguage: locale,
     ...(disease.last_reviewed && { lastReviewed: disease.last_reviewed }),
     // A CMS without a named reviewer leaves the network as the one that stands behind the text.
-    reviewedBy: disease.reviewed_by ? reviewerJsonLd(disease.reviewed_by, locale, origin) : { '@id': networkId(origin) },
-    about: { '@type': 'MedicalCondition', name: disease.name, description: disease.excerpt, image: absolute(disease.image, origin) },
+    reviewedBy: disease.reviewed_by
+      ? reviewerJsonLd(disease.reviewed_by, locale, origin)
+      : { '@id': networkId(origin) },
+    about: {
+      '@type': 'MedicalCondition',
+      name: disease.name,
+      description: disease.excerpt,
+      image: absolute(disease.image, origin),
+    },
   };
 }
 
-export function blogPostingJsonLd(post: Post, url: string, locale: Locale, origin: string, siteName: string, logo: string): JsonLd {
-  const network = { '@type': 'Organization', '@id': networkId(origin), name: siteName, url: `${origin}${buildPath('index', locale)}` };
+export function blogPostingJsonLd(
+  post: Post,
+  url: string,
+  locale: Locale,
+  origin: string,
+  siteName: string,
+  logo: string,
+): JsonLd {
+  const network = {
+    '@type': 'Organization',
+    '@id': networkId(origin),
+    name: siteName,
+    url: `${origin}${buildPath('index', locale)}`,
+  };
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -178,7 +238,12 @@ export function postMedicalPageJsonLd(post: Post, url: string, locale: Locale, o
 
 /** A complex is one offer at its price (the old price as the struck-through one), at the clinics that sell it. */
 export function complexOfferJsonLd(complex: Complex, url: string, origin: string): JsonLd {
-  const price = (amount: number, priceType?: string) => ({ '@type': 'UnitPriceSpecification', price: amount, priceCurrency: PAYMENT.currency, ...(priceType && { priceType }) });
+  const price = (amount: number, priceType?: string) => ({
+    '@type': 'UnitPriceSpecification',
+    price: amount,
+    priceCurrency: PAYMENT.currency,
+    ...(priceType && { priceType }),
+  });
   return {
     '@context': CONTEXT,
     '@type': 'Offer',
@@ -188,7 +253,10 @@ export function complexOfferJsonLd(complex: Complex, url: string, origin: string
     image: absolute(complex.image, origin),
     price: complex.price,
     priceCurrency: PAYMENT.currency,
-    priceSpecification: [price(complex.price), ...(complex.price_old !== null ? [price(complex.price_old, `${CONTEXT}/StrikethroughPrice`)] : [])],
+    priceSpecification: [
+      price(complex.price),
+      ...(complex.price_old !== null ? [price(complex.price_old, `${CONTEXT}/StrikethroughPrice`)] : []),
+    ],
     availability: `${CONTEXT}/InStock`,
     offeredBy: { '@id': networkId(origin) },
     availableAtOrFrom: complex.clinics.map((slug) => ({ '@id': clinicId(origin, slug) })),
@@ -228,7 +296,11 @@ export function priceListJsonLd(name: string, prices: PriceItem[], url: string, 
     itemListElement: prices.map((item) => ({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: item.name },
-      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: PAYMENT.currency, ...(item.price_from ? { minPrice: item.price } : { price: item.price }) },
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        priceCurrency: PAYMENT.currency,
+        ...(item.price_from ? { minPrice: item.price } : { price: item.price }),
+      },
       offeredBy: { '@id': networkId(origin) },
     })),
   };
@@ -244,6 +316,11 @@ export function breadcrumbJsonLd(crumbs: Crumb[], origin: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
   };
 }

@@ -3,7 +3,13 @@ import type { ContentLoader, OperationName } from '@clinic/contracts/content/ope
 const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
 const CATEGORY_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 // Offers are filtered by direction.
-const CATEGORY_OPERATIONS: readonly OperationName[] = ['blogCategories', 'complexCategories', 'diseaseCategories', 'photoCategories', 'directions'];
+const CATEGORY_OPERATIONS: readonly OperationName[] = [
+  'blogCategories',
+  'complexCategories',
+  'diseaseCategories',
+  'photoCategories',
+  'directions',
+];
 
 /**
  * The address's `page` and `category`, or undefined when no list could show them: not a page number, not a
@@ -33,7 +39,12 @@ export function listQueryWatch(loader: ContentLoader, { page, category }: { page
     const asked = query as { page?: number; category_slug?: string };
     if (page !== undefined && asked.page === page) pageShown = true;
     if (category !== undefined && asked.category_slug === category) categoryRead = true;
-    if (category !== undefined && CATEGORY_OPERATIONS.includes(operation) && (result as { slug: string }[]).some((listed) => listed.slug === category)) categoryListed = true;
+    if (
+      category !== undefined &&
+      CATEGORY_OPERATIONS.includes(operation) &&
+      (result as { slug: string }[]).some((listed) => listed.slug === category)
+    )
+      categoryListed = true;
     return result;
   };
   return { loader: watched, shown: () => pageShown && categoryListed && categoryRead };

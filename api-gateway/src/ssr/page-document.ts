@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
-import { CONTENT_DATA_ELEMENT_ID, PAGE_STATUS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@clinic/contracts/page-data';
+import {
+  CONTENT_DATA_ELEMENT_ID,
+  PAGE_STATUS_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+} from '@clinic/contracts/page-data';
 import type { Locale } from '@clinic/contracts/locale';
 import { jsonForScript } from '@clinic/contracts/json-for-script';
 import { FORM_PAGE_ELEMENT_ID, type FormPageState } from '@clinic/contracts/form-page';
@@ -101,7 +105,9 @@ export class PageDocument {
       `var script=document.createElement('script');script.src=src;script.async=true;document.body.appendChild(script);})})})`;
     return (
       `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(serverData)}</script>` +
-      (formPage ? `<script id="${FORM_PAGE_ELEMENT_ID}" type="application/json">${jsonForScript(formPage)}</script>` : '') +
+      (formPage
+        ? `<script id="${FORM_PAGE_ELEMENT_ID}" type="application/json">${jsonForScript(formPage)}</script>`
+        : '') +
       `<script>${runAfterFirstPaint}</script></body></html>`
     );
   }

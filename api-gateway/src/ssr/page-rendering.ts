@@ -30,7 +30,13 @@ interface PageRenderingOptions {
 }
 
 /** The shell's server renderer and the release manager that gives it the builds to render with. */
-export function createPageRendering({ config, logger, registry, store, onRelease }: PageRenderingOptions): PageRendering {
+export function createPageRendering({
+  config,
+  logger,
+  registry,
+  store,
+  onRelease,
+}: PageRenderingOptions): PageRendering {
   const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
   const renderer = loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger });
   const host = readFederationHost(config.shellDistDir, logger);

@@ -42,7 +42,9 @@ describe('pages of a shell without a server bundle', () => {
     expect(html).toContain('<script id="runtime-config" type="application/json">');
     expect(html).toContain('["/main.js"]');
     const policy = response.headers.get('content-security-policy')!;
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+    );
     expect(inline).toHaveLength(2);
     for (const hash of inline) expect(policy).toContain(hash);
     expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);

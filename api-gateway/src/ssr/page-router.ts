@@ -37,14 +37,26 @@ export interface PageRouterOptions {
 export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteName, ChosenBuild>): RuntimeConfig {
   return {
     ...runtimeConfig,
-    remotes: Object.fromEntries(Object.entries(builds).map(([remote, build]) => [remote, build.manifestUrl])) as RuntimeConfig['remotes'],
-    remoteVersions: Object.fromEntries(Object.entries(builds).flatMap(([remote, build]) => (build.version ? [[remote, build.version]] : []))),
+    remotes: Object.fromEntries(
+      Object.entries(builds).map(([remote, build]) => [remote, build.manifestUrl]),
+    ) as RuntimeConfig['remotes'],
+    remoteVersions: Object.fromEntries(
+      Object.entries(builds).flatMap(([remote, build]) => (build.version ? [[remote, build.version]] : [])),
+    ),
   };
 }
 
-
 /** How every page is answered: the page router's GETs, and the form endpoints' answers to a plain form post. */
-export function createPageSender({ config, content, runtimeConfig, document, serverPages, releases, reportTokens, health }: PageRouterOptions) {
+export function createPageSender({
+  config,
+  content,
+  runtimeConfig,
+  document,
+  serverPages,
+  releases,
+  reportTokens,
+  health,
+}: PageRouterOptions) {
   const headOf = async (pathname: string, origin: string, showable = true) => {
     const match = matchRoute(pathname);
     const locale = match?.locale ?? splitLocale(pathname).locale;
@@ -60,16 +72,34 @@ export function createPageSender({ config, content, runtimeConfig, document, ser
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
     const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
     // The page names the builds it is rendered with, so the browser loads exactly those.
-    const { builds, inCanary, canaryCookie, inPreview } = releases.choose(cookieValue(req.headers.cookie, CANARY_COOKIE), { previewToken: cookieValue(req.headers.cookie, PREVIEW_PARAMETER) });
+    const { builds, inCanary, canaryCookie, inPreview } = releases.choose(
+      cookieValue(req.headers.cookie, CANARY_COOKIE),
+      { previewToken: cookieValue(req.headers.cookie, PREVIEW_PARAMETER) },
+    );
     // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
-    if (canaryCookie) res.cookie(CANARY_COOKIE, canaryCookie, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
+    if (canaryCookie)
+      res.cookie(CANARY_COOKIE, canaryCookie, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: req.secure,
+        encode: String,
+      });
     health.pageView(builds);
     // Per path, never per visitor: the page may be kept by a shared cache and sent to anyone.
     const pageConfig = { ...withBuilds(runtimeConfig, builds), reportToken: reportTokens.issue(pathname) };
     // A page that gives a visitor their canary decision, or shows them a canary build, is theirs alone.
     const privacy = canaryCookie || inPreview ? 'no-store' : inCanary ? 'private' : 'shared';
     if (serverPages) {
-      return serverPages.send(req, res, { ...page, runtimeConfig: pageConfig, builds, origin, privacy, ...(formPage && head.status === 200 && { formPage: { ...formPage, state: { ...formPage.state, address }, path: address } }) });
+      return serverPages.send(req, res, {
+        ...page,
+        runtimeConfig: pageConfig,
+        builds,
+        origin,
+        privacy,
+        ...(formPage &&
+          head.status === 200 && { formPage: { ...formPage, state: { ...formPage.state, address }, path: address } }),
+      });
     }
     const html = document.clientOnly({ ...page, runtimeConfig: pageConfig });
     res.status(formPage?.httpStatus ?? head.status).setHeader('Cache-Control', formPage ? 'no-store' : 'no-cache');
@@ -96,7 +126,14 @@ export function createPageRouter(options: PageRouterOptions, { headOf, sendPage 
   router.get(/.*/, (req, res, next) => {
     const token = req.query[PREVIEW_PARAMETER];
     if (typeof token !== 'string') return next();
-    if (/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token) && token.length <= 1_000) res.cookie(PREVIEW_PARAMETER, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: req.secure, encode: String });
+    if (/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token) && token.length <= 1_000)
+      res.cookie(PREVIEW_PARAMETER, token, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: req.secure,
+        encode: String,
+      });
     const params = new URLSearchParams(req.url.slice(req.path.length + 1));
     params.delete(PREVIEW_PARAMETER);
     res.setHeader('Cache-Control', 'no-store');

@@ -62,10 +62,15 @@ export interface ServerPages {
 const BRIEF_S_MAXAGE = 5;
 
 /** The `Cache-Control` of a page: browsers revalidate each time (ETag), shared caches keep it `sMaxAge`. */
-export function pageCacheControl(page: Pick<RenderedPage, 'status' | 'complete'>, privacy: PagePrivacy, cache: PageCacheConfig): string {
+export function pageCacheControl(
+  page: Pick<RenderedPage, 'status' | 'complete'>,
+  privacy: PagePrivacy,
+  cache: PageCacheConfig,
+): string {
   if (privacy === 'no-store') return 'private, no-store';
   if (privacy === 'private') return 'private, no-cache';
-  if (page.status !== 200 || !page.complete) return `public, max-age=0, s-maxage=${Math.min(BRIEF_S_MAXAGE, cache.sMaxAge)}`;
+  if (page.status !== 200 || !page.complete)
+    return `public, max-age=0, s-maxage=${Math.min(BRIEF_S_MAXAGE, cache.sMaxAge)}`;
   return `public, max-age=0, s-maxage=${cache.sMaxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
 }
 
@@ -73,7 +78,15 @@ export function pageCacheControl(page: Pick<RenderedPage, 'status' | 'complete'>
  * Loads the shell's server bundle; undefined when there is none (the development build), in which case
  * pages are served as the bare template and rendered in the browser.
  */
-export function loadShellRenderer({ shellDistDir, fetch, logger }: { shellDistDir: string; fetch: RemoteFetch; logger: Logger }): ServerRenderer | undefined {
+export function loadShellRenderer({
+  shellDistDir,
+  fetch,
+  logger,
+}: {
+  shellDistDir: string;
+  fetch: RemoteFetch;
+  logger: Logger;
+}): ServerRenderer | undefined {
   const entry = shellServerEntry(shellDistDir);
   if (!existsSync(entry)) {
     logger.warn({ entry }, 'no server build of the shell: pages are rendered in the browser only');
@@ -89,17 +102,37 @@ export function loadShellRenderer({ shellDistDir, fetch, logger }: { shellDistDi
 
 /** The page with the `<html>` mark that hides the cookie notice, which the head's script sets for a visitor with scripts. */
 function withCookiesAccepted(page: RenderedPage): RenderedPage {
-  return { ...page, html: page.html.replace(/<html\b/i, '<html data-cookies-accepted'), etag: page.etag.replace(/"$/, '-a"') };
+  return {
+    ...page,
+    html: page.html.replace(/<html\b/i, '<html data-cookies-accepted'),
+    etag: page.etag.replace(/"$/, '-a"'),
+  };
 }
 
 /** What a page shows, for a shared cache: the content it read (by `contentQueryKey`, either language), the remote builds it names, and "pages". */
 function surrogateKeysOf(contentRead: unknown, builds: Record<RemoteName, ChosenBuild>): string[] {
-  const reads = Object.keys((contentRead ?? {}) as Record<string, unknown>).map((key) => `content:${key.replace(/^[a-z]{2} /, '')}`);
-  return [...new Set([PAGES_SURROGATE_KEY, ...Object.keys(builds).map((remote) => remoteSurrogateKey(remote as RemoteName)), ...reads])];
+  const reads = Object.keys((contentRead ?? {}) as Record<string, unknown>).map(
+    (key) => `content:${key.replace(/^[a-z]{2} /, '')}`,
+  );
+  return [
+    ...new Set([
+      PAGES_SURROGATE_KEY,
+      ...Object.keys(builds).map((remote) => remoteSurrogateKey(remote as RemoteName)),
+      ...reads,
+    ]),
+  ];
 }
 
 /** Renders pages with the shell's server bundle, each with the builds of the remotes its visitor gets. */
-export function createServerPages({ renderer, document, ssr, cache, content, logger, health }: {
+export function createServerPages({
+  renderer,
+  document,
+  ssr,
+  cache,
+  content,
+  logger,
+  health,
+}: {
   renderer: ServerRenderer;
   /** Told of each remote whose part threw in a render, with the build the page was rendered with. */
   health: Pick<BuildHealth, 'serverRenderError'>;
@@ -122,13 +155,25 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
 
   /** Renders the whole document; a failure of the frame itself (a bug in the shell) leaves the page to the browser. */
   async function renderPage(url: string, page: ServerPage): Promise<RenderedPage> {
-    const builds = Object.fromEntries(Object.entries(page.builds).flatMap(([remote, build]) => (build.loaded ? [[remote, build.loaded]] : [])));
+    const builds = Object.fromEntries(
+      Object.entries(page.builds).flatMap(([remote, build]) => (build.loaded ? [[remote, build.loaded]] : [])),
+    );
     const formPage = page.formPage?.state;
     const listQuery = page.status === 200 && !formPage ? listQueryOf(new URL(url).search) : undefined;
     const watch = listQuery && listQueryWatch(loader, listQuery);
-    const render = await renderer.render({ url, locale: page.locale, status: page.status, loader: watch?.loader ?? loader, timeoutMs: ssr.timeoutMs, builds, ...(formPage && { formPage }) });
+    const render = await renderer.render({
+      url,
+      locale: page.locale,
+      status: page.status,
+      loader: watch?.loader ?? loader,
+      timeoutMs: ssr.timeoutMs,
+      builds,
+      ...(formPage && { formPage }),
+    });
     // Relative to the manifest of the build the page is rendered with, as the browser sees it.
-    const stylesheets = render.stylesheets.map(({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href);
+    const stylesheets = render.stylesheets.map(
+      ({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href,
+    );
     const chunks: Buffer[] = [Buffer.from(document.start({ ...page, stylesheets }))];
     let complete: boolean;
     let shellFailed = false;
@@ -207,21 +252,29 @@ export function createServerPages({ renderer, document, ssr, cache, content, log
     async send(req, res, page) {
       if (page.formPage) {
         const url = new URL(page.formPage.path, page.origin).href;
-        const answer = await withSpan('ssr.render', { 'url.full': url, 'http.response.status_code': page.formPage.httpStatus }, () => renderPage(url, page));
+        const answer = await withSpan(
+          'ssr.render',
+          { 'url.full': url, 'http.response.status_code': page.formPage.httpStatus },
+          () => renderPage(url, page),
+        );
         respond(req, res, { ...answer, status: page.formPage.httpStatus }, 'no-store');
         return;
       }
       // Rendered (and kept) without the query parameters no page reads: a tracking tag makes no new page.
       const url = new URL(`${req.path}${pageQuery(new URL(req.originalUrl, page.origin).search)}`, page.origin).href;
       // The builds are in the key: a page names them in its runtime config and is rendered with them.
-      const key = `${page.status} ${url} ${Object.values(page.builds).map((build) => `${build.manifestUrl}@${build.version ?? ''}`).join(' ')}`;
+      const key = `${page.status} ${url} ${Object.values(page.builds)
+        .map((build) => `${build.manifestUrl}@${build.version ?? ''}`)
+        .join(' ')}`;
       const cached = rendered.lookup(key);
       if (cached) {
         respond(req, res, cached.page, page.privacy);
         if (cached.stale) refresh(key, url, page);
         return;
       }
-      const fresh = await withSpan('ssr.render', { 'url.full': url, 'http.response.status_code': page.status }, () => renderPage(url, page));
+      const fresh = await withSpan('ssr.render', { 'url.full': url, 'http.response.status_code': page.status }, () =>
+        renderPage(url, page),
+      );
       rendered.store(key, fresh);
       respond(req, res, fresh, page.privacy);
     },

@@ -15,7 +15,10 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write('shell/dist/index.html', '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>',
+  );
   write('shell/dist/main.6047f72d.js', 'console.log(1);');
   write('shell/dist/main.6047f72d.js.map', '{"version":3,"sources":["webpack://shell/src/secret-logic.ts"]}');
   write('mf-content/dist/remoteEntry.js', 'var mf_content;');

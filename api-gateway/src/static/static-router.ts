@@ -30,7 +30,9 @@ export function createStaticRouter({ appsDir, shellDistDir, sourceMapsPublic }: 
   const router = Router();
   // The shell's server bundle runs inside the gateway; it is no asset of the site.
   const isPrivate = (file: string) => /^\/ssr(?:\/|$)/.test(file) || (!sourceMapsPublic && file.endsWith('.map'));
-  router.use((req, res, next) => (isPrivate((normalisedPath(req.path) ?? req.path).toLowerCase()) ? sendError(res, 404, 'Not found') : next()));
+  router.use((req, res, next) =>
+    isPrivate((normalisedPath(req.path) ?? req.path).toLowerCase()) ? sendError(res, 404, 'Not found') : next(),
+  );
   for (const remote of Object.values(REMOTE_FOLDERS)) {
     router.use(
       `/remotes/${remote}`,
@@ -39,7 +41,11 @@ export function createStaticRouter({ appsDir, shellDistDir, sourceMapsPublic }: 
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         next();
       },
-      express.static(path.join(appsDir, remote, 'dist'), { index: false, setHeaders: setCacheHeaders, fallthrough: false }),
+      express.static(path.join(appsDir, remote, 'dist'), {
+        index: false,
+        setHeaders: setCacheHeaders,
+        fallthrough: false,
+      }),
     );
   }
   router.use(express.static(shellDistDir, { index: false, setHeaders: setCacheHeaders }));

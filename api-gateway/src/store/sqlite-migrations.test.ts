@@ -19,10 +19,18 @@ type Columns = Record<string, Record<string, { nullable: boolean }>>;
 function sqliteColumns(...dbs: SqliteDatabase[]): Columns {
   const columns: Columns = {};
   for (const db of dbs) {
-    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as { name: string }[];
+    const tables = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+      .all() as { name: string }[];
     for (const { name } of tables) {
-      const info = db.prepare(`SELECT name, "notnull" AS not_null, pk FROM pragma_table_info(?)`).all(name) as { name: string; not_null: number; pk: number }[];
-      columns[name] = Object.fromEntries(info.map((column) => [column.name, { nullable: !column.not_null && !column.pk }]));
+      const info = db.prepare(`SELECT name, "notnull" AS not_null, pk FROM pragma_table_info(?)`).all(name) as {
+        name: string;
+        not_null: number;
+        pk: number;
+      }[];
+      columns[name] = Object.fromEntries(
+        info.map((column) => [column.name, { nullable: !column.not_null && !column.pk }]),
+      );
     }
   }
   return columns;
@@ -98,7 +106,8 @@ CREATE TABLE IF NOT EXISTS payment_events (
 );
 CREATE INDEX IF NOT EXISTS payment_events_order ON payment_events ("order");`;
 
-const recorded = (db: SqliteDatabase) => db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+const recorded = (db: SqliteDatabase) =>
+  db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
 const history = (migrations: readonly SqliteMigration[]) => migrations.map(({ version, name }) => ({ version, name }));
 
 let dir: string;
@@ -135,7 +144,9 @@ describe('SQLite migrations', () => {
     opened.push(again);
     expect(recorded(again)).toEqual(history(GATEWAY_MIGRATIONS));
     expect(migrateSqlite(again, GATEWAY_MIGRATIONS)).toEqual([]);
-    expect(migrateSqlite(new Database(':memory:'), GATEWAY_MIGRATIONS)).toEqual(GATEWAY_MIGRATIONS.map((step) => step.version));
+    expect(migrateSqlite(new Database(':memory:'), GATEWAY_MIGRATIONS)).toEqual(
+      GATEWAY_MIGRATIONS.map((step) => step.version),
+    );
   });
 
   it('adopt a gateway file written before the schema had versions: its rows stay and read as before', async () => {
@@ -151,9 +162,19 @@ describe('SQLite migrations', () => {
     expect(recorded(db)).toEqual(history(GATEWAY_MIGRATIONS));
     expect(sqliteColumns(db)).toEqual(sqliteColumns(open(':memory:')));
 
-    expect(await new SqliteOutboxStore(db).claim()).toEqual({ id: 'queued', kind: 'mail', payload: { subject: 'kept' }, attempts: 3, rejections: 1 });
-    expect(await new SqliteReviewStore(db).published('uk', { type: 'doctor', slug: 'ivanenko' })).toMatchObject([{ id: 'r1', name: 'Olena', rating: 5 }]);
-    expect(await new SqliteReleaseRegistry(db).events()).toMatchObject([{ remote: 'mf-search', action: 'promote', version: 'v7' }]);
+    expect(await new SqliteOutboxStore(db).claim()).toEqual({
+      id: 'queued',
+      kind: 'mail',
+      payload: { subject: 'kept' },
+      attempts: 3,
+      rejections: 1,
+    });
+    expect(await new SqliteReviewStore(db).published('uk', { type: 'doctor', slug: 'ivanenko' })).toMatchObject([
+      { id: 'r1', name: 'Olena', rating: 5 },
+    ]);
+    expect(await new SqliteReleaseRegistry(db).events()).toMatchObject([
+      { remote: 'mf-search', action: 'promote', version: 'v7' },
+    ]);
   });
 
   it('adopt a payments file written before the schema had versions', async () => {
@@ -181,13 +202,21 @@ describe('SQLite migrations', () => {
     );
     const db = open(file);
     expect(sqliteColumns(db)).toEqual(sqliteColumns(open(':memory:')));
-    expect(await new SqliteOutboxStore(db).claim()).toEqual({ id: 'old', kind: 'mail', payload: { n: 1 }, attempts: 8, rejections: 0 });
+    expect(await new SqliteOutboxStore(db).claim()).toEqual({
+      id: 'old',
+      kind: 'mail',
+      payload: { n: 1 },
+      attempts: 8,
+      rejections: 0,
+    });
   });
 
   it('refuse a file migrated by a newer gateway, naming both versions', () => {
     const file = databaseFile(dir);
     open(file).prepare(`INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')`).run();
-    expect(() => openDatabase(file)).toThrow(`the database file's schema is at version 99, newer than this gateway knows (${GATEWAY_MIGRATIONS.length})`);
+    expect(() => openDatabase(file)).toThrow(
+      `the database file's schema is at version 99, newer than this gateway knows (${GATEWAY_MIGRATIONS.length})`,
+    );
   });
 
   it('leave the file as it was when a step fails, naming the step', () => {
@@ -221,7 +250,8 @@ describe.skipIf(unavailable)('SQLite and PostgreSQL schemas', () => {
         `SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
       );
       const postgres: Columns = {};
-      for (const row of rows) (postgres[row.table_name] ??= {})[row.column_name] = { nullable: row.is_nullable === 'YES' };
+      for (const row of rows)
+        (postgres[row.table_name] ??= {})[row.column_name] = { nullable: row.is_nullable === 'YES' };
 
       const gateway = open(':memory:');
       const payments = open(':memory:', PAYMENT_MIGRATIONS);

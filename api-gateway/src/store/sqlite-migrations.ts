@@ -189,12 +189,21 @@ export function migrateSqlite(db: Database.Database, migrations: readonly Sqlite
     .transaction(() => {
       const versioned = hasTable('schema_migrations')(db);
       // A file with tables but no history was written before the schema had versions.
-      const unversioned = !versioned && db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).get() !== undefined;
-      db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`);
-      const done = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version));
+      const unversioned =
+        !versioned &&
+        db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).get() !== undefined;
+      db.exec(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`,
+      );
+      const done = new Set(
+        (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version),
+      );
       const newest = Math.max(0, ...done);
       const known = Math.max(0, ...migrations.map((step) => step.version));
-      if (newest > known) throw new Error(`the database file's schema is at version ${newest}, newer than this gateway knows (${known}): deploy the newer gateway`);
+      if (newest > known)
+        throw new Error(
+          `the database file's schema is at version ${newest}, newer than this gateway knows (${known}): deploy the newer gateway`,
+        );
       const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
       const applied: number[] = [];
       for (const step of migrations) {
@@ -203,7 +212,9 @@ export function migrateSqlite(db: Database.Database, migrations: readonly Sqlite
           try {
             db.exec(step.sql);
           } catch (error) {
-            throw new Error(`migration ${step.version} (${step.name}) failed: ${(error as Error).message}`, { cause: error });
+            throw new Error(`migration ${step.version} (${step.name}) failed: ${(error as Error).message}`, {
+              cause: error,
+            });
           }
           applied.push(step.version);
         }

@@ -32,7 +32,11 @@ export function requestSpan(): RequestHandler {
     res.once('close', () => {
       span.setAttribute('http.response.status_code', res.statusCode);
       // Cut off before it was answered: the client went, or the gateway failed mid-stream.
-      if (res.statusCode >= 500 || !res.writableFinished) span.setStatus({ code: SpanStatusCode.ERROR, message: res.writableFinished ? `status ${res.statusCode}` : 'connection closed before the answer ended' });
+      if (res.statusCode >= 500 || !res.writableFinished)
+        span.setStatus({
+          code: SpanStatusCode.ERROR,
+          message: res.writableFinished ? `status ${res.statusCode}` : 'connection closed before the answer ended',
+        });
       span.end();
     });
     context.with(trace.setSpan(parent, span), next);

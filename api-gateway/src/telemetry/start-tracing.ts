@@ -18,14 +18,19 @@ export interface Tracing {
  * so a gateway without that variable never loads them (the bundle keeps them external).
  */
 export async function startTracing(logger: Logger): Promise<Tracing> {
-  const [{ AsyncLocalStorageContextManager }, { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator }, { OTLPTraceExporter }, resources, { BatchSpanProcessor, TracerProvider }] =
-    await Promise.all([
-      import('@opentelemetry/context-async-hooks'),
-      import('@opentelemetry/core'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/sdk-trace'),
-    ]);
+  const [
+    { AsyncLocalStorageContextManager },
+    { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator },
+    { OTLPTraceExporter },
+    resources,
+    { BatchSpanProcessor, TracerProvider },
+  ] = await Promise.all([
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace'),
+  ]);
   const resource = resources
     .defaultResource()
     .merge(resources.resourceFromAttributes({ 'service.name': 'clinic-gateway' }))
@@ -36,13 +41,25 @@ export async function startTracing(logger: Logger): Promise<Tracing> {
   });
   // A collector that cannot be reached is said in the log, not silently.
   const log = logger.child({ module: 'tracing' });
-  diag.setLogger({ error: (message, ...args) => log.error({ args }, message), warn: (message, ...args) => log.warn({ args }, message), info: () => {}, debug: () => {}, verbose: () => {} }, DiagLogLevel.WARN);
+  diag.setLogger(
+    {
+      error: (message, ...args) => log.error({ args }, message),
+      warn: (message, ...args) => log.warn({ args }, message),
+      info: () => {},
+      debug: () => {},
+      verbose: () => {},
+    },
+    DiagLogLevel.WARN,
+  );
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   // traceparent in, so a trace started by the load balancer or the browser goes on here.
-  propagation.setGlobalPropagator(new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }));
+  propagation.setGlobalPropagator(
+    new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
+  );
   trace.setGlobalTracerProvider(provider);
   enableTracing();
   return {
-    shutdown: () => Promise.race([provider.shutdown(), new Promise<void>((resolve) => setTimeout(resolve, FINAL_EXPORT_MS).unref())]),
+    shutdown: () =>
+      Promise.race([provider.shutdown(), new Promise<void>((resolve) => setTimeout(resolve, FINAL_EXPORT_MS).unref())]),
   };
 }

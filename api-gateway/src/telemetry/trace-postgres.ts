@@ -19,10 +19,20 @@ function traceQueries(target: { query: Query }, attributes: Record<string, strin
   target.query = function tracedQuery(this: unknown, ...args: unknown[]) {
     const first = args[0] as string | { text?: string; submit?: unknown } | undefined;
     // A query outside any span (the outbox worker looking for work every second) would be a trace of its own: noise.
-    if (!trace.getSpan(context.active()) || typeof args.at(-1) === 'function' || (typeof first === 'object' && typeof first?.submit === 'function')) return query.apply(this, args);
+    if (
+      !trace.getSpan(context.active()) ||
+      typeof args.at(-1) === 'function' ||
+      (typeof first === 'object' && typeof first?.submit === 'function')
+    )
+      return query.apply(this, args);
     const text = typeof first === 'string' ? first : (first?.text ?? '');
     const operation = operationOf(text);
-    return withSpan(`postgres ${operation}`, { ...attributes, 'db.operation.name': operation, 'db.query.text': text }, () => query.apply(this, args), { kind: SpanKind.CLIENT });
+    return withSpan(
+      `postgres ${operation}`,
+      { ...attributes, 'db.operation.name': operation, 'db.query.text': text },
+      () => query.apply(this, args),
+      { kind: SpanKind.CLIENT },
+    );
   };
 }
 
@@ -33,7 +43,12 @@ function traceQueries(target: { query: Query }, attributes: Record<string, strin
  */
 export function tracePostgres(pool: pg.Pool, url: string): void {
   const { hostname, port, pathname } = new URL(url);
-  const attributes = { 'db.system.name': 'postgresql', 'db.namespace': decodeURIComponent(pathname.slice(1)), 'server.address': hostname, 'server.port': Number(port || 5432) };
+  const attributes = {
+    'db.system.name': 'postgresql',
+    'db.namespace': decodeURIComponent(pathname.slice(1)),
+    'server.address': hostname,
+    'server.port': Number(port || 5432),
+  };
   traceQueries(pool as unknown as { query: Query }, attributes);
   pool.on('connect', (client) => traceQueries(client as unknown as { query: Query }, attributes));
 }

@@ -29,8 +29,10 @@ interface OtlpValue {
 }
 type OtlpAttributes = { key: string; value: OtlpValue }[];
 
-const valueOf = (value: OtlpValue) => value.stringValue ?? (value.intValue === undefined ? (value.boolValue ?? value.doubleValue) : Number(value.intValue));
-const attributesOf = (list: OtlpAttributes = []) => Object.fromEntries(list.map(({ key, value }) => [key, valueOf(value)]));
+const valueOf = (value: OtlpValue) =>
+  value.stringValue ?? (value.intValue === undefined ? (value.boolValue ?? value.doubleValue) : Number(value.intValue));
+const attributesOf = (list: OtlpAttributes = []) =>
+  Object.fromEntries(list.map(({ key, value }) => [key, valueOf(value)]));
 
 /** An OTLP/HTTP receiver on loopback, as a collector would be: keeps every span posted to /v1/traces. */
 async function startReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; server: Server }> {
@@ -39,11 +41,21 @@ async function startReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; se
     let body = '';
     req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/v1/traces' && req.headers['content-type']?.startsWith('application/json')) {
-        const { resourceSpans } = JSON.parse(body) as { resourceSpans: { resource: { attributes: OtlpAttributes }; scopeSpans: { spans: (Omit<ReceivedSpan, 'attributes' | 'service'> & { attributes: OtlpAttributes })[] }[] }[] };
+      if (
+        req.method === 'POST' &&
+        req.url === '/v1/traces' &&
+        req.headers['content-type']?.startsWith('application/json')
+      ) {
+        const { resourceSpans } = JSON.parse(body) as {
+          resourceSpans: {
+            resource: { attributes: OtlpAttributes };
+            scopeSpans: { spans: (Omit<ReceivedSpan, 'attributes' | 'service'> & { attributes: OtlpAttributes })[] }[];
+          }[];
+        };
         for (const { resource, scopeSpans } of resourceSpans) {
           const service = attributesOf(resource.attributes)['service.name'];
-          for (const scope of scopeSpans) for (const span of scope.spans) spans.push({ ...span, attributes: attributesOf(span.attributes), service });
+          for (const scope of scopeSpans)
+            for (const span of scope.spans) spans.push({ ...span, attributes: attributesOf(span.attributes), service });
         }
       }
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
@@ -62,7 +74,15 @@ describe.skipIf(unavailable)('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
 
   beforeAll(async () => {
     [postgres, receiver] = await Promise.all([startPostgres(), startReceiver(), smtp.start()]);
-    gateway = await startGatewayProcess({ DATABASE_URL: await createDatabase(postgres.url), SMTP_URL: smtp.url, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, LOG_LEVEL: 'warn' }, { dataDir, timeoutMs: 60_000 });
+    gateway = await startGatewayProcess(
+      {
+        DATABASE_URL: await createDatabase(postgres.url),
+        SMTP_URL: smtp.url,
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        LOG_LEVEL: 'warn',
+      },
+      { dataDir, timeoutMs: 60_000 },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -73,38 +93,67 @@ describe.skipIf(unavailable)('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const childrenOf = (parent: ReceivedSpan) => receiver.spans.filter((span) => span.traceId === parent.traceId && span.parentSpanId === parent.spanId);
+  const childrenOf = (parent: ReceivedSpan) =>
+    receiver.spans.filter((span) => span.traceId === parent.traceId && span.parentSpanId === parent.spanId);
 
   it('sends a span per request (continuing the caller’s traceparent), with the content source, PostgreSQL and the outbox delivery under it', async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     const callerSpan = '00f067aa0ba902b7';
-    const content = await fetch(`${gateway.url}/api/uk/api/clinics/get-clinics/`, { headers: { traceparent: `00-${traceId}-${callerSpan}-01` } });
+    const content = await fetch(`${gateway.url}/api/uk/api/clinics/get-clinics/`, {
+      headers: { traceparent: `00-${traceId}-${callerSpan}-01` },
+    });
     expect(content.status).toBe(200);
     const mail = await fetch(`${gateway.url}/mail/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ config: 'order', page: `${gateway.url}/`, fields: { firstName: 'Олена', phone: '38(050) 123-45-67' } }),
+      body: JSON.stringify({
+        config: 'order',
+        page: `${gateway.url}/`,
+        fields: { firstName: 'Олена', phone: '38(050) 123-45-67' },
+      }),
     });
     expect(mail.status).toBe(202);
     const { id } = (await mail.json()) as { id: string };
     await smtp.waitFor(1, 15_000);
 
     const request = await vi.waitFor(
-      () => receiver.spans.find((span) => span.traceId === traceId && span.name === 'GET content') ?? Promise.reject(new Error(`no request span yet: ${receiver.spans.map((span) => span.name).join(', ')}`)),
+      () =>
+        receiver.spans.find((span) => span.traceId === traceId && span.name === 'GET content') ??
+        Promise.reject(new Error(`no request span yet: ${receiver.spans.map((span) => span.name).join(', ')}`)),
       { timeout: 10_000, interval: 200 },
     );
     expect(request).toMatchObject({ kind: 2, parentSpanId: callerSpan, service: 'clinic-gateway' });
-    expect(request.attributes).toMatchObject({ 'http.request.method': 'GET', 'url.path': '/api/uk/api/clinics/get-clinics/', 'http.response.status_code': 200, 'http.request.id': content.headers.get('x-request-id') });
+    expect(request.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'url.path': '/api/uk/api/clinics/get-clinics/',
+      'http.response.status_code': 200,
+      'http.request.id': content.headers.get('x-request-id'),
+    });
     expect(childrenOf(request).map((span) => span.name)).toContain('content clinics');
 
-    const posted = receiver.spans.find((span) => span.name === 'POST mail' && span.attributes['http.request.id'] === mail.headers.get('x-request-id'));
+    const posted = receiver.spans.find(
+      (span) => span.name === 'POST mail' && span.attributes['http.request.id'] === mail.headers.get('x-request-id'),
+    );
     expect(posted).toBeDefined();
     const insert = childrenOf(posted!).find((span) => span.name === 'postgres INSERT');
-    expect(insert).toMatchObject({ kind: 3, attributes: expect.objectContaining({ 'db.system.name': 'postgresql', 'db.query.text': expect.stringContaining('INSERT INTO outbox') }) });
+    expect(insert).toMatchObject({
+      kind: 3,
+      attributes: expect.objectContaining({
+        'db.system.name': 'postgresql',
+        'db.query.text': expect.stringContaining('INSERT INTO outbox'),
+      }),
+    });
 
-    const delivery = await vi.waitFor(() => receiver.spans.find((span) => span.name === 'outbox.deliver' && span.attributes['outbox.job.id'] === id) ?? Promise.reject(new Error('no delivery span yet')), { timeout: 10_000, interval: 200 });
+    const delivery = await vi.waitFor(
+      () =>
+        receiver.spans.find((span) => span.name === 'outbox.deliver' && span.attributes['outbox.job.id'] === id) ??
+        Promise.reject(new Error('no delivery span yet')),
+      { timeout: 10_000, interval: 200 },
+    );
     expect(delivery.attributes).toMatchObject({ 'outbox.job.kind': 'mail', 'outbox.outcome': 'delivered' });
-    expect(childrenOf(delivery).map((span) => span.name)).toEqual(expect.arrayContaining(['postgres BEGIN', 'postgres UPDATE', 'postgres COMMIT']));
+    expect(childrenOf(delivery).map((span) => span.name)).toEqual(
+      expect.arrayContaining(['postgres BEGIN', 'postgres UPDATE', 'postgres COMMIT']),
+    );
     // The worker's look for work every second, outside any request or delivery, makes no trace of its own.
     expect(receiver.spans.filter((span) => span.name.startsWith('postgres') && !span.parentSpanId)).toEqual([]);
   });

@@ -38,7 +38,12 @@ function failSpan(span: Span, error: unknown): void {
  *   const html = await withSpan('ssr.render', { 'url.path': path }, () => renderer.render(…));
  *   withSpan('mf.load_remote', { 'mf.remote': remote }, (span) => { …; span?.setAttribute('mf.version', version) });
  */
-export function withSpan<T>(name: string, attributes: Attributes, fn: (span: Span | undefined) => T, options: SpanOptions = {}): T {
+export function withSpan<T>(
+  name: string,
+  attributes: Attributes,
+  fn: (span: Span | undefined) => T,
+  options: SpanOptions = {},
+): T {
   if (!enabled) return fn(undefined);
   const parent = options.parent ?? context.active();
   const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes }, parent);

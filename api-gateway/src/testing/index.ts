@@ -24,6 +24,13 @@ export { startStaticOrigin, type StaticOrigin } from '../releases/testing/remote
 export { SqliteReviewStore, type ReviewRow } from '../reviews/review-store.ts';
 export { reviewsCommand } from '../reviews/reviews-command.ts';
 export { databaseFile, openDatabase } from '../store/sqlite-database.ts';
-export { createDatabase, freePort, servicesUnavailable, startPostgres, startRedis, type RunningService } from './services.ts';
+export {
+  createDatabase,
+  freePort,
+  servicesUnavailable,
+  startPostgres,
+  startRedis,
+  type RunningService,
+} from './services.ts';
 export { startGatewayProcess, type RunningGatewayProcess } from './start-gateway-process.ts';
 export { startVarnish, varnishUnavailable } from './varnish.ts';

@@ -24,10 +24,14 @@ export async function startNginx(upstreams: number[]): Promise<RunningService & 
   const port = await freePort();
   const shipped = fs.readFileSync(NGINX_SITE, 'utf8');
   const servers = [...shipped.matchAll(/^(\s*server )127\.0\.0\.1:\d+( .*;)$/gm)];
-  if (servers.length !== upstreams.length) throw new Error(`${NGINX_SITE} names ${servers.length} upstream servers, the test runs ${upstreams.length}`);
+  if (servers.length !== upstreams.length)
+    throw new Error(`${NGINX_SITE} names ${servers.length} upstream servers, the test runs ${upstreams.length}`);
   let next = 0;
   const site = shipped
-    .replace(/^(\s*server )127\.0\.0\.1:\d+( .*;)$/gm, (_line, head: string, tail: string) => `${head}127.0.0.1:${upstreams[next++]}${tail}`)
+    .replace(
+      /^(\s*server )127\.0\.0\.1:\d+( .*;)$/gm,
+      (_line, head: string, tail: string) => `${head}127.0.0.1:${upstreams[next++]}${tail}`,
+    )
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const accessLog = path.join(dir, 'access.log');
@@ -47,14 +51,21 @@ export async function startNginx(upstreams: number[]): Promise<RunningService & 
       '}',
     ].join('\n'),
   );
-  const child = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', `${dir}/`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', `${dir}/`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
   const stopOnExit = () => child.kill('SIGKILL');
   process.once('exit', stopOnExit);
   const url = `http://127.0.0.1:${port}`;
   const errorLog = path.join(dir, 'error.log');
-  await untilListening('nginx', child, url, () => `${stderr}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`);
+  await untilListening(
+    'nginx',
+    child,
+    url,
+    () => `${stderr}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`,
+  );
   return {
     url,
     errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),

@@ -21,7 +21,11 @@ export function podmanUnavailable(): string | undefined {
 function podmanArgs(args: string[]): [string, string[], { env: NodeJS.ProcessEnv; maxBuffer: number }] {
   const conf = path.join(os.tmpdir(), 'clinic-containers.conf');
   if (!fs.existsSync(conf)) fs.writeFileSync(conf, '[containers]\ndefault_ulimits = []\n');
-  return [PODMAN, ['--runtime', 'runc', '--cgroup-manager', 'cgroupfs', ...args], { env: { ...process.env, CONTAINERS_CONF: conf }, maxBuffer: 64 * 1024 * 1024 }];
+  return [
+    PODMAN,
+    ['--runtime', 'runc', '--cgroup-manager', 'cgroupfs', ...args],
+    { env: { ...process.env, CONTAINERS_CONF: conf }, maxBuffer: 64 * 1024 * 1024 },
+  ];
 }
 
 export async function podman(...args: string[]): Promise<string> {
@@ -40,13 +44,25 @@ export async function podman(...args: string[]): Promise<string> {
  * official node image keeps them, tagged with the official image's name. Real builds pull the real one.
  */
 export async function ensureNodeBaseImage(name: string): Promise<void> {
-  if (await podman('image', 'exists', name).then(() => true, () => false)) return;
+  if (
+    await podman('image', 'exists', name).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-base-'));
   try {
     const rootfs = path.join(dir, 'rootfs');
     const sources = '/etc/apt/sources.list.d/debian.sources';
-    const mirror = (fs.existsSync(sources) && /^URIs:\s*(\S+)/m.exec(fs.readFileSync(sources, 'utf8'))?.[1]) || 'http://deb.debian.org/debian';
-    execFileSync(DEBOOTSTRAP, ['--variant=minbase', '--include=libstdc++6,ca-certificates', 'bookworm', rootfs, mirror], { stdio: 'pipe' });
+    const mirror =
+      (fs.existsSync(sources) && /^URIs:\s*(\S+)/m.exec(fs.readFileSync(sources, 'utf8'))?.[1]) ||
+      'http://deb.debian.org/debian';
+    execFileSync(
+      DEBOOTSTRAP,
+      ['--variant=minbase', '--include=libstdc++6,ca-certificates', 'bookworm', rootfs, mirror],
+      { stdio: 'pipe' },
+    );
     fs.copyFileSync(process.execPath, path.join(rootfs, 'usr/local/bin/node'));
     const npm = path.resolve(path.dirname(process.execPath), '../lib/node_modules/npm');
     fs.cpSync(npm, path.join(rootfs, 'usr/local/lib/node_modules/npm'), { recursive: true, verbatimSymlinks: true });

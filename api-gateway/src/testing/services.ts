@@ -38,9 +38,14 @@ export function debianPackagesUnavailable(binaries: string[], packages: string[]
   if (!installed() && isRoot() && fs.existsSync('/usr/bin/apt-get')) {
     // Test files run in parallel: one installs while the others wait on the lock, then find it done.
     const script = `${binaries.map((binary) => `[ -x ${binary} ]`).join(' && ')} || { apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}; }`;
-    spawnSync('flock', [path.join(os.tmpdir(), 'clinic-apt.lock'), 'sh', '-c', script], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('flock', [path.join(os.tmpdir(), 'clinic-apt.lock'), 'sh', '-c', script], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
-  const reason = installed() ? undefined : `${binaries.join(' and ')} ${binaries.length > 1 ? 'are' : 'is'} not installed and cannot be: run "apt-get install -y ${packages.join(' ')}" as root`;
+  const reason = installed()
+    ? undefined
+    : `${binaries.join(' and ')} ${binaries.length > 1 ? 'are' : 'is'} not installed and cannot be: run "apt-get install -y ${packages.join(' ')}" as root`;
   if (reason && process.env.CI === 'true') throw new Error(reason);
   return reason;
 }
@@ -52,7 +57,9 @@ export function servicesUnavailable(): string | undefined {
 
 /** Runs a PostgreSQL binary as the `postgres` user when we are root (initdb refuses root). */
 function pgCommand(binary: string, args: string[]): [string, string[]] {
-  return isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args]] : [path.join(PG_BIN, binary), args];
+  return isRoot()
+    ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args]]
+    : [path.join(PG_BIN, binary), args];
 }
 
 export interface RunningPostgres extends RunningService {
@@ -79,7 +86,8 @@ export async function startPostgres({ durable = false } = {}): Promise<RunningPo
   const port = await freePort();
   // fsync off in tests: the cluster is deleted afterwards, and two busy cores are shared.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=60`;
-  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -88,7 +96,9 @@ export async function startPostgres({ durable = false } = {}): Promise<RunningPo
       await execFileAsync(...pgCommand('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
     },
     async resume() {
-      await execFileAsync(...pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']));
+      await execFileAsync(
+        ...pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']),
+      );
     },
     async stop() {
       try {
@@ -110,7 +120,11 @@ export interface RunningRedis extends RunningService {
 export async function startRedis({ port }: { port?: number } = {}): Promise<RunningRedis> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-redis-'));
   port ??= await freePort();
-  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 20_000);
@@ -165,11 +179,23 @@ export async function createDatabase(url: string): Promise<string> {
  * Waits until a service started as `child` answers at `url` (any answer: what is behind it may not be up
  * yet); fails with the service's own words when it exits first or does not listen within `timeoutMs`.
  */
-export async function untilListening(name: string, child: ChildProcess, url: string, output: () => string, timeoutMs = 10_000): Promise<void> {
+export async function untilListening(
+  name: string,
+  child: ChildProcess,
+  url: string,
+  output: () => string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${output()}`);
-    if (await fetch(`${url}/healthz`).then(() => true, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() - started > timeoutMs) throw new Error(`${name} did not listen on ${url}: ${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -39,12 +39,25 @@ export interface RunningGatewayProcess {
 }
 
 /** The gateway's entry as a process of its own, on 127.0.0.1, logging at info and stopping without a delay unless `env` says otherwise; for tests that read its start-up output themselves. */
-export function spawnGatewayProcess(env: Env, { entry = 'source', inheritEnv = false }: Pick<GatewayProcessOptions, 'entry' | 'inheritEnv'> = {}): GatewayProcess {
-  const args = entry === 'source' ? ['--import', 'tsx', path.join(GATEWAY_ROOT, 'src', 'main.ts')] : [path.join(GATEWAY_ROOT, 'dist', 'main.js')];
+export function spawnGatewayProcess(
+  env: Env,
+  { entry = 'source', inheritEnv = false }: Pick<GatewayProcessOptions, 'entry' | 'inheritEnv'> = {},
+): GatewayProcess {
+  const args =
+    entry === 'source'
+      ? ['--import', 'tsx', path.join(GATEWAY_ROOT, 'src', 'main.ts')]
+      : [path.join(GATEWAY_ROOT, 'dist', 'main.js')];
   return spawn(process.execPath, args, {
     cwd: path.resolve(GATEWAY_ROOT, '..'),
     // No load balancer waits on a test's gateway: it stops at once unless a test sets SHUTDOWN_DELAY_MS.
-    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', ...env },
+    env: {
+      ...(inheritEnv ? process.env : { PATH: process.env.PATH }),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -55,7 +68,10 @@ const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
  * Starts the gateway and answers once it listens; one that exits first, or takes longer than
  * `timeoutMs`, fails with its output. It stops by itself when this process exits.
  */
-export async function startGatewayProcess(env: Env = {}, options: GatewayProcessOptions = {}): Promise<RunningGatewayProcess> {
+export async function startGatewayProcess(
+  env: Env = {},
+  options: GatewayProcessOptions = {},
+): Promise<RunningGatewayProcess> {
   const { timeoutMs = 30_000, dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-gateway-')) } = options;
   // Logging at info, the gateway names the port the OS gave it ("gateway listening"); a quieter one
   // (a benchmark keeping request logs out of its figures) gets a free port and is asked /healthz.
@@ -120,7 +136,13 @@ export async function startGatewayProcess(env: Env = {}, options: GatewayProcess
 
 async function answersHealth(url: string, child: GatewayProcess): Promise<string> {
   while (child.exitCode === null) {
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) return url;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return url;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return new Promise(() => {}); // the exit handler has failed the start

@@ -54,17 +54,32 @@ export interface RunningMailGateway extends RunningGateway {
 /** The real gateway app in this process, on 127.0.0.1 and a port the OS picks. */
 export function startGateway(options: GatewayOptions & { mail: true | MailOptions }): Promise<RunningMailGateway>;
 export function startGateway(options?: GatewayOptions): Promise<RunningGateway>;
-export async function startGateway({ env = {}, content, logger = pino({ level: 'silent' }), payments, rateLimitStore, mail: mailOptions, onBuildEvent }: GatewayOptions = {}): Promise<RunningGateway & { mail?: MailSystem; reviewStore?: SqliteReviewStore }> {
+export async function startGateway({
+  env = {},
+  content,
+  logger = pino({ level: 'silent' }),
+  payments,
+  rateLimitStore,
+  mail: mailOptions,
+  onBuildEvent,
+}: GatewayOptions = {}): Promise<RunningGateway & { mail?: MailSystem; reviewStore?: SqliteReviewStore }> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ownDataDir, ...env });
   const { startWorker = true, outbox } = mailOptions === true ? {} : (mailOptions ?? {});
   // One connection to the gateway's SQLite file, as in production: the release registry's, and the mail system's when there is one.
   const db = openDatabase(databaseFile(config.dataDir));
   const reviewStore = mailOptions ? new SqliteReviewStore(db) : undefined;
-  const mail = mailOptions ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, db, reviewStore, pollMs: 50 }) : undefined;
+  const mail = mailOptions
+    ? createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, db, reviewStore, pollMs: 50 })
+    : undefined;
   if (mail && startWorker) mail.worker.start();
   const paymentStore = payments ?? lazyPaymentStore(config.dataDir);
-  const rendering = createPageRendering({ config, logger, registry: new SqliteReleaseRegistry(db), store: new SqliteReleaseStore(db) });
+  const rendering = createPageRendering({
+    config,
+    logger,
+    registry: new SqliteReleaseRegistry(db),
+    store: new SqliteReleaseStore(db),
+  });
   await rendering.releases.start();
   const app = createApp({
     config,

@@ -27,9 +27,25 @@ export async function startVarnish(backendPort: number): Promise<RunningService>
   fs.writeFileSync(path.join(dir, 'clinic.vcl'), shipped.replace(/\.port = "\d+";/, `.port = "${backendPort}";`));
   // varnishd compiles the VCL as its own user, which must own the working folder.
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'varnish:varnish', dir]);
-  const child = spawn(VARNISHD, ['-F', '-a', `127.0.0.1:${port}`, '-f', path.join(dir, 'clinic.vcl'), '-n', path.join(dir, 'work'), '-s', 'malloc,128m', '-T', 'none'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    VARNISHD,
+    [
+      '-F',
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      path.join(dir, 'clinic.vcl'),
+      '-n',
+      path.join(dir, 'work'),
+      '-s',
+      'malloc,128m',
+      '-T',
+      'none',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -44,7 +44,14 @@ export function BookingForm({ name, status, result, valid, onSubmit, children }:
   if (showing) return <SendResult failed={status === 'error'} kind={result} />;
   const sending = status === 'sending';
   return (
-    <form ref={form} className="booking-form" name={name} noValidate aria-busy={sending} onSubmit={(event) => onSubmit(event, honeypot.current?.value ?? '')}>
+    <form
+      ref={form}
+      className="booking-form"
+      name={name}
+      noValidate
+      aria-busy={sending}
+      onSubmit={(event) => onSubmit(event, honeypot.current?.value ?? '')}
+    >
       {children}
       <Honeypot ref={honeypot} />
       <div className="booking-form__actions">
@@ -52,7 +59,11 @@ export function BookingForm({ name, status, result, valid, onSubmit, children }:
           <Loader label={intl.formatMessage({ id: 'booking.sending' })} />
         ) : (
           // Still clickable while it looks disabled, so a click shows what is missing.
-          <button type="submit" className={`ui-button ui-button--primary booking-form__send${valid ? '' : ' is-disabled'}`} aria-disabled={!valid}>
+          <button
+            type="submit"
+            className={`ui-button ui-button--primary booking-form__send${valid ? '' : ' is-disabled'}`}
+            aria-disabled={!valid}
+          >
             <FormattedMessage id="booking.send" />
           </button>
         )}

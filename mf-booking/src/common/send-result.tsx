@@ -11,7 +11,13 @@ export function SendResult({ failed, kind }: { failed: boolean; kind: ResultKind
   // The send button it replaces had the focus: the result takes it, so it is not lost to the page.
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className={`booking-result booking-result--${failed ? 'error' : 'success'}`} role={failed ? 'alert' : 'status'} data-testid="send-result">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={`booking-result booking-result--${failed ? 'error' : 'success'}`}
+      role={failed ? 'alert' : 'status'}
+      data-testid="send-result"
+    >
       <p className="booking-result__title">
         <FormattedMessage id={title} />
       </p>

@@ -18,7 +18,10 @@ interface TopicDialog {
 const CLOSED: TopicDialog = { isOpen: false, topic: '' };
 const topicDialogAtom = atom<TopicDialog>(CLOSED);
 
-type HarnessOptions = Pick<BookingDialogOptions<TopicDialog, typeof OrderFormSchema>, 'deliver' | 'clearOnClose' | 'onClear'>;
+type HarnessOptions = Pick<
+  BookingDialogOptions<TopicDialog, typeof OrderFormSchema>,
+  'deliver' | 'clearOnClose' | 'onClear'
+>;
 
 /** The smallest booking dialog: a name and a phone, sent through what the test gives it. */
 function TopicBookingDialog(options: HarnessOptions) {
@@ -32,8 +35,22 @@ function TopicBookingDialog(options: HarnessOptions) {
   return (
     <Dialog {...dialogProps} title="Topic">
       <BookingForm name="topic" result="order" {...formProps}>
-        <TextField registration={form.register('firstName')} label="booking.field.firstName" error={errors.firstName?.message} autoComplete="given-name" required />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" type="tel" required />
+        <TextField
+          registration={form.register('firstName')}
+          label="booking.field.firstName"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          required
+        />
+        <MaskedField
+          control={form.control}
+          name="phone"
+          mask={PHONE.mask}
+          label="booking.field.phone"
+          autoComplete="tel"
+          type="tel"
+          required
+        />
       </BookingForm>
     </Dialog>
   );
@@ -52,7 +69,12 @@ function heldDelivery() {
 }
 
 function renderOpen(options: HarnessOptions) {
-  return renderDialog(<TopicBookingDialog {...options} />, topicDialogAtom, { isOpen: true, topic: 'Dermatology' }, 'en');
+  return renderDialog(
+    <TopicBookingDialog {...options} />,
+    topicDialogAtom,
+    { isOpen: true, topic: 'Dermatology' },
+    'en',
+  );
 }
 
 async function fillAndSend() {
@@ -72,7 +94,11 @@ describe('useBookingDialog', () => {
     const { deliver, settle } = heldDelivery();
     renderOpen({ deliver });
     await fillAndSend();
-    expect(deliver).toHaveBeenCalledWith({ firstName: 'Olena', phone: '38(050) 123-45-67', goal: '' }, { isOpen: true, topic: 'Dermatology' }, '');
+    expect(deliver).toHaveBeenCalledWith(
+      { firstName: 'Olena', phone: '38(050) 123-45-67', goal: '' },
+      { isOpen: true, topic: 'Dermatology' },
+      '',
+    );
     await settle(true);
     expect(screen.getByRole('status').textContent).toBe('Your request has been sent successfully');
   });

@@ -3,7 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@clinic/contracts/locale';
 import { declarationDialogAtom } from '@clinic/state/dialogs';
-import { elapse, expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMailGateway } from '../common/testing/booking-dialog.tsx';
+import {
+  elapse,
+  expectShownFor18Seconds,
+  renderDialog,
+  sendOnFakeTime,
+  stubMailGateway,
+} from '../common/testing/booking-dialog.tsx';
 import { DeclarationDialog } from './declaration-dialog.tsx';
 
 afterEach(() => {
@@ -23,27 +29,38 @@ describe('DeclarationDialog', () => {
     expect(screen.getByRole('heading').textContent).toBe('Підписати декларацію');
     expect(input('ПІБ')).toMatchObject({ name: 'pib', autocomplete: 'name' });
     expect(input('Телефон')).toMatchObject({ name: 'phone', autocomplete: 'tel', placeholder: '38(0__) ___-__-__' });
-    expect(input('Дата народження')).toMatchObject({ name: 'birthday', autocomplete: 'bday', placeholder: 'ДД.ММ.РРРР' });
+    expect(input('Дата народження')).toMatchObject({
+      name: 'birthday',
+      autocomplete: 'bday',
+      placeholder: 'ДД.ММ.РРРР',
+    });
   });
 
   it.each([
     ['uk', 'Надіслати', 'ПІБ', 'Телефон', 'Дата народження', 'Це поле обовʼязкове', 'Некоректний формат'],
     ['en', 'Send', 'Full name', 'Phone', 'Date of birth', 'Required', 'Incorrect format'],
-  ] as const)('shows the exact %s messages: all three required, then a short phone and birthday', async (locale, send, pib, phone, birthday, required, incorrect) => {
-    renderOpen(locale);
-    expect(screen.getByRole('button', { name: send }).getAttribute('aria-disabled')).toBe('true');
-    await userEvent.click(screen.getByRole('button', { name: send }));
-    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([required, required, required]);
-    expect(input(pib).getAttribute('aria-invalid')).toBe('true');
+  ] as const)(
+    'shows the exact %s messages: all three required, then a short phone and birthday',
+    async (locale, send, pib, phone, birthday, required, incorrect) => {
+      renderOpen(locale);
+      expect(screen.getByRole('button', { name: send }).getAttribute('aria-disabled')).toBe('true');
+      await userEvent.click(screen.getByRole('button', { name: send }));
+      expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+        required,
+        required,
+        required,
+      ]);
+      expect(input(pib).getAttribute('aria-invalid')).toBe('true');
 
-    await userEvent.type(input(pib), 'Іваненко Олена');
-    await userEvent.type(input(phone), '050123');
-    await userEvent.type(input(birthday), '0102');
-    await userEvent.tab();
-    expect(input(birthday).value).toBe('01.02');
-    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([incorrect, incorrect]);
-    expect(screen.getByRole('button', { name: send }).getAttribute('aria-disabled')).toBe('true');
-  });
+      await userEvent.type(input(pib), 'Іваненко Олена');
+      await userEvent.type(input(phone), '050123');
+      await userEvent.type(input(birthday), '0102');
+      await userEvent.tab();
+      expect(input(birthday).value).toBe('01.02');
+      expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([incorrect, incorrect]);
+      expect(screen.getByRole('button', { name: send }).getAttribute('aria-disabled')).toBe('true');
+    },
+  );
 
   it('sends the three fields, shows the common success text for 18 s, then the empty form', async () => {
     const gateway = stubMailGateway();
@@ -52,10 +69,17 @@ describe('DeclarationDialog', () => {
     await userEvent.type(input('Телефон'), '0501234567');
     await userEvent.type(input('Дата народження'), '01021990');
     expect(input('Дата народження').value).toBe('01.02.1990');
-    await expect.poll(() => screen.getByRole('button', { name: 'Надіслати' }).getAttribute('aria-disabled')).toBe('false');
+    await expect
+      .poll(() => screen.getByRole('button', { name: 'Надіслати' }).getAttribute('aria-disabled'))
+      .toBe('false');
     await sendOnFakeTime('Надіслати');
     expect(gateway.sent).toEqual([
-      { config: 'declaration', page: window.location.href, fields: { pib: 'Іваненко Олена', phone: '38(050) 123-45-67', birthday: '01.02.1990' }, website: '' },
+      {
+        config: 'declaration',
+        page: window.location.href,
+        fields: { pib: 'Іваненко Олена', phone: '38(050) 123-45-67', birthday: '01.02.1990' },
+        website: '',
+      },
     ]);
     await elapse(3_000);
     await gateway.answer(202);

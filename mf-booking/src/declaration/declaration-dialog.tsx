@@ -16,15 +16,42 @@ export function DeclarationDialog() {
     closed: CLOSED_DECLARATION_DIALOG,
     schema: DeclarationFormSchema,
     empty: { pib: '', phone: '', birthday: '' },
-    deliver: (fields, _dialog, website) => sendMail({ config: 'declaration', page: window.location.href, fields, website }),
+    deliver: (fields, _dialog, website) =>
+      sendMail({ config: 'declaration', page: window.location.href, fields, website }),
   });
 
   return (
     <Dialog {...dialogProps} title={<FormattedMessage id="booking.declaration.title" />} className="booking-dialog">
       <BookingForm name="declaration" result="common" {...formProps}>
-        <TextField registration={form.register('pib')} label="booking.field.pib" error={errors.pib?.message} autoComplete="name" required />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
-        <MaskedField control={form.control} name="birthday" mask={BIRTHDAY.mask} label="booking.field.birthday" autoComplete="bday" placeholder="booking.placeholder.birthday" type="text" inputMode="numeric" required />
+        <TextField
+          registration={form.register('pib')}
+          label="booking.field.pib"
+          error={errors.pib?.message}
+          autoComplete="name"
+          required
+        />
+        <MaskedField
+          control={form.control}
+          name="phone"
+          mask={PHONE.mask}
+          label="booking.field.phone"
+          autoComplete="tel"
+          placeholder="booking.placeholder.phone"
+          type="tel"
+          inputMode="tel"
+          required
+        />
+        <MaskedField
+          control={form.control}
+          name="birthday"
+          mask={BIRTHDAY.mask}
+          label="booking.field.birthday"
+          autoComplete="bday"
+          placeholder="booking.placeholder.birthday"
+          type="text"
+          inputMode="numeric"
+          required
+        />
       </BookingForm>
     </Dialog>
   );

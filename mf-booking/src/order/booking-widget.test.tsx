@@ -14,7 +14,9 @@ afterEach(() => {
 // The test DOM runs no scripts: record what is appended and play the browser's load event.
 function recordScripts() {
   const appended: HTMLScriptElement[] = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as HTMLScriptElement[])));
+  vi.spyOn(document.head, 'append').mockImplementation(
+    (...nodes) => void appended.push(...(nodes as HTMLScriptElement[])),
+  );
   return appended;
 }
 
@@ -34,7 +36,9 @@ describe('the booking widget in the order dialog', () => {
     expect(appended.map((script) => script.getAttribute('src'))).toEqual(['https://widget.example/booking.js']);
     window.BookingWidget = { mount };
     appended[0]!.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(mount).toHaveBeenCalledWith(document.querySelector('[data-booking-widget]'), { locale: 'en' }));
+    await waitFor(() =>
+      expect(mount).toHaveBeenCalledWith(document.querySelector('[data-booking-widget]'), { locale: 'en' }),
+    );
     expect(document.querySelector('input[name="phone"]')).not.toBeNull();
   });
 

@@ -3,7 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@clinic/contracts/locale';
 import { orderDialogAtom } from '@clinic/state/dialogs';
-import { elapse, expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMailGateway } from '../common/testing/booking-dialog.tsx';
+import {
+  elapse,
+  expectShownFor18Seconds,
+  renderDialog,
+  sendOnFakeTime,
+  stubMailGateway,
+} from '../common/testing/booking-dialog.tsx';
 import { OrderDialog } from './order-dialog.tsx';
 
 afterEach(() => {
@@ -33,36 +39,42 @@ describe('OrderDialog', () => {
   it.each([
     ['uk', 'Надіслати', 'Імʼя', 'Телефон', 'Це поле обовʼязкове', 'Некоректний формат'],
     ['en', 'Send', 'First name', 'Phone', 'Required', 'Incorrect format'],
-  ] as const)('shows the exact %s messages and ties them to the inputs', async (locale, send, nameLabel, phoneLabel, required, incorrect) => {
-    renderOpen(locale);
-    const button = screen.getByRole('button', { name: send });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    await userEvent.click(button);
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([required, required]);
-    expect(screen.getByLabelText(nameLabel).getAttribute('aria-describedby')).toBe(alerts[0]!.id);
+  ] as const)(
+    'shows the exact %s messages and ties them to the inputs',
+    async (locale, send, nameLabel, phoneLabel, required, incorrect) => {
+      renderOpen(locale);
+      const button = screen.getByRole('button', { name: send });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      await userEvent.click(button);
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.map((alert) => alert.textContent)).toEqual([required, required]);
+      expect(screen.getByLabelText(nameLabel).getAttribute('aria-describedby')).toBe(alerts[0]!.id);
 
-    await userEvent.type(screen.getByLabelText(phoneLabel), '050123');
-    await userEvent.tab();
-    expect(await screen.findByText(incorrect)).toBeTruthy();
-  });
+      await userEvent.type(screen.getByLabelText(phoneLabel), '050123');
+      await userEvent.tab();
+      expect(await screen.findByText(incorrect)).toBeTruthy();
+    },
+  );
 
   it.each([
     ['uk', 'Імʼя', 'Лише один рядок, без спецсимволів'],
     ['en', 'First name', 'One line only, without special characters'],
-  ] as const)('refuses a pasted %s name that holds a line separator or a tab, under the field', async (locale, label, message) => {
-    renderOpen(locale);
-    await userEvent.click(screen.getByLabelText(label));
-    await userEvent.paste('Олена\u2028Bcc: x@y.z');
-    await userEvent.tab();
-    const alert = await screen.findByText(message);
-    expect(screen.getByLabelText(label).getAttribute('aria-describedby')).toBe(alert.id);
+  ] as const)(
+    'refuses a pasted %s name that holds a line separator or a tab, under the field',
+    async (locale, label, message) => {
+      renderOpen(locale);
+      await userEvent.click(screen.getByLabelText(label));
+      await userEvent.paste('Олена\u2028Bcc: x@y.z');
+      await userEvent.tab();
+      const alert = await screen.findByText(message);
+      expect(screen.getByLabelText(label).getAttribute('aria-describedby')).toBe(alert.id);
 
-    await userEvent.clear(screen.getByLabelText(label));
-    await userEvent.paste('Оле\tна');
-    await userEvent.tab();
-    expect(await screen.findByText(message)).toBeTruthy();
-  });
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.paste('Оле\tна');
+      await userEvent.tab();
+      expect(await screen.findByText(message)).toBeTruthy();
+    },
+  );
 
   it('takes a phone pasted in the site’s own display format', async () => {
     renderOpen('uk');
@@ -77,7 +89,9 @@ describe('OrderDialog', () => {
     await userEvent.type(screen.getByLabelText('Телефон'), '0501234567');
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('38(050) 123-45-67');
     await screen.findByRole('button', { name: 'Надіслати' });
-    await expect.poll(() => screen.getByRole('button', { name: 'Надіслати' }).getAttribute('aria-disabled')).toBe('false');
+    await expect
+      .poll(() => screen.getByRole('button', { name: 'Надіслати' }).getAttribute('aria-disabled'))
+      .toBe('false');
   });
 
   it('shows a loader while sending, the success text for 18 s after sending finishes, then the empty form', async () => {
@@ -86,7 +100,12 @@ describe('OrderDialog', () => {
     await fillAndSend();
     expect(screen.getByRole('status', { name: 'Надсилаємо…' })).toBeTruthy();
     expect(gateway.sent).toEqual([
-      { config: 'order', page: window.location.href, fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: '', note: 'Дерматологія' }, website: '' },
+      {
+        config: 'order',
+        page: window.location.href,
+        fields: { firstName: 'Олена', phone: '38(050) 123-45-67', goal: '', note: 'Дерматологія' },
+        website: '',
+      },
     ]);
     // A slow gateway does not eat into the time the result stays.
     await elapse(30_000);
@@ -110,7 +129,9 @@ describe('OrderDialog', () => {
     await fillAndSend();
     await elapse(5_000);
     await gateway.answer(503);
-    expect(screen.getByRole('alert').textContent).toBe('Упс, щось пішло не так!Спробуйте пізніше, або звʼяжіться з нами');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Упс, щось пішло не так!Спробуйте пізніше, або звʼяжіться з нами',
+    );
     await expectShownFor18Seconds('Упс, щось пішло не так!');
     expect(document.activeElement).toBe(screen.getByLabelText('Імʼя'));
     expect((screen.getByLabelText('Імʼя') as HTMLInputElement).value).toBe('Олена');

@@ -17,7 +17,8 @@ export function OrderDialog() {
     closed: CLOSED_ORDER_DIALOG,
     schema: OrderFormSchema,
     empty: { firstName: '', phone: '', goal: '' },
-    deliver: (fields, { note }, website) => sendMail({ config: 'order', page: window.location.href, fields: { ...fields, note }, website }),
+    deliver: (fields, { note }, website) =>
+      sendMail({ config: 'order', page: window.location.href, fields: { ...fields, note }, website }),
   });
 
   return (
@@ -25,9 +26,30 @@ export function OrderDialog() {
       {dialog.note ? <p className="booking-dialog__context">{dialog.note}</p> : null}
       <BookingWidgetSlot />
       <BookingForm name="order" result="order" {...formProps}>
-        <TextField registration={form.register('firstName')} label="booking.field.firstName" error={errors.firstName?.message} autoComplete="given-name" required />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
-        <TextField registration={form.register('goal')} label="booking.field.goal" error={errors.goal?.message} autoComplete="off" />
+        <TextField
+          registration={form.register('firstName')}
+          label="booking.field.firstName"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          required
+        />
+        <MaskedField
+          control={form.control}
+          name="phone"
+          mask={PHONE.mask}
+          label="booking.field.phone"
+          autoComplete="tel"
+          placeholder="booking.placeholder.phone"
+          type="tel"
+          inputMode="tel"
+          required
+        />
+        <TextField
+          registration={form.register('goal')}
+          label="booking.field.goal"
+          error={errors.goal?.message}
+          autoComplete="off"
+        />
       </BookingForm>
     </Dialog>
   );

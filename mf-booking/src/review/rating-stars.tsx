@@ -32,8 +32,17 @@ export function RatingStars({ name, value, onChange, onBlur }: RatingStarsProps)
               onBlur={onBlur}
               aria-label={intl.formatMessage({ id: 'booking.rating.star' }, { count: star })}
             />
-            <svg width={REVIEW.starSize} height={REVIEW.starSize} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" />
+            <svg
+              width={REVIEW.starSize}
+              height={REVIEW.starSize}
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                fill="currentColor"
+                d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z"
+              />
             </svg>
           </label>
         ))}

@@ -3,7 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@clinic/contracts/locale';
 import { reviewDialogAtom } from '@clinic/state/dialogs';
-import { elapse, expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMailGateway } from '../common/testing/booking-dialog.tsx';
+import {
+  elapse,
+  expectShownFor18Seconds,
+  renderDialog,
+  sendOnFakeTime,
+  stubMailGateway,
+} from '../common/testing/booking-dialog.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
 afterEach(() => {
@@ -12,7 +18,12 @@ afterEach(() => {
 });
 
 function renderOpen(locale: Locale = 'uk') {
-  return renderDialog(<ReviewDialog />, reviewDialogAtom, { isOpen: true, relationType: 'doctor', relationSlug: 'olena-kovalenko' }, locale);
+  return renderDialog(
+    <ReviewDialog />,
+    reviewDialogAtom,
+    { isOpen: true, relationType: 'doctor', relationSlug: 'olena-kovalenko' },
+    locale,
+  );
 }
 
 const stars = () => screen.getAllByRole('radio') as HTMLInputElement[];
@@ -21,9 +32,19 @@ describe('ReviewDialog', () => {
   it('has five stars of size 18, the fifth chosen by default', () => {
     renderOpen();
     expect(screen.getByRole('group', { name: 'Оцінка' })).toBeTruthy();
-    expect(stars().map((star) => star.getAttribute('aria-label'))).toEqual(['1 з 5', '2 з 5', '3 з 5', '4 з 5', '5 з 5']);
+    expect(stars().map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 з 5',
+      '2 з 5',
+      '3 з 5',
+      '4 з 5',
+      '5 з 5',
+    ]);
     expect(stars().map((star) => star.name)).toEqual(Array(5).fill('rating'));
-    expect(stars().filter((star) => star.checked).map((star) => star.value)).toEqual(['5']);
+    expect(
+      stars()
+        .filter((star) => star.checked)
+        .map((star) => star.value),
+    ).toEqual(['5']);
     const icons = [...document.querySelectorAll('.booking-rating svg')];
     expect(icons).toHaveLength(5);
     for (const icon of icons) expect([icon.getAttribute('width'), icon.getAttribute('height')]).toEqual(['18', '18']);
@@ -33,28 +54,39 @@ describe('ReviewDialog', () => {
   it('lights the stars up to the one chosen', async () => {
     renderOpen();
     await userEvent.click(screen.getByRole('radio', { name: '3 з 5' }));
-    expect(stars().filter((star) => star.checked).map((star) => star.value)).toEqual(['3']);
+    expect(
+      stars()
+        .filter((star) => star.checked)
+        .map((star) => star.value),
+    ).toEqual(['3']);
     expect(document.querySelectorAll('.booking-rating__star.is-on')).toHaveLength(3);
   });
 
   it.each([
     ['uk', 'Надіслати', 'Імʼя', 'Телефон', 'Ваш відгук', 'Це поле обовʼязкове', 'Некоректний формат'],
     ['en', 'Send', 'First name', 'Phone', 'Your review', 'Required', 'Incorrect format'],
-  ] as const)('names its fields and shows the exact %s messages', async (locale, send, nameLabel, phoneLabel, reviewLabel, required, incorrect) => {
-    renderOpen(locale);
-    expect(screen.getByLabelText(nameLabel)).toMatchObject({ name: 'firstName', autocomplete: 'given-name' });
-    expect(screen.getByLabelText(phoneLabel)).toMatchObject({ name: 'phone', autocomplete: 'tel' });
-    expect(screen.getByLabelText(reviewLabel)).toMatchObject({ name: 'comment', tagName: 'TEXTAREA' });
-    const button = screen.getByRole('button', { name: send });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    await userEvent.click(button);
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([required, required, required]);
+  ] as const)(
+    'names its fields and shows the exact %s messages',
+    async (locale, send, nameLabel, phoneLabel, reviewLabel, required, incorrect) => {
+      renderOpen(locale);
+      expect(screen.getByLabelText(nameLabel)).toMatchObject({ name: 'firstName', autocomplete: 'given-name' });
+      expect(screen.getByLabelText(phoneLabel)).toMatchObject({ name: 'phone', autocomplete: 'tel' });
+      expect(screen.getByLabelText(reviewLabel)).toMatchObject({ name: 'comment', tagName: 'TEXTAREA' });
+      const button = screen.getByRole('button', { name: send });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      await userEvent.click(button);
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.map((alert) => alert.textContent)).toEqual([required, required, required]);
 
-    await userEvent.type(screen.getByLabelText(phoneLabel), '067123');
-    await userEvent.tab();
-    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([required, incorrect, required]);
-  });
+      await userEvent.type(screen.getByLabelText(phoneLabel), '067123');
+      await userEvent.tab();
+      expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+        required,
+        incorrect,
+        required,
+      ]);
+    },
+  );
 
   it('sends the review with its stars and subject, shows the review text for 18 s, then the empty form at five stars', async () => {
     const gateway = stubMailGateway();
@@ -68,7 +100,14 @@ describe('ReviewDialog', () => {
       {
         config: 'review',
         page: window.location.href,
-        fields: { firstName: 'Ірина', phone: '38(067) 123-45-67', comment: 'Дякую!', rating: 4, relationType: 'doctor', relationSlug: 'olena-kovalenko' },
+        fields: {
+          firstName: 'Ірина',
+          phone: '38(067) 123-45-67',
+          comment: 'Дякую!',
+          rating: 4,
+          relationType: 'doctor',
+          relationSlug: 'olena-kovalenko',
+        },
         website: '',
       },
     ]);
@@ -76,7 +115,11 @@ describe('ReviewDialog', () => {
     await gateway.answer(202);
     await expectShownFor18Seconds('Ваш відгук надіслано і найближчим часом буде опубліковано');
     expect((screen.getByLabelText('Ваш відгук') as HTMLTextAreaElement).value).toBe('');
-    expect(stars().filter((star) => star.checked).map((star) => star.value)).toEqual(['5']);
+    expect(
+      stars()
+        .filter((star) => star.checked)
+        .map((star) => star.value),
+    ).toEqual(['5']);
   });
 
   it('shows the error text for 18 s after a failed send', async () => {

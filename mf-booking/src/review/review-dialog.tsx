@@ -22,20 +22,55 @@ export function ReviewDialog() {
     schema: ReviewFormSchema,
     empty: { firstName: '', phone: '', comment: '', rating: REVIEW.defaultRating },
     deliver: (fields, { relationType, relationSlug }, website) =>
-      sendMail({ config: 'review', page: window.location.href, fields: { ...fields, relationType, relationSlug }, website }),
+      sendMail({
+        config: 'review',
+        page: window.location.href,
+        fields: { ...fields, relationType, relationSlug },
+        website,
+      }),
   });
 
   return (
     <Dialog {...dialogProps} title={<FormattedMessage id="booking.review.title" />} className="booking-dialog">
       <BookingForm name="review" result="review" {...formProps}>
-        <TextField registration={form.register('firstName')} label="booking.field.firstName" error={errors.firstName?.message} autoComplete="given-name" required />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
+        <TextField
+          registration={form.register('firstName')}
+          label="booking.field.firstName"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          required
+        />
+        <MaskedField
+          control={form.control}
+          name="phone"
+          mask={PHONE.mask}
+          label="booking.field.phone"
+          autoComplete="tel"
+          placeholder="booking.placeholder.phone"
+          type="tel"
+          inputMode="tel"
+          required
+        />
         <Controller
           control={form.control}
           name="rating"
-          render={({ field }) => <RatingStars name={field.name} value={field.value ?? REVIEW.defaultRating} onChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <RatingStars
+              name={field.name}
+              value={field.value ?? REVIEW.defaultRating}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
-        <TextField registration={form.register('comment')} label="booking.field.review" error={errors.comment?.message} autoComplete="off" multiline required />
+        <TextField
+          registration={form.register('comment')}
+          label="booking.field.review"
+          error={errors.comment?.message}
+          autoComplete="off"
+          multiline
+          required
+        />
       </BookingForm>
     </Dialog>
   );

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
-import { expectShownFor18Seconds, renderDialog, sendOnFakeTime, stubMailGateway } from '../common/testing/booking-dialog.tsx';
+import {
+  expectShownFor18Seconds,
+  renderDialog,
+  sendOnFakeTime,
+  stubMailGateway,
+} from '../common/testing/booking-dialog.tsx';
 import { VacancyDialog } from './vacancy-dialog.tsx';
 
 afterEach(() => {
@@ -39,7 +44,9 @@ describe('VacancyDialog', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'nope');
     await userEvent.tab();
     expect(await screen.findByText('Incorrect format')).toBeTruthy();
-    await userEvent.upload(screen.getByLabelText('CV'), new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('CV'), new File(['x'], 'photo.png', { type: 'image/png' }), {
+      applyAccept: false,
+    });
     const cvError = await screen.findAllByText('use only doc, docx, pdf files');
     expect(cvError).toHaveLength(2);
   });
@@ -62,7 +69,12 @@ describe('VacancyDialog', () => {
     await vi.waitFor(() => expect(gateway.sent).toHaveLength(1));
     expect(gateway.sent[0]).toMatchObject({
       config: 'vacancies',
-      fields: { firstName: 'Олена', phone: '38(066) 123-45-67', vacancyName: 'Лікар-дерматолог', cv: { filename: 'cv.pdf', dataUrl: `data:application/pdf;base64,${btoa('%PDF-1.4')}` } },
+      fields: {
+        firstName: 'Олена',
+        phone: '38(066) 123-45-67',
+        vacancyName: 'Лікар-дерматолог',
+        cv: { filename: 'cv.pdf', dataUrl: `data:application/pdf;base64,${btoa('%PDF-1.4')}` },
+      },
     });
     await gateway.answer(202);
     await expectShownFor18Seconds('Your CV has been sent successfully');

@@ -24,7 +24,12 @@ export function VacancyDialog() {
     empty: { firstName: '', email: '', phone: '', comment: '', cv: undefined },
     deliver: async ({ cv, ...fields }, { vacancyName }, website) => {
       const dataUrl = await readDataUrl(cv as File);
-      return sendMail({ config: 'vacancies', page: window.location.href, fields: { ...fields, vacancyName, cv: { filename: cv.name, dataUrl } }, website });
+      return sendMail({
+        config: 'vacancies',
+        page: window.location.href,
+        fields: { ...fields, vacancyName, cv: { filename: cv.name, dataUrl } },
+        website,
+      });
     },
     // Unlike the other dialogs, the application starts over when closed: the form and the CV picker empty.
     clearOnClose: true,
@@ -38,10 +43,38 @@ export function VacancyDialog() {
     <Dialog {...dialogProps} title={<FormattedMessage id="booking.vacancy.title" />} className="booking-dialog">
       {dialog.vacancyName ? <p className="booking-dialog__context">{dialog.vacancyName}</p> : null}
       <BookingForm name="vacancy" result="vacancy" {...formProps}>
-        <TextField registration={form.register('firstName')} label="booking.field.firstName" error={errors.firstName?.message} autoComplete="given-name" required />
-        <TextField registration={form.register('email')} label="booking.field.email" error={errors.email?.message ?? emailMessage} autoComplete="email" type="email" />
-        <MaskedField control={form.control} name="phone" mask={PHONE.mask} label="booking.field.phone" autoComplete="tel" placeholder="booking.placeholder.phone" type="tel" inputMode="tel" required />
-        <TextField registration={form.register('comment')} label="booking.field.comment" error={errors.comment?.message} autoComplete="off" multiline />
+        <TextField
+          registration={form.register('firstName')}
+          label="booking.field.firstName"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          registration={form.register('email')}
+          label="booking.field.email"
+          error={errors.email?.message ?? emailMessage}
+          autoComplete="email"
+          type="email"
+        />
+        <MaskedField
+          control={form.control}
+          name="phone"
+          mask={PHONE.mask}
+          label="booking.field.phone"
+          autoComplete="tel"
+          placeholder="booking.placeholder.phone"
+          type="tel"
+          inputMode="tel"
+          required
+        />
+        <TextField
+          registration={form.register('comment')}
+          label="booking.field.comment"
+          error={errors.comment?.message}
+          autoComplete="off"
+          multiline
+        />
         <Controller
           control={form.control}
           name="cv"

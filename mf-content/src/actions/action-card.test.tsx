@@ -16,18 +16,24 @@ describe('ActionCard', () => {
   it('shows the active-to date as a badge while the promotion runs', async () => {
     const { container } = await renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
     expect(container.querySelector('.card__badge')!.textContent).toBe('до 31 січня 2027 р.');
-    expect(screen.getByRole('link', { name: action.name }).getAttribute('href')).toBe('/actions/epiliatsiia-pakhv-v-podarunok');
+    expect(screen.getByRole('link', { name: action.name }).getAttribute('href')).toBe(
+      '/actions/epiliatsiia-pakhv-v-podarunok',
+    );
   });
 
   it('states its price under the promotion, when it has one', async () => {
-    const { container } = await renderWithProviders(<ActionCard action={{ ...action, price: 2400 }} today="2026-11-21" />);
+    const { container } = await renderWithProviders(
+      <ActionCard action={{ ...action, price: 2400 }} today="2026-11-21" />,
+    );
     expect(container.querySelector('.card__price')!.textContent).toMatch(/^Ціна за акцією: 2\s?400 грн$/);
     const { container: without } = await renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
     expect(without.querySelector('.card__price')).toBeNull();
   });
 
   it('runs through its last day and says it ended after it', async () => {
-    const { container } = await renderWithProviders(<ActionCard action={action} today="2027-01-31" />, { locale: 'en' });
+    const { container } = await renderWithProviders(<ActionCard action={action} today="2027-01-31" />, {
+      locale: 'en',
+    });
     expect(container.querySelector('.card__badge')!.textContent).toBe('until January 31, 2027');
     await renderWithProviders(<ActionCard action={action} today="2027-02-01" />, { locale: 'en' });
     expect(screen.getByText('Offer ended')).toBeTruthy();
@@ -36,6 +42,10 @@ describe('ActionCard', () => {
   it('reserves the image size and loads it lazily', async () => {
     const { container } = await renderWithProviders(<ActionCard action={action} today="2026-11-21" />);
     const image = container.querySelector('img')!;
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['400', '300', 'lazy']);
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+      '400',
+      '300',
+      'lazy',
+    ]);
   });
 });

@@ -12,16 +12,34 @@ export function todayIso(): string {
 }
 
 /** A promotion with its active-to date as a badge; a finished one says so. */
-export function ActionCard({ action, today = todayIso() }: { action: Pick<Action, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'active_to' | 'category' | 'price'>; today?: string }) {
+export function ActionCard({
+  action,
+  today = todayIso(),
+}: {
+  action: Pick<Action, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'active_to' | 'category' | 'price'>;
+  today?: string;
+}) {
   const active = isActionActive(action, today);
   const to = buildPath('actions-action', useLocale(), { action: action.slug });
   const badge = (
     <span className={`card__badge${active ? '' : ' card__badge--ended'}`}>
-      {active ? <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} /> : <FormattedMessage id="content.action.ended" />}
+      {active ? (
+        <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} />
+      ) : (
+        <FormattedMessage id="content.action.ended" />
+      )}
     </span>
   );
   return (
-    <ItemCard className="action-card" item={action} to={to} title={action.name} meta={action.category.name} text={action.excerpt} badge={badge}>
+    <ItemCard
+      className="action-card"
+      item={action}
+      to={to}
+      title={action.name}
+      meta={action.category.name}
+      text={action.excerpt}
+      badge={badge}
+    >
       {action.price !== undefined && (
         <p className="card__price">
           <FormattedMessage id="content.action.price" values={{ price: <Price value={action.price} /> }} />

@@ -29,16 +29,36 @@ function ActionDetails({ slug }: { slug: string }) {
     <article className="content-page">
       <PageHeading
         title={action.name}
-        crumbs={[{ label: intl.formatMessage({ id: 'content.actions.title' }), to: buildPath('actions', locale) }, { label: action.name }]}
+        crumbs={[
+          { label: intl.formatMessage({ id: 'content.actions.title' }), to: buildPath('actions', locale) },
+          { label: action.name },
+        ]}
       />
       <div className="detail-hero">
-        <ContentImage className="detail-hero__image" src={action.image} picture={action.picture} alt="" width={400} height={300} priority />
+        <ContentImage
+          className="detail-hero__image"
+          src={action.image}
+          picture={action.picture}
+          alt=""
+          width={400}
+          height={300}
+          priority
+        />
         <div className="detail-hero__body">
           <p className="detail-hero__meta">
             <span className={`card__badge detail-badge${active ? '' : ' card__badge--ended'}`}>
-              {active ? <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} /> : <FormattedMessage id="content.action.ended" />}
+              {active ? (
+                <FormattedMessage
+                  id="content.action.activeTo"
+                  values={{ date: <IsoDate value={action.active_to} /> }}
+                />
+              ) : (
+                <FormattedMessage id="content.action.ended" />
+              )}
             </span>
-            <Link to={buildPath('direction-subdirection', locale, { direction: action.category.slug })}>{action.category.name}</Link>
+            <Link to={buildPath('direction-subdirection', locale, { direction: action.category.slug })}>
+              {action.category.name}
+            </Link>
           </p>
           {action.price !== undefined && (
             <p className="card__price">
@@ -48,7 +68,9 @@ function ActionDetails({ slug }: { slug: string }) {
           <ArticleBody blocks={action.body} />
           {active && (
             <div className="content-actions">
-              <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }))}>
+              <DialogLink
+                {...links.order(intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }))}
+              >
                 <FormattedMessage id="content.book" />
               </DialogLink>
             </div>

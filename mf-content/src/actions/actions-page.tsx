@@ -4,10 +4,6 @@ import '../common/content.css';
 
 export default function ActionsPage() {
   return (
-    <CategoryListPage
-      prefix="content.actions"
-      list="actions"
-      render={(action) => <ActionCard action={action} />}
-    />
+    <CategoryListPage prefix="content.actions" list="actions" render={(action) => <ActionCard action={action} />} />
   );
 }

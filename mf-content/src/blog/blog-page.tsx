@@ -4,11 +4,6 @@ import '../common/content.css';
 
 export default function BlogPage() {
   return (
-    <CategoryListPage
-      prefix="content.blog"
-      list="posts"
-      mode="load-more"
-      render={(post) => <PostCard post={post} />}
-    />
+    <CategoryListPage prefix="content.blog" list="posts" mode="load-more" render={(post) => <PostCard post={post} />} />
   );
 }

@@ -5,10 +5,19 @@ import { PostCard } from './post-card.tsx';
 
 describe('PostCard', () => {
   it('shows the date, category and title linking to the post', async () => {
-    const post = { slug: 'zymovyi-dohliad', title: 'Зимовий догляд за шкірою', image: '/x.svg', excerpt: 'Як зберегти захист.', date: '2026-11-18', category: { slug: 'krasa', name: 'Краса і догляд' } };
+    const post = {
+      slug: 'zymovyi-dohliad',
+      title: 'Зимовий догляд за шкірою',
+      image: '/x.svg',
+      excerpt: 'Як зберегти захист.',
+      date: '2026-11-18',
+      category: { slug: 'krasa', name: 'Краса і догляд' },
+    };
     const { container } = await renderWithProviders(<PostCard post={post} />);
     expect(container.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-18');
     expect(container.querySelector('.card__meta')!.textContent).toBe('18 листопада 2026 р. · Краса і догляд');
-    expect(screen.getByRole('link', { name: 'Зимовий догляд за шкірою' }).getAttribute('href')).toBe('/blog/zymovyi-dohliad');
+    expect(screen.getByRole('link', { name: 'Зимовий догляд за шкірою' }).getAttribute('href')).toBe(
+      '/blog/zymovyi-dohliad',
+    );
   });
 });

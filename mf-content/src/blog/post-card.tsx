@@ -4,7 +4,11 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { IsoDate } from '../common/iso-date.tsx';
 import { ItemCard } from '../common/item-card.tsx';
 
-export function PostCard({ post }: { post: Pick<Post, 'slug' | 'title' | 'image' | 'picture' | 'excerpt' | 'date' | 'category'> }) {
+export function PostCard({
+  post,
+}: {
+  post: Pick<Post, 'slug' | 'title' | 'image' | 'picture' | 'excerpt' | 'date' | 'category'>;
+}) {
   const to = buildPath('blog-post', useLocale(), { post: post.slug });
   const meta = (
     <>

@@ -22,13 +22,24 @@ function Post({ slug }: { slug: string }) {
     <article className="content-page">
       <PageHeading
         title={post.title}
-        crumbs={[{ label: intl.formatMessage({ id: 'content.blog.title' }), to: buildPath('blog', locale) }, { label: post.title }]}
+        crumbs={[
+          { label: intl.formatMessage({ id: 'content.blog.title' }), to: buildPath('blog', locale) },
+          { label: post.title },
+        ]}
       />
       <p className="detail-hero__meta">
         <IsoDate value={post.date} />
         <span>{post.category.name}</span>
       </p>
-      <ContentImage className="detail-hero__image article-image" src={post.image} picture={post.picture} alt="" width={400} height={300} priority />
+      <ContentImage
+        className="detail-hero__image article-image"
+        src={post.image}
+        picture={post.picture}
+        alt=""
+        width={400}
+        height={300}
+        priority
+      />
       <MedicalReview reviewer={post.reviewed_by} date={post.last_reviewed} />
       <ArticleBody blocks={post.body} />
       <HealthWarning />

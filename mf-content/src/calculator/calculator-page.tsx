@@ -14,7 +14,10 @@ export default function CalculatorPage() {
   const intl = useIntl();
   return (
     <div className="content-page">
-      <PageHeading title={intl.formatMessage({ id: 'calculator.title' })} lead={intl.formatMessage({ id: 'calculator.lead' })} />
+      <PageHeading
+        title={intl.formatMessage({ id: 'calculator.title' })}
+        lead={intl.formatMessage({ id: 'calculator.lead' })}
+      />
       <DataBoundary>
         <LoadedCalculator />
       </DataBoundary>

@@ -12,7 +12,16 @@ const directions = [
       { id: 1, name: 'Консультація', price: 800, price_from: false },
       { id: 2, name: 'Дерматоскопія', price: 350, price_from: false },
     ],
-    sub_directions: [{ id: 9, name: 'Трихологія', slug: 'trykholohiia', image_card: '/x.svg', description: 'x', prices: [{ id: 1, name: 'Трихоскопія', price: 700, price_from: true }] }],
+    sub_directions: [
+      {
+        id: 9,
+        name: 'Трихологія',
+        slug: 'trykholohiia',
+        image_card: '/x.svg',
+        description: 'x',
+        prices: [{ id: 1, name: 'Трихоскопія', price: 700, price_from: true }],
+      },
+    ],
   }),
   direction(2, { name: 'Кардіологія', prices: [{ id: 3, name: 'ЕКГ', price: 400, price_from: false }] }),
 ];
@@ -35,7 +44,10 @@ describe('Calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Оплатити онлайн' }));
     expect(store.get(paymentDialogAtom)).toMatchObject({ isOpen: true, amount: '1100', desc: 'Трихоскопія, ЕКГ' });
     fireEvent.click(screen.getByRole('button', { name: 'Записатися на прийом' }));
-    expect(store.get(orderDialogAtom)).toEqual({ isOpen: true, note: 'Калькулятор: Трихоскопія, ЕКГ. Разом: 1100 грн' });
+    expect(store.get(orderDialogAtom)).toEqual({
+      isOpen: true,
+      note: 'Калькулятор: Трихоскопія, ЕКГ. Разом: 1100 грн',
+    });
   });
 
   it('unchecking a service takes it off the total; the English total is in UAH', async () => {

@@ -19,13 +19,20 @@ interface Line {
 
 /** Every price line of a direction and its sub-directions, keyed so the same id in two lists stays apart. */
 function linesOf(direction: Direction): Line[] {
-  return [direction, ...direction.sub_directions].flatMap((group) => group.prices.map((item) => ({ key: `${group.slug}:${item.id}`, item })));
+  return [direction, ...direction.sub_directions].flatMap((group) =>
+    group.prices.map((item) => ({ key: `${group.slug}:${item.id}`, item })),
+  );
 }
 
 /** The lines named in the address (sent by the form without scripts), from any direction. */
 function chosenFrom(directions: readonly Direction[], keys: readonly string[]): Map<string, Line> {
   const wanted = new Set(keys);
-  return new Map(directions.flatMap(linesOf).filter((line) => wanted.has(line.key)).map((line) => [line.key, line]));
+  return new Map(
+    directions
+      .flatMap(linesOf)
+      .filter((line) => wanted.has(line.key))
+      .map((line) => [line.key, line]),
+  );
 }
 
 /** The sum of the chosen lines (a services list with a running total). */
@@ -66,13 +73,22 @@ export function Calculator({ directions }: { directions: readonly Direction[] })
   const listed = new Set(lines.map((line) => line.key));
 
   return (
-    <form className="calculator" method="get" action={buildPath('calculator', locale)} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="calculator"
+      method="get"
+      action={buildPath('calculator', locale)}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="calculator__services">
         <label className="calculator__direction">
           <span>
             <FormattedMessage id="calculator.direction" />
           </span>
-          <select name={TOOL_QUERY.direction} value={direction?.slug ?? ''} onChange={(event) => setDirectionSlug(event.target.value)}>
+          <select
+            name={TOOL_QUERY.direction}
+            value={direction?.slug ?? ''}
+            onChange={(event) => setDirectionSlug(event.target.value)}
+          >
             {directions.map((candidate) => (
               <option key={candidate.slug} value={candidate.slug}>
                 {candidate.name}
@@ -86,7 +102,13 @@ export function Calculator({ directions }: { directions: readonly Direction[] })
           </legend>
           {lines.map((line) => (
             <label key={line.key} className="calculator__line">
-              <input type="checkbox" name={TOOL_QUERY.service} value={line.key} checked={chosen.has(line.key)} onChange={() => toggle(line)} />
+              <input
+                type="checkbox"
+                name={TOOL_QUERY.service}
+                value={line.key}
+                checked={chosen.has(line.key)}
+                onChange={() => toggle(line)}
+              />
               <span className="calculator__name">{line.item.name}</span>
               <span className="calculator__price">
                 <Price value={line.item.price} from={line.item.price_from} />
@@ -120,7 +142,12 @@ export function Calculator({ directions }: { directions: readonly Direction[] })
             {selected.map((line) => (
               <li key={line.key}>
                 <span>{line.item.name}</span>
-                <button type="button" className="calculator__remove" aria-label={intl.formatMessage({ id: 'calculator.remove' }, { name: line.item.name })} onClick={() => toggle(line)}>
+                <button
+                  type="button"
+                  className="calculator__remove"
+                  aria-label={intl.formatMessage({ id: 'calculator.remove' }, { name: line.item.name })}
+                  onClick={() => toggle(line)}
+                >
                   ×
                 </button>
               </li>
@@ -138,7 +165,13 @@ export function Calculator({ directions }: { directions: readonly Direction[] })
         <div className="content-actions">
           <Button
             aria-disabled={selected.length === 0}
-            onClick={() => selected.length && openOrder({ isOpen: true, note: intl.formatMessage({ id: 'content.order.calculatorNote' }, { services: summary, total }) })}
+            onClick={() =>
+              selected.length &&
+              openOrder({
+                isOpen: true,
+                note: intl.formatMessage({ id: 'content.order.calculatorNote' }, { services: summary, total }),
+              })
+            }
           >
             <FormattedMessage id="content.book" />
           </Button>

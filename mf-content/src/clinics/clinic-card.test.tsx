@@ -24,6 +24,8 @@ describe('ClinicCard', () => {
     await renderWithProviders(<ClinicCard clinic={clinic} />, { locale: 'en' });
     const call = screen.getByRole('link', { name: 'Call +38 (044) 092-73-10' });
     expect(call.getAttribute('href')).toBe('tel:+380440927310');
-    expect(screen.getByRole('link', { name: 'Клініка на Печерську' }).getAttribute('href')).toBe('/en/clinics/klinika-na-pechersku');
+    expect(screen.getByRole('link', { name: 'Клініка на Печерську' }).getAttribute('href')).toBe(
+      '/en/clinics/klinika-na-pechersku',
+    );
   });
 });

@@ -10,7 +10,15 @@ const VISIT_FACTS = ['transport', 'parking', 'accessibility'] as const;
  * A clinic's address, phone, e-mail, hours and how to get in, as the clinic and contacts pages show them;
  * `brief`: address, phone and hours only.
  */
-export function ClinicContactList({ clinic, brief = false, className = 'contact-list' }: { clinic: Clinic; brief?: boolean; className?: string }) {
+export function ClinicContactList({
+  clinic,
+  brief = false,
+  className = 'contact-list',
+}: {
+  clinic: Clinic;
+  brief?: boolean;
+  className?: string;
+}) {
   return (
     <dl className={className}>
       <dt>

@@ -34,7 +34,9 @@ function ClinicDirections({ clinic }: { clinic: string }) {
 
 function ClinicDoctors({ clinic }: { clinic: string }) {
   const { list } = useContent('doctors', { clinic_slug: clinic, page: 1 });
-  return <CardsGrid items={list} itemKey={(doctor) => doctor.slug} render={(doctor) => <DoctorCard doctor={doctor} />} />;
+  return (
+    <CardsGrid items={list} itemKey={(doctor) => doctor.slug} render={(doctor) => <DoctorCard doctor={doctor} />} />
+  );
 }
 
 function ClinicDetails({ slug }: { slug: string }) {
@@ -47,10 +49,21 @@ function ClinicDetails({ slug }: { slug: string }) {
     <div className="content-page">
       <PageHeading
         title={clinic.name}
-        crumbs={[{ label: intl.formatMessage({ id: 'content.clinics.title' }), to: buildPath('clinics', locale) }, { label: clinic.name }]}
+        crumbs={[
+          { label: intl.formatMessage({ id: 'content.clinics.title' }), to: buildPath('clinics', locale) },
+          { label: clinic.name },
+        ]}
       />
       <div className="detail-hero">
-        <ContentImage className="detail-hero__image" src={clinic.image} picture={clinic.picture} alt="" width={400} height={300} priority />
+        <ContentImage
+          className="detail-hero__image"
+          src={clinic.image}
+          picture={clinic.picture}
+          alt=""
+          width={400}
+          height={300}
+          priority
+        />
         <div className="detail-hero__body">
           <p className="content-lead">{clinic.description}</p>
           <ClinicContactList clinic={clinic} />

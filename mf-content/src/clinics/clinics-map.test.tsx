@@ -20,13 +20,18 @@ const clinic = (slug: string, name: string, lat: number, lng: number): Clinic =>
   meta_title: 't',
   meta_description: 'd',
 });
-const clinics = [clinic('pechersk', 'Клініка на Печерську', 50.4, 30.5), clinic('obolon', 'Клініка на Оболоні', 50.5, 30.7)];
+const clinics = [
+  clinic('pechersk', 'Клініка на Печерську', 50.4, 30.5),
+  clinic('obolon', 'Клініка на Оболоні', 50.5, 30.7),
+];
 
 // The test DOM runs no scripts: record what is appended, and play the maps script's load.
 let appended: HTMLScriptElement[];
 beforeEach(() => {
   appended = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as HTMLScriptElement[])));
+  vi.spyOn(document.head, 'append').mockImplementation(
+    (...nodes) => void appended.push(...(nodes as HTMLScriptElement[])),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -44,8 +49,12 @@ describe('clinics map', () => {
     // Of use without a map: a titled block with each clinic's hours, phone and a route there.
     expect(screen.getByRole('region', { name: 'Як нас знайти' })).toBeTruthy();
     expect(screen.getAllByText('Пн–Сб 09:00–20:00')).toHaveLength(2);
-    expect(screen.getAllByRole('link', { name: '+38 (044) 092-73-10' })[0]!.getAttribute('href')).toBe('tel:+380440927310');
-    expect(screen.getByRole('link', { name: 'Прокласти маршрут: «Клініка на Оболоні»' }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=50.5,30.7');
+    expect(screen.getAllByRole('link', { name: '+38 (044) 092-73-10' })[0]!.getAttribute('href')).toBe(
+      'tel:+380440927310',
+    );
+    expect(screen.getByRole('link', { name: 'Прокласти маршрут: «Клініка на Оболоні»' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=50.5,30.7',
+    );
     expect(appended).toEqual([]);
     expect(screen.getByTestId('clinics-map-canvas').hidden).toBe(true);
   });
@@ -71,7 +80,12 @@ describe('clinics map', () => {
     await renderWithProviders(<ClinicsMap clinics={clinics} />, { locale: 'en' });
     expect(appended).toHaveLength(1);
     const src = new URL(appended[0]!.src);
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ key: 'test-key', libraries: 'places', region: 'UA', language: 'uk' });
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      key: 'test-key',
+      libraries: 'places',
+      region: 'UA',
+      language: 'uk',
+    });
     await act(async () => appended[0]!.onload?.(new Event('load')));
     expect(maps.element).toBe(screen.getByTestId('clinics-map-canvas'));
     expect(maps.options).toEqual({ center: { lat: 50.45, lng: 30.6 }, zoom: 11 });

@@ -25,7 +25,10 @@ function directionsUrl(clinic: Pick<Clinic, 'coordinates'>): string {
 }
 
 function centerOf(clinics: readonly Clinic[]): { lat: number; lng: number } {
-  const sum = clinics.reduce((total, clinic) => ({ lat: total.lat + clinic.coordinates.lat, lng: total.lng + clinic.coordinates.lng }), { lat: 0, lng: 0 });
+  const sum = clinics.reduce(
+    (total, clinic) => ({ lat: total.lat + clinic.coordinates.lat, lng: total.lng + clinic.coordinates.lng }),
+    { lat: 0, lng: 0 },
+  );
   return { lat: sum.lat / clinics.length, lng: sum.lng / clinics.length };
 }
 
@@ -51,7 +54,10 @@ export function ClinicsMap({ clinics }: { clinics: readonly Clinic[] }) {
         const maps = (window as { google?: { maps?: MapsApi } }).google?.maps;
         const clinics = shown.current;
         if (!loaded || cancelled || !maps || !canvas.current || clinics.length === 0) return;
-        const map = new maps.Map(canvas.current, { center: centerOf(clinics), zoom: clinics.length === 1 ? MAP_ZOOM.one : MAP_ZOOM.many });
+        const map = new maps.Map(canvas.current, {
+          center: centerOf(clinics),
+          zoom: clinics.length === 1 ? MAP_ZOOM.one : MAP_ZOOM.many,
+        });
         for (const clinic of clinics) new maps.Marker({ position: clinic.coordinates, map, title: clinic.name });
         setInteractive(true);
       },
@@ -66,7 +72,9 @@ export function ClinicsMap({ clinics }: { clinics: readonly Clinic[] }) {
   return (
     <section
       className={interactive ? 'clinics-map clinics-map--interactive' : 'clinics-map'}
-      {...(interactive ? { 'aria-label': intl.formatMessage({ id: 'content.map.title' }) } : { 'aria-labelledby': titleId })}
+      {...(interactive
+        ? { 'aria-label': intl.formatMessage({ id: 'content.map.title' }) }
+        : { 'aria-labelledby': titleId })}
     >
       <div ref={canvas} className="clinics-map__canvas" hidden={!interactive} data-testid="clinics-map-canvas" />
       {!interactive && (

@@ -6,7 +6,9 @@ import { ClinicCard } from './clinic-card.tsx';
 
 function ClinicsGrid() {
   const clinics = useContent('clinics', {});
-  return <CardsGrid items={clinics} itemKey={(clinic) => clinic.slug} render={(clinic) => <ClinicCard clinic={clinic} />} />;
+  return (
+    <CardsGrid items={clinics} itemKey={(clinic) => clinic.slug} render={(clinic) => <ClinicCard clinic={clinic} />} />
+  );
 }
 
 export function ClinicsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {

@@ -12,7 +12,10 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const intl = useIntl();
   const locale = useLocale();
-  const all: Crumb[] = [{ label: intl.formatMessage({ id: 'content.breadcrumbs.home' }), to: buildPath('index', locale) }, ...items];
+  const all: Crumb[] = [
+    { label: intl.formatMessage({ id: 'content.breadcrumbs.home' }), to: buildPath('index', locale) },
+    ...items,
+  ];
   return (
     <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'content.breadcrumbs.label' })}>
       <ol>

@@ -36,7 +36,8 @@ function autoplay(ms: number, paused: RefObject<boolean>): KeenSliderPlugin {
   };
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /** Slides at least this share in view count as shown; the others are `inert`, so Tab never lands on a hidden control. */
 const SHOWN_PORTION = 0.5;
@@ -63,7 +64,9 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
   // Before keen-slider measures, only the first slide of a banner is surely in view.
-  const [shown, setShown] = useState<readonly boolean[]>(() => slides.map((_, index) => variant === 'cards' || index === 0));
+  const [shown, setShown] = useState<readonly boolean[]>(() =>
+    slides.map((_, index) => variant === 'cards' || index === 0),
+  );
   const autoplays = Boolean(autoplayMs) && slides.length > 1 && !prefersReducedMotion();
   const [playing, setPlaying] = useState(autoplays);
   const paused = useRef(!autoplays);
@@ -82,7 +85,9 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
       slideChanged: (instance) => setCurrent(instance.track.details.rel),
       detailsChanged: (instance) => {
         const next = instance.track.details.slides.map((slide) => slide.portion >= SHOWN_PORTION);
-        setShown((previous) => (previous.length === next.length && previous.every((value, index) => value === next[index]) ? previous : next));
+        setShown((previous) =>
+          previous.length === next.length && previous.every((value, index) => value === next[index]) ? previous : next,
+        );
       },
     },
     autoplays && autoplayMs ? [autoplay(autoplayMs, paused)] : [],
@@ -101,7 +106,12 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
   };
 
   return (
-    <div className={`carousel carousel--${variant}${ready ? ' carousel--ready' : ''}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={`carousel carousel--${variant}${ready ? ' carousel--ready' : ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div ref={sliderRef} className="keen-slider">
         {slides.map((slide, index) => (
           <div
@@ -109,7 +119,10 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
             className="keen-slider__slide carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={intl.formatMessage({ id: 'content.carousel.slide' }, { index: index + 1, count: slides.length })}
+            aria-label={intl.formatMessage(
+              { id: 'content.carousel.slide' },
+              { index: index + 1, count: slides.length },
+            )}
             inert={!(shown[index] ?? true)}
             onFocus={() => bringIntoView(index)}
           >
@@ -124,7 +137,12 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
               {intl.formatMessage({ id: playing ? 'content.carousel.pause' : 'content.carousel.play' })}
             </button>
           )}
-          <button type="button" className="carousel__arrow" aria-label={intl.formatMessage({ id: 'content.carousel.prev' })} onClick={() => slider.current?.prev()}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label={intl.formatMessage({ id: 'content.carousel.prev' })}
+            onClick={() => slider.current?.prev()}
+          >
             ‹
           </button>
           {slides.length > MAX_DOTS ? (
@@ -132,20 +150,25 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
               {intl.formatMessage({ id: 'content.carousel.slide' }, { index: current + 1, count: slides.length })}
             </span>
           ) : (
-          <div className="carousel__dots">
-            {slides.map((_, index) => (
-              <button
-                key={index}
-                type="button"
-                className="carousel__dot"
-                aria-label={intl.formatMessage({ id: 'content.carousel.goTo' }, { index: index + 1 })}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => slider.current?.moveToIdx(index)}
-              />
-            ))}
-          </div>
+            <div className="carousel__dots">
+              {slides.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={intl.formatMessage({ id: 'content.carousel.goTo' }, { index: index + 1 })}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => slider.current?.moveToIdx(index)}
+                />
+              ))}
+            </div>
           )}
-          <button type="button" className="carousel__arrow" aria-label={intl.formatMessage({ id: 'content.carousel.next' })} onClick={() => slider.current?.next()}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label={intl.formatMessage({ id: 'content.carousel.next' })}
+            onClick={() => slider.current?.next()}
+          >
             ›
           </button>
         </div>

@@ -19,7 +19,12 @@ export function CategoryFilter({ categories, active, hrefFor }: CategoryFilterPr
         {intl.formatMessage({ id: 'content.categories.all' })}
       </Link>
       {categories.map((category) => (
-        <Link key={category.slug} to={hrefFor(category.slug)} className="category-filter__chip" aria-current={active === category.slug ? 'true' : undefined}>
+        <Link
+          key={category.slug}
+          to={hrefFor(category.slug)}
+          className="category-filter__chip"
+          aria-current={active === category.slug ? 'true' : undefined}
+        >
           {category.name}
         </Link>
       ))}

@@ -5,7 +5,15 @@ import { staticLoader } from '@clinic/state/static-loader';
 import DiseasesPage from '../diseases/diseases-page.tsx';
 import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 
-const disease = (id: number, slug: string) => ({ id, slug, name: slug, image: `/media/${slug}.jpg`, excerpt: '', category: { slug: 'shkira', name: 'Шкіра' } }) as Disease;
+const disease = (id: number, slug: string) =>
+  ({
+    id,
+    slug,
+    name: slug,
+    image: `/media/${slug}.jpg`,
+    excerpt: '',
+    category: { slug: 'shkira', name: 'Шкіра' },
+  }) as Disease;
 
 function content() {
   return staticLoader({
@@ -13,7 +21,13 @@ function content() {
       { id: 1, slug: 'shkira', name: 'Шкіра' },
       { id: 2, slug: 'sertse', name: 'Серце' },
     ],
-    diseases: ({ category_slug, page = 1 }) => ({ list: [disease(page, `${category_slug ?? 'all'}-${page}`)], count: 2, page_size: 1, next: page < 2 ? 2 : null, prev: page > 1 ? 1 : null }),
+    diseases: ({ category_slug, page = 1 }) => ({
+      list: [disease(page, `${category_slug ?? 'all'}-${page}`)],
+      count: 2,
+      page_size: 1,
+      next: page < 2 ? 2 : null,
+      prev: page > 1 ? 1 : null,
+    }),
   });
 }
 
@@ -24,7 +38,9 @@ describe('CategoryListPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Захворювання');
     expect(await screen.findByRole('link', { name: 'shkira-2' })).toBeTruthy();
     const chips = within(await screen.findByRole('navigation', { name: 'Категорії' })).getAllByRole('link');
-    expect(chips.map((chip) => [chip.textContent, chip.getAttribute('href'), chip.getAttribute('aria-current')])).toEqual([
+    expect(
+      chips.map((chip) => [chip.textContent, chip.getAttribute('href'), chip.getAttribute('aria-current')]),
+    ).toEqual([
       ['Усі', '/zahvoryuvannya', null],
       ['Шкіра', '/zahvoryuvannya?category=shkira', 'true'],
       ['Серце', '/zahvoryuvannya?category=sertse', null],

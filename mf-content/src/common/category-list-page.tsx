@@ -12,14 +12,22 @@ import { PagedList, type PagedListProps } from './paged-list.tsx';
 
 /** The paginated lists a `category_slug` filters. */
 type CategorizedListOperation = {
-  [TName in OperationName]: ResultOf<TName> extends Paginated<unknown> ? ('category_slug' extends keyof QueryOf<TName> ? TName : never) : never;
+  [TName in OperationName]: ResultOf<TName> extends Paginated<unknown>
+    ? 'category_slug' extends keyof QueryOf<TName>
+      ? TName
+      : never
+    : never;
 }[OperationName];
 
 type ListItem<TName extends CategorizedListOperation> = ResultOf<TName>['list'][number];
 
 /** The operations that answer, without a query, the categories a list is filtered by. */
 type CategoriesOperation = {
-  [TName in OperationName]: ResultOf<TName> extends readonly Pick<Category, 'slug' | 'name'>[] ? (Record<never, never> extends QueryOf<TName> ? TName : never) : never;
+  [TName in OperationName]: ResultOf<TName> extends readonly Pick<Category, 'slug' | 'name'>[]
+    ? Record<never, never> extends QueryOf<TName>
+      ? TName
+      : never
+    : never;
 }[OperationName];
 
 /**
@@ -53,7 +61,13 @@ function categorySearch(params: URLSearchParams, slug?: string): To {
 
 function ListCategories({ operation, active }: { operation: CategoriesOperation; active?: string }) {
   const [params] = useSearchParams();
-  return <CategoryFilter categories={useContent(operation, {})} active={active} hrefFor={(slug) => categorySearch(params, slug)} />;
+  return (
+    <CategoryFilter
+      categories={useContent(operation, {})}
+      active={active}
+      hrefFor={(slug) => categorySearch(params, slug)}
+    />
+  );
 }
 
 /**
@@ -61,7 +75,12 @@ function ListCategories({ operation, active }: { operation: CategoriesOperation;
  * (blog, gallery, complexes, diseases, offers). Each page imports content.css after its card, as every
  * page does, so the stylesheets keep their cascade order.
  */
-export function CategoryListPage<TName extends CategorizedListOperation>({ prefix, list, mode, render }: CategoryListPageProps<TName>) {
+export function CategoryListPage<TName extends CategorizedListOperation>({
+  prefix,
+  list,
+  mode,
+  render,
+}: CategoryListPageProps<TName>) {
   const intl = useIntl();
   const content = useContentReader();
   const category = useSearchParams()[0].get('category') ?? undefined;
@@ -78,7 +97,11 @@ export function CategoryListPage<TName extends CategorizedListOperation>({ prefi
           key={category ?? ''}
           mode={mode}
           label={title}
-          load={(page) => content.read(list, { page, category_slug: category } as QueryOf<TName>) as Promise<Paginated<ListItem<TName>>>}
+          load={(page) =>
+            content.read(list, { page, category_slug: category } as QueryOf<TName>) as Promise<
+              Paginated<ListItem<TName>>
+            >
+          }
           // Every item of the content API has its id, unique in its list.
           itemKey={(item) => item.id}
           render={render}

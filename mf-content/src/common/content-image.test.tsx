@@ -15,12 +15,24 @@ const picture = {
 
 describe('content image', () => {
   it('offers AVIF and WebP before the fallback, with the content’s alt text and size', () => {
-    const { container } = render(<ContentImage src="/media/doctors/a-480.jpg" picture={picture} sizes="300px" alt="Olena Kovalenko" width={300} height={360} />);
+    const { container } = render(
+      <ContentImage
+        src="/media/doctors/a-480.jpg"
+        picture={picture}
+        sizes="300px"
+        alt="Olena Kovalenko"
+        width={300}
+        height={360}
+      />,
+    );
     const image = screen.getByRole('img', { name: picture.alt });
     expect(image.getAttribute('srcset')).toBe(picture.srcset);
     expect(image.getAttribute('loading')).toBe('lazy');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['300', '360']);
-    const sources = [...container.querySelectorAll('picture > source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
+    const sources = [...container.querySelectorAll('picture > source')].map((source) => [
+      source.getAttribute('type'),
+      source.getAttribute('srcset'),
+    ]);
     expect(sources).toEqual(picture.sources.map((source) => [source.type, source.srcset]));
   });
 

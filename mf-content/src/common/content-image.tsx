@@ -19,7 +19,16 @@ interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'w
  * An image with its intrinsic size set, so the layout never shifts when it arrives; raster
  * pictures offer AVIF and WebP at several widths, with the original format as the fallback.
  */
-export function ContentImage({ priority = false, className = '', picture, sizes, alt, width, height, ...props }: ContentImageProps) {
+export function ContentImage({
+  priority = false,
+  className = '',
+  picture,
+  sizes,
+  alt,
+  width,
+  height,
+  ...props
+}: ContentImageProps) {
   const img = (
     <img
       {...props}

@@ -10,7 +10,12 @@ interface State {
 }
 
 function isPageStatus(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' && !(error instanceof Error);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    !(error instanceof Error)
+  );
 }
 
 /** What shows when the read failed; given a way to try again, for a section that offers one. */
@@ -55,11 +60,23 @@ class FetchErrorBoundary extends Component<BoundaryProps, State> {
  * swallowed, never a crash), or what `empty` makes of a way to try again. `loading` can reserve the section's height.
  * The address says what is read (path, category, page), so a new address is a new attempt.
  */
-export function DataBoundary({ children, loading, empty }: { children: ReactNode; loading?: ReactNode; empty?: Fallback }) {
+export function DataBoundary({
+  children,
+  loading,
+  empty,
+}: {
+  children: ReactNode;
+  loading?: ReactNode;
+  empty?: Fallback;
+}) {
   const { pathname, search } = useLocation();
   const forgetFailures = useForgetContentFailures();
   return (
-    <FetchErrorBoundary fallback={empty ?? <EmptyState />} resetKey={`${pathname}${search}`} forgetFailures={forgetFailures}>
+    <FetchErrorBoundary
+      fallback={empty ?? <EmptyState />}
+      resetKey={`${pathname}${search}`}
+      forgetFailures={forgetFailures}
+    >
       <Suspense
         fallback={
           loading ?? (

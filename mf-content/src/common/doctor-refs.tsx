@@ -10,9 +10,23 @@ export function DoctorRefs({ doctors }: { doctors: readonly DoctorRef[] }) {
     <ul className="doctor-refs">
       {doctors.map((doctor) => (
         <li key={doctor.slug} className="doctor-refs__item">
-          {doctor.photo && <img className="doctor-refs__photo" src={doctor.photo} alt="" width={60} height={72} loading="lazy" decoding="async" />}
+          {doctor.photo && (
+            <img
+              className="doctor-refs__photo"
+              src={doctor.photo}
+              alt=""
+              width={60}
+              height={72}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <span>
-            <Link to={buildPath('likari-direction-doctor', locale, { direction: doctor.direction, doctor: doctor.slug })}>{doctor.name}</Link>
+            <Link
+              to={buildPath('likari-direction-doctor', locale, { direction: doctor.direction, doctor: doctor.slug })}
+            >
+              {doctor.name}
+            </Link>
             <br />
             <span className="doctor-refs__position">{doctor.position}</span>
           </span>

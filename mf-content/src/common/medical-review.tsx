@@ -9,7 +9,11 @@ import { IsoDate } from './iso-date.tsx';
 export function MedicalReview({ reviewer, date }: { reviewer?: DoctorRef; date?: string }) {
   const locale = useLocale();
   if (!reviewer) return null;
-  const name = <Link to={buildPath('likari-direction-doctor', locale, { direction: reviewer.direction, doctor: reviewer.slug })}>{reviewer.name}</Link>;
+  const name = (
+    <Link to={buildPath('likari-direction-doctor', locale, { direction: reviewer.direction, doctor: reviewer.slug })}>
+      {reviewer.name}
+    </Link>
+  );
   return (
     <p className="medical-review">
       <FormattedMessage id="content.article.reviewedBy" values={{ name, position: reviewer.position.toLowerCase() }} />

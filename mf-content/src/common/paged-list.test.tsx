@@ -24,7 +24,13 @@ function loader(total: number, pageSize: number) {
 function list(load: (page: number) => Promise<Paginated<Item>>, mode: 'pages' | 'load-more') {
   return (
     <DataBoundary>
-      <PagedList mode={mode} label="Items" load={load} itemKey={(item) => item.id} render={(item) => <span>{item.name}</span>} />
+      <PagedList
+        mode={mode}
+        label="Items"
+        load={load}
+        itemKey={(item) => item.id}
+        render={(item) => <span>{item.name}</span>}
+      />
     </DataBoundary>
   );
 }
@@ -34,7 +40,11 @@ describe('PagedList, pages mode', () => {
     const load = loader(7, 3);
     await renderWithProviders(list(load, 'pages'), { url: '/blog?category=news&page=2' });
     const items = await screen.findByRole('list', { name: 'Items' });
-    expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Item 4', 'Item 5', 'Item 6']);
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Item 4', 'Item 5', 'Item 6']);
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Сторінка 3' })));
     expect(await screen.findByText('Item 7')).toBeTruthy();
     expect(screen.queryByText('Item 4')).toBeNull();
@@ -60,7 +70,8 @@ describe('PagedList, load-more mode', () => {
   it('keeps the shown cards when the next page fails, and a retry appends it', async () => {
     const page = pagesOf(5, 2);
     let nextFails = true;
-    const load = (number: number) => (number > 1 && nextFails ? Promise.reject(new Error('down')) : Promise.resolve(page(number)));
+    const load = (number: number) =>
+      number > 1 && nextFails ? Promise.reject(new Error('down')) : Promise.resolve(page(number));
     await renderWithProviders(list(load, 'load-more'));
     await screen.findByText('Item 2');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Показати ще' })));
@@ -101,7 +112,9 @@ describe('DataBoundary', () => {
   it('tries again when the address changes after a failure (another category or page)', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = pagesOf(7, 3);
-    const load = vi.fn((number: number) => (number === 1 ? Promise.reject(new Error('down')) : Promise.resolve(page(number))));
+    const load = vi.fn((number: number) =>
+      number === 1 ? Promise.reject(new Error('down')) : Promise.resolve(page(number)),
+    );
     await renderWithProviders(
       <>
         <Link to="?page=2">next</Link>

@@ -72,7 +72,15 @@ function LoadMoreList<T>({ load, itemKey, render, label }: PagedListProps<T>) {
             </p>
           )}
           <Button variant="secondary" aria-disabled={status === 'loading'} onClick={() => loadNext(next)}>
-            <FormattedMessage id={{ idle: 'content.pagination.more', loading: 'content.pagination.loading', failed: 'content.pagination.retry' }[status]} />
+            <FormattedMessage
+              id={
+                {
+                  idle: 'content.pagination.more',
+                  loading: 'content.pagination.loading',
+                  failed: 'content.pagination.retry',
+                }[status]
+              }
+            />
           </Button>
         </div>
       )}

@@ -14,7 +14,9 @@ describe('pageWindow', () => {
 
 describe('Pagination', () => {
   it('links every page and marks the current one', async () => {
-    await renderWithProviders(<Pagination page={2} pageCount={3} hrefFor={(page) => ({ search: `page=${page}` })} />, { url: '/blog?page=2' });
+    await renderWithProviders(<Pagination page={2} pageCount={3} hrefFor={(page) => ({ search: `page=${page}` })} />, {
+      url: '/blog?page=2',
+    });
     expect(screen.getByRole('link', { name: 'Сторінка 2' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Сторінка 3' }).getAttribute('href')).toBe('/blog?page=3');
     expect(screen.getByRole('link', { name: '← Попередня' }).getAttribute('href')).toBe('/blog?page=1');

@@ -12,7 +12,15 @@ export function pageWindow(page: number, pageCount: number): Array<number | null
 }
 
 /** Links to the pages of a list; choosing one replaces the list. */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => To }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => To;
+}) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
   return (

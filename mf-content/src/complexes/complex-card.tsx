@@ -11,7 +11,14 @@ export function ComplexCard({ complex }: { complex: Complex }) {
   const links = useFormLinks();
   const to = buildPath('complexes-complex', useLocale(), { complex: complex.slug });
   return (
-    <ItemCard className="complex-card" item={complex} to={to} title={complex.name} meta={complex.category.name} text={complex.description}>
+    <ItemCard
+      className="complex-card"
+      item={complex}
+      to={to}
+      title={complex.name}
+      meta={complex.category.name}
+      text={complex.description}
+    >
       <ComplexPrice complex={complex} />
       <div className="card__actions">
         <DialogLink {...links.payment(complex.name, String(complex.price))}>

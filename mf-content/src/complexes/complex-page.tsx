@@ -17,7 +17,10 @@ function ClinicNames({ slugs }: { slugs: readonly string[] }) {
   const clinics = useContent('clinics', {}).filter((clinic) => slugs.includes(clinic.slug));
   return (
     <p className="card__meta">
-      <FormattedMessage id="content.complex.clinics" values={{ clinics: clinics.map((clinic) => clinic.name).join(', ') }} />
+      <FormattedMessage
+        id="content.complex.clinics"
+        values={{ clinics: clinics.map((clinic) => clinic.name).join(', ') }}
+      />
     </p>
   );
 }
@@ -32,10 +35,21 @@ function ComplexDetails({ slug }: { slug: string }) {
     <article className="content-page">
       <PageHeading
         title={complex.name}
-        crumbs={[{ label: intl.formatMessage({ id: 'content.complexes.title' }), to: buildPath('complexes', locale) }, { label: complex.name }]}
+        crumbs={[
+          { label: intl.formatMessage({ id: 'content.complexes.title' }), to: buildPath('complexes', locale) },
+          { label: complex.name },
+        ]}
       />
       <div className="detail-hero">
-        <ContentImage className="detail-hero__image" src={complex.image} picture={complex.picture} alt="" width={400} height={300} priority />
+        <ContentImage
+          className="detail-hero__image"
+          src={complex.image}
+          picture={complex.picture}
+          alt=""
+          width={400}
+          height={300}
+          priority
+        />
         <div className="detail-hero__body">
           <p className="content-lead">{complex.description}</p>
           <h2>
@@ -56,7 +70,10 @@ function ComplexDetails({ slug }: { slug: string }) {
             <DialogLink {...links.payment(complex.name, String(complex.price))}>
               <FormattedMessage id="content.pay" />
             </DialogLink>
-            <DialogLink variant="secondary" {...links.order(intl.formatMessage({ id: 'content.order.complexNote' }, { name: complex.name }))}>
+            <DialogLink
+              variant="secondary"
+              {...links.order(intl.formatMessage({ id: 'content.order.complexNote' }, { name: complex.name }))}
+            >
               <FormattedMessage id="content.book" />
             </DialogLink>
           </div>

@@ -12,15 +12,15 @@ function ClinicContacts() {
   const clinics = useContent('clinics', {});
   return (
     <>
-    <ul className="contacts-list">
-      {clinics.map((clinic) => (
-        <li key={clinic.slug} className="content-panel">
-          <h2>{clinic.name}</h2>
-          <ClinicContactList clinic={clinic} />
-        </li>
-      ))}
-    </ul>
-    <ClinicsMap clinics={clinics} />
+      <ul className="contacts-list">
+        {clinics.map((clinic) => (
+          <li key={clinic.slug} className="content-panel">
+            <h2>{clinic.name}</h2>
+            <ClinicContactList clinic={clinic} />
+          </li>
+        ))}
+      </ul>
+      <ClinicsMap clinics={clinics} />
     </>
   );
 }
@@ -29,7 +29,10 @@ export default function ContactsPage() {
   const intl = useIntl();
   return (
     <div className="content-page">
-      <PageHeading title={intl.formatMessage({ id: 'content.contacts.title' })} lead={intl.formatMessage({ id: 'content.contacts.lead' })} />
+      <PageHeading
+        title={intl.formatMessage({ id: 'content.contacts.title' })}
+        lead={intl.formatMessage({ id: 'content.contacts.lead' })}
+      />
       <DataBoundary>
         <ClinicContacts />
       </DataBoundary>

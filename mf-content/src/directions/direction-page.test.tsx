@@ -25,13 +25,14 @@ const dermatology = direction(1, {
 const emptyPage = { list: [], count: 0, page_size: 12, next: null, prev: null };
 
 async function renderAt(url: string) {
-  const rendered = await act(async () =>
-    await renderWithProviders(
-      <Routes>
-        <Route path="/:direction/:subdirection?" element={<DirectionPage />} />
-      </Routes>,
-      { url, content: { directions: [dermatology], doctors: emptyPage, diseases: emptyPage, actions: emptyPage } },
-    ),
+  const rendered = await act(
+    async () =>
+      await renderWithProviders(
+        <Routes>
+          <Route path="/:direction/:subdirection?" element={<DirectionPage />} />
+        </Routes>,
+        { url, content: { directions: [dermatology], doctors: emptyPage, diseases: emptyPage, actions: emptyPage } },
+      ),
   );
   await screen.findByRole('heading', { level: 1 });
   return rendered;
@@ -45,23 +46,31 @@ describe('direction page', () => {
   });
 
   it('shows the published reviews of the direction shown, a sub-direction’s own', async () => {
-    const review = { id: 'r1', name: 'Оксана', comment: 'Волосся знову густе.', rating: 5, created_at: '2026-11-20T10:00:00.000Z' };
-    await act(async () =>
-      await renderWithProviders(
-        <Routes>
-          <Route path="/:direction/:subdirection?" element={<DirectionPage />} />
-        </Routes>,
-        {
-          url: '/dermatolohiia/trykholohiia',
-          content: {
-            directions: [dermatology],
-            doctors: emptyPage,
-            diseases: emptyPage,
-            actions: emptyPage,
-            reviews: ({ relation_type, relation_slug }) => (relation_type === 'direction' && relation_slug === 'trykholohiia' ? [review] : []),
+    const review = {
+      id: 'r1',
+      name: 'Оксана',
+      comment: 'Волосся знову густе.',
+      rating: 5,
+      created_at: '2026-11-20T10:00:00.000Z',
+    };
+    await act(
+      async () =>
+        await renderWithProviders(
+          <Routes>
+            <Route path="/:direction/:subdirection?" element={<DirectionPage />} />
+          </Routes>,
+          {
+            url: '/dermatolohiia/trykholohiia',
+            content: {
+              directions: [dermatology],
+              doctors: emptyPage,
+              diseases: emptyPage,
+              actions: emptyPage,
+              reviews: ({ relation_type, relation_slug }) =>
+                relation_type === 'direction' && relation_slug === 'trykholohiia' ? [review] : [],
+            },
           },
-        },
-      ),
+        ),
     );
     expect(await screen.findByText('Волосся знову густе.')).toBeTruthy();
     expect(screen.getByText('Оксана')).toBeTruthy();
@@ -70,13 +79,23 @@ describe('direction page', () => {
   it('opens the review dialog about this direction', async () => {
     const { store } = await renderAt('/dermatolohiia');
     fireEvent.click(screen.getAllByRole('button', { name: 'Залишити відгук' })[0]!);
-    expect(store.get(reviewDialogAtom)).toEqual({ isOpen: true, relationType: 'direction', relationSlug: 'dermatolohiia' });
+    expect(store.get(reviewDialogAtom)).toEqual({
+      isOpen: true,
+      relationType: 'direction',
+      relationSlug: 'dermatolohiia',
+    });
   });
 
   it('pays a price-list line with its amount through the payment dialog', async () => {
     const { store } = await renderAt('/dermatolohiia');
     fireEvent.click(screen.getByRole('button', { name: 'Оплатити онлайн: Консультація дерматолога' }));
-    expect(store.get(paymentDialogAtom)).toEqual({ isOpen: true, desc: 'Консультація дерматолога', amount: '800', showSuccess: false, showError: false });
+    expect(store.get(paymentDialogAtom)).toEqual({
+      isOpen: true,
+      desc: 'Консультація дерматолога',
+      amount: '800',
+      showSuccess: false,
+      showError: false,
+    });
   });
 
   it('on a sub-direction, books, reviews and pays the sub-direction', async () => {

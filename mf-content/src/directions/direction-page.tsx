@@ -22,7 +22,9 @@ import { useFormLinks } from '../common/form-links.ts';
 function DirectionDoctors({ direction }: { direction: string }) {
   const { list } = useContent('doctors', { direction_slug: direction, page: 1 });
   if (list.length === 0) return null;
-  return <CardsGrid items={list} itemKey={(doctor) => doctor.slug} render={(doctor) => <DoctorCard doctor={doctor} />} />;
+  return (
+    <CardsGrid items={list} itemKey={(doctor) => doctor.slug} render={(doctor) => <DoctorCard doctor={doctor} />} />
+  );
 }
 
 function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
@@ -43,7 +45,15 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
     <div className="content-page">
       <PageHeading title={shown.name} crumbs={crumbs} />
       <div className="detail-hero">
-        <ContentImage className="detail-hero__image" src={shown.image_card} picture={shown.picture} alt="" width={400} height={300} priority />
+        <ContentImage
+          className="detail-hero__image"
+          src={shown.image_card}
+          picture={shown.picture}
+          alt=""
+          width={400}
+          height={300}
+          priority
+        />
         <div className="detail-hero__body">
           <p className="content-lead">{shown.description}</p>
           <div className="content-actions">
@@ -69,7 +79,12 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
           <CardsGrid
             items={direction.sub_directions}
             itemKey={(item) => item.slug}
-            render={(item) => <ServiceCard service={item} to={buildPath('direction-subdirection', locale, { direction: direction.slug, subdirection: item.slug })} />}
+            render={(item) => (
+              <ServiceCard
+                service={item}
+                to={buildPath('direction-subdirection', locale, { direction: direction.slug, subdirection: item.slug })}
+              />
+            )}
           />
         </section>
       )}

@@ -16,7 +16,13 @@ export interface Service {
 export function ServiceCard({ service, to }: { service: Service; to: string }) {
   const lowest = service.prices.length ? Math.min(...service.prices.map((item) => item.price)) : null;
   return (
-    <ItemCard className="service-card" item={{ image: service.image_card, picture: service.picture }} to={to} title={service.name} text={service.description}>
+    <ItemCard
+      className="service-card"
+      item={{ image: service.image_card, picture: service.picture }}
+      to={to}
+      title={service.name}
+      text={service.description}
+    >
       {lowest !== null && (
         <p className="card__price">
           <Price value={lowest} from />

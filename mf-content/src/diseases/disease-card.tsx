@@ -3,7 +3,20 @@ import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { ItemCard } from '../common/item-card.tsx';
 
-export function DiseaseCard({ disease }: { disease: Pick<Disease, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'category'> }) {
+export function DiseaseCard({
+  disease,
+}: {
+  disease: Pick<Disease, 'slug' | 'name' | 'image' | 'picture' | 'excerpt' | 'category'>;
+}) {
   const to = buildPath('zahvoryuvannya-disease', useLocale(), { disease: disease.slug });
-  return <ItemCard className="disease-card" item={disease} to={to} title={disease.name} meta={disease.category.name} text={disease.excerpt} />;
+  return (
+    <ItemCard
+      className="disease-card"
+      item={disease}
+      to={to}
+      title={disease.name}
+      meta={disease.category.name}
+      text={disease.excerpt}
+    />
+  );
 }

@@ -27,7 +27,11 @@ function TreatingDirections({ slugs }: { slugs: readonly string[] }) {
       </h2>
       <div className="category-filter">
         {directions.map((direction) => (
-          <Link key={direction.slug} className="category-filter__chip" to={buildPath('direction-subdirection', locale, { direction: direction.slug })}>
+          <Link
+            key={direction.slug}
+            className="category-filter__chip"
+            to={buildPath('direction-subdirection', locale, { direction: direction.slug })}
+          >
             {direction.name}
           </Link>
         ))}
@@ -46,11 +50,22 @@ function Disease({ slug }: { slug: string }) {
     <article className="content-page">
       <PageHeading
         title={disease.name}
-        crumbs={[{ label: intl.formatMessage({ id: 'content.diseases.title' }), to: buildPath('zahvoryuvannya', locale) }, { label: disease.name }]}
+        crumbs={[
+          { label: intl.formatMessage({ id: 'content.diseases.title' }), to: buildPath('zahvoryuvannya', locale) },
+          { label: disease.name },
+        ]}
         lead={disease.excerpt}
       />
       <HealthWarning />
-      <ContentImage className="detail-hero__image article-image" src={disease.image} picture={disease.picture} alt="" width={400} height={300} priority />
+      <ContentImage
+        className="detail-hero__image article-image"
+        src={disease.image}
+        picture={disease.picture}
+        alt=""
+        width={400}
+        height={300}
+        priority
+      />
       <MedicalReview reviewer={disease.reviewed_by} date={disease.last_reviewed} />
       <ArticleBody blocks={disease.body} />
       {disease.doctors && disease.doctors.length > 0 && (

@@ -8,7 +8,9 @@ import { DoctorCard } from './doctor-card.tsx';
 describe('DoctorCard', () => {
   it('links to /likari/{direction}/{doctor} and shows experience and price', async () => {
     await renderWithProviders(<DoctorCard doctor={doctor} />);
-    expect(screen.getByRole('link', { name: 'Олена Коваленко' }).getAttribute('href')).toBe('/likari/dermatolohiia/olena-kovalenko');
+    expect(screen.getByRole('link', { name: 'Олена Коваленко' }).getAttribute('href')).toBe(
+      '/likari/dermatolohiia/olena-kovalenko',
+    );
     expect(screen.getByText('Стаж 14 років')).toBeTruthy();
     expect(screen.getByText('Консультація: 900 грн')).toBeTruthy();
   });

@@ -20,7 +20,15 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const links = useFormLinks();
   return (
     <article className="card doctor-card">
-      <ContentImage className="card__image doctor-card__photo" src={doctor.photo} picture={doctor.picture} sizes="(max-width: 599px) 100vw, 300px" alt={doctor.name} width={300} height={360} />
+      <ContentImage
+        className="card__image doctor-card__photo"
+        src={doctor.photo}
+        picture={doctor.picture}
+        sizes="(max-width: 599px) 100vw, 300px"
+        alt={doctor.name}
+        width={300}
+        height={360}
+      />
       <div className="card__body">
         <h3 className="card__title">
           <Link to={doctorPath(doctor, locale)}>{doctor.name}</Link>
@@ -30,7 +38,10 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
           <FormattedMessage id="content.doctor.experience" values={{ years: doctor.experience }} />
         </p>
         <p className="card__price">
-          <FormattedMessage id="content.doctor.consultation" values={{ price: <Price value={doctor.consultation_price} /> }} />
+          <FormattedMessage
+            id="content.doctor.consultation"
+            values={{ price: <Price value={doctor.consultation_price} /> }}
+          />
         </p>
         <div className="card__actions">
           <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.doctorNote' }, { name: doctor.name }))}>

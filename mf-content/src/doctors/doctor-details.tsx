@@ -36,7 +36,16 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
         ]}
       />
       <div className="detail-hero doctor-hero">
-        <ContentImage className="detail-hero__image" src={doctor.photo} picture={doctor.picture} sizes="(max-width: 599px) 100vw, 300px" alt={doctor.name} width={300} height={360} priority />
+        <ContentImage
+          className="detail-hero__image"
+          src={doctor.photo}
+          picture={doctor.picture}
+          sizes="(max-width: 599px) 100vw, 300px"
+          alt={doctor.name}
+          width={300}
+          height={360}
+          priority
+        />
         <div className="detail-hero__body">
           <p className="content-lead">{doctor.position}</p>
           <dl className="contact-list">
@@ -53,7 +62,9 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
               {doctor.directions.map((direction, index) => (
                 <span key={direction.slug}>
                   {index > 0 && ', '}
-                  <Link to={buildPath('direction-subdirection', locale, { direction: direction.slug })}>{direction.name}</Link>
+                  <Link to={buildPath('direction-subdirection', locale, { direction: direction.slug })}>
+                    {direction.name}
+                  </Link>
                 </span>
               ))}
             </dd>
@@ -100,7 +111,13 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
             <DialogLink variant="secondary" {...links.review('doctor', doctor.slug)}>
               <FormattedMessage id="home.reviews.leave" />
             </DialogLink>
-            <DialogLink variant="secondary" {...links.payment(intl.formatMessage({ id: 'content.doctor.consultationOf' }, { name: doctor.name }), String(doctor.consultation_price))}>
+            <DialogLink
+              variant="secondary"
+              {...links.payment(
+                intl.formatMessage({ id: 'content.doctor.consultationOf' }, { name: doctor.name }),
+                String(doctor.consultation_price),
+              )}
+            >
               <FormattedMessage id="content.pay" />
             </DialogLink>
           </div>

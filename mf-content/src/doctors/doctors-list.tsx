@@ -12,7 +12,13 @@ import '../common/content.css';
 
 function DirectionFilter({ active }: { active?: string }) {
   const locale = useLocale();
-  return <CategoryFilter categories={useContent('directions', {})} active={active} hrefFor={(slug) => buildPath('likari-slug', locale, { slug })} />;
+  return (
+    <CategoryFilter
+      categories={useContent('directions', {})}
+      active={active}
+      hrefFor={(slug) => buildPath('likari-slug', locale, { slug })}
+    />
+  );
 }
 
 /** Doctors, all or of one direction; a sub-direction's doctors are its parent direction's. */

@@ -12,7 +12,15 @@ export default function DeclarationPage() {
         fields={[
           { name: 'pib', label: 'booking.field.pib', kind: 'text', required: true, autoComplete: 'name' },
           PHONE_FIELD,
-          { name: 'birthday', label: 'booking.field.birthday', kind: 'text', required: true, autoComplete: 'bday', inputMode: 'numeric', placeholder: 'booking.placeholder.birthday' },
+          {
+            name: 'birthday',
+            label: 'booking.field.birthday',
+            kind: 'text',
+            required: true,
+            autoComplete: 'bday',
+            inputMode: 'numeric',
+            placeholder: 'booking.placeholder.birthday',
+          },
         ]}
       />
     </FormPageLayout>

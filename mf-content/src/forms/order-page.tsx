@@ -15,7 +15,11 @@ export default function OrderPage() {
         config="order"
         hidden={note ? { note } : {}}
         context={note ? <p className="content-lead">{note}</p> : null}
-        fields={[FIRST_NAME_FIELD, PHONE_FIELD, { name: 'goal', label: 'booking.field.goal', kind: 'text', autoComplete: 'off' }]}
+        fields={[
+          FIRST_NAME_FIELD,
+          PHONE_FIELD,
+          { name: 'goal', label: 'booking.field.goal', kind: 'text', autoComplete: 'off' },
+        ]}
       />
     </FormPageLayout>
   );

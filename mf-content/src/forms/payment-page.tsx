@@ -37,7 +37,11 @@ export default function PaymentPage() {
   const [params] = useSearchParams();
   const answer = useFormAnswer('payment');
   const checkout = answer?.outcome === 'checkout' ? answer.checkout : undefined;
-  const returned = params.has(PAYMENT_QUERY.success) ? 'success' : params.has(PAYMENT_QUERY.error) ? 'error' : undefined;
+  const returned = params.has(PAYMENT_QUERY.success)
+    ? 'success'
+    : params.has(PAYMENT_QUERY.error)
+      ? 'error'
+      : undefined;
   const description = params.get(FORM_CONTEXT_QUERY.description) ?? '';
   return (
     <FormPageLayout title="payment.title">
@@ -54,9 +58,32 @@ export default function PaymentPage() {
           context={description ? <p className="content-lead">{description}</p> : null}
           fields={[
             { ...FIRST_NAME_FIELD, label: 'payment.form.firstName' },
-            { name: 'phone', label: 'payment.form.phone', kind: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel', placeholder: 'payment.form.phonePlaceholder' },
-            { name: 'subjectPayment', label: 'payment.form.subject', kind: 'select', required: true, options: PAYMENT_SUBJECT_OPTIONS, placeholder: 'payment.form.subjectPlaceholder' },
-            { name: 'amount', label: 'payment.form.amount', kind: 'text', required: true, inputMode: 'numeric', autoComplete: 'off', initial: params.get(FORM_CONTEXT_QUERY.amount) ?? '' },
+            {
+              name: 'phone',
+              label: 'payment.form.phone',
+              kind: 'tel',
+              required: true,
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              placeholder: 'payment.form.phonePlaceholder',
+            },
+            {
+              name: 'subjectPayment',
+              label: 'payment.form.subject',
+              kind: 'select',
+              required: true,
+              options: PAYMENT_SUBJECT_OPTIONS,
+              placeholder: 'payment.form.subjectPlaceholder',
+            },
+            {
+              name: 'amount',
+              label: 'payment.form.amount',
+              kind: 'text',
+              required: true,
+              inputMode: 'numeric',
+              autoComplete: 'off',
+              initial: params.get(FORM_CONTEXT_QUERY.amount) ?? '',
+            },
           ]}
         />
       )}

@@ -11,4 +11,10 @@ export const PHONE_FIELD: PlainField = {
   placeholder: 'booking.placeholder.phone',
 };
 
-export const FIRST_NAME_FIELD: PlainField = { name: 'firstName', label: 'booking.field.firstName', kind: 'text', required: true, autoComplete: 'given-name' };
+export const FIRST_NAME_FIELD: PlainField = {
+  name: 'firstName',
+  label: 'booking.field.firstName',
+  kind: 'text',
+  required: true,
+  autoComplete: 'given-name',
+};

@@ -46,7 +46,11 @@ export function FormResult({ failed, form }: { failed: boolean; form: FormPageId
   const title = failed ? 'resultDialogs.error.title' : `resultDialogs.${kind}.title`;
   const desc = failed ? 'resultDialogs.error.desc' : kind === 'common' ? 'resultDialogs.common.desc' : undefined;
   return (
-    <div className={`plain-form__result plain-form__result--${failed ? 'error' : 'success'}`} role={failed ? 'alert' : 'status'} data-testid="send-result">
+    <div
+      className={`plain-form__result plain-form__result--${failed ? 'error' : 'success'}`}
+      role={failed ? 'alert' : 'status'}
+      data-testid="send-result"
+    >
       <p className="plain-form__result-title">
         <FormattedMessage id={title} />
       </p>
@@ -59,7 +63,15 @@ export function FormResult({ failed, form }: { failed: boolean; form: FormPageId
   );
 }
 
-function Control({ field, value, control }: { field: PlainField; value: string | undefined; control: Parameters<Parameters<typeof FormField>[0]['children']>[0] }) {
+function Control({
+  field,
+  value,
+  control,
+}: {
+  field: PlainField;
+  value: string | undefined;
+  control: Parameters<Parameters<typeof FormField>[0]['children']>[0];
+}) {
   const intl = useIntl();
   const common = { ...control, name: field.name, required: field.required, autoComplete: field.autoComplete };
   const placeholder = field.placeholder ? intl.formatMessage({ id: field.placeholder }) : undefined;
@@ -75,7 +87,15 @@ function Control({ field, value, control }: { field: PlainField; value: string |
     case 'file':
       return <input {...common} type="file" accept={field.accept} />;
     default:
-      return <input {...common} type={field.kind} inputMode={field.inputMode} placeholder={placeholder} defaultValue={value ?? field.initial ?? ''} />;
+      return (
+        <input
+          {...common}
+          type={field.kind}
+          inputMode={field.inputMode}
+          placeholder={placeholder}
+          defaultValue={value ?? field.initial ?? ''}
+        />
+      );
   }
 }
 
@@ -99,7 +119,15 @@ interface PlainFormProps {
  * dialog sends to, which validates it with the same rules and answers with this page: the dialog's
  * success text, or the form again with each field's error and what the visitor typed.
  */
-export function PlainForm({ form, config, action = config && `/${MAIL_FORM_PATHS[config]}`, submitLabel = 'booking.send', fields, hidden = {}, context }: PlainFormProps) {
+export function PlainForm({
+  form,
+  config,
+  action = config && `/${MAIL_FORM_PATHS[config]}`,
+  submitLabel = 'booking.send',
+  fields,
+  hidden = {},
+  context,
+}: PlainFormProps) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const answer = useFormAnswer(form);
@@ -111,14 +139,28 @@ export function PlainForm({ form, config, action = config && `/${MAIL_FORM_PATHS
     <>
       {answer?.outcome === 'failed' ? <FormResult failed form={form} /> : null}
       {context}
-      <form className="plain-form" name={form} method="post" action={action} encType={multipart ? 'multipart/form-data' : undefined} noValidate>
+      <form
+        className="plain-form"
+        name={form}
+        method="post"
+        action={action}
+        encType={multipart ? 'multipart/form-data' : undefined}
+        noValidate
+      >
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={`${pathname}${search}`} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {fields.map((field) => (
-          <FormField key={field.name} name={field.name} label={<FormattedMessage id={field.label} />} error={errors[field.name]} hint={field.hint} required={field.required}>
+          <FormField
+            key={field.name}
+            name={field.name}
+            label={<FormattedMessage id={field.label} />}
+            error={errors[field.name]}
+            hint={field.hint}
+            required={field.required}
+          >
             {(control) => <Control field={field} value={values[field.name]} control={control} />}
           </FormField>
         ))}

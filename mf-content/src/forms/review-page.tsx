@@ -5,7 +5,11 @@ import { FormPageLayout } from './form-page-layout.tsx';
 import { PlainForm } from './plain-form.tsx';
 import { FIRST_NAME_FIELD, PHONE_FIELD } from './phone-field.ts';
 
-const RATINGS = [5, 4, 3, 2, 1].map((count) => ({ value: String(count), label: 'booking.rating.star', labelValues: { count } }));
+const RATINGS = [5, 4, 3, 2, 1].map((count) => ({
+  value: String(count),
+  label: 'booking.rating.star',
+  labelValues: { count },
+}));
 
 /** Leave a review, on a page of its own; the address says what it is about (a doctor, a direction). */
 export default function ReviewPage() {
@@ -21,7 +25,13 @@ export default function ReviewPage() {
         fields={[
           FIRST_NAME_FIELD,
           PHONE_FIELD,
-          { name: 'rating', label: 'booking.field.rating', kind: 'select', options: RATINGS, initial: String(REVIEW.defaultRating) },
+          {
+            name: 'rating',
+            label: 'booking.field.rating',
+            kind: 'select',
+            options: RATINGS,
+            initial: String(REVIEW.defaultRating),
+          },
           { name: 'comment', label: 'booking.field.review', kind: 'textarea', required: true, autoComplete: 'off' },
         ]}
       />

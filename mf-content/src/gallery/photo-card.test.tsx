@@ -6,7 +6,12 @@ import { PhotoCard } from './photo-card.tsx';
 
 describe('PhotoCard', () => {
   it('opens the image dialog with its image', async () => {
-    const photo = { id: 1, image: '/media/photos/photo-1.svg', caption: 'Рецепція', category: { slug: 'interier', name: 'Інтерʼєр' } };
+    const photo = {
+      id: 1,
+      image: '/media/photos/photo-1.svg',
+      caption: 'Рецепція',
+      category: { slug: 'interier', name: 'Інтерʼєр' },
+    };
     const { store } = await renderWithProviders(<PhotoCard photo={photo} />);
     fireEvent.click(screen.getByRole('button', { name: 'Відкрити фото: Рецепція' }));
     expect(store.get(imageDialogAtom)).toEqual({ image: '/media/photos/photo-1.svg', alt: 'Рецепція' });

@@ -30,16 +30,29 @@ function BannerSlides() {
             <h2 className="banner-slide__title">{action.name}</h2>
             <p className="banner-slide__lead">{action.excerpt}</p>
             <div className="content-actions">
-              <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }))}>
+              <DialogLink
+                {...links.order(intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }))}
+              >
                 <FormattedMessage id="content.book" />
               </DialogLink>
-              <Link className={buttonClass('secondary')} to={buildPath('actions-action', locale, { action: action.slug })}>
+              <Link
+                className={buttonClass('secondary')}
+                to={buildPath('actions-action', locale, { action: action.slug })}
+              >
                 <FormattedMessage id="content.card.more" />
               </Link>
             </div>
           </div>
           {/* The first banner image is the page's largest paint: it loads at once, never lazily. */}
-          <ContentImage className="banner-slide__image" src={action.image} picture={action.picture} alt="" width={400} height={300} priority={index === 0} />
+          <ContentImage
+            className="banner-slide__image"
+            src={action.image}
+            picture={action.picture}
+            alt=""
+            width={400}
+            height={300}
+            priority={index === 0}
+          />
         </div>
       ))}
     </Carousel>

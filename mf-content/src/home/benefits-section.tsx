@@ -19,7 +19,14 @@ export function BenefitsSection() {
         {BENEFITS.map((benefit) => (
           <li key={benefit.id} className="benefits__item">
             <svg className="benefits__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-              <path d={benefit.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d={benefit.icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <h3>
               <FormattedMessage id={`home.benefits.${benefit.id}.title`} />

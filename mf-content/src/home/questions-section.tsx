@@ -48,7 +48,9 @@ function Result({ slug, steps, onRestart }: { slug: string; steps: readonly Step
         <p className="quiz__suggestion">
           <FormattedMessage
             id="home.questions.suggestion"
-            values={{ name: <Link to={buildPath('direction-subdirection', locale, suggestion.params)}>{suggestion.name}</Link> }}
+            values={{
+              name: <Link to={buildPath('direction-subdirection', locale, suggestion.params)}>{suggestion.name}</Link>,
+            }}
           />
         </p>
       ) : (
@@ -68,7 +70,11 @@ function Result({ slug, steps, onRestart }: { slug: string; steps: readonly Step
           onRestart();
         }}
       >
-        <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.quizNote' }, { answers, name: suggestion?.name ?? '—' }))}>
+        <DialogLink
+          {...links.order(
+            intl.formatMessage({ id: 'content.order.quizNote' }, { answers, name: suggestion?.name ?? '—' }),
+          )}
+        >
           <FormattedMessage id="content.book" />
         </DialogLink>
         <Button type="submit" variant="secondary">
@@ -98,8 +104,19 @@ function QuizWalk({ questionId, answers, taken, steps, pending, onAnswer, onRest
   const answer = question.answers.find((candidate) => candidate.id === given);
   if (answer) {
     const step = { question: question.question, answer: answer.text };
-    if (answer.next_question_id === null) return <Result slug={answer.direction_slug ?? ''} steps={[...steps, step]} onRestart={onRestart} />;
-    return <QuizWalk questionId={answer.next_question_id} answers={rest} taken={[...taken, answer.id]} steps={[...steps, step]} pending={pending} onAnswer={onAnswer} onRestart={onRestart} />;
+    if (answer.next_question_id === null)
+      return <Result slug={answer.direction_slug ?? ''} steps={[...steps, step]} onRestart={onRestart} />;
+    return (
+      <QuizWalk
+        questionId={answer.next_question_id}
+        answers={rest}
+        taken={[...taken, answer.id]}
+        steps={[...steps, step]}
+        pending={pending}
+        onAnswer={onAnswer}
+        onRestart={onRestart}
+      />
+    );
   }
   // Each answer sends the answers so far with its own: without scripts the server renders the next step.
   return (

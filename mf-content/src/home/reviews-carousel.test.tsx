@@ -5,15 +5,30 @@ import { reviewDialogAtom } from '@clinic/state/dialogs';
 import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
 import { ReviewsCarousel } from './reviews-carousel.tsx';
 
-const ivanna: Review = { id: 'r1', name: 'Іванна', comment: 'Уважна лікарка, все пояснила.', rating: 4, created_at: '2026-11-20T10:00:00.000Z' };
-const petro: Review = { id: 'r2', name: 'Петро', comment: 'Швидко і без черг.', rating: 5, created_at: '2026-11-19T10:00:00.000Z' };
+const ivanna: Review = {
+  id: 'r1',
+  name: 'Іванна',
+  comment: 'Уважна лікарка, все пояснила.',
+  rating: 4,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+const petro: Review = {
+  id: 'r2',
+  name: 'Петро',
+  comment: 'Швидко і без черг.',
+  rating: 5,
+  created_at: '2026-11-19T10:00:00.000Z',
+};
 
 async function renderFor(locale: 'uk' | 'en', byDoctor: Record<string, Review[]>) {
-  return act(async () =>
-    await renderWithProviders(<ReviewsCarousel relationType="doctor" relationSlug="olena-kovalenko" />, {
-      locale,
-      content: { reviews: (query) => (query.relation_type === 'doctor' ? (byDoctor[query.relation_slug ?? ''] ?? []) : []) },
-    }),
+  return act(
+    async () =>
+      await renderWithProviders(<ReviewsCarousel relationType="doctor" relationSlug="olena-kovalenko" />, {
+        locale,
+        content: {
+          reviews: (query) => (query.relation_type === 'doctor' ? (byDoctor[query.relation_slug ?? ''] ?? []) : []),
+        },
+      }),
   );
 }
 
@@ -35,7 +50,11 @@ describe('reviews carousel', () => {
     expect(await screen.findByText('Відгуків ще немає. Будьте першим, хто поділиться враженнями.')).toBeTruthy();
     expect(document.querySelectorAll('.review-card')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Залишити відгук' }));
-    expect(store.get(reviewDialogAtom)).toEqual({ isOpen: true, relationType: 'doctor', relationSlug: 'olena-kovalenko' });
+    expect(store.get(reviewDialogAtom)).toEqual({
+      isOpen: true,
+      relationType: 'doctor',
+      relationSlug: 'olena-kovalenko',
+    });
   });
 
   it('says so in English too', async () => {
@@ -44,7 +63,14 @@ describe('reviews carousel', () => {
   });
 
   it('shows a review in the language it was written in, marked with its lang, on either locale', async () => {
-    const anna: Review = { id: 'r4', name: 'Anna', comment: 'Calm and thorough, no pressure.', rating: 5, created_at: '2026-11-18T10:00:00.000Z', lang: 'en' };
+    const anna: Review = {
+      id: 'r4',
+      name: 'Anna',
+      comment: 'Calm and thorough, no pressure.',
+      rating: 5,
+      created_at: '2026-11-18T10:00:00.000Z',
+      lang: 'en',
+    };
     await renderFor('uk', { 'olena-kovalenko': [{ ...ivanna, lang: 'uk' }, anna] });
     const english = await screen.findByText('Calm and thorough, no pressure.');
     expect(english.getAttribute('lang')).toBe('en');

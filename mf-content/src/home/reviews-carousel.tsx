@@ -15,10 +15,17 @@ type RelationType = 'page' | 'doctor' | 'direction' | 'clinic';
 function Stars({ rating }: { rating: number }) {
   const intl = useIntl();
   return (
-    <span className="review-card__stars" role="img" aria-label={intl.formatMessage({ id: 'home.reviews.rating' }, { rating })}>
+    <span
+      className="review-card__stars"
+      role="img"
+      aria-label={intl.formatMessage({ id: 'home.reviews.rating' }, { rating })}
+    >
       {Array.from({ length: 5 }, (_, index) => (
         <svg key={index} viewBox="0 0 24 24" width={REVIEW.starSize} height={REVIEW.starSize} aria-hidden="true">
-          <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" fill={index < rating ? '#f2a900' : '#dde3e4'} />
+          <path
+            d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z"
+            fill={index < rating ? '#f2a900' : '#dde3e4'}
+          />
         </svg>
       ))}
     </span>
@@ -67,7 +74,13 @@ function PublishedReviews({ relationType, relationSlug }: { relationType: Relati
 }
 
 /** The published reviews of this page's subject; the button opens the review dialog about it. */
-export function ReviewsCarousel({ relationType = 'page', relationSlug = 'index' }: { relationType?: RelationType; relationSlug?: string }) {
+export function ReviewsCarousel({
+  relationType = 'page',
+  relationSlug = 'index',
+}: {
+  relationType?: RelationType;
+  relationSlug?: string;
+}) {
   const links = useFormLinks();
   return (
     <section className="content-section reviews" aria-labelledby="reviews-title">

@@ -18,13 +18,39 @@ function Poster() {
   const poster = clinic?.image;
   const video = clinic?.video;
   if (playing && video) {
-    return <video className="video-section__media" src={video} poster={poster} controls autoPlay playsInline width={640} height={360} aria-label={intl.formatMessage({ id: 'home.video.caption' })} />;
+    return (
+      <video
+        className="video-section__media"
+        src={video}
+        poster={poster}
+        controls
+        autoPlay
+        playsInline
+        width={640}
+        height={360}
+        aria-label={intl.formatMessage({ id: 'home.video.caption' })}
+      />
+    );
   }
   return (
     <div className="video-section__media">
-      {poster && <ContentImage className="video-section__poster" src={poster} picture={clinic?.picture} alt="" width={800} height={450} />}
+      {poster && (
+        <ContentImage
+          className="video-section__poster"
+          src={poster}
+          picture={clinic?.picture}
+          alt=""
+          width={800}
+          height={450}
+        />
+      )}
       {video ? (
-        <button type="button" className="video-section__play" aria-label={intl.formatMessage({ id: 'home.video.play' })} onClick={() => setPlaying(true)}>
+        <button
+          type="button"
+          className="video-section__play"
+          aria-label={intl.formatMessage({ id: 'home.video.play' })}
+          onClick={() => setPlaying(true)}
+        >
           <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>

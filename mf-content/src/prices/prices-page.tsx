@@ -18,13 +18,22 @@ function Prices({ slug }: { slug?: string }) {
   const subject = usePageSubject('prices-slug', { slug });
   if (!subject) throw pageNotFound();
   const { found } = subject;
-  const chips = <CategoryFilter categories={directions} active={found?.direction.slug} hrefFor={(chosen) => buildPath('prices-slug', locale, { slug: chosen })} />;
+  const chips = (
+    <CategoryFilter
+      categories={directions}
+      active={found?.direction.slug}
+      hrefFor={(chosen) => buildPath('prices-slug', locale, { slug: chosen })}
+    />
+  );
   if (found) {
     const shown = found.sub ?? found.direction;
     const lists = found.sub ? [found.sub] : [found.direction, ...found.direction.sub_directions];
     return (
       <div className="content-page">
-        <PageHeading title={intl.formatMessage({ id: 'content.prices.of' }, { name: shown.name })} crumbs={[{ label: title, to: buildPath('prices-slug', locale) }, { label: shown.name }]} />
+        <PageHeading
+          title={intl.formatMessage({ id: 'content.prices.of' }, { name: shown.name })}
+          crumbs={[{ label: title, to: buildPath('prices-slug', locale) }, { label: shown.name }]}
+        />
         {chips}
         {lists.map((item) => (
           <PricesList key={item.slug} title={item.name} items={item.prices} />
@@ -37,7 +46,9 @@ function Prices({ slug }: { slug?: string }) {
       <PageHeading title={title} lead={intl.formatMessage({ id: 'content.prices.lead' })} />
       {chips}
       {directions.flatMap((direction) =>
-        [direction, ...direction.sub_directions].map((item) => <PricesList key={item.slug} id={item.slug} title={item.name} items={item.prices} />),
+        [direction, ...direction.sub_directions].map((item) => (
+          <PricesList key={item.slug} id={item.slug} title={item.name} items={item.prices} />
+        )),
       )}
     </div>
   );

@@ -23,7 +23,8 @@ function PromoOffer() {
   if (!action) return null;
   return (
     <p className="promo__offer">
-      <strong>{action.name}</strong> — <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} />
+      <strong>{action.name}</strong> —{' '}
+      <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} />
     </p>
   );
 }
@@ -69,7 +70,17 @@ function Promo() {
             </DialogLink>
           </div>
         </div>
-        {service && <ContentImage className="promo__image" src={service.image_card} picture={service.picture} alt="" width={400} height={300} priority />}
+        {service && (
+          <ContentImage
+            className="promo__image"
+            src={service.image_card}
+            picture={service.picture}
+            alt=""
+            width={400}
+            height={300}
+            priority
+          />
+        )}
       </section>
       <section className="content-section">
         <h2>
@@ -88,7 +99,9 @@ function Promo() {
           ))}
         </ul>
       </section>
-      {service && <PricesList title={intl.formatMessage({ id: 'content.prices.of' }, { name })} items={service.prices} />}
+      {service && (
+        <PricesList title={intl.formatMessage({ id: 'content.prices.of' }, { name })} items={service.prices} />
+      )}
       <section className="content-section">
         <h2>
           <FormattedMessage id="content.contacts.title" />

@@ -24,7 +24,11 @@ function Results({ query }: { query: string }) {
         {intl.formatMessage({ id: 'search.found' }, { count })}
       </p>
       {groups.map((group) => (
-        <section key={group.kind} className="content-section search-page__group" aria-labelledby={`search-${group.kind}`}>
+        <section
+          key={group.kind}
+          className="content-section search-page__group"
+          aria-labelledby={`search-${group.kind}`}
+        >
           <h2 id={`search-${group.kind}`}>{intl.formatMessage({ id: `search.group.${group.kind}` })}</h2>
           {group.options.length === 0 ? (
             <p className="search-page__empty">{intl.formatMessage({ id: 'search.notFound' })}</p>
@@ -58,7 +62,14 @@ export default function SearchPage() {
       <PageHeading title={intl.formatMessage({ id: 'search.results' })} />
       <form className="search-page__form" role="search" action={buildPath('search', locale)} method="get">
         <label htmlFor={inputId}>{intl.formatMessage({ id: 'search.label' })}</label>
-        <input id={inputId} type="search" name="query" defaultValue={query} minLength={SEARCH.minLength} placeholder={intl.formatMessage({ id: 'search.placeholder' })} />
+        <input
+          id={inputId}
+          type="search"
+          name="query"
+          defaultValue={query}
+          minLength={SEARCH.minLength}
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        />
         <button type="submit" className={buttonClass()}>
           {intl.formatMessage({ id: 'search.submit' })}
         </button>
@@ -68,7 +79,9 @@ export default function SearchPage() {
           <Results query={query} />
         </DataBoundary>
       ) : (
-        <p className="search-page__hint">{intl.formatMessage({ id: 'search.tooShort' }, { count: SEARCH.minLength })}</p>
+        <p className="search-page__hint">
+          {intl.formatMessage({ id: 'search.tooShort' }, { count: SEARCH.minLength })}
+        </p>
       )}
     </div>
   );

@@ -21,12 +21,22 @@ function AllDirections() {
       itemKey={(direction) => direction.slug}
       render={(direction) => (
         <div className="service-group">
-          <ServiceCard service={direction} to={buildPath('direction-subdirection', locale, { direction: direction.slug })} />
+          <ServiceCard
+            service={direction}
+            to={buildPath('direction-subdirection', locale, { direction: direction.slug })}
+          />
           {direction.sub_directions.length > 0 && (
             <ul className="service-group__subs">
               {direction.sub_directions.map((sub) => (
                 <li key={sub.slug}>
-                  <Link to={buildPath('direction-subdirection', locale, { direction: direction.slug, subdirection: sub.slug })}>{sub.name}</Link>
+                  <Link
+                    to={buildPath('direction-subdirection', locale, {
+                      direction: direction.slug,
+                      subdirection: sub.slug,
+                    })}
+                  >
+                    {sub.name}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -42,7 +52,10 @@ export default function ServicesPage() {
   const intl = useIntl();
   return (
     <div className="content-page">
-      <PageHeading title={intl.formatMessage({ id: 'content.services.title' })} lead={intl.formatMessage({ id: 'content.services.lead' })} />
+      <PageHeading
+        title={intl.formatMessage({ id: 'content.services.title' })}
+        lead={intl.formatMessage({ id: 'content.services.lead' })}
+      />
       <DataBoundary>
         <AllDirections />
       </DataBoundary>

@@ -7,7 +7,10 @@ export default function VacanciesPage() {
   const intl = useIntl();
   return (
     <div className="content-page">
-      <PageHeading title={intl.formatMessage({ id: 'content.vacancies.title' })} lead={intl.formatMessage({ id: 'content.vacancies.lead' })} />
+      <PageHeading
+        title={intl.formatMessage({ id: 'content.vacancies.title' })}
+        lead={intl.formatMessage({ id: 'content.vacancies.lead' })}
+      />
       <VacanciesSection />
     </div>
   );

@@ -21,7 +21,10 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           {vacancy.salary_to === null ? (
             <Price value={vacancy.salary_from} from />
           ) : (
-            <FormattedMessage id="content.vacancy.salaryRange" values={{ from: vacancy.salary_from, to: <Price value={vacancy.salary_to} /> }} />
+            <FormattedMessage
+              id="content.vacancy.salaryRange"
+              values={{ from: vacancy.salary_from, to: <Price value={vacancy.salary_to} /> }}
+            />
           )}
         </p>
         <p className="card__text">{vacancy.schedule}</p>

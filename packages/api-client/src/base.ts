@@ -14,7 +14,8 @@ export type Query = Record<string, string | number | undefined>;
 
 export function apiUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   return `${apiBase}${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }

@@ -11,9 +11,14 @@ const server = apiServerForEachTest();
 describe('apiUrl', () => {
   it('puts the path under the API base and leaves out empty parameters', () => {
     setApiBase('/');
-    expect(apiUrl('/api/uk/api/doctors/get-doctors/', { page: 2, direction_slug: 'urolohiia', clinic_slug: undefined, category_slug: '' })).toBe(
-      '/api/uk/api/doctors/get-doctors/?page=2&direction_slug=urolohiia',
-    );
+    expect(
+      apiUrl('/api/uk/api/doctors/get-doctors/', {
+        page: 2,
+        direction_slug: 'urolohiia',
+        clinic_slug: undefined,
+        category_slug: '',
+      }),
+    ).toBe('/api/uk/api/doctors/get-doctors/?page=2&direction_slug=urolohiia');
     setApiBase('https://api.clinic.example/v1');
     expect(apiUrl('mail/send')).toBe('https://api.clinic.example/v1/mail/send');
   });
@@ -22,8 +27,13 @@ describe('apiUrl', () => {
 describe('getJson', () => {
   it('asks for JSON under /api/{locale}/api/ and answers what the schema makes of it', async () => {
     server.answer((_request, res) => json(res, 200, { text: 'привіт', count: '3' }));
-    expect(await getJson(`/api/uk/api/greetings/?name=${encodeURIComponent('Олена')}`, Greeting)).toEqual({ text: 'привіт', count: 3 });
-    expect(server.received).toEqual([expect.objectContaining({ method: 'GET', url: `/api/uk/api/greetings/?name=${encodeURIComponent('Олена')}` })]);
+    expect(await getJson(`/api/uk/api/greetings/?name=${encodeURIComponent('Олена')}`, Greeting)).toEqual({
+      text: 'привіт',
+      count: 3,
+    });
+    expect(server.received).toEqual([
+      expect.objectContaining({ method: 'GET', url: `/api/uk/api/greetings/?name=${encodeURIComponent('Олена')}` }),
+    ]);
     expect(server.received[0]!.headers.accept).toBe('application/json');
   });
 
@@ -31,11 +41,22 @@ describe('getJson', () => {
     server.answer((_request, res) => json(res, 200, { text: 7 }));
     const error = await getJson('/api/en/api/greetings/', Greeting).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, message: expect.stringMatching(/^Unexpected response: [\s\S]*\btext\b/) });
+    expect(error).toMatchObject({
+      status: 200,
+      message: expect.stringMatching(/^Unexpected response: [\s\S]*\btext\b/),
+    });
   });
 
   it('turns the gateway’s error body into an ApiError with its status, message and fields', async () => {
-    server.answer((_request, res) => json(res, 400, { error: { status: 400, message: 'Invalid query parameter: page', fields: { page: 'must be a positive integer' } } }));
+    server.answer((_request, res) =>
+      json(res, 400, {
+        error: {
+          status: 400,
+          message: 'Invalid query parameter: page',
+          fields: { page: 'must be a positive integer' },
+        },
+      }),
+    );
     await expect(getJson('/api/uk/api/greetings/?page=0', Greeting)).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
@@ -45,15 +66,25 @@ describe('getJson', () => {
   });
 
   it('gives any other failed answer its status, with no fields', async () => {
-    server.answer((_request, res) => void res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>'));
-    await expect(getJson('/api/uk/api/greetings/', Greeting)).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502', fields: {} });
+    server.answer(
+      (_request, res) => void res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    );
+    await expect(getJson('/api/uk/api/greetings/', Greeting)).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed with status 502',
+      fields: {},
+    });
   });
 
   it('reports a network failure as status 0', async () => {
     const gone = await startApiServer();
     await gone.close();
     setApiBase(gone.base);
-    await expect(getJson('/api/uk/api/greetings/', Greeting)).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'Network error' });
+    await expect(getJson('/api/uk/api/greetings/', Greeting)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      message: 'Network error',
+    });
   });
 
   it('lets an abort through as it is, not as an ApiError', async () => {
@@ -69,7 +100,10 @@ describe('getJson', () => {
 describe('postJson', () => {
   it('posts the body as JSON to one of the gateway’s own endpoints and checks the answer', async () => {
     server.answer((_request, res) => json(res, 202, { text: 'queued', count: '1' }));
-    expect(await postJson('mail/send', { config: 'order', fields: { firstName: 'Олена' } }, Greeting)).toEqual({ text: 'queued', count: 1 });
+    expect(await postJson('mail/send', { config: 'order', fields: { firstName: 'Олена' } }, Greeting)).toEqual({
+      text: 'queued',
+      count: 1,
+    });
     const [request] = server.received;
     expect(request).toMatchObject({ method: 'POST', url: '/mail/send' });
     expect(request!.headers['content-type']).toBe('application/json');

@@ -15,7 +15,10 @@ export class ApiError extends Error {
   }
 }
 
-async function parseResponse<TSchema extends v.GenericSchema>(response: Response, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+async function parseResponse<TSchema extends v.GenericSchema>(
+  response: Response,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = v.safeParse(ApiErrorSchema, body);
@@ -37,13 +40,22 @@ async function request(url: string, init: RequestInit): Promise<Response> {
 }
 
 /** A GET under the API base (a content operation's `operationUrl`), its answer validated against the contract schema. */
-export async function getJson<TSchema extends v.GenericSchema>(path: string, schema: TSchema, signal?: AbortSignal): Promise<v.InferOutput<TSchema>> {
+export async function getJson<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<TSchema>> {
   const response = await request(apiUrl(path), { signal, headers: { Accept: 'application/json' } });
   return parseResponse(response, schema);
 }
 
 /** A JSON POST to one of the gateway's own endpoints (`mail/order`, `payment/checkout`). */
-export async function postJson<TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, signal?: AbortSignal): Promise<v.InferOutput<TSchema>> {
+export async function postJson<TSchema extends v.GenericSchema>(
+  path: string,
+  body: unknown,
+  schema: TSchema,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<TSchema>> {
   const response = await request(apiUrl(path), {
     method: 'POST',
     signal,

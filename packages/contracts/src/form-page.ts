@@ -13,7 +13,9 @@ export const FORM_PAGE_OF_CONFIG: Record<MailConfigName, FormPageId> = {
 };
 
 /** Each mail form's own endpoint (relative to the API's base), named after its page, with that form's size limit. */
-export const MAIL_FORM_PATHS = Object.fromEntries(Object.entries(FORM_PAGE_OF_CONFIG).map(([config, page]) => [config, `mail/${page}`])) as Record<MailConfigName, string>;
+export const MAIL_FORM_PATHS = Object.fromEntries(
+  Object.entries(FORM_PAGE_OF_CONFIG).map(([config, page]) => [config, `mail/${page}`]),
+) as Record<MailConfigName, string>;
 
 /**
  * What a form's page shows after a plain form post: the success text (`sent`), the form again with
@@ -40,7 +42,14 @@ export interface FormPageState {
 export const FORM_PAGE_ELEMENT_ID = 'form-page-state';
 
 /** What a dialog knows from the button that opened it, carried in the address of the form's page instead. */
-export const FORM_CONTEXT_QUERY = { note: 'note', relationType: 'type', relationSlug: 'slug', vacancyName: 'vacancy', amount: 'amount', description: 'desc' } as const;
+export const FORM_CONTEXT_QUERY = {
+  note: 'note',
+  relationType: 'type',
+  relationSlug: 'slug',
+  vacancyName: 'vacancy',
+  amount: 'amount',
+  description: 'desc',
+} as const;
 export type FormContext = Partial<Record<keyof typeof FORM_CONTEXT_QUERY, string>>;
 
 /** `/order?note=…`: the address of a form's page with what its dialog would have been told. */

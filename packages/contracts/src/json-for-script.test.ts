@@ -12,7 +12,9 @@ describe('jsonForScript', () => {
 
   it('reads back the same value, from the text as from the page’s element', () => {
     expect(JSON.parse(jsonForScript(tricky))).toEqual(tricky);
-    const page = { getElementById: (id: string) => (id === 'data' ? { textContent: jsonForScript(tricky) } : null) } as unknown as Document;
+    const page = {
+      getElementById: (id: string) => (id === 'data' ? { textContent: jsonForScript(tricky) } : null),
+    } as unknown as Document;
     expect(readJsonScript('data', page)).toEqual(tricky);
     expect(readJsonScript('missing', page)).toBeUndefined();
   });

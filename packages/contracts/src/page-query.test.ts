@@ -15,7 +15,9 @@ describe('the query a page reads', () => {
   });
 
   it('keeps what the calculator and the quiz were sent without scripts', () => {
-    expect(pageQuery('?gclid=x&service=terapiia%3A1&direction=terapiia&service=terapiia%3A3')).toBe('?direction=terapiia&service=terapiia%3A1&service=terapiia%3A3');
+    expect(pageQuery('?gclid=x&service=terapiia%3A1&direction=terapiia&service=terapiia%3A3')).toBe(
+      '?direction=terapiia&service=terapiia%3A1&service=terapiia%3A3',
+    );
     expect(pageQuery('?quiz=2.5')).toBe('?quiz=2.5');
   });
 });

@@ -9,7 +9,15 @@ import { TOOL_QUERY } from './tool-query.ts';
  * tracking tag, a typo) changes nothing on the page, so the server renders and caches the page without
  * it, and the page's own links carry only these.
  */
-const PAGE_QUERY_PARAMS = ['page', 'category', 'query', ...Object.values(FORM_CONTEXT_QUERY), PAYMENT_QUERY.success, PAYMENT_QUERY.error, ...Object.values(TOOL_QUERY)] as const;
+const PAGE_QUERY_PARAMS = [
+  'page',
+  'category',
+  'query',
+  ...Object.values(FORM_CONTEXT_QUERY),
+  PAYMENT_QUERY.success,
+  PAYMENT_QUERY.error,
+  ...Object.values(TOOL_QUERY),
+] as const;
 
 /** `search` reduced to the parameters a page reads, in a fixed order: `?page=2`, or `''`. */
 export function pageQuery(search: string): string {

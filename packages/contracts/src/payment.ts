@@ -16,7 +16,6 @@ export type PaymentCheckoutResponse = v.InferOutput<typeof PaymentCheckoutRespon
 
 export const PAYMENT_CHECKOUT_PATH = 'payment/checkout';
 
-
 /**
  * The subject as the provider shows it in the payment description (subject plus
  * description). The browser's catalogue (packages/i18n messages/payment.ts) reuses these.

@@ -17,19 +17,26 @@ const MUST_SHARE = ['react', 'react-dom'];
 
 /** The host's entry for a shared name: the name itself, or a `@scope/pkg/` prefix covering its subpaths. */
 function hostEntry(host: FederationHost, name: string): { version: string; accepts: string } | undefined {
-  return host.shared[name] ?? Object.entries(host.shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1];
+  return (
+    host.shared[name] ?? Object.entries(host.shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1]
+  );
 }
 
 function sharedProblems(manifest: RemoteManifest, host: FederationHost): string[] {
   const problems: string[] = [];
   for (const name of MUST_SHARE) {
-    if (!manifest.shared.some((shared) => shared.name === name)) problems.push(`does not share ${name} (it would run a copy of its own beside the shell's)`);
+    if (!manifest.shared.some((shared) => shared.name === name))
+      problems.push(`does not share ${name} (it would run a copy of its own beside the shell's)`);
   }
   for (const shared of manifest.shared) {
     const accepted = hostEntry(host, shared.name);
     if (!accepted) continue;
-    if (!semver.satisfies(shared.version, accepted.accepts)) problems.push(`provides ${shared.name} ${shared.version}; the shell accepts ${accepted.accepts}`);
-    else if (typeof shared.requiredVersion === 'string' && !semver.satisfies(accepted.version, shared.requiredVersion)) {
+    if (!semver.satisfies(shared.version, accepted.accepts))
+      problems.push(`provides ${shared.name} ${shared.version}; the shell accepts ${accepted.accepts}`);
+    else if (
+      typeof shared.requiredVersion === 'string' &&
+      !semver.satisfies(accepted.version, shared.requiredVersion)
+    ) {
       problems.push(`needs ${shared.name} ${shared.requiredVersion}; the shell provides ${accepted.version}`);
     }
   }
@@ -39,7 +46,8 @@ function sharedProblems(manifest: RemoteManifest, host: FederationHost): string[
 /** The contract is versioned like any package: a build made against another major than the shell's may expose other shapes. */
 function contractProblem(manifest: RemoteManifest, host: FederationHost): string | undefined {
   const built = manifest.metaData.contract?.version;
-  if (!built) return 'the build records no contract version (metaData.contract): build it with @clinic/federation 1.1 or later';
+  if (!built)
+    return 'the build records no contract version (metaData.contract): build it with @clinic/federation 1.1 or later';
   if (!host.contract) return undefined;
   if (!semver.valid(built)) return `the build records contract version "${built}", which is no version`;
   if (!semver.satisfies(built, host.contract.accepts)) {
@@ -56,24 +64,43 @@ export type ManifestCheck = { ok: true; manifest: RemoteManifest } | { ok: false
  * each shared singleton it provides is within the range the shell accepts (and the shell's within the
  * range it needs); and that it has a server entry. The first problem found is the reason, in one line.
  */
-export function checkManifest(json: unknown, { remote, host, manifestUrl }: { remote?: RemoteName; host: FederationHost; manifestUrl: string }): ManifestCheck {
+export function checkManifest(
+  json: unknown,
+  { remote, host, manifestUrl }: { remote?: RemoteName; host: FederationHost; manifestUrl: string },
+): ManifestCheck {
   const parsed = v.safeParse(RemoteManifestSchema, json);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    return { ok: false, reason: `${manifestUrl} is not a Module Federation manifest: ${v.getDotPath(issue) ?? 'the file'}: ${issue.message}` };
+    return {
+      ok: false,
+      reason: `${manifestUrl} is not a Module Federation manifest: ${v.getDotPath(issue) ?? 'the file'}: ${issue.message}`,
+    };
   }
   const manifest = parsed.output;
   const name = remote ?? manifest.name;
-  if (!(name in REMOTE_EXPOSES)) return { ok: false, reason: `${manifestUrl} is the manifest of ${manifest.name}, which is none of the site's remotes (${Object.keys(REMOTE_EXPOSES).join(', ')})` };
-  if (manifest.name !== name) return { ok: false, reason: `${manifestUrl} is the manifest of ${manifest.name}, not ${name}` };
+  if (!(name in REMOTE_EXPOSES))
+    return {
+      ok: false,
+      reason: `${manifestUrl} is the manifest of ${manifest.name}, which is none of the site's remotes (${Object.keys(REMOTE_EXPOSES).join(', ')})`,
+    };
+  if (manifest.name !== name)
+    return { ok: false, reason: `${manifestUrl} is the manifest of ${manifest.name}, not ${name}` };
   const contract = contractProblem(manifest, host);
   if (contract) return { ok: false, reason: contract };
   const exposed = manifest.exposes.map((expose) => expose.path);
   const missing = REMOTE_EXPOSES[name as RemoteName].filter((expose) => !exposed.includes(expose));
-  if (missing.length) return { ok: false, reason: `the build does not expose ${missing.join(', ')}, which the shell needs (it exposes ${exposed.join(', ') || 'nothing'})` };
+  if (missing.length)
+    return {
+      ok: false,
+      reason: `the build does not expose ${missing.join(', ')}, which the shell needs (it exposes ${exposed.join(', ') || 'nothing'})`,
+    };
   const shared = sharedProblems(manifest, host);
   if (shared.length) return { ok: false, reason: `the build ${shared.join('; ')}` };
-  if (!manifest.metaData.ssrRemoteEntry) return { ok: false, reason: `${manifestUrl} names no server entry (metaData.ssrRemoteEntry): build the remote with its Node build` };
+  if (!manifest.metaData.ssrRemoteEntry)
+    return {
+      ok: false,
+      reason: `${manifestUrl} names no server entry (metaData.ssrRemoteEntry): build the remote with its Node build`,
+    };
   return { ok: true, manifest };
 }
 
@@ -88,11 +115,19 @@ export interface BuildFile {
 /** Every file the manifest names: both entries, each exposed module's scripts and stylesheets, every page's stylesheets. */
 export function buildFiles(manifest: RemoteManifest): BuildFile[] {
   const browser = new Set<string>([
-    ...manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async]),
+    ...manifest.exposes.flatMap(({ assets }) => [
+      ...assets.js.sync,
+      ...assets.js.async,
+      ...assets.css.sync,
+      ...assets.css.async,
+    ]),
     ...Object.values(manifest.metaData[CHUNK_STYLESHEETS_KEY]).flat(),
   ]);
   browser.delete(manifest.metaData.remoteEntry.name);
-  const files: BuildFile[] = [{ ...manifest.metaData.remoteEntry, side: 'browser' }, ...[...browser].sort().map((name) => ({ name, side: 'browser' as const }))];
+  const files: BuildFile[] = [
+    { ...manifest.metaData.remoteEntry, side: 'browser' },
+    ...[...browser].sort().map((name) => ({ name, side: 'browser' as const })),
+  ];
   if (manifest.metaData.ssrRemoteEntry) files.push({ ...manifest.metaData.ssrRemoteEntry, side: 'server' });
   return files;
 }

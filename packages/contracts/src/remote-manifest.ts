@@ -53,7 +53,11 @@ function manifestBase(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaD
 }
 
 /** Absolute URL of a file of the build, e.g. its entry `{ path: 'ssr', name: 'remoteEntry.js' }`. */
-export function buildFileUrl(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>, file: { path?: string; name: string }): string {
+export function buildFileUrl(
+  manifestUrl: string,
+  manifest: Pick<RemoteManifest, 'metaData'>,
+  file: { path?: string; name: string },
+): string {
   const relative = file.path ? `${file.path.replace(/^\.?\/+|\/+$/g, '')}/${file.name}` : file.name;
   return new URL(relative, manifestBase(manifestUrl, manifest)).href;
 }

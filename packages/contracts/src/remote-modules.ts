@@ -20,7 +20,8 @@ export interface RemoteModules {
 export type RemoteModuleId = keyof RemoteModules;
 
 /** The modules the shell needs from a remote, as its build names them (`./search-box`). */
-export type ExposeOf<R extends RemoteName> = Extract<RemoteModuleId, `${R}/${string}`> extends `${R}/${infer Module}` ? `./${Module}` : never;
+export type ExposeOf<R extends RemoteName> =
+  Extract<RemoteModuleId, `${R}/${string}`> extends `${R}/${infer Module}` ? `./${Module}` : never;
 
 /**
  * The same contract as values, for the checks that run where types do not: a release whose manifest
@@ -35,7 +36,9 @@ export const REMOTE_EXPOSES = {
 } as const satisfies { [R in RemoteName]: readonly ExposeOf<R>[] };
 
 // Every module of the contract is listed above: a module added to `RemoteModules` alone fails here.
-type Listed = { [R in RemoteName]: `${R}/${(typeof REMOTE_EXPOSES)[R][number] extends `./${infer Module}` ? Module : never}` }[RemoteName];
+type Listed = {
+  [R in RemoteName]: `${R}/${(typeof REMOTE_EXPOSES)[R][number] extends `./${infer Module}` ? Module : never}`;
+}[RemoteName];
 const everyModuleListed: [RemoteModuleId] extends [Listed] ? true : never = true;
 void everyModuleListed;
 

@@ -1,5 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { LOCALIZED_ROUTES, ROUTES, buildPath, matchRoute, type RouteId, type RouteIdWithoutRequiredParams, type RouteParams } from './routes.ts';
+import {
+  LOCALIZED_ROUTES,
+  ROUTES,
+  buildPath,
+  matchRoute,
+  type RouteId,
+  type RouteIdWithoutRequiredParams,
+  type RouteParams,
+} from './routes.ts';
 import { localizePath, splitLocale } from './locale.ts';
 
 describe('route table', () => {
@@ -22,7 +30,12 @@ describe('route table', () => {
     ['/zahvoryuvannya/akne/', 'zahvoryuvannya-disease', 'uk', { disease: 'akne' }],
     ['/likari', 'likari-slug', 'uk', { slug: undefined }],
     ['/likari/dermatology', 'likari-slug', 'uk', { slug: 'dermatology' }],
-    ['/likari/dermatology/ivan-petrenko', 'likari-direction-doctor', 'uk', { direction: 'dermatology', doctor: 'ivan-petrenko' }],
+    [
+      '/likari/dermatology/ivan-petrenko',
+      'likari-direction-doctor',
+      'uk',
+      { direction: 'dermatology', doctor: 'ivan-petrenko' },
+    ],
     ['/prices', 'prices-slug', 'uk', { slug: undefined }],
     ['/en/cosmetology/laser', 'direction-subdirection', 'en', { direction: 'cosmetology', subdirection: 'laser' }],
     ['/endolift_promo', 'endolift_promo', 'uk', {}],
@@ -42,7 +55,9 @@ describe('route table', () => {
   it('builds paths in both locales', () => {
     expect(buildPath('index', 'uk')).toBe('/');
     expect(buildPath('index', 'en')).toBe('/en');
-    expect(buildPath('likari-direction-doctor', 'en', { direction: 'derm', doctor: 'ivan' })).toBe('/en/likari/derm/ivan');
+    expect(buildPath('likari-direction-doctor', 'en', { direction: 'derm', doctor: 'ivan' })).toBe(
+      '/en/likari/derm/ivan',
+    );
     expect(buildPath('prices-slug', 'uk')).toBe('/prices');
   });
 

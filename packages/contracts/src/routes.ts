@@ -12,14 +12,21 @@ export interface RouteDefinition<TId extends string = string, TPath extends stri
   utility?: true;
 }
 
-const route = <const TId extends string, const TPath extends string>(id: TId, path: TPath, layout: Layout = 'default'): RouteDefinition<TId, TPath> => ({
+const route = <const TId extends string, const TPath extends string>(
+  id: TId,
+  path: TPath,
+  layout: Layout = 'default',
+): RouteDefinition<TId, TPath> => ({
   id,
   path,
   layout,
 });
 
 /** What works without scripts too: search results and each form on a page of its own, where the dialogs are not. */
-const utilityRoute = <const TId extends string, const TPath extends string>(id: TId, path: TPath): RouteDefinition<TId, TPath> => ({ ...route(id, path), utility: true });
+const utilityRoute = <const TId extends string, const TPath extends string>(
+  id: TId,
+  path: TPath,
+): RouteDefinition<TId, TPath> => ({ ...route(id, path), utility: true });
 
 /**
  * Every page of the site. Order matters: static pages first, then detail and
@@ -81,10 +88,14 @@ type ParamsOfPath<TPath extends string> = [ParamNames<TPath>] extends [never]
 type Flatten<T> = { [Key in keyof T]: T[Key] };
 
 /** A route's parameters from its path: `likari-direction-doctor` → `{ direction?: string; doctor?: string }`; of several routes, one of theirs. */
-export type RouteParams<TId extends RouteId> = TId extends RouteId ? ParamsOfPath<Extract<Route, { id: TId }>['path']> : never;
+export type RouteParams<TId extends RouteId> = TId extends RouteId
+  ? ParamsOfPath<Extract<Route, { id: TId }>['path']>
+  : never;
 
 /** The routes whose path can be built without parameters (`/blog`, `/likari`). */
-export type RouteIdWithoutRequiredParams = { [TId in RouteId]: Record<never, never> extends RouteParams<TId> ? TId : never }[RouteId];
+export type RouteIdWithoutRequiredParams = {
+  [TId in RouteId]: Record<never, never> extends RouteParams<TId> ? TId : never;
+}[RouteId];
 
 /** `likari-slug` + `en` → `likari-slug___en` (route names carry a locale suffix). */
 function routeName(id: RouteId, locale: Locale): string {
@@ -105,16 +116,14 @@ export type LocalizedRoute = Route & {
 };
 
 /** Both locales' variants of every route, English ones first so `/en/...` never falls into the catch-all. */
-export const LOCALIZED_ROUTES: readonly LocalizedRoute[] = [...LOCALES]
-  .reverse()
-  .flatMap((locale) =>
-    ROUTES.map((definition) => ({
-      ...definition,
-      locale,
-      name: routeName(definition.id, locale),
-      pattern: localizedPattern(definition, locale),
-    })),
-  );
+export const LOCALIZED_ROUTES: readonly LocalizedRoute[] = [...LOCALES].reverse().flatMap((locale) =>
+  ROUTES.map((definition) => ({
+    ...definition,
+    locale,
+    name: routeName(definition.id, locale),
+    pattern: localizedPattern(definition, locale),
+  })),
+);
 
 /** A pathname matched to a route; a `switch` on `id` types `params` as that route's. */
 export type RouteMatch = {
@@ -158,13 +167,20 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-const PATTERNS = Object.fromEntries(ROUTES.map((definition) => [definition.id, definition.path])) as Record<RouteId, string>;
+const PATTERNS = Object.fromEntries(ROUTES.map((definition) => [definition.id, definition.path])) as Record<
+  RouteId,
+  string
+>;
 
 /**
  * Builds a concrete path: `buildPath('likari-direction-doctor', 'en', { direction, doctor })`.
  * The params are the route's own: a missing required one or an unknown name does not compile.
  */
-export function buildPath<TId extends RouteIdWithoutRequiredParams>(id: TId, locale: Locale, params?: RouteParams<TId>): string;
+export function buildPath<TId extends RouteIdWithoutRequiredParams>(
+  id: TId,
+  locale: Locale,
+  params?: RouteParams<TId>,
+): string;
 export function buildPath<TId extends RouteId>(id: TId, locale: Locale, params: RouteParams<TId>): string;
 export function buildPath(id: RouteId, locale: Locale, params: Record<string, string | undefined> = {}): string {
   const filled = PATTERNS[id]

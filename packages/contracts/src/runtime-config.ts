@@ -38,4 +38,3 @@ export const RuntimeConfigSchema = v.object({
   reportToken: v.optional(v.string()),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
-

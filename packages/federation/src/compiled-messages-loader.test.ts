@@ -28,7 +28,9 @@ describe('compiled messages loader', () => {
     const fromTrees = createIntl({ locale: 'uk', messages: compiled as Record<string, never> });
     const fromTexts = createIntl({ locale: 'uk', messages: texts });
     for (const count of [0, 1, 3, 5]) {
-      expect(fromTrees.formatMessage({ id: 'search.found' }, { count })).toBe(fromTexts.formatMessage({ id: 'search.found' }, { count }));
+      expect(fromTrees.formatMessage({ id: 'search.found' }, { count })).toBe(
+        fromTexts.formatMessage({ id: 'search.found' }, { count }),
+      );
     }
     expect(fromTrees.formatMessage({ id: 'search.found' }, { count: 3 })).toBe('Знайдено 3 результати');
   });
@@ -36,6 +38,8 @@ describe('compiled messages loader', () => {
   it('names the message and the file of a text that is not valid ICU syntax', async () => {
     const broken = path.join(scratch, 'broken.ts');
     fs.writeFileSync(broken, `export default { 'order.title': 'Записатися {name' };\n`);
-    await expect(compile(broken)).rejects.toThrow(/message "order\.title" of .*broken\.ts is not valid ICU message syntax/);
+    await expect(compile(broken)).rejects.toThrow(
+      /message "order\.title" of .*broken\.ts is not valid ICU message syntax/,
+    );
   });
 });

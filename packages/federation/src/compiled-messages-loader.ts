@@ -17,14 +17,21 @@ export const reactIntlRequire = createRequire(require.resolve('react-intl'));
  * imported as it is.
  */
 export default async function compiledMessagesLoader(this: LoaderContext<unknown>): Promise<string> {
-  const { parse } = (await import(reactIntlRequire.resolve('@formatjs/icu-messageformat-parser'))) as { parse(message: string): unknown };
-  const { default: messages } = (await import(pathToFileURL(this.resourcePath).href)) as { default: Record<string, string> };
+  const { parse } = (await import(reactIntlRequire.resolve('@formatjs/icu-messageformat-parser'))) as {
+    parse(message: string): unknown;
+  };
+  const { default: messages } = (await import(pathToFileURL(this.resourcePath).href)) as {
+    default: Record<string, string>;
+  };
   const compiled = Object.fromEntries(
     Object.entries(messages).map(([id, text]) => {
       try {
         return [id, parse(text)];
       } catch (error) {
-        throw new Error(`message "${id}" of ${this.resourcePath} is not valid ICU message syntax: ${(error as Error).message}`, { cause: error });
+        throw new Error(
+          `message "${id}" of ${this.resourcePath} is not valid ICU message syntax: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
     }),
   );

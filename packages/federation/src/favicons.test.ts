@@ -31,7 +31,12 @@ describe('favicon files', () => {
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
     const images = [0, 1, 2].map((index) => {
       const entry = 6 + 16 * index;
-      const [width, height, bytes, offset] = [ico.readUInt8(entry), ico.readUInt8(entry + 1), ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+      const [width, height, bytes, offset] = [
+        ico.readUInt8(entry),
+        ico.readUInt8(entry + 1),
+        ico.readUInt32LE(entry + 8),
+        ico.readUInt32LE(entry + 12),
+      ];
       const png = ico.subarray(offset, offset + bytes);
       expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(pngSize(png)).toEqual([width, height]);

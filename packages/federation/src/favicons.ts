@@ -56,13 +56,16 @@ export class FaviconsPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('FaviconsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FaviconsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.fileDependencies.add(this.svgFile);
-        const files = faviconFiles(readFileSync(this.svgFile, 'utf8'), this.background);
-        for (const [kind, name] of Object.entries(FAVICON_FILES) as [keyof typeof FAVICON_FILES, string][]) {
-          compilation.emitAsset(name, new webpack.sources.RawSource(files[kind]));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FaviconsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.svgFile);
+          const files = faviconFiles(readFileSync(this.svgFile, 'utf8'), this.background);
+          for (const [kind, name] of Object.entries(FAVICON_FILES) as [keyof typeof FAVICON_FILES, string][]) {
+            compilation.emitAsset(name, new webpack.sources.RawSource(files[kind]));
+          }
+        },
+      );
     });
   }
 }

@@ -5,5 +5,17 @@
  * home page's budget. Sharing this list lets the build drop the rest. An app that needs
  * another export adds it here (shared-modules.test.ts fails until it does).
  */
-export { BrowserRouter, Link, MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate, useOutlet, useParams, useSearchParams } from 'react-router';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useOutlet,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 export type { To } from 'react-router';

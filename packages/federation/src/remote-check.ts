@@ -30,7 +30,8 @@ function fileOf(dist: string, url: string): string | undefined {
 }
 
 /** The team's check has no content to give: pages that wait for content are not counted against the build. */
-const withheldContent: ContentLoader = () => Promise.reject(Object.assign(new Error('the check renders without content'), { name: CONTENT_WITHHELD }));
+const withheldContent: ContentLoader = () =>
+  Promise.reject(Object.assign(new Error('the check renders without content'), { name: CONTENT_WITHHELD }));
 
 function readJson(file: string, what: string): { ok: true; json: unknown } | { ok: false; reason: string } {
   if (!existsSync(file)) return { ok: false, reason: `${what} ${file} is missing` };
@@ -61,7 +62,10 @@ export async function checkRemoteBuild({ dist, shell }: RemoteCheckOptions): Pro
   const missing = buildFiles(manifest)
     .map((file) => fileOf(dist, buildFileUrl(MANIFEST_URL, manifest, file)))
     .filter((file) => !file || !existsSync(file))
-    .map((file) => `${file ? path.relative(process.cwd(), file) : 'a file outside dist/'} is named by the manifest but is not in the build`);
+    .map(
+      (file) =>
+        `${file ? path.relative(process.cwd(), file) : 'a file outside dist/'} is named by the manifest but is not in the build`,
+    );
   if (missing.length) return missing;
 
   const { createServerRenderer } = require(path.resolve(shell, 'ssr', 'main.cjs')) as ShellServerModule;

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkRemoteBuild } from './remote-check.ts';
 
-const USAGE = 'usage: clinic-remote check [--dist <build folder, default dist>] [--shell <folder with ssr/main.cjs, default the installed @clinic/shell-server>]';
+const USAGE =
+  'usage: clinic-remote check [--dist <build folder, default dist>] [--shell <folder with ssr/main.cjs, default the installed @clinic/shell-server>]';
 
 /** The installed `@clinic/shell-server`, as the remote's own folder resolves it. */
 function installedShellServer(): string | undefined {
   try {
-    return path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('@clinic/shell-server/package.json'));
+    return path.dirname(
+      createRequire(path.join(process.cwd(), 'package.json')).resolve('@clinic/shell-server/package.json'),
+    );
   } catch {
     return undefined;
   }
@@ -18,7 +21,11 @@ function installedShellServer(): string | undefined {
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { dist: { type: 'string', default: 'dist' }, shell: { type: 'string' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { dist: { type: 'string', default: 'dist' }, shell: { type: 'string' } },
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -39,7 +46,9 @@ async function main(argv: string[]): Promise<number> {
     for (const problem of problems) console.error(`✗ ${problem}`);
     return 1;
   }
-  console.log(`✓ ${path.relative(process.cwd(), dist) || '.'}: contract, exposes, shared versions, every file, and a server render of each exposed module`);
+  console.log(
+    `✓ ${path.relative(process.cwd(), dist) || '.'}: contract, exposes, shared versions, every file, and a server render of each exposed module`,
+  );
   return 0;
 }
 

@@ -34,12 +34,9 @@ function hostContext(): ServerBuildContext | undefined {
 function evaluateChunk(code: string, url: string): Chunk {
   const vm = __non_webpack_require__('node:vm') as typeof import('node:vm');
   const chunk = {} as Chunk;
-  const run = new vm.Script(`(function(exports, require, __dirname, __filename) {${code}\n})`, { filename: url }).runInThisContext() as (
-    exports: Chunk,
-    require: NodeJS.Require,
-    dirname: string,
-    filename: string,
-  ) => void;
+  const run = new vm.Script(`(function(exports, require, __dirname, __filename) {${code}\n})`, {
+    filename: url,
+  }).runInThisContext() as (exports: Chunk, require: NodeJS.Require, dirname: string, filename: string) => void;
   run(chunk, __non_webpack_require__, new URL('.', url).href, url);
   return chunk;
 }

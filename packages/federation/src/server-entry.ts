@@ -30,16 +30,19 @@ function namedChunkStylesheets(compilation: webpack.Compilation): Record<string,
 export class PublishServerEntryPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PublishServerEntryPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublishServerEntryPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
-        const asset = compilation.getAsset(MANIFEST);
-        if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString());
-        manifest.metaData.buildInfo.buildVersion = buildVersion(compilation.fullHash ?? compilation.hash ?? '');
-        manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
-        manifest.metaData[CHUNK_STYLESHEETS_KEY] = namedChunkStylesheets(compilation);
-        manifest.metaData[CONTRACT_KEY] = { version: installedPackageVersion(compiler.context, '@clinic/contracts') };
-        compilation.updateAsset(MANIFEST, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PublishServerEntryPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        () => {
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.metaData.buildInfo.buildVersion = buildVersion(compilation.fullHash ?? compilation.hash ?? '');
+          manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+          manifest.metaData[CHUNK_STYLESHEETS_KEY] = namedChunkStylesheets(compilation);
+          manifest.metaData[CONTRACT_KEY] = { version: installedPackageVersion(compiler.context, '@clinic/contracts') };
+          compilation.updateAsset(MANIFEST, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }

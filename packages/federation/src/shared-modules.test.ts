@@ -13,18 +13,28 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('shared modules of the federation config', () => {
-  const versionOf = (folder: string): string => JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8')).version;
+  const versionOf = (folder: string): string =>
+    JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8')).version;
 
-  it.each(APPS)('%s takes the API client’s base URL and the state package from the share scope as singletons, in the versions its package.json accepts', (app) => {
-    const shared = sharedModules(path.join(REPO_ROOT, app)) as Record<string, unknown>;
-    const declared = JSON.parse(readFileSync(path.join(REPO_ROOT, app, 'package.json'), 'utf8')).dependencies as Record<string, string>;
-    const accepted = (name: string, folder: string) => ({ singleton: true, eager: false, requiredVersion: declared[name] ?? versionOf(folder), version: versionOf(folder) });
-    expect(shared['@clinic/api-client/base']).toEqual(accepted('@clinic/api-client', 'api-client'));
-    // The rest of the client (its schemas, the schema library) is each app's own, loaded with its first call.
-    expect(shared['@clinic/api-client/']).toBeUndefined();
-    expect(shared['@clinic/state/']).toEqual(accepted('@clinic/state', 'state'));
-    expect(shared.react).toMatchObject({ singleton: true });
-  });
+  it.each(APPS)(
+    '%s takes the API client’s base URL and the state package from the share scope as singletons, in the versions its package.json accepts',
+    (app) => {
+      const shared = sharedModules(path.join(REPO_ROOT, app)) as Record<string, unknown>;
+      const declared = JSON.parse(readFileSync(path.join(REPO_ROOT, app, 'package.json'), 'utf8'))
+        .dependencies as Record<string, string>;
+      const accepted = (name: string, folder: string) => ({
+        singleton: true,
+        eager: false,
+        requiredVersion: declared[name] ?? versionOf(folder),
+        version: versionOf(folder),
+      });
+      expect(shared['@clinic/api-client/base']).toEqual(accepted('@clinic/api-client', 'api-client'));
+      // The rest of the client (its schemas, the schema library) is each app's own, loaded with its first call.
+      expect(shared['@clinic/api-client/']).toBeUndefined();
+      expect(shared['@clinic/state/']).toEqual(accepted('@clinic/state', 'state'));
+      expect(shared.react).toMatchObject({ singleton: true });
+    },
+  );
 
   const packagesDir = path.join(REPO_ROOT, 'packages');
   const holdsState = (file: string) => /^let /m.test(readFileSync(file, 'utf8'));
@@ -36,10 +46,14 @@ describe('shared modules of the federation config', () => {
     const stateful = withSource.flatMap((folder) =>
       sourceFiles(path.join(packagesDir, folder, 'src'))
         .filter(holdsState)
-        .map((file) => ({ pkg: `@clinic/${folder}`, module: `@clinic/${folder}/${path.basename(file).replace(/\.tsx?$/, '')}` })),
+        .map((file) => ({
+          pkg: `@clinic/${folder}`,
+          module: `@clinic/${folder}/${path.basename(file).replace(/\.tsx?$/, '')}`,
+        })),
     );
     expect(stateful.map(({ module }) => module)).toContain('@clinic/api-client/base');
-    for (const { pkg, module } of stateful) expect(packages.includes(pkg) || modules.includes(module), module).toBe(true);
+    for (const { pkg, module } of stateful)
+      expect(packages.includes(pkg) || modules.includes(module), module).toBe(true);
   });
 
   it('reaches a stateful module by its package name inside its own package too', () => {
@@ -48,28 +62,57 @@ describe('shared modules of the federation config', () => {
       const files = sourceFiles(path.join(packagesDir, name.replace('@clinic/', ''), 'src'));
       const stateful = files.filter(holdsState).map((file) => path.basename(file));
       for (const file of files) {
-        const relative = [...readFileSync(file, 'utf8').matchAll(/from '\.\/([\w-]+\.tsx?)'/g)].map((match) => match[1]);
-        expect(relative.filter((target) => stateful.includes(target!)), `${name}: ${path.basename(file)}`).toEqual([]);
+        const relative = [...readFileSync(file, 'utf8').matchAll(/from '\.\/([\w-]+\.tsx?)'/g)].map(
+          (match) => match[1],
+        );
+        expect(
+          relative.filter((target) => stateful.includes(target!)),
+          `${name}: ${path.basename(file)}`,
+        ).toEqual([]);
       }
     }
   });
 
   it('puts the shell’s shared modules in its first script when asked, so the page needs no second round trip for React', () => {
-    const eager = Object.values(sharedModules(path.join(REPO_ROOT, 'shell'), { eager: true }) as Record<string, { eager: boolean }>);
+    const eager = Object.values(
+      sharedModules(path.join(REPO_ROOT, 'shell'), { eager: true }) as Record<string, { eager: boolean }>,
+    );
     expect(eager.every((config) => config.eager)).toBe(true);
   });
 
   it('makes a remote’s server build take React and the other npm singletons from the shell, never a copy of its own', () => {
-    const shared = sharedModules(path.join(REPO_ROOT, 'mf-content'), { fromHostOnly: true }) as Record<string, { import?: unknown }>;
-    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/utils', 'react-intl']) expect(shared[name]?.import, name).toBe(false);
+    const shared = sharedModules(path.join(REPO_ROOT, 'mf-content'), { fromHostOnly: true }) as Record<
+      string,
+      { import?: unknown }
+    >;
+    for (const name of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router-dom',
+      'jotai',
+      'jotai/utils',
+      'react-intl',
+    ])
+      expect(shared[name]?.import, name).toBe(false);
     // Workspace packages keep their fallback: the shell's server bundle provides only the subpaths it imports itself.
     expect(shared['@clinic/state/']?.import).toBeUndefined();
   });
 
   it('shares the router exports the apps use, in place of the whole package', () => {
-    const shared = sharedModules(path.join(REPO_ROOT, 'mf-content')) as Record<string, { import?: string; version?: string }>;
-    const installed = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules', 'react-router-dom', 'package.json'), 'utf8')).version;
-    expect(shared['react-router-dom']).toMatchObject({ singleton: true, version: installed, import: path.join(import.meta.dirname, 'react-router-dom-used.ts') });
+    const shared = sharedModules(path.join(REPO_ROOT, 'mf-content')) as Record<
+      string,
+      { import?: string; version?: string }
+    >;
+    const installed = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'node_modules', 'react-router-dom', 'package.json'), 'utf8'),
+    ).version;
+    expect(shared['react-router-dom']).toMatchObject({
+      singleton: true,
+      version: installed,
+      import: path.join(import.meta.dirname, 'react-router-dom-used.ts'),
+    });
     expect(shared['react-router']).toBeUndefined();
   });
 
@@ -79,8 +122,17 @@ describe('shared modules of the federation config', () => {
     const imported = new Set<string>();
     for (const app of APPS) {
       for (const file of sourceFiles(path.join(REPO_ROOT, app, 'src'))) {
-        for (const [, names] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router-dom'/g)) {
-          for (const name of names!.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!)) if (name) imported.add(name);
+        for (const [, names] of readFileSync(file, 'utf8').matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*'react-router-dom'/g,
+        )) {
+          for (const name of names!.split(',').map(
+            (part) =>
+              part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!,
+          ))
+            if (name) imported.add(name);
         }
       }
     }

@@ -70,7 +70,10 @@ const packageOf = (module: string) => module.split('/').slice(0, 2).join('/');
  * store and the intl context, and the workspace packages that hold state or context.
  * Everything else stays private to the app that bundles it.
  */
-export function sharedModules(dir: string, { eager = false, fromHostOnly = false }: { eager?: boolean; fromHostOnly?: boolean } = {}) {
+export function sharedModules(
+  dir: string,
+  { eager = false, fromHostOnly = false }: { eager?: boolean; fromHostOnly?: boolean } = {},
+) {
   // A remote's server build must take React and the other npm singletons from the shell's server bundle: a copy of its own is a second React.
   const npmSingleton = (name: string, packageName = name) => ({
     singleton: true,
@@ -111,7 +114,12 @@ export function hostSharedContract(shellDir: string): FederationHost['shared'] {
   const shared = sharedModules(shellDir);
   return Object.fromEntries(
     Object.entries(shared).map(([name, config]) => {
-      const packageName = name.startsWith('@clinic/') ? packageOf(name) : name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+      const packageName = name.startsWith('@clinic/')
+        ? packageOf(name)
+        : name
+            .split('/')
+            .slice(0, name.startsWith('@') ? 2 : 1)
+            .join('/');
       const version = 'version' in config && config.version ? config.version : installedVersion(packageName);
       return [name, { version, accepts: String(config.requiredVersion || version) }];
     }),

@@ -8,7 +8,11 @@ import { createWebpackConfig, type AppOptions } from './webpack-config.ts';
 
 const REPO_NODE_MODULES = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules');
 /** Values no build may carry, put where a build could pick them up: its process environment. */
-const CANARY = { PAYMENT_SECRET: `canary-secret-${randomUUID()}`, PAYMENT_KEY: `canary-key-${randomUUID()}`, REVIEWS_UPSTREAM_TOKEN: `canary-token-${randomUUID()}` };
+const CANARY = {
+  PAYMENT_SECRET: `canary-secret-${randomUUID()}`,
+  PAYMENT_KEY: `canary-key-${randomUUID()}`,
+  REVIEWS_UPSTREAM_TOKEN: `canary-token-${randomUUID()}`,
+};
 const MARKER = 'federation-probe-marker';
 
 // Browser code that asks for the environment every way it could: inlined, it would hold the canaries.
@@ -50,8 +54,13 @@ function buildProbe(name: 'shell' | 'mf_payment'): Promise<string> {
   fs.writeFileSync(path.join(appDir, 'src', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   fs.writeFileSync(path.join(appDir, 'src', 'probe.ts'), PROBE);
   // Remotes start at index.ts (the async boundary), the production shell at bootstrap.tsx.
-  for (const entry of ['index.ts', 'bootstrap.tsx']) fs.writeFileSync(path.join(appDir, 'src', entry), "import('./probe.ts').then(({ probe }) => console.log(probe));\n");
-  const options: AppOptions = name === 'shell' ? { name, dir: appDir } : { name, dir: appDir, exposes: { './payment-dialog': './src/probe.ts' } };
+  for (const entry of ['index.ts', 'bootstrap.tsx'])
+    fs.writeFileSync(
+      path.join(appDir, 'src', entry),
+      "import('./probe.ts').then(({ probe }) => console.log(probe));\n",
+    );
+  const options: AppOptions =
+    name === 'shell' ? { name, dir: appDir } : { name, dir: appDir, exposes: { './payment-dialog': './src/probe.ts' } };
   const config: Configuration = createWebpackConfig(options)(undefined, { mode: 'production' });
   // The probe lives outside the repository: let it find the repository's packages and loaders.
   config.resolve = { ...config.resolve, modules: ['node_modules', REPO_NODE_MODULES] };
@@ -60,21 +69,31 @@ function buildProbe(name: 'shell' | 'mf_payment'): Promise<string> {
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
-      const files = fs.readdirSync(path.join(appDir, 'dist'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      const files = fs
+        .readdirSync(path.join(appDir, 'dist'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile());
       resolve(files.map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).join('\n'));
     });
   });
 }
 
 describe('the federation config factory', () => {
-  it.each(['shell', 'mf_payment'] as const)('puts nothing of the build environment into a %s build', { timeout: 60_000 }, async (name) => {
-    const output = await buildProbe(name);
-    expect(output.includes(MARKER), 'the probe is in the build').toBe(true);
-    for (const [name, value] of Object.entries(CANARY)) expect(output.includes(value), `${name} from the environment is in the build`).toBe(false);
-  });
+  it.each(['shell', 'mf_payment'] as const)(
+    'puts nothing of the build environment into a %s build',
+    { timeout: 60_000 },
+    async (name) => {
+      const output = await buildProbe(name);
+      expect(output.includes(MARKER), 'the probe is in the build').toBe(true);
+      for (const [name, value] of Object.entries(CANARY))
+        expect(output.includes(value), `${name} from the environment is in the build`).toBe(false);
+    },
+  );
 
   it('writes production source maps without pointing browsers at them', () => {
-    const production = createWebpackConfig({ name: 'shell', dir: path.resolve(import.meta.dirname, '..', '..', '..', 'shell') })(undefined, { mode: 'production' });
+    const production = createWebpackConfig({
+      name: 'shell',
+      dir: path.resolve(import.meta.dirname, '..', '..', '..', 'shell'),
+    })(undefined, { mode: 'production' });
     expect(production.devtool).toBe('hidden-source-map');
   });
 });
@@ -88,8 +107,12 @@ describe('a remote’s build config', () => {
       createWebpackConfig({ name: 'mf_search', dir: '.', exposes: { './searchbox': './src/search-box.tsx' } }),
       // @ts-expect-error a missing expose
       createWebpackConfig({ name: 'mf_content', dir: '.', exposes: {} }),
-      // @ts-expect-error another remote's expose
-      createWebpackConfig({ name: 'mf_booking', dir: '.', exposes: { './booking-dialogs': './a.tsx', './payment-dialog': './b.tsx' } }),
+      createWebpackConfig({
+        name: 'mf_booking',
+        dir: '.',
+        // @ts-expect-error another remote's expose
+        exposes: { './booking-dialogs': './a.tsx', './payment-dialog': './b.tsx' },
+      }),
     ];
     expect(typeof configs).toBe('function');
   });

@@ -18,7 +18,13 @@ import type { RemoteExposes } from '@clinic/contracts/remote-modules';
 import { FEDERATION_HOST_FILE, type FederationHost } from '@clinic/contracts/federation-host';
 
 /** Ports of the development servers; the gateway listens on 3000. */
-const DEV_PORTS = { shell: 3005, mf_content: 3001, mf_booking: 3002, mf_payment: 3003, mf_search: 3004 } as const satisfies Record<'shell' | RemoteName, number>;
+const DEV_PORTS = {
+  shell: 3005,
+  mf_content: 3001,
+  mf_booking: 3002,
+  mf_payment: 3003,
+  mf_search: 3004,
+} as const satisfies Record<'shell' | RemoteName, number>;
 
 interface ShellOptions {
   name: 'shell';
@@ -66,7 +72,9 @@ function sourceAliases(appDir: string): Record<string, string> {
     readdirSync(installed).flatMap((folder) => {
       const dir = realpathSync(path.join(installed, folder));
       const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: unknown };
-      return JSON.stringify(manifest.exports ?? {}).includes('./src/') ? [[`@clinic/${folder}`, path.join(dir, 'src')]] : [];
+      return JSON.stringify(manifest.exports ?? {}).includes('./src/')
+        ? [[`@clinic/${folder}`, path.join(dir, 'src')]]
+        : [];
     }),
   );
 }
@@ -87,13 +95,17 @@ function singleFederationRuntime(): Record<string, string> {
  */
 function useProductionBuildOfReactRouter() {
   const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
-  return new webpack.NormalModuleReplacementPlugin(developmentBuild, (resource: { context?: string; createData?: { resource?: string; context?: string } }) => {
-    const data = resource.createData;
-    if (!data?.resource) return;
-    data.resource = data.resource.replace(developmentBuild, '$1production$2');
-    // Its own relative imports (hashed chunk files that differ between the two builds) resolve from here.
-    if (data.context) data.context = data.context.replace(/([\\/]react-router[\\/]dist[\\/])development$/, '$1production');
-  });
+  return new webpack.NormalModuleReplacementPlugin(
+    developmentBuild,
+    (resource: { context?: string; createData?: { resource?: string; context?: string } }) => {
+      const data = resource.createData;
+      if (!data?.resource) return;
+      data.resource = data.resource.replace(developmentBuild, '$1production$2');
+      // Its own relative imports (hashed chunk files that differ between the two builds) resolve from here.
+      if (data.context)
+        data.context = data.context.replace(/([\\/]react-router[\\/]dist[\\/])development$/, '$1production');
+    },
+  );
 }
 
 /** Each locale's catalogue module (`@clinic/i18n/locales/<locale>`, as source or as published) is compiled at build time in production. */
@@ -174,7 +186,11 @@ export function createWebpackConfig(options: AppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...sourceAliases(options.dir), ...(isShell ? singleFederationRuntime() : {}), ...(production ? oneFormatjsWithoutParser() : {}) },
+        alias: {
+          ...sourceAliases(options.dir),
+          ...(isShell ? singleFederationRuntime() : {}),
+          ...(production ? oneFormatjsWithoutParser() : {}),
+        },
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
       module: {
@@ -200,7 +216,15 @@ export function createWebpackConfig(options: AppOptions) {
         ],
       },
       plugins: [
-        ...(production ? [useProductionBuildOfReactRouter(), new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [
+              useProductionBuildOfReactRouter(),
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
         ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         ...(production && !isShell ? [new PublishServerEntryPlugin()] : []),
@@ -224,7 +248,9 @@ export function createWebpackConfig(options: AppOptions) {
           ? [
               new HtmlWebpackPlugin({
                 // The shell's page is its own file; every remote's is the same but for its name.
-                ...(isShell ? { template: path.join(options.dir, 'src', 'index.html') } : { templateContent: standalonePage(path.basename(options.dir)) }),
+                ...(isShell
+                  ? { template: path.join(options.dir, 'src', 'index.html') }
+                  : { templateContent: standalonePage(path.basename(options.dir)) }),
                 filename: 'index.html',
                 inject: 'body',
                 scriptLoading: 'defer',
@@ -250,7 +276,12 @@ export function createWebpackConfig(options: AppOptions) {
         client: fastRefresh ? { overlay: { warnings: false } } : false,
         liveReload: false,
         // The standalone page asks the gateway for content and forms (DEV_GATEWAY_URL: another gateway than :3000).
-        proxy: [{ context: ['/api', '/mail', '/payment', '/media'], target: process.env.DEV_GATEWAY_URL ?? 'http://127.0.0.1:3000' }],
+        proxy: [
+          {
+            context: ['/api', '/mail', '/payment', '/media'],
+            target: process.env.DEV_GATEWAY_URL ?? 'http://127.0.0.1:3000',
+          },
+        ],
       },
     };
   };
@@ -302,7 +333,9 @@ function createServerWebpackConfig(options: AppOptions): Configuration {
         manifest: false,
         // The shell's own chunks are files beside its bundle. A remote's chunks are read from the URL its entry
         // came from, through the host: several builds of one remote may be loaded at once (a canary, a release).
-        runtimePlugins: [isShell ? require.resolve('@module-federation/node/runtimePlugin') : ownModule('server-chunk-loading')],
+        runtimePlugins: [
+          isShell ? require.resolve('@module-federation/node/runtimePlugin') : ownModule('server-chunk-loading'),
+        ],
       }),
       ...(isShell ? [new HostContractPlugin(options.dir)] : []),
     ],
@@ -317,10 +350,19 @@ class HostContractPlugin {
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'HostContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const contract: FederationHost = { shared: hostSharedContract(this.shellDir), contract: hostContractRange(this.shellDir) };
-        compilation.emitAsset(FEDERATION_HOST_FILE, new webpack.sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'HostContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const contract: FederationHost = {
+            shared: hostSharedContract(this.shellDir),
+            contract: hostContractRange(this.shellDir),
+          };
+          compilation.emitAsset(
+            FEDERATION_HOST_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -332,4 +374,3 @@ export function createWebpackConfigs(options: AppOptions) {
     return argv.mode === 'development' ? [browser] : [browser, createServerWebpackConfig(options)];
   };
 }
-

@@ -14,8 +14,15 @@ const PHONE = '38(050) 123-45-67';
 
 describe('declaration form', () => {
   it('needs pib, phone and birthday', () => {
-    expect(errors(DeclarationFormSchema, {})).toEqual({ pib: MESSAGE.required, phone: MESSAGE.required, birthday: MESSAGE.required });
-    expect(errors(DeclarationFormSchema, { pib: 'Іваненко Олена', phone: '38(050) 1', birthday: '01.02' })).toEqual({ phone: MESSAGE.incorrect, birthday: MESSAGE.incorrect });
+    expect(errors(DeclarationFormSchema, {})).toEqual({
+      pib: MESSAGE.required,
+      phone: MESSAGE.required,
+      birthday: MESSAGE.required,
+    });
+    expect(errors(DeclarationFormSchema, { pib: 'Іваненко Олена', phone: '38(050) 1', birthday: '01.02' })).toEqual({
+      phone: MESSAGE.incorrect,
+      birthday: MESSAGE.incorrect,
+    });
     expect(errors(DeclarationFormSchema, { pib: 'Іваненко Олена', phone: PHONE, birthday: '01.02.1990' })).toEqual({});
   });
 });

@@ -12,7 +12,18 @@ function renderField(props: Partial<FileFieldProps> = {}, locale: 'uk' | 'en' = 
   const onChange = vi.fn();
   render(
     <IntlProvider locale={locale} messages={messagesFor(locale)}>
-      <FileField ref={handle} name="cv" label="booking.field.cv" hint={MESSAGE.cvType} accept={CV.accept} value={null} onChange={onChange} onBlur={() => {}} required {...props} />
+      <FileField
+        ref={handle}
+        name="cv"
+        label="booking.field.cv"
+        hint={MESSAGE.cvType}
+        accept={CV.accept}
+        value={null}
+        onChange={onChange}
+        onBlur={() => {}}
+        required
+        {...props}
+      />
     </IntlProvider>,
   );
   return { handle, onChange };
@@ -31,7 +42,10 @@ describe('FileField', () => {
     expect(texts.map((text) => text.getAttribute('lang'))).toEqual(['en', 'en']);
     cleanup();
     renderField({ error: MESSAGE.cvType });
-    expect(screen.getAllByText('use only doc, docx, pdf files').map((text) => text.getAttribute('lang'))).toEqual([null, null]);
+    expect(screen.getAllByText('use only doc, docx, pdf files').map((text) => text.getAttribute('lang'))).toEqual([
+      null,
+      null,
+    ]);
   });
   it('hands the picked file over and shows its name', async () => {
     const { onChange } = renderField({ value: { name: 'cv.pdf', type: 'application/pdf', size: 8 } });

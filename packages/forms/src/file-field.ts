@@ -28,7 +28,18 @@ export interface FileFieldProps {
  * A labelled file picker that shows the name of the file picked.
  * Written without JSX: the package's export map resolves `.ts` files for every bundler.
  */
-export function FileField({ name, label, hint, accept, error, required, value, onChange, onBlur, ref }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  hint,
+  accept,
+  error,
+  required,
+  value,
+  onChange,
+  onBlur,
+  ref,
+}: FileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({
     clear: () => {

@@ -37,8 +37,25 @@ export function FormField({ name, label, error, hint, required, className, child
     'div',
     { className: ['form-field', className].filter(Boolean).join(' '), 'data-invalid': error ? '' : undefined },
     createElement('label', { className: 'form-field__label', htmlFor: id }, label),
-    children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined }),
-    hint ? createElement('p', { className: 'form-field__hint', id: hintId, lang: messageLanguage(intl.locale, hint) }, intl.formatMessage({ id: hint })) : null,
-    error ? createElement('p', { className: 'form-field__error', id: errorId, role: 'alert', lang: messageLanguage(intl.locale, error) }, intl.formatMessage({ id: error })) : null,
+    children({
+      id,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': describedBy,
+      'aria-required': required || undefined,
+    }),
+    hint
+      ? createElement(
+          'p',
+          { className: 'form-field__hint', id: hintId, lang: messageLanguage(intl.locale, hint) },
+          intl.formatMessage({ id: hint }),
+        )
+      : null,
+    error
+      ? createElement(
+          'p',
+          { className: 'form-field__error', id: errorId, role: 'alert', lang: messageLanguage(intl.locale, error) },
+          intl.formatMessage({ id: error }),
+        )
+      : null,
   );
 }

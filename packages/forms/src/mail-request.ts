@@ -12,7 +12,11 @@ export type MailConfig = MailConfigName;
 export const HONEYPOT_FIELD = 'website';
 
 /** The address of the page the form was sent from. */
-const page = v.pipe(required, v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.check((value) => !hasControlCharacter(value), MESSAGE.incorrect));
+const page = v.pipe(
+  required,
+  v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong),
+  v.check((value) => !hasControlCharacter(value), MESSAGE.incorrect),
+);
 const honeypot = v.optional(v.string(), '');
 
 /** One mail form's request: which form, the page it was sent from, and the form's fields (not a pre-written text: the gateway composes the mail). */

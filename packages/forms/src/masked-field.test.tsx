@@ -33,7 +33,14 @@ describe('MaskedField', () => {
   it('is a labelled input with the translated placeholder and the attributes it is given', () => {
     render(<Harness className="payment-form__input" />);
     const input = screen.getByLabelText('Телефон');
-    expect(input).toMatchObject({ name: 'phone', type: 'tel', inputMode: 'tel', autocomplete: 'tel', placeholder: '38(0__) ___-__-__', className: 'payment-form__input' });
+    expect(input).toMatchObject({
+      name: 'phone',
+      type: 'tel',
+      inputMode: 'tel',
+      autocomplete: 'tel',
+      placeholder: '38(0__) ___-__-__',
+      className: 'payment-form__input',
+    });
     expect(input.getAttribute('aria-required')).toBe('true');
   });
   it('gives the form the value in the mask shape', async () => {

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from './form-field.ts';
 import { MaskedInput } from './masked-input.ts';
 
-export interface MaskedFieldProps<TValues extends FieldValues> extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'className'> {
+export interface MaskedFieldProps<TValues extends FieldValues>
+  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'className'> {
   control: Control<TValues>;
   name: Path<TValues>;
   /** An IMask pattern: `0` is a digit, anything else is fixed (e.g. `PHONE.mask`, `BIRTHDAY.mask`). */
@@ -19,7 +20,15 @@ export interface MaskedFieldProps<TValues extends FieldValues> extends Pick<Inpu
  * A labelled input, bound to react-hook-form, that keeps its mask as typed (the phone's `38(###) ###-##-##`, a date's `##.##.####`).
  * Written without JSX: the package's export map resolves `.ts` files for every bundler.
  */
-export function MaskedField<TValues extends FieldValues>({ control, name, mask, label, placeholder, required, ...input }: MaskedFieldProps<TValues>) {
+export function MaskedField<TValues extends FieldValues>({
+  control,
+  name,
+  mask,
+  label,
+  placeholder,
+  required,
+  ...input
+}: MaskedFieldProps<TValues>) {
   const intl = useIntl();
   return createElement(Controller<TValues>, {
     control,

@@ -3,7 +3,8 @@ import { IMaskInput } from 'react-imask';
 import { PHONE } from '@clinic/contracts/constants';
 import { PHONE_INPUT } from './phone.ts';
 
-export interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'> {
+export interface MaskedInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'> {
   /** An IMask pattern: `0` is a digit, anything else is fixed (e.g. `PHONE.mask`, `BIRTHDAY.mask`). */
   mask: string;
   /** The masked value, as the form rules check it (`38(050) 123-45-67`). */

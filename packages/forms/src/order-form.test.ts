@@ -14,10 +14,19 @@ const PHONE = '38(050) 123-45-67';
 
 describe('order form', () => {
   it('needs firstName and phone; goal is optional', () => {
-    expect(errors(OrderFormSchema, { firstName: '', phone: '', goal: '' })).toEqual({ firstName: MESSAGE.required, phone: MESSAGE.required });
-    expect(v.parse(OrderFormSchema, { firstName: 'Олена', phone: PHONE })).toEqual({ firstName: 'Олена', phone: PHONE, goal: '' });
+    expect(errors(OrderFormSchema, { firstName: '', phone: '', goal: '' })).toEqual({
+      firstName: MESSAGE.required,
+      phone: MESSAGE.required,
+    });
+    expect(v.parse(OrderFormSchema, { firstName: 'Олена', phone: PHONE })).toEqual({
+      firstName: 'Олена',
+      phone: PHONE,
+      goal: '',
+    });
   });
   it('carries the dialog note to the gateway', () => {
-    expect(v.parse(OrderMailFieldsSchema, { firstName: 'Олена', phone: PHONE, note: 'Дерматологія' }).note).toBe('Дерматологія');
+    expect(v.parse(OrderMailFieldsSchema, { firstName: 'Олена', phone: PHONE, note: 'Дерматологія' }).note).toBe(
+      'Дерматологія',
+    );
   });
 });

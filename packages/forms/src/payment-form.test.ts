@@ -39,12 +39,22 @@ describe('PaymentFormSchema', () => {
 
 describe('PaymentCheckoutRequestSchema', () => {
   it('defaults description, locale and return path', () => {
-    expect(v.parse(PaymentCheckoutRequestSchema, valid)).toEqual({ ...valid, description: '', locale: 'uk', returnPath: '/' });
+    expect(v.parse(PaymentCheckoutRequestSchema, valid)).toEqual({
+      ...valid,
+      description: '',
+      locale: 'uk',
+      returnPath: '/',
+    });
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', '/a b', '/x?y'])('refuses the return path %s', (returnPath) => {
-    expect(errors({ ...valid, returnPath }, PaymentCheckoutRequestSchema)).toEqual({ returnPath: 'forms.validation.incorrect' });
-  });
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', '/a b', '/x?y'])(
+    'refuses the return path %s',
+    (returnPath) => {
+      expect(errors({ ...valid, returnPath }, PaymentCheckoutRequestSchema)).toEqual({
+        returnPath: 'forms.validation.incorrect',
+      });
+    },
+  );
 
   it('takes a percent-encoded site path', () => {
     expect(errors({ ...valid, returnPath: '/en/likari/%D0%BB%D0%BE%D1%80' }, PaymentCheckoutRequestSchema)).toEqual({});

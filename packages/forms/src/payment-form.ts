@@ -27,7 +27,11 @@ export const PaymentFormSchema = v.object(
 export type PaymentFormInput = v.InferInput<typeof PaymentFormSchema>;
 
 /** A path of this site to come back to after paying, never another host (`//evil`, `/\evil`). */
-const returnPath = v.pipe(v.string(), v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong), v.regex(/^\/(?![/\\])[\w\-.~/%]*$/, MESSAGE.incorrect));
+const returnPath = v.pipe(
+  v.string(),
+  v.maxLength(MAX_LENGTH.page, MESSAGE.tooLong),
+  v.regex(/^\/(?![/\\])[\w\-.~/%]*$/, MESSAGE.incorrect),
+);
 
 /** `POST /payment/checkout`: the form plus the dialog state's description, the locale and the page to return to. */
 export const PaymentCheckoutRequestSchema = v.object(
@@ -42,4 +46,7 @@ export const PaymentCheckoutRequestSchema = v.object(
 export type PaymentCheckoutRequest = v.InferInput<typeof PaymentCheckoutRequestSchema>;
 
 /** What a payment can be for, as a select offers it: each subject with the catalogue key of its text. */
-export const PAYMENT_SUBJECT_OPTIONS: readonly SelectOption[] = PAYMENT_SUBJECTS.map((subject) => ({ value: subject, label: `payment.subject.${subject}` }));
+export const PAYMENT_SUBJECT_OPTIONS: readonly SelectOption[] = PAYMENT_SUBJECTS.map((subject) => ({
+  value: subject,
+  label: `payment.subject.${subject}`,
+}));

@@ -3,15 +3,27 @@ import * as v from 'valibot';
 import { normalizePhone } from './phone.ts';
 import { MESSAGE, phone } from './rules.ts';
 
-const WRITTEN = ['+380501234567', '+38 (050) 123-45-67', '050 123 45 67', '0501234567', '501234567', '380501234567', '8 050 123 45 67', '38(050) 123-45-67'];
+const WRITTEN = [
+  '+380501234567',
+  '+38 (050) 123-45-67',
+  '050 123 45 67',
+  '0501234567',
+  '501234567',
+  '380501234567',
+  '8 050 123 45 67',
+  '38(050) 123-45-67',
+];
 
 describe('normalizePhone', () => {
   it.each(WRITTEN)('writes %s as 38(050) 123-45-67', (written) => {
     expect(normalizePhone(written)).toBe('38(050) 123-45-67');
   });
-  it.each(['', '050 123 45', '+1 212 555 0100', '38(150) 123-45-67', '05012345678'])('leaves %s for the rules to refuse', (written) => {
-    expect(normalizePhone(written)).toBe(written);
-  });
+  it.each(['', '050 123 45', '+1 212 555 0100', '38(150) 123-45-67', '05012345678'])(
+    'leaves %s for the rules to refuse',
+    (written) => {
+      expect(normalizePhone(written)).toBe(written);
+    },
+  );
 });
 
 describe('phone rule', () => {

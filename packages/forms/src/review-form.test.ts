@@ -14,11 +14,22 @@ const PHONE = '38(050) 123-45-67';
 
 describe('review form', () => {
   it('needs firstName, phone and comment; rating defaults to 5', () => {
-    expect(errors(ReviewFormSchema, {})).toEqual({ firstName: MESSAGE.required, phone: MESSAGE.required, comment: MESSAGE.required });
+    expect(errors(ReviewFormSchema, {})).toEqual({
+      firstName: MESSAGE.required,
+      phone: MESSAGE.required,
+      comment: MESSAGE.required,
+    });
     expect(v.parse(ReviewFormSchema, { firstName: 'Олена', phone: PHONE, comment: 'Дякую' }).rating).toBe(5);
   });
   it('carries what the review is about', () => {
-    const fields = v.parse(ReviewMailFieldsSchema, { firstName: 'Олена', phone: PHONE, comment: 'Дякую', rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' });
+    const fields = v.parse(ReviewMailFieldsSchema, {
+      firstName: 'Олена',
+      phone: PHONE,
+      comment: 'Дякую',
+      rating: 4,
+      relationType: 'doctor',
+      relationSlug: 'ivanenko',
+    });
     expect(fields).toMatchObject({ rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' });
   });
 });

@@ -67,9 +67,12 @@ describe('phone', () => {
     expect(isValidPhone('38(050) 123-45-67')).toBe(true);
     expect(messageOf(phone, '38(050) 123-45-67')).toBeUndefined();
   });
-  it.each(['38(050) 123-45-6', '38(150) 123-45-67', '3805012345678901', '38(050) 123-45-6x'])('refuses %s as incorrect', (value) => {
-    expect(messageOf(phone, value)).toBe(MESSAGE.incorrect);
-  });
+  it.each(['38(050) 123-45-6', '38(150) 123-45-67', '3805012345678901', '38(050) 123-45-6x'])(
+    'refuses %s as incorrect',
+    (value) => {
+      expect(messageOf(phone, value)).toBe(MESSAGE.incorrect);
+    },
+  );
   it('asks for a value when empty', () => {
     expect(messageOf(phone, '')).toBe(MESSAGE.required);
   });
@@ -90,7 +93,8 @@ describe('birthday', () => {
 
 describe('email', () => {
   it('is never a reason to refuse the form when filled, and is kept as typed', () => {
-    for (const value of ['', undefined, 'hr@clinic.ua', 'hr@clinic', 'hr clinic@x.ua']) expect(messageOf(optionalEmail, value)).toBeUndefined();
+    for (const value of ['', undefined, 'hr@clinic.ua', 'hr@clinic', 'hr clinic@x.ua'])
+      expect(messageOf(optionalEmail, value)).toBeUndefined();
     expect(v.parse(optionalEmail, ' hr@clinic ')).toBe('hr@clinic');
   });
   it('refuses what would add a line to the mail, and what is far too long', () => {
@@ -101,7 +105,8 @@ describe('email', () => {
     expect(emailAdvice('')).toBeUndefined();
     expect(emailAdvice(undefined)).toBeUndefined();
     expect(emailAdvice(' hr@clinic.ua ')).toBeUndefined();
-    for (const value of ['hr@clinic', 'hr clinic@x.ua', 'bad@']) expect(emailAdvice(value)).toBe(MESSAGE.incorrectEmail);
+    for (const value of ['hr@clinic', 'hr clinic@x.ua', 'bad@'])
+      expect(emailAdvice(value)).toBe(MESSAGE.incorrectEmail);
   });
 });
 
@@ -118,14 +123,28 @@ describe('rating', () => {
 });
 
 describe('one-line fields', () => {
-  const controls = ['\r\nBcc: x@y.z', '\n', '\t', '\u0000', '\u0007', '\u007f', '\u0085', '\u2028', '\u2029', '\u001b[31m'];
-  it.each(controls)('refuse %j inside a name, a goal, a phone, a birthday or a subject, with the one-line message', (control) => {
-    expect(messageOf(requiredLine, `A${control}B`)).toBe(MESSAGE.controlCharacters);
-    expect(messageOf(optionalLine, `Консультація${control}x`)).toBe(MESSAGE.controlCharacters);
-    expect(messageOf(phone, `38(050)${control}123-45-67`)).toBe(MESSAGE.controlCharacters);
-    expect(messageOf(birthday, `01.02${control}1990`)).toBe(MESSAGE.controlCharacters);
-    expect(messageOf(headerSafeLine, `Лікар${control}x`)).toBe(MESSAGE.controlCharacters);
-  });
+  const controls = [
+    '\r\nBcc: x@y.z',
+    '\n',
+    '\t',
+    '\u0000',
+    '\u0007',
+    '\u007f',
+    '\u0085',
+    '\u2028',
+    '\u2029',
+    '\u001b[31m',
+  ];
+  it.each(controls)(
+    'refuse %j inside a name, a goal, a phone, a birthday or a subject, with the one-line message',
+    (control) => {
+      expect(messageOf(requiredLine, `A${control}B`)).toBe(MESSAGE.controlCharacters);
+      expect(messageOf(optionalLine, `Консультація${control}x`)).toBe(MESSAGE.controlCharacters);
+      expect(messageOf(phone, `38(050)${control}123-45-67`)).toBe(MESSAGE.controlCharacters);
+      expect(messageOf(birthday, `01.02${control}1990`)).toBe(MESSAGE.controlCharacters);
+      expect(messageOf(headerSafeLine, `Лікар${control}x`)).toBe(MESSAGE.controlCharacters);
+    },
+  );
   it('take letters of any script, apostrophes, hyphens and emoji', () => {
     for (const value of ['Олена Коваленко-Шевчук', 'Мар’яна', 'Zoë O’Brien', 'Лікар-косметолог 🌿']) {
       expect(messageOf(requiredLine, value)).toBeUndefined();

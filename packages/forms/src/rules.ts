@@ -43,9 +43,15 @@ export const requiredLine = v.pipe(required, v.maxLength(MAX_LENGTH.line, MESSAG
 /** A required free text such as a review comment. */
 export const requiredText = v.pipe(required, v.maxLength(MAX_LENGTH.text, MESSAGE.tooLong));
 
-export const optionalLine = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), oneLine), '');
+export const optionalLine = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), oneLine),
+  '',
+);
 
-export const optionalLongText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.text, MESSAGE.tooLong)), '');
+export const optionalLongText = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.text, MESSAGE.tooLong)),
+  '',
+);
 
 /** The masked value `38(0XX) XXX-XX-XX`: 17 characters, 380 followed by 9 digits once + ( ) - and spaces are removed. */
 export function isValidPhone(masked: string): boolean {
@@ -74,7 +80,10 @@ export function isEmailAddress(value: string): boolean {
  * address gets a message (`emailAdvice`) but is sent as typed, so the clinic can still read it. One line
  * only, as it may become the mail's Reply-To.
  */
-export const optionalEmail = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.email, MESSAGE.tooLong), oneLine), '');
+export const optionalEmail = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.email, MESSAGE.tooLong), oneLine),
+  '',
+);
 
 /** The message a filled e-mail that is no address gets, beside the field; it does not stop the form. */
 export function emailAdvice(value: string | undefined): typeof MESSAGE.incorrectEmail | undefined {
@@ -84,7 +93,12 @@ export function emailAdvice(value: string | undefined): typeof MESSAGE.incorrect
 
 /** Review stars, 1 to 5, 5 when not given. */
 export const rating = v.optional(
-  v.pipe(v.number(MESSAGE.incorrect), v.integer(MESSAGE.incorrect), v.minValue(1, MESSAGE.incorrect), v.maxValue(5, MESSAGE.incorrect)),
+  v.pipe(
+    v.number(MESSAGE.incorrect),
+    v.integer(MESSAGE.incorrect),
+    v.minValue(1, MESSAGE.incorrect),
+    v.maxValue(5, MESSAGE.incorrect),
+  ),
   REVIEW.defaultRating,
 );
 
@@ -99,9 +113,14 @@ export const headerSafeLine = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGT
 export const CV = {
   hint: 'forms.hint.cv',
   maxBytes: 10 * 1024 * 1024,
-  mimeTypes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  mimeTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
   extensions: ['pdf', 'doc', 'docx'],
-  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  accept:
+    '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
 export type CvKind = (typeof CV.extensions)[number];
@@ -125,7 +144,12 @@ export interface FileLike {
 }
 
 function isFileLike(value: unknown): value is FileLike {
-  return typeof value === 'object' && value !== null && typeof (value as FileLike).name === 'string' && typeof (value as FileLike).size === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FileLike).name === 'string' &&
+    typeof (value as FileLike).size === 'number'
+  );
 }
 
 /** The CV as picked in the browser. */
@@ -148,7 +172,11 @@ export function dataUrlByteLength(dataUrl: string): number {
 export const cvUpload = v.object(
   {
     // Whatever the visitor's file is called: the gateway reduces the name to a safe base name.
-    filename: v.pipe(required, v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong), v.check((name) => cvExtension(name) !== undefined, MESSAGE.cvType)),
+    filename: v.pipe(
+      required,
+      v.maxLength(MAX_LENGTH.line, MESSAGE.tooLong),
+      v.check((name) => cvExtension(name) !== undefined, MESSAGE.cvType),
+    ),
     dataUrl: v.pipe(
       required,
       v.check((value) => DATA_URL.test(value), MESSAGE.cvType),

@@ -12,7 +12,12 @@ function Harness(props: Partial<Omit<SelectFieldProps, 'registration' | 'label'>
   const { register, watch } = useForm({ defaultValues: { subjectPayment: '' } });
   return (
     <IntlProvider locale="en" messages={messagesFor('en')}>
-      <SelectField registration={register('subjectPayment')} label="payment.form.subject" options={PAYMENT_SUBJECT_OPTIONS} {...props} />
+      <SelectField
+        registration={register('subjectPayment')}
+        label="payment.form.subject"
+        options={PAYMENT_SUBJECT_OPTIONS}
+        {...props}
+      />
       <output>{watch('subjectPayment')}</output>
     </IntlProvider>
   );
@@ -25,8 +30,18 @@ describe('SelectField', () => {
     expect(select).toMatchObject({ name: 'subjectPayment', className: 'payment-form__input', value: '' });
     expect(select.getAttribute('aria-required')).toBe('true');
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Choose what you pay for', 'Online consultations', 'Products', 'Services']);
-    expect(options.map((option) => option.getAttribute('value'))).toEqual(['', 'consultations', 'products', 'services']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Choose what you pay for',
+      'Online consultations',
+      'Products',
+      'Services',
+    ]);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'consultations',
+      'products',
+      'services',
+    ]);
   });
 
   it('hands the chosen value to the form', async () => {
@@ -49,7 +64,13 @@ describe('SelectOptions', () => {
     render(
       <IntlProvider locale="en" messages={messagesFor('en')}>
         <select aria-label="Rating" defaultValue="4">
-          <SelectOptions options={[5, 4].map((count) => ({ value: String(count), label: 'booking.rating.star', labelValues: { count } }))} />
+          <SelectOptions
+            options={[5, 4].map((count) => ({
+              value: String(count),
+              label: 'booking.rating.star',
+              labelValues: { count },
+            }))}
+          />
         </select>
       </IntlProvider>,
     );

@@ -23,7 +23,13 @@ export function SelectOptions({ options, placeholder }: SelectOptionsProps) {
     Fragment,
     null,
     placeholder === undefined ? null : createElement('option', { value: '' }, intl.formatMessage({ id: placeholder })),
-    options.map((option) => createElement('option', { key: option.value, value: option.value }, intl.formatMessage({ id: option.label }, option.labelValues))),
+    options.map((option) =>
+      createElement(
+        'option',
+        { key: option.value, value: option.value },
+        intl.formatMessage({ id: option.label }, option.labelValues),
+      ),
+    ),
   );
 }
 
@@ -43,12 +49,26 @@ export interface SelectFieldProps extends SelectOptionsProps {
  * A labelled select registered with react-hook-form under the form field's name.
  * Written without JSX: the package's export map resolves `.ts` files for every bundler.
  */
-export function SelectField({ registration, label, error, options, placeholder, autoComplete, required, className }: SelectFieldProps) {
+export function SelectField({
+  registration,
+  label,
+  error,
+  options,
+  placeholder,
+  autoComplete,
+  required,
+  className,
+}: SelectFieldProps) {
   return createElement(FormField, {
     name: registration.name,
     label: createElement(FormattedMessage, { id: label }),
     error,
     required,
-    children: (control) => createElement('select', { ...control, ...registration, autoComplete, className }, createElement(SelectOptions, { options, placeholder })),
+    children: (control) =>
+      createElement(
+        'select',
+        { ...control, ...registration, autoComplete, className },
+        createElement(SelectOptions, { options, placeholder }),
+      ),
   });
 }

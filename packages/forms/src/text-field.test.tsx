@@ -10,7 +10,12 @@ function Harness(props: Omit<TextFieldProps, 'registration' | 'label' | 'autoCom
   const { register } = useForm({ defaultValues: { firstName: '' } });
   return (
     <IntlProvider locale="en" messages={messagesFor('en')}>
-      <TextField registration={register('firstName')} label="booking.field.firstName" autoComplete="given-name" {...props} />
+      <TextField
+        registration={register('firstName')}
+        label="booking.field.firstName"
+        autoComplete="given-name"
+        {...props}
+      />
     </IntlProvider>
   );
 }
@@ -18,12 +23,20 @@ function Harness(props: Omit<TextFieldProps, 'registration' | 'label' | 'autoCom
 describe('TextField', () => {
   it('is an input named as the form field, tied to its translated label', () => {
     render(<Harness required />);
-    expect(screen.getByLabelText('First name')).toMatchObject({ tagName: 'INPUT', name: 'firstName', type: 'text', autocomplete: 'given-name' });
+    expect(screen.getByLabelText('First name')).toMatchObject({
+      tagName: 'INPUT',
+      name: 'firstName',
+      type: 'text',
+      autocomplete: 'given-name',
+    });
     expect(screen.getByLabelText('First name').getAttribute('aria-required')).toBe('true');
   });
   it('is a textarea when multiline, an e-mail input when asked, and carries the input class', () => {
     render(<Harness multiline className="payment-form__input" />);
-    expect(screen.getByLabelText('First name')).toMatchObject({ tagName: 'TEXTAREA', className: 'payment-form__input' });
+    expect(screen.getByLabelText('First name')).toMatchObject({
+      tagName: 'TEXTAREA',
+      className: 'payment-form__input',
+    });
     cleanup();
     render(<Harness type="email" />);
     expect(screen.getByLabelText('First name')).toMatchObject({ type: 'email', className: '' });

@@ -21,7 +21,16 @@ export interface TextFieldProps {
  * A labelled text input (or textarea) registered with react-hook-form under the field's name in the form's request (`firstName`, `phone`, …).
  * Written without JSX: the package's export map resolves `.ts` files for every bundler.
  */
-export function TextField({ registration, label, error, autoComplete, type = 'text', multiline = false, required, className }: TextFieldProps) {
+export function TextField({
+  registration,
+  label,
+  error,
+  autoComplete,
+  type = 'text',
+  multiline = false,
+  required,
+  className,
+}: TextFieldProps) {
   return createElement(FormField, {
     name: registration.name,
     label: createElement(FormattedMessage, { id: label }),

@@ -13,7 +13,10 @@ export type FormOutput<TSchema extends FormSchema> = v.InferOutput<TSchema>;
  * react-hook-form on one of the shared valibot schemas (packages/forms), the same ones
  * the gateway checks: errors after a field is left, then while typing.
  */
-export function useValibotForm<TSchema extends FormSchema>(schema: TSchema, defaultValues: DefaultValues<FormInput<TSchema>>) {
+export function useValibotForm<TSchema extends FormSchema>(
+  schema: TSchema,
+  defaultValues: DefaultValues<FormInput<TSchema>>,
+) {
   return useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({
     resolver: valibotResolver(schema),
     mode: 'onTouched',

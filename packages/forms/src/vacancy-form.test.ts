@@ -19,19 +19,39 @@ describe('vacancy form', () => {
     expect(errors(VacancyFormSchema, { firstName: 'Олена', phone: PHONE, email: 'bad@', cv })).toEqual({});
   });
   it('names every missing part', () => {
-    expect(errors(VacancyFormSchema, { firstName: '', phone: '', cv: null })).toEqual({ firstName: MESSAGE.required, phone: MESSAGE.required, cv: MESSAGE.required });
+    expect(errors(VacancyFormSchema, { firstName: '', phone: '', cv: null })).toEqual({
+      firstName: MESSAGE.required,
+      phone: MESSAGE.required,
+      cv: MESSAGE.required,
+    });
   });
   it('refuses a cv of another type', () => {
-    expect(errors(VacancyFormSchema, { firstName: 'Олена', phone: PHONE, cv: new File(['x'], 'cv.png', { type: 'image/png' }) })).toEqual({ cv: MESSAGE.cvType });
+    expect(
+      errors(VacancyFormSchema, {
+        firstName: 'Олена',
+        phone: PHONE,
+        cv: new File(['x'], 'cv.png', { type: 'image/png' }),
+      }),
+    ).toEqual({ cv: MESSAGE.cvType });
   });
   it('takes the cv as a data URL on the wire', () => {
     const dataUrl = `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`;
-    const fields = v.parse(VacancyMailFieldsSchema, { firstName: 'Олена', phone: PHONE, vacancyName: 'Лікар', cv: { filename: 'cv.pdf', dataUrl } });
+    const fields = v.parse(VacancyMailFieldsSchema, {
+      firstName: 'Олена',
+      phone: PHONE,
+      vacancyName: 'Лікар',
+      cv: { filename: 'cv.pdf', dataUrl },
+    });
     expect(fields).toMatchObject({ email: '', comment: '', vacancyName: 'Лікар', cv: { filename: 'cv.pdf' } });
   });
   it('carries a filled e-mail that is no address as typed', () => {
     const dataUrl = `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`;
-    const fields = v.parse(VacancyMailFieldsSchema, { firstName: 'Олена', phone: PHONE, email: 'olena@', cv: { filename: 'cv.pdf', dataUrl } });
+    const fields = v.parse(VacancyMailFieldsSchema, {
+      firstName: 'Олена',
+      phone: PHONE,
+      email: 'olena@',
+      cv: { filename: 'cv.pdf', dataUrl },
+    });
     expect(fields.email).toBe('olena@');
   });
 });

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { MESSAGE, cvFile, cvUpload, headerSafeLine, optionalEmail, optionalLongText, phone, requiredLine } from './rules.ts';
+import {
+  MESSAGE,
+  cvFile,
+  cvUpload,
+  headerSafeLine,
+  optionalEmail,
+  optionalLongText,
+  phone,
+  requiredLine,
+} from './rules.ts';
 
 const common = {
   firstName: requiredLine,

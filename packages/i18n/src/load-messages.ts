@@ -7,8 +7,9 @@ import type { LocaleMessages } from './provider.tsx';
  * message parser (it is aliased away in packages/federation/src/webpack-config.ts).
  */
 export async function loadMessages(locale: Locale): Promise<LocaleMessages> {
-  const catalogue = locale === 'en'
-    ? await import(/* webpackChunkName: "messages-en" */ './locales/en.ts')
-    : await import(/* webpackChunkName: "messages-uk" */ './locales/uk.ts');
+  const catalogue =
+    locale === 'en'
+      ? await import(/* webpackChunkName: "messages-en" */ './locales/en.ts')
+      : await import(/* webpackChunkName: "messages-uk" */ './locales/uk.ts');
   return catalogue.default;
 }

@@ -6,7 +6,15 @@ import { DEFAULT_LOCALE, type Locale } from '@clinic/contracts/locale';
 export type LocaleMessages = NonNullable<IntlConfig['messages']>;
 
 /** react-intl for one locale with its catalogue; Ukrainian is the fallback. */
-export function AppIntlProvider({ locale, messages, children }: { locale: Locale; messages: LocaleMessages; children: ReactNode }) {
+export function AppIntlProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: LocaleMessages;
+  children: ReactNode;
+}) {
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {children}

@@ -15,13 +15,21 @@ const direction = (name: string): Direction => ({
   sub_directions: [],
   prices: [],
 });
-const page = (names: string[], next: number | null) => ({ list: names.map((name) => ({ slug: name, name })), count: 0, page_size: 2, next, prev: null });
+const page = (names: string[], next: number | null) => ({
+  list: names.map((name) => ({ slug: name, name })),
+  count: 0,
+  page_size: 2,
+  next,
+  prev: null,
+});
 
 describe('content cache', () => {
   afterEach(() => vi.useRealTimers());
 
   it('loads once per locale, operation and query, whatever the key order or empty values', async () => {
-    const loader = staticLoader({ doctors: (query, locale) => ({ ...page([`${locale}-${query.page}`], null) }) as never });
+    const loader = staticLoader({
+      doctors: (query, locale) => ({ ...page([`${locale}-${query.page}`], null) }) as never,
+    });
     const cache = createContentCache({ loader });
     const first = cache.read('uk', 'doctors', { page: 1, direction_slug: 'a' });
     expect(cache.read('uk', 'doctors', { direction_slug: 'a', page: 1, clinic_slug: '' })).toBe(first);
@@ -64,7 +72,11 @@ describe('content cache', () => {
         throw Object.assign(new Error('down'), { status: 503 });
       },
     });
-    const cache = createContentCache({ loader, retry: { attempts: 3, baseDelayMs: 1_000, failureKeptMs: 60_000 }, now: () => clock });
+    const cache = createContentCache({
+      loader,
+      retry: { attempts: 3, baseDelayMs: 1_000, failureKeptMs: 60_000 },
+      now: () => clock,
+    });
     const failed = cache.read('uk', 'directions', {});
     failed.catch(() => {});
     expect(loader.calls).toHaveLength(1);
@@ -132,7 +144,10 @@ describe('content cache', () => {
     let loading = 0;
     const counts: number[] = [];
     const cache = createContentCache({
-      loader: staticLoader({ directions: [], doctors: () => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('down')), 500)) }),
+      loader: staticLoader({
+        directions: [],
+        doctors: () => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('down')), 500)),
+      }),
       minDisplayMs: 200,
       logFailure: () => {},
       onLoading: (delta) => counts.push((loading += delta)),
@@ -164,7 +179,10 @@ describe('content cache', () => {
 
 describe('finding an item by paging a list', () => {
   afterEach(() => vi.useRealTimers());
-  const threePages = staticLoader({ doctors: ({ page: number = 1 }) => page(['a', 'b', 'c'].slice(number - 1, number), number < 3 ? number + 1 : null) as never });
+  const threePages = staticLoader({
+    doctors: ({ page: number = 1 }) =>
+      page(['a', 'b', 'c'].slice(number - 1, number), number < 3 ? number + 1 : null) as never,
+  });
 
   it('walks the pages once, waiting the minimum display time once for the whole walk', async () => {
     vi.useFakeTimers();
@@ -188,13 +206,26 @@ describe('finding an item by paging a list', () => {
   });
 
   it('finds a detail page’s subject by the gateway’s own lookup, settled at once over seeded answers', async () => {
-    const loader = staticLoader({ directions: [direction('a')], doctors: ({ page: number = 1 }) => page(['x', 'y'].slice(number - 1, number), number < 2 ? number + 1 : null) as never });
+    const loader = staticLoader({
+      directions: [direction('a')],
+      doctors: ({ page: number = 1 }) =>
+        page(['x', 'y'].slice(number - 1, number), number < 2 ? number + 1 : null) as never,
+    });
     const server = createContentCache({ loader });
-    expect(await findPageSubjectIn(server, 'uk', 'likari-direction-doctor', { direction: 'dermatolohiia', doctor: 'y' })).toMatchObject({ found: { direction: { slug: 'dermatolohiia' } }, doctor: { slug: 'y' } });
+    expect(
+      await findPageSubjectIn(server, 'uk', 'likari-direction-doctor', { direction: 'dermatolohiia', doctor: 'y' }),
+    ).toMatchObject({ found: { direction: { slug: 'dermatolohiia' } }, doctor: { slug: 'y' } });
     const browser = createContentCache({ loader: staticLoader({}), minDisplayMs: 200 });
     browser.hydrate(server.dehydrate());
-    expect(findPageSubjectIn(browser, 'uk', 'likari-direction-doctor', { direction: 'dermatolohiia', doctor: 'y' })).toMatchObject({ status: 'fulfilled', value: { doctor: { slug: 'y' } } });
-    expect(await findPageSubjectIn(server, 'uk', 'likari-direction-doctor', { direction: 'dermatolohiia', doctor: 'nobody' })).toBeUndefined();
+    expect(
+      findPageSubjectIn(browser, 'uk', 'likari-direction-doctor', { direction: 'dermatolohiia', doctor: 'y' }),
+    ).toMatchObject({ status: 'fulfilled', value: { doctor: { slug: 'y' } } });
+    expect(
+      await findPageSubjectIn(server, 'uk', 'likari-direction-doctor', {
+        direction: 'dermatolohiia',
+        doctor: 'nobody',
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -202,7 +233,10 @@ describe('dehydrate and hydrate', () => {
   it('writes the answers in key order, whatever order they settled in', async () => {
     let releaseDirections = () => {};
     const directionsHeld = new Promise<void>((resolve) => (releaseDirections = resolve));
-    const loader = staticLoader({ directions: () => directionsHeld.then(() => [direction('a')]), doctors: page(['a'], null) as never });
+    const loader = staticLoader({
+      directions: () => directionsHeld.then(() => [direction('a')]),
+      doctors: page(['a'], null) as never,
+    });
     const cache = createContentCache({ loader, logFailure: () => {} });
     const directions = cache.read('en', 'directions', {});
     await cache.read('en', 'doctors', { page: 1 });
@@ -214,7 +248,11 @@ describe('dehydrate and hydrate', () => {
   it('carries the successful answers through the page’s script tag, </script> and U+2028 included', async () => {
     const tricky = direction('</script><script>alert(1)</script> & <!-- \u2028 line \u2029 para');
     const server = createContentCache({
-      loader: staticLoader({ directions: [tricky], doctors: page(['a'], null) as never, posts: () => Promise.reject(new Error('down')) }),
+      loader: staticLoader({
+        directions: [tricky],
+        doctors: page(['a'], null) as never,
+        posts: () => Promise.reject(new Error('down')),
+      }),
       logFailure: () => {},
     });
     await server.read('en', 'directions', {});
@@ -231,7 +269,9 @@ describe('dehydrate and hydrate', () => {
     browser.hydrate(JSON.parse(text));
     const read = browser.read('en', 'directions', {});
     expect(read).toMatchObject({ status: 'fulfilled', value: [tricky] });
-    expect(browser.read('en', 'doctors', { direction_slug: 'dermatolohiia', page: 1 })).toMatchObject({ status: 'fulfilled' });
+    expect(browser.read('en', 'doctors', { direction_slug: 'dermatolohiia', page: 1 })).toMatchObject({
+      status: 'fulfilled',
+    });
     expect(loader.calls).toEqual([]);
     // The failed answer was not carried: the browser asks for it itself.
     await expect(browser.read('en', 'posts', { page: 1 })).rejects.toThrow();

@@ -16,7 +16,12 @@ export type DehydratedContent = Record<string, unknown>;
  */
 export interface ContentCache {
   /** `wait: false` skips the minimum display time, for reads inside a `derive` that waits once for all of them. */
-  read<TName extends OperationName>(locale: Locale, operation: TName, query: QueryOf<TName>, options?: { wait?: boolean }): Promise<ResultOf<TName>>;
+  read<TName extends OperationName>(
+    locale: Locale,
+    operation: TName,
+    query: QueryOf<TName>,
+    options?: { wait?: boolean },
+  ): Promise<ResultOf<TName>>;
   /**
    * A value computed from cached answers (an item found by paging a list), cached under `key` but
    * never dehydrated; it waits the minimum display time once, unless it is settled at once.
@@ -113,7 +118,10 @@ export function createContentCache({
     read(locale, operation, query, { wait = true } = {}) {
       return remember(answers, contentKey(locale, operation, query), () => {
         const what = LOGGED_FAILURES[operation];
-        const loading = withRetries(() => new Promise<ResultOf<typeof operation>>((resolve) => resolve(loader(locale, operation, query))), retry);
+        const loading = withRetries(
+          () => new Promise<ResultOf<typeof operation>>((resolve) => resolve(loader(locale, operation, query))),
+          retry,
+        );
         if (what)
           loading.catch((error: unknown) => {
             logFailure(what, error);
@@ -147,7 +155,8 @@ export function createContentCache({
       for (const [key, value] of Object.entries(data)) if (!answers.has(key)) answers.set(key, fulfilled(value));
     },
     forgetFailures() {
-      for (const entries of [answers, derived]) for (const [key, entry] of entries) if (failedAt.delete(entry)) entries.delete(key);
+      for (const entries of [answers, derived])
+        for (const [key, entry] of entries) if (failedAt.delete(entry)) entries.delete(key);
     },
   };
 }

@@ -30,7 +30,13 @@ function localeLoader(locale: Locale, delay: number) {
   return staticLoader({
     directions: () => later(delay, [direction(locale, 'a'), direction(locale, 'b')]),
     doctors: ({ page = 1 }) =>
-      later(delay * 2, { list: [doctor(locale, `d${page}`)], count: 3, page_size: 1, next: page < 3 ? page + 1 : null, prev: page > 1 ? page - 1 : null }),
+      later(delay * 2, {
+        list: [doctor(locale, `d${page}`)],
+        count: 3,
+        page_size: 1,
+        next: page < 3 ? page + 1 : null,
+        prev: page > 1 ? page - 1 : null,
+      }),
   });
 }
 
@@ -77,7 +83,12 @@ describe('a store per request', () => {
     expect(ukHtml).not.toMatch(/Direction|en:/);
     expect(enHtml).not.toMatch(/Напрям|uk:/);
     // Each render dehydrates exactly what it read: the uk page walked three pages of doctors, the en one one page.
-    expect(Object.keys(dehydrateContent(uk)).sort()).toEqual(['uk directions?', 'uk doctors?page=1', 'uk doctors?page=2', 'uk doctors?page=3']);
+    expect(Object.keys(dehydrateContent(uk)).sort()).toEqual([
+      'uk directions?',
+      'uk doctors?page=1',
+      'uk doctors?page=2',
+      'uk doctors?page=3',
+    ]);
     expect(Object.keys(dehydrateContent(en)).sort()).toEqual(['en directions?', 'en doctors?page=1']);
     expect(uk.get(localeAtom)).toBe('uk');
     expect(en.get(localeAtom)).toBe('en');
@@ -99,9 +110,19 @@ describe('a store per request', () => {
   });
 
   it('shows the fallback for data not seeded, and never shares a cache between stores', () => {
-    const seeded = createRequestStore({ locale: 'uk', loader: localeLoader('uk', 1), seed: { 'uk directions?': [direction('uk', 'a')] } });
+    const seeded = createRequestStore({
+      locale: 'uk',
+      loader: localeLoader('uk', 1),
+      seed: { 'uk directions?': [direction('uk', 'a')] },
+    });
     const fresh = createRequestStore({ locale: 'uk', loader: localeLoader('uk', 1) });
-    expect(renderToString(<Provider store={seeded}><DirectionNames /></Provider>)).toContain('Напрям a');
+    expect(
+      renderToString(
+        <Provider store={seeded}>
+          <DirectionNames />
+        </Provider>,
+      ),
+    ).toContain('Напрям a');
     expect(renderToString(<Page store={fresh} doctorSlug="d1" />)).toContain('loading');
   });
 });

@@ -4,7 +4,12 @@ import type { ContentLoader } from '@clinic/contracts/content/operations';
 // By the package name, like every import of an atom here: a remote then reaches the shell's instance.
 import { localeAtom } from '@clinic/state/locale';
 import { pageLoadingAtom } from '@clinic/state/page-loading';
-import { createContentCache, type ContentCache, type DehydratedContent, type RetryPolicy } from '@clinic/state/content-cache';
+import {
+  createContentCache,
+  type ContentCache,
+  type DehydratedContent,
+  type RetryPolicy,
+} from '@clinic/state/content-cache';
 
 /** The content cache of the store that holds it: one per request on the server, one per page visit in the browser. */
 const contentCacheAtom = atom<ContentCache | null>(null);
@@ -32,7 +37,12 @@ export interface RequestStoreOptions {
 export function createRequestStore({ locale, loader, seed, minDisplayMs = 0, retry }: RequestStoreOptions): AppStore {
   const store = createStore();
   // Every load counts as the page loading: a navigation's data runs the loading bar as its code does.
-  const cache = createContentCache({ loader, minDisplayMs, retry, onLoading: (delta) => store.set(pageLoadingAtom, (count) => count + delta) });
+  const cache = createContentCache({
+    loader,
+    minDisplayMs,
+    retry,
+    onLoading: (delta) => store.set(pageLoadingAtom, (count) => count + delta),
+  });
   if (seed) cache.hydrate(seed);
   store.set(localeAtom, locale);
   store.set(contentCacheAtom, cache);
@@ -42,7 +52,10 @@ export function createRequestStore({ locale, loader, seed, minDisplayMs = 0, ret
 /** The store's content cache; a store not made by `createRequestStore` has none, which is a bug worth a clear message. */
 export function contentCacheOf(store: Pick<AppStore, 'get'>): ContentCache {
   const cache = store.get(contentCacheAtom);
-  if (!cache) throw new Error('This jotai store has no content cache: make it with createRequestStore() and pass it to <Provider store>');
+  if (!cache)
+    throw new Error(
+      'This jotai store has no content cache: make it with createRequestStore() and pass it to <Provider store>',
+    );
   return cache;
 }
 

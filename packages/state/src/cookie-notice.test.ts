@@ -5,13 +5,19 @@ import { cookiesAccepted, createCookieNotice } from './cookie-notice.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 }
 
 describe('cookie notice', () => {
   it('shows when the flag is not stored and stays hidden when it is', () => {
     expect(createStore().get(createCookieNotice(memoryStorage()).openAtom)).toBe(true);
-    expect(createStore().get(createCookieNotice(memoryStorage({ [COOKIES_ACCEPTED_KEY]: 'true' })).openAtom)).toBe(false);
+    expect(createStore().get(createCookieNotice(memoryStorage({ [COOKIES_ACCEPTED_KEY]: 'true' })).openAtom)).toBe(
+      false,
+    );
   });
 
   it('accept stores ldrm-cookies-accepted and closes', () => {
@@ -33,7 +39,14 @@ describe('cookie notice', () => {
   });
 
   it('counts a storage that throws as not accepted', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(cookiesAccepted(throwing)).toBe(false);
     const notice = createCookieNotice(throwing);
     const store = createStore();

@@ -3,7 +3,12 @@ import { paymentDialogFromQuery } from './dialogs.ts';
 
 describe('payment dialog from the address', () => {
   it('opens with the amount for ?payment&amount=500', () => {
-    expect(paymentDialogFromQuery('?payment&amount=500')).toMatchObject({ isOpen: true, amount: '500', showSuccess: false, showError: false });
+    expect(paymentDialogFromQuery('?payment&amount=500')).toMatchObject({
+      isOpen: true,
+      amount: '500',
+      showSuccess: false,
+      showError: false,
+    });
   });
   it('opens with the success message for ?payment-success', () => {
     expect(paymentDialogFromQuery('?payment-success')).toMatchObject({ isOpen: true, showSuccess: true });

@@ -30,7 +30,13 @@ export interface PaymentDialog {
   showSuccess: boolean;
   showError: boolean;
 }
-export const CLOSED_PAYMENT_DIALOG: PaymentDialog = { isOpen: false, desc: '', amount: '', showSuccess: false, showError: false };
+export const CLOSED_PAYMENT_DIALOG: PaymentDialog = {
+  isOpen: false,
+  desc: '',
+  amount: '',
+  showSuccess: false,
+  showError: false,
+};
 export const paymentDialogAtom = atom<PaymentDialog>(CLOSED_PAYMENT_DIALOG);
 
 export interface VacancyDialog {
@@ -50,7 +56,11 @@ export const imageDialogAtom = atom<ImageDialog>(CLOSED_IMAGE_DIALOG);
 
 /** Whether any booking dialog is open: the shell loads the booking remote only then. */
 export const bookingDialogOpenAtom = atom(
-  (get) => get(orderDialogAtom).isOpen || get(declarationDialogAtom).isOpen || get(reviewDialogAtom).isOpen || get(vacancyDialogAtom).isOpen,
+  (get) =>
+    get(orderDialogAtom).isOpen ||
+    get(declarationDialogAtom).isOpen ||
+    get(reviewDialogAtom).isOpen ||
+    get(vacancyDialogAtom).isOpen,
 );
 
 /**
@@ -61,6 +71,11 @@ export function paymentDialogFromQuery(search: string): PaymentDialog | null {
   const query = new URLSearchParams(search);
   if (query.has('payment-success')) return { ...CLOSED_PAYMENT_DIALOG, isOpen: true, showSuccess: true };
   if (query.has('payment-error')) return { ...CLOSED_PAYMENT_DIALOG, isOpen: true, showError: true };
-  if (query.has('payment')) return { ...CLOSED_PAYMENT_DIALOG, isOpen: true, amount: (query.get('amount') ?? '').replace(/\D/g, '').slice(0, 5) };
+  if (query.has('payment'))
+    return {
+      ...CLOSED_PAYMENT_DIALOG,
+      isOpen: true,
+      amount: (query.get('amount') ?? '').replace(/\D/g, '').slice(0, 5),
+    };
   return null;
 }

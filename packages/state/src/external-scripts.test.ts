@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureExternalScripts, loadBookingWidgetScript, loadMapsScript, mapsScriptUrl } from './external-scripts.ts';
+import {
+  configureExternalScripts,
+  loadBookingWidgetScript,
+  loadMapsScript,
+  mapsScriptUrl,
+} from './external-scripts.ts';
 
 // The test DOM does not run scripts: record what is appended and play the browser's load/error events.
 let appended: HTMLScriptElement[] = [];
@@ -9,7 +14,9 @@ const scripts = () => appended.map((script) => script.getAttribute('src'));
 describe('external scripts', () => {
   beforeEach(() => {
     appended = [];
-    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as HTMLScriptElement[])));
+    vi.spyOn(document.head, 'append').mockImplementation(
+      (...nodes) => void appended.push(...(nodes as HTMLScriptElement[])),
+    );
     configureExternalScripts({});
   });
 
@@ -22,13 +29,20 @@ describe('external scripts', () => {
   it('asks for the places library, region UA and Ukrainian', () => {
     const url = new URL(mapsScriptUrl('k1'));
     expect(url.origin).toBe('https://maps.googleapis.com');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ key: 'k1', libraries: 'places', region: 'UA', language: 'uk' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      key: 'k1',
+      libraries: 'places',
+      region: 'UA',
+      language: 'uk',
+    });
   });
 
   it('loads the maps script from MAPS_SCRIPT_URL when the gateway names one', async () => {
     configureExternalScripts({ mapsApiKey: 'k3', mapsScriptUrl: 'http://127.0.0.1:4567/maps/api/js' });
     void loadMapsScript();
-    expect(scripts()).toEqual(['http://127.0.0.1:4567/maps/api/js?key=k3&libraries=places&region=UA&language=uk&loading=async']);
+    expect(scripts()).toEqual([
+      'http://127.0.0.1:4567/maps/api/js?key=k3&libraries=places&region=UA&language=uk&loading=async',
+    ]);
   });
 
   it('injects a configured script once, however often it is asked for', async () => {

@@ -20,7 +20,13 @@ export function configureExternalScripts(next: ExternalScriptsConfig): void {
 
 /** The maps service with the places library, region UA and Ukrainian language. */
 export function mapsScriptUrl(apiKey: string, base = DEFAULT_MAPS_SCRIPT_URL): string {
-  const query = new URLSearchParams({ key: apiKey, libraries: 'places', region: 'UA', language: 'uk', loading: 'async' });
+  const query = new URLSearchParams({
+    key: apiKey,
+    libraries: 'places',
+    region: 'UA',
+    language: 'uk',
+    loading: 'async',
+  });
   return `${base}?${query}`;
 }
 

@@ -2,9 +2,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { PromoDialog } from '@clinic/contracts/content/promo-dialog';
-import { closePromoAtom, closedPromoIds, openPromoAtom, promoDialogsAtom, schedulePromos, setPagePromosAtom } from './promo-dialogs.ts';
+import {
+  closePromoAtom,
+  closedPromoIds,
+  openPromoAtom,
+  promoDialogsAtom,
+  schedulePromos,
+  setPagePromosAtom,
+} from './promo-dialogs.ts';
 
-const promo = (id: number, deley: number): PromoDialog => ({ id, deley, image: null, title: `t${id}`, desc: 'd', btn_name: 'b', btn_path: '/actions' });
+const promo = (id: number, deley: number): PromoDialog => ({
+  id,
+  deley,
+  image: null,
+  title: `t${id}`,
+  desc: 'd',
+  btn_name: 'b',
+  btn_path: '/actions',
+});
 
 describe('promo pop-up timing', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -53,9 +68,19 @@ describe('promo pop-up state', () => {
     store.set(openPromoAtom, 2);
     store.set(openPromoAtom, 1);
     store.set(openPromoAtom, 2);
-    expect(store.get(promoDialogsAtom).filter((dialog) => dialog.isOpen).map(({ id }) => id)).toEqual([2, 1]);
+    expect(
+      store
+        .get(promoDialogsAtom)
+        .filter((dialog) => dialog.isOpen)
+        .map(({ id }) => id),
+    ).toEqual([2, 1]);
     store.set(closePromoAtom, 2);
-    expect(store.get(promoDialogsAtom).filter((dialog) => dialog.isOpen).map(({ id }) => id)).toEqual([1]);
+    expect(
+      store
+        .get(promoDialogsAtom)
+        .filter((dialog) => dialog.isOpen)
+        .map(({ id }) => id),
+    ).toEqual([1]);
   });
 
   it('reads a broken stored list as empty', () => {

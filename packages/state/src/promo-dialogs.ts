@@ -59,14 +59,20 @@ export const openPromoAtom = atom(null, (get, set, id: number) => {
 /** Each pop-up closes on its own; the others keep their state. */
 export const closePromoAtom = atom(null, (get, set, id: number) => {
   rememberClosed(sessionStore(), id);
-  set(promoDialogsAtom, get(promoDialogsAtom).filter((dialog) => dialog.id !== id));
+  set(
+    promoDialogsAtom,
+    get(promoDialogsAtom).filter((dialog) => dialog.id !== id),
+  );
 });
 
 /**
  * Starts one timer per pop-up: each opens after its own delay (`deley` × 1000 ms).
  * Returns a function that cancels the timers still pending (on leaving the page).
  */
-export function schedulePromos(list: readonly Pick<PromoDialog, 'id' | 'deley'>[], open: (id: number) => void): () => void {
+export function schedulePromos(
+  list: readonly Pick<PromoDialog, 'id' | 'deley'>[],
+  open: (id: number) => void,
+): () => void {
   const timers = list.map((dialog) => setTimeout(() => open(dialog.id), dialog.deley * PROMO_DELAY_UNIT_MS));
   return () => timers.forEach(clearTimeout);
 }

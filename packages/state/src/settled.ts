@@ -3,7 +3,8 @@
  * synchronously instead of suspending once, which is what lets seeded data hydrate without a
  * fallback.
  */
-export type Settling<T> = Promise<T> & ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
+export type Settling<T> = Promise<T> &
+  ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
 
 /** Marks `promise` with its status as it settles; returns the same promise. */
 export function track<T>(promise: Promise<T>): Settling<T> {

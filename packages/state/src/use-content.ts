@@ -3,7 +3,15 @@ import { useAtomValue, useStore } from 'jotai';
 import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import type { Locale } from '@clinic/contracts/locale';
 import type { RouteParams } from '@clinic/contracts/routes';
-import { findBySlugIn, findPageSubject, type ContentReads, type ItemOf, type SlugListOperation, type SubjectOf, type SubjectRoute } from '@clinic/contracts/content/page-subjects';
+import {
+  findBySlugIn,
+  findPageSubject,
+  type ContentReads,
+  type ItemOf,
+  type SlugListOperation,
+  type SubjectOf,
+  type SubjectRoute,
+} from '@clinic/contracts/content/page-subjects';
 import { localeAtom } from '@clinic/state/locale';
 import { contentCacheOf } from '@clinic/state/content-store';
 import { contentKey, type ContentCache } from '@clinic/state/content-cache';
@@ -38,7 +46,11 @@ export function useContent<TName extends OperationName>(operation: TName, query:
 
 /** The cache's reads for a locale, chained so that answers it already holds settle at once. */
 function cacheReads(cache: ContentCache, locale: Locale): ContentReads {
-  return { read: (operation, query) => cache.read(locale, operation, query, { wait: false }), then: whenFulfilled, resolve: fulfilled };
+  return {
+    read: (operation, query) => cache.read(locale, operation, query, { wait: false }),
+    then: whenFulfilled,
+    resolve: fulfilled,
+  };
 }
 
 /**
@@ -52,11 +64,17 @@ export function findBySlug<TName extends SlugListOperation>(
   slug: string,
   filter: Omit<QueryOf<TName>, 'page'> = {} as Omit<QueryOf<TName>, 'page'>,
 ): Promise<ItemOf<TName> | undefined> {
-  return cache.derive(`${contentKey(locale, operation, filter)} slug=${slug}`, () => findBySlugIn(cacheReads(cache, locale), operation, slug, filter));
+  return cache.derive(`${contentKey(locale, operation, filter)} slug=${slug}`, () =>
+    findBySlugIn(cacheReads(cache, locale), operation, slug, filter),
+  );
 }
 
 /** The item of a paginated list with this slug, or `undefined` when there is none. */
-export function useContentBySlug<TName extends SlugListOperation>(operation: TName, slug: string, filter?: Omit<QueryOf<TName>, 'page'>): ItemOf<TName> | undefined {
+export function useContentBySlug<TName extends SlugListOperation>(
+  operation: TName,
+  slug: string,
+  filter?: Omit<QueryOf<TName>, 'page'>,
+): ItemOf<TName> | undefined {
   const cache = contentCacheOf(useStore());
   const locale = useAtomValue(localeAtom);
   return use(findBySlug(cache, locale, operation, slug, filter));
@@ -66,11 +84,21 @@ export function useContentBySlug<TName extends SlugListOperation>(operation: TNa
  * What a detail route shows, found by the same lookup the gateway used for the page's status and head
  * (`PAGE_SUBJECTS`), through the store's cache: `undefined` when there is no such page.
  */
-export function usePageSubject<TRoute extends SubjectRoute>(route: TRoute, params: RouteParams<TRoute>): SubjectOf<TRoute> {
+export function usePageSubject<TRoute extends SubjectRoute>(
+  route: TRoute,
+  params: RouteParams<TRoute>,
+): SubjectOf<TRoute> {
   return use(findPageSubjectIn(contentCacheOf(useStore()), useAtomValue(localeAtom), route, params));
 }
 
 /** A detail route's subject through the cache: settled at once over answers it holds (seeded), so hydration does not suspend. */
-export function findPageSubjectIn<TRoute extends SubjectRoute>(cache: ContentCache, locale: Locale, route: TRoute, params: RouteParams<TRoute>): Promise<SubjectOf<TRoute>> {
-  return cache.derive(`${locale} ${route} ${JSON.stringify(params)}`, () => findPageSubject(route, cacheReads(cache, locale), params));
+export function findPageSubjectIn<TRoute extends SubjectRoute>(
+  cache: ContentCache,
+  locale: Locale,
+  route: TRoute,
+  params: RouteParams<TRoute>,
+): Promise<SubjectOf<TRoute>> {
+  return cache.derive(`${locale} ${route} ${JSON.stringify(params)}`, () =>
+    findPageSubject(route, cacheReads(cache, locale), params),
+  );
 }

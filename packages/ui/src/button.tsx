@@ -8,6 +8,10 @@ export function buttonClass(variant: Variant = 'primary', className = ''): strin
   return `ui-button ui-button--${variant} ${className}`.trim();
 }
 
-export function Button({ variant = 'primary', className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type="button" className={buttonClass(variant, className)} {...props} />;
 }

@@ -17,7 +17,12 @@ import './tokens.css';
  */
 export async function mountStandalone(children: ReactNode, prepare?: (store: AppStore) => void): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
-  const store = createRequestStore({ locale, loader: fetchContent, minDisplayMs: MIN_FETCH_DISPLAY_MS, retry: CONTENT_RETRY });
+  const store = createRequestStore({
+    locale,
+    loader: fetchContent,
+    minDisplayMs: MIN_FETCH_DISPLAY_MS,
+    retry: CONTENT_RETRY,
+  });
   prepare?.(store);
   const messages = await loadMessages(locale);
   createRoot(document.getElementById('root')!).render(

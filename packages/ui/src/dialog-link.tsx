@@ -24,7 +24,14 @@ function wantsBrowser(event: MouseEvent): boolean {
  * button, as that is what it does whenever it can; a click before the page has hydrated is held and
  * replayed like any button's.
  */
-export function DialogLink({ href, onOpen, variant = 'primary', className = '', onKeyDown, ...props }: DialogLinkProps) {
+export function DialogLink({
+  href,
+  onOpen,
+  variant = 'primary',
+  className = '',
+  onKeyDown,
+  ...props
+}: DialogLinkProps) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (wantsBrowser(event)) return;
     event.preventDefault();
@@ -37,5 +44,14 @@ export function DialogLink({ href, onOpen, variant = 'primary', className = '', 
     event.preventDefault();
     onOpen();
   };
-  return <a role="button" href={href} className={variant === 'plain' ? className.trim() : buttonClass(variant, className)} onClick={open} onKeyDown={keyDown} {...props} />;
+  return (
+    <a
+      role="button"
+      href={href}
+      className={variant === 'plain' ? className.trim() : buttonClass(variant, className)}
+      onClick={open}
+      onKeyDown={keyDown}
+      {...props}
+    />
+  );
 }

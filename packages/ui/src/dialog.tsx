@@ -67,7 +67,12 @@ export function Dialog({ open, onClose, title, children, width = DIALOG_WIDTH, c
     >
       {open && (
         <div className="ui-dialog__body">
-          <button type="button" className="ui-dialog__close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
+          <button
+            type="button"
+            className="ui-dialog__close"
+            aria-label={intl.formatMessage({ id: 'dialog.close' })}
+            onClick={onClose}
+          >
             ×
           </button>
           {title && (

@@ -11,7 +11,11 @@ function FirstClinicPhone({ className }: { className: string }) {
   if (!clinic) return null;
   const phone = formatPhone(clinic.phone);
   return (
-    <a className={className} href={phoneHref(clinic.phone)} aria-label={`${intl.formatMessage({ id: 'header.call' })}: ${phone}`}>
+    <a
+      className={className}
+      href={phoneHref(clinic.phone)}
+      aria-label={`${intl.formatMessage({ id: 'header.call' })}: ${phone}`}
+    >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <path
           fill="currentColor"

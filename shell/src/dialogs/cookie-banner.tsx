@@ -57,7 +57,8 @@ export default function CookieBanner() {
       if (!control || control === document.body || banner.contains(control)) return;
       const box = control.getBoundingClientRect();
       const notice = banner.getBoundingClientRect();
-      if (box.bottom > notice.top && box.top < notice.bottom && box.right > notice.left && box.left < notice.right) control.scrollIntoView({ block: 'nearest' });
+      if (box.bottom > notice.top && box.top < notice.bottom && box.right > notice.left && box.left < notice.right)
+        control.scrollIntoView({ block: 'nearest' });
     };
     const pageResized = new ResizeObserver(keepFocusClear);
     pageResized.observe(document.body);
@@ -91,10 +92,23 @@ export default function CookieBanner() {
       </p>
       <form method="dialog" className="cookie-banner__actions" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name={COOKIE_CONSENT.backField} value={`${location.pathname}${location.search}`} />
-        <Button type="submit" value="accept" formMethod="post" formAction={COOKIE_CONSENT.path} className="cookie-banner__accept" onClick={() => accept()}>
+        <Button
+          type="submit"
+          value="accept"
+          formMethod="post"
+          formAction={COOKIE_CONSENT.path}
+          className="cookie-banner__accept"
+          onClick={() => accept()}
+        >
           <FormattedMessage id="cookies.accept" />
         </Button>
-        <button type="submit" value="close" className="cookie-banner__close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => close()}>
+        <button
+          type="submit"
+          value="close"
+          className="cookie-banner__close"
+          aria-label={intl.formatMessage({ id: 'dialog.close' })}
+          onClick={() => close()}
+        >
           ×
         </button>
       </form>

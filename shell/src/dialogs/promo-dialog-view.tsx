@@ -49,7 +49,12 @@ export default function PromoDialogView({ promo }: { promo: PromoDialogState }) 
       }}
     >
       <div className="promo-dialog__body">
-        <button type="button" className="promo-dialog__close" aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={() => close(promo.id)}>
+        <button
+          type="button"
+          className="promo-dialog__close"
+          aria-label={intl.formatMessage({ id: 'dialog.close' })}
+          onClick={() => close(promo.id)}
+        >
           ×
         </button>
         {promo.image && <img className="promo-dialog__image" src={promo.image} alt="" width="600" height="300" />}
@@ -57,7 +62,11 @@ export default function PromoDialogView({ promo }: { promo: PromoDialogState }) 
           {promo.title}
         </h2>
         <p className="promo-dialog__desc">{promo.desc}</p>
-        <Link className={buttonClass('primary', 'promo-dialog__button')} to={localizePath(promo.btn_path, locale)} onClick={() => close(promo.id)}>
+        <Link
+          className={buttonClass('primary', 'promo-dialog__button')}
+          to={localizePath(promo.btn_path, locale)}
+          onClick={() => close(promo.id)}
+        >
           {promo.btn_name}
         </Link>
       </div>

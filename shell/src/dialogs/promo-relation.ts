@@ -30,7 +30,11 @@ export function promoRelation(routeId: string, params: Record<string, string | u
   const item = ITEM_PAGES[routeId];
   if (item) {
     const slug = params[item[1]];
-    return slug ? { relation_type: item[0], relation_slug: slug } : routeId === 'prices-slug' ? { relation_type: 'page', relation_slug: routeId } : {};
+    return slug
+      ? { relation_type: item[0], relation_slug: slug }
+      : routeId === 'prices-slug'
+        ? { relation_type: 'page', relation_slug: routeId }
+        : {};
   }
   if (routeId === 'likari-slug') return params.slug ? {} : { relation_type: 'page', relation_slug: routeId };
   if (routeId === 'clinics-slug' || routeId === '') return {};

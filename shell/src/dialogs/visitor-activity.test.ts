@@ -18,7 +18,8 @@ describe('isVisitorBusy', () => {
     expect(isVisitorBusy(document, 10_000, 10_000 + PROMO_QUIET_MS)).toBe(false);
   });
   it('is busy while the visitor is in a text field, not on a button', () => {
-    document.body.innerHTML = '<input id="name" type="text"><textarea id="comment"></textarea><button id="send">Send</button>';
+    document.body.innerHTML =
+      '<input id="name" type="text"><textarea id="comment"></textarea><button id="send">Send</button>';
     document.getElementById('name')!.focus();
     expect(isVisitorBusy(document, LONG_AGO, 10_000)).toBe(true);
     document.getElementById('comment')!.focus();

@@ -4,7 +4,10 @@ import { MODAL_OR_MENU_OPEN } from './open-layers.ts';
 const INTERACTIONS = ['keydown', 'pointerdown', 'input', 'wheel', 'touchstart'] as const;
 
 /** The time of the visitor's last key, click, touch or wheel turn, as `now()` counts it. */
-export function trackInteractions(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, now: () => number = Date.now) {
+export function trackInteractions(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  now: () => number = Date.now,
+) {
   const state = { lastAt: Number.NEGATIVE_INFINITY };
   const note = () => {
     state.lastAt = now();
@@ -23,7 +26,9 @@ function isTypingIn(element: Element | null): boolean {
   if (element instanceof HTMLElement && element.isContentEditable) return true;
   if (element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
   if (element.tagName !== 'INPUT') return false;
-  return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes((element as HTMLInputElement).type);
+  return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(
+    (element as HTMLInputElement).type,
+  );
 }
 
 /**

@@ -46,7 +46,13 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
  * which the server renders without rendering the page (error boundaries do not run there) and
  * the browser hydrates the same.
  */
-export function RouteErrorBoundary({ answeredError, children }: { answeredError: { status: number } | undefined; children: ReactNode }) {
+export function RouteErrorBoundary({
+  answeredError,
+  children,
+}: {
+  answeredError: { status: number } | undefined;
+  children: ReactNode;
+}) {
   return (
     <PageErrorBoundary locationKey={useLocation().key} answeredError={answeredError}>
       {children}

@@ -17,7 +17,11 @@ vi.mock('./error-page.tsx', async (importOriginal) => {
 
 function renderErrorPage() {
   // The directions list below the text reads the store's content.
-  return renderWithProviders(<RouteErrorPage error={Object.assign(new Error('backend down'), { status: 503 })} />, { locale: 'en', url: '/en', content: { directions: [] } });
+  return renderWithProviders(<RouteErrorPage error={Object.assign(new Error('backend down'), { status: 503 })} />, {
+    locale: 'en',
+    url: '/en',
+    content: { directions: [] },
+  });
 }
 
 describe('route error page', () => {

@@ -10,7 +10,17 @@ export function CardBrands() {
       <li>
         <svg width="56" height="36" viewBox="0 0 56 36" role="img" aria-label={visa}>
           <rect width="56" height="36" rx="5" fill="#fff" />
-          <text x="28" y="24" textAnchor="middle" fill="#1a1f71" fontFamily="Arial, sans-serif" fontSize="17" fontStyle="italic" fontWeight="900" letterSpacing="0.5">
+          <text
+            x="28"
+            y="24"
+            textAnchor="middle"
+            fill="#1a1f71"
+            fontFamily="Arial, sans-serif"
+            fontSize="17"
+            fontStyle="italic"
+            fontWeight="900"
+            letterSpacing="0.5"
+          >
             VISA
           </text>
         </svg>

@@ -34,7 +34,11 @@ export function BurgerButton() {
       >
         <span className="burger__lines" aria-hidden="true" />
       </button>
-      <a className="burger burger--open-link" href={`#${SITE_MENU_ID}`} aria-label={intl.formatMessage({ id: 'header.menu' })}>
+      <a
+        className="burger burger--open-link"
+        href={`#${SITE_MENU_ID}`}
+        aria-label={intl.formatMessage({ id: 'header.menu' })}
+      >
         <span className="burger__lines" aria-hidden="true" />
       </a>
       <a className="burger burger--close-link" href="#" aria-label={intl.formatMessage({ id: 'header.menuClose' })}>

@@ -32,14 +32,24 @@ function NavEntries() {
           case 'payment':
             return (
               <li key={entry.slug} className="nav-item">
-                <DialogLink variant="plain" className="nav-item__link nav-item__button" href={buildPath('payment', locale)} onOpen={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true })}>
+                <DialogLink
+                  variant="plain"
+                  className="nav-item__link nav-item__button"
+                  href={buildPath('payment', locale)}
+                  onOpen={() => openPayment({ ...CLOSED_PAYMENT_DIALOG, isOpen: true })}
+                >
                   {entry.name}
                 </DialogLink>
               </li>
             );
           case 'menu':
             return (
-              <NavDropdown key={entry.slug} name={entry.name} href={entry.href} className={entry.mega ? 'nav-item--mega' : ''}>
+              <NavDropdown
+                key={entry.slug}
+                name={entry.name}
+                href={entry.href}
+                className={entry.mega ? 'nav-item--mega' : ''}
+              >
                 {(close) =>
                   entry.mega ? (
                     <DirectionsMegaMenu items={entry.items} onNavigate={close} />

@@ -21,7 +21,11 @@ export function navPagePath(slug: string, locale: Locale): string {
   return localizePath(`/${slug}`, locale);
 }
 
-function directionLinks(menu: (typeof DIRECTION_MENU_SLUGS)[number], directions: DirectionNavItem[], locale: Locale): NavLink[] {
+function directionLinks(
+  menu: (typeof DIRECTION_MENU_SLUGS)[number],
+  directions: DirectionNavItem[],
+  locale: Locale,
+): NavLink[] {
   return directions.map((direction) => {
     switch (menu) {
       case 'posluhy':
@@ -41,7 +45,8 @@ function directionLinks(menu: (typeof DIRECTION_MENU_SLUGS)[number], directions:
   });
 }
 
-const isDirectionMenu = (slug: string): slug is (typeof DIRECTION_MENU_SLUGS)[number] => (DIRECTION_MENU_SLUGS as readonly string[]).includes(slug);
+const isDirectionMenu = (slug: string): slug is (typeof DIRECTION_MENU_SLUGS)[number] =>
+  (DIRECTION_MENU_SLUGS as readonly string[]).includes(slug);
 
 /**
  * The desktop navigation from the server's header pages. Services, doctors and
@@ -52,10 +57,23 @@ export function headerNav(pages: NavPage[], directions: DirectionNavItem[], loca
   return pages.map((page): HeaderNavEntry => {
     if (page.slug === ONLINE_PAYMENT_SLUG) return { kind: 'payment', slug: page.slug, name: page.name };
     if (isDirectionMenu(page.slug)) {
-      return { kind: 'menu', slug: page.slug, name: page.name, href: navPagePath(page.slug, locale), items: directionLinks(page.slug, directions, locale), mega: page.slug === 'posluhy' };
+      return {
+        kind: 'menu',
+        slug: page.slug,
+        name: page.name,
+        href: navPagePath(page.slug, locale),
+        items: directionLinks(page.slug, directions, locale),
+        mega: page.slug === 'posluhy',
+      };
     }
     if (page.sub_pages.length > 0) {
-      return { kind: 'menu', slug: page.slug, name: page.name, items: page.sub_pages.map((sub) => ({ name: sub.name, href: navPagePath(sub.slug, locale) })), mega: false };
+      return {
+        kind: 'menu',
+        slug: page.slug,
+        name: page.name,
+        items: page.sub_pages.map((sub) => ({ name: sub.name, href: navPagePath(sub.slug, locale) })),
+        mega: false,
+      };
     }
     return { kind: 'link', slug: page.slug, name: page.name, href: navPagePath(page.slug, locale) };
   });

@@ -24,7 +24,9 @@ export function Header() {
     const header = ref.current;
     const root = document.documentElement;
     if (!header) return;
-    const observer = new ResizeObserver(() => root.style.setProperty('--header-block-size', `${header.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--header-block-size', `${header.offsetHeight}px`),
+    );
     observer.observe(header);
     return () => {
       observer.disconnect();
@@ -45,7 +47,11 @@ export function Header() {
           <FormattedMessage id="header.calculator" />
         </Link>
         <div className="header__actions">
-          <DialogLink className="header__order" href={buildPath('order', locale)} onOpen={() => openOrder({ isOpen: true, note: '' })}>
+          <DialogLink
+            className="header__order"
+            href={buildPath('order', locale)}
+            onOpen={() => openOrder({ isOpen: true, note: '' })}
+          >
             <FormattedMessage id="header.makeAppointment" />
           </DialogLink>
           <div className="header__language">

@@ -14,13 +14,7 @@ export function LanguageSwitch() {
   // The same page in the other language: its list page and filter, not the tracking tags of this visit.
   const href = `${localizePath(location.pathname, other)}${pageQuery(location.search)}`;
   return (
-    <a
-      className="language-switch"
-      href={href}
-      hrefLang={other}
-      lang={other}
-      onClick={() => storeLocaleCookie(other)}
-    >
+    <a className="language-switch" href={href} hrefLang={other} lang={other} onClick={() => storeLocaleCookie(other)}>
       {intl.formatMessage({ id: 'header.language' })}
       {/* WCAG 2.5.3: the name starts with the visible word ("English version of the site"). */}
       <span className="visually-hidden"> {intl.formatMessage({ id: 'header.languageLabel' })}</span>

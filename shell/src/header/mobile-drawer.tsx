@@ -23,7 +23,9 @@ interface Props {
  * undoes exactly that. The header stays usable above the drawer: its burger closes it.
  */
 function inertBesides(header: Element): () => void {
-  const made = [...(header.parentElement?.children ?? [])].filter((element): element is HTMLElement => element !== header && element instanceof HTMLElement && !element.inert);
+  const made = [...(header.parentElement?.children ?? [])].filter(
+    (element): element is HTMLElement => element !== header && element instanceof HTMLElement && !element.inert,
+  );
   for (const element of made) element.inert = true;
   return () => {
     for (const element of made) element.inert = false;
@@ -79,32 +81,43 @@ export default function MobileDrawer({ id, open, onClosed, toggle }: Props) {
   return (
     <>
       {open && <div className="drawer-scrim" aria-hidden="true" onClick={onClosed} />}
-    <dialog ref={ref} id={id} className="drawer" data-nonmodal="" aria-label={intl.formatMessage({ id: 'header.menu' })}>
-      {open && (
-        <div className="drawer__body">
-          <div className="drawer__top">
-            <span className="drawer__title">
-              <FormattedMessage id="header.menu" />
-            </span>
-            <button type="button" className="drawer__close" aria-label={intl.formatMessage({ id: 'header.menuClose' })} onClick={onClosed}>
-              ×
-            </button>
+      <dialog
+        ref={ref}
+        id={id}
+        className="drawer"
+        data-nonmodal=""
+        aria-label={intl.formatMessage({ id: 'header.menu' })}
+      >
+        {open && (
+          <div className="drawer__body">
+            <div className="drawer__top">
+              <span className="drawer__title">
+                <FormattedMessage id="header.menu" />
+              </span>
+              <button
+                type="button"
+                className="drawer__close"
+                aria-label={intl.formatMessage({ id: 'header.menuClose' })}
+                onClick={onClosed}
+              >
+                ×
+              </button>
+            </div>
+            <SearchSlot variant="drawer" />
+            {/* The header has no room for the calculator link below 600 px (wider screens have it in the header). */}
+            <Link className="drawer__calculator" to={buildPath('calculator', locale)} onClick={onClosed}>
+              <FormattedMessage id="header.calculator" />
+            </Link>
+            <MobileMenu onNavigate={onClosed} />
+            <section className="drawer__clinics" aria-labelledby={`${id}-clinics`}>
+              <h2 id={`${id}-clinics`} className="drawer__heading">
+                <FormattedMessage id="drawer.clinics" />
+              </h2>
+              <ClinicAddresses withPhones />
+            </section>
           </div>
-          <SearchSlot variant="drawer" />
-          {/* The header has no room for the calculator link below 600 px (wider screens have it in the header). */}
-          <Link className="drawer__calculator" to={buildPath('calculator', locale)} onClick={onClosed}>
-            <FormattedMessage id="header.calculator" />
-          </Link>
-          <MobileMenu onNavigate={onClosed} />
-          <section className="drawer__clinics" aria-labelledby={`${id}-clinics`}>
-            <h2 id={`${id}-clinics`} className="drawer__heading">
-              <FormattedMessage id="drawer.clinics" />
-            </h2>
-            <ClinicAddresses withPhones />
-          </section>
-        </div>
-      )}
-    </dialog>
+        )}
+      </dialog>
     </>
   );
 }

@@ -86,7 +86,14 @@ export function NavDropdown({ name, href, children, className = '' }: Props) {
           </button>
         </>
       ) : (
-        <button ref={toggleRef} type="button" className="nav-item__link nav-item__button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="nav-item__link nav-item__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
           {name}
           <Chevron />
         </button>

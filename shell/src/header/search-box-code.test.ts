@@ -30,7 +30,9 @@ describe('loadSearchBoxOnIntent', () => {
     await settle();
     expect(loadRemoteModule).not.toHaveBeenCalled();
 
-    document.querySelector('form[role="search"] input')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    document
+      .querySelector('form[role="search"] input')!
+      .dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await loaded;
     expect(loadRemoteModule).toHaveBeenCalledExactlyOnceWith('mf_search/search-box');
   });

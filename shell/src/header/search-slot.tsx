@@ -16,7 +16,9 @@ function RemoteSearchBox({ variant }: Props) {
   const onServer = typeof document === 'undefined';
   const hydratingServerHtml = !useHydrated() && !onServer;
   const load = useRemoteLoader();
-  const { default: SearchBox } = use(onServer ? load('mf_search/search-box') : hydratingServerHtml ? loadSearchBoxOnIntent() : loadSearchBox());
+  const { default: SearchBox } = use(
+    onServer ? load('mf_search/search-box') : hydratingServerHtml ? loadSearchBoxOnIntent() : loadSearchBox(),
+  );
   return <SearchBox variant={variant} />;
 }
 

@@ -24,7 +24,12 @@ describe('navigation loading bar', () => {
 
   it('follows the options it is given, not numbers of its own', () => {
     const seen: LoadingBarState[] = [];
-    const custom = createLoadingBar((state) => seen.push(state), { throttleMs: 100, durationMs: 1_000, hideDelayMs: 40, maxProgress: 100 });
+    const custom = createLoadingBar((state) => seen.push(state), {
+      throttleMs: 100,
+      durationMs: 1_000,
+      hideDelayMs: 40,
+      maxProgress: 100,
+    });
     custom.start();
     vi.advanceTimersByTime(99);
     expect(custom.state.visible).toBe(false);

@@ -43,7 +43,10 @@ export function createLoadingBar(onChange: (state: LoadingBarState) => void, opt
   };
   const show = () => {
     update({ visible: true, progress: estimatedProgress(Date.now() - startedAt, options.durationMs) });
-    ticker = setInterval(() => update({ progress: estimatedProgress(Date.now() - startedAt, options.durationMs) }), TICK_MS);
+    ticker = setInterval(
+      () => update({ progress: estimatedProgress(Date.now() - startedAt, options.durationMs) }),
+      TICK_MS,
+    );
   };
   const end = (error: boolean) => {
     loading = false;

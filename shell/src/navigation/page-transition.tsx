@@ -47,7 +47,10 @@ export function PageTransition({ children }: { children?: ReactNode }) {
   }, [shownPath]);
 
   return (
-    <div key={shownPath} className={`page-transition${navigated ? '' : ' page-transition--initial'}${leaving ? ' page-transition--out' : ''}`}>
+    <div
+      key={shownPath}
+      className={`page-transition${navigated ? '' : ' page-transition--initial'}${leaving ? ' page-transition--out' : ''}`}
+    >
       {leaving && <PageLoadingSignal />}
       <Suspense fallback={<PageLoadingSignal />}>{leaving ? shown.current : current}</Suspense>
     </div>

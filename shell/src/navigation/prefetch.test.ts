@@ -23,16 +23,31 @@ describe('link prefetch', () => {
 
   it('collects the routes of same-origin links once each', () => {
     const origin = 'https://clinic.example';
-    expect(linkedRouteIds(['/blog', '/en/blog', 'https://clinic.example/likari/dermatolohiia/olena-kovalenko', 'https://elsewhere.example/blog', 'tel:+380440927310', '/dermatolohiia'], origin)).toEqual([
-      'blog',
-      'likari-direction-doctor',
-      'direction-subdirection',
-    ]);
+    expect(
+      linkedRouteIds(
+        [
+          '/blog',
+          '/en/blog',
+          'https://clinic.example/likari/dermatolohiia/olena-kovalenko',
+          'https://elsewhere.example/blog',
+          'tel:+380440927310',
+          '/dermatolohiia',
+        ],
+        origin,
+      ),
+    ).toEqual(['blog', 'likari-direction-doctor', 'direction-subdirection']);
   });
 
   it('takes only links shown inside the viewport', () => {
     const viewport = { width: 375, height: 800 };
-    const box = (top: number, left = 16, width = 100, height = 20) => ({ top, bottom: top + height, left, right: left + width, width, height });
+    const box = (top: number, left = 16, width = 100, height = 20) => ({
+      top,
+      bottom: top + height,
+      left,
+      right: left + width,
+      width,
+      height,
+    });
     expect(isInViewport(box(0), viewport)).toBe(true);
     expect(isInViewport(box(790), viewport)).toBe(true);
     expect(isInViewport(box(800), viewport)).toBe(false);

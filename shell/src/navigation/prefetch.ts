@@ -20,7 +20,11 @@ export function canPrefetch(navigator: NavigatorLike): boolean {
 }
 
 /** Runs `task` when the browser is idle, at the latest after `PREFETCH_IDLE_TIMEOUT_MS`, so a page that is never idle still prefetches. */
-export function whenIdle(task: () => void, win: Pick<Window, 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window): () => void {
+export function whenIdle(
+  task: () => void,
+  win: Pick<Window, 'setTimeout' | 'clearTimeout'> &
+    Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window,
+): () => void {
   if (win.requestIdleCallback) {
     const handle = win.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
     return () => win.cancelIdleCallback?.(handle);

@@ -3,7 +3,8 @@ import { applyPageHead, applyPageHeadAnswer } from './document-head.ts';
 
 describe('document head on client-side navigation', () => {
   it('replaces title, description, canonical and alternates', () => {
-    document.head.innerHTML = '<title>Old</title><meta name="description" content="old"><link rel="canonical" href="https://x/old"><link rel="alternate" hreflang="en" href="https://x/en/old">';
+    document.head.innerHTML =
+      '<title>Old</title><meta name="description" content="old"><link rel="canonical" href="https://x/old"><link rel="alternate" hreflang="en" href="https://x/en/old">';
     applyPageHead(document, {
       status: 200,
       title: 'How to choose a sunscreen',
@@ -18,13 +19,24 @@ describe('document head on client-side navigation', () => {
     expect(document.title).toBe('How to choose a sunscreen');
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('SPF explained');
     expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://x/en/blog/sun');
-    expect([...document.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang'))).toEqual(['uk', 'en']);
-    expect(document.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://x/media/blog/sun.svg');
+    expect(
+      [...document.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang')),
+    ).toEqual(['uk', 'en']);
+    expect(document.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe(
+      'https://x/media/blog/sun.svg',
+    );
   });
 
   it('drops canonical and alternates and adds noindex for an error page', () => {
-    document.head.innerHTML = '<link rel="canonical" href="https://x/a"><link rel="alternate" hreflang="uk" href="https://x/a">';
-    applyPageHead(document, { status: 404, title: '404 | Veresk Clinics', description: 'Page not found', canonical: null, alternates: [] });
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://x/a"><link rel="alternate" hreflang="uk" href="https://x/a">';
+    applyPageHead(document, {
+      status: 404,
+      title: '404 | Veresk Clinics',
+      description: 'Page not found',
+      canonical: null,
+      alternates: [],
+    });
     expect(document.querySelectorAll('link')).toHaveLength(0);
     expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
   });

@@ -47,5 +47,6 @@ export function applyPageHead(doc: Document, head: PageHead): void {
     doc.head.append(element);
   };
   link({ rel: 'canonical', href: head.canonical });
-  for (const alternate of head.alternates) link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href });
+  for (const alternate of head.alternates)
+    link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href });
 }

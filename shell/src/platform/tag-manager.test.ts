@@ -5,7 +5,10 @@ function fakeWindow(navigator: object) {
   const appended: HTMLScriptElement[] = [];
   const win = {
     navigator,
-    document: { createElement: () => ({}) as HTMLScriptElement, head: { append: (node: HTMLScriptElement) => appended.push(node) } },
+    document: {
+      createElement: () => ({}) as HTMLScriptElement,
+      head: { append: (node: HTMLScriptElement) => appended.push(node) },
+    },
   } as unknown as Window & { dataLayer?: unknown[] };
   return { win, appended };
 }

@@ -14,7 +14,10 @@ export function useDocumentHead(): void {
     if (pathname === first.current) return;
     first.current = '';
     const abort = new AbortController();
-    fetch(apiUrl('page-head.json', { path: pathname }), { signal: abort.signal, headers: { Accept: 'application/json' } })
+    fetch(apiUrl('page-head.json', { path: pathname }), {
+      signal: abort.signal,
+      headers: { Accept: 'application/json' },
+    })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
       .then(async (body: unknown) => (await import('./document-head.ts')).applyPageHeadAnswer(document, body))
       // The old head stays: a wrong title is better than a broken navigation.

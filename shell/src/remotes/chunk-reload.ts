@@ -20,7 +20,11 @@ interface ReloadContext {
  * the reload would swap the page for the browser's own error page.
  * Returns whether a reload was started.
  */
-export function reloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, { now = Date.now(), online = true }: ReloadContext = {}): boolean {
+export function reloadForChunkError(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+  { now = Date.now(), online = true }: ReloadContext = {},
+): boolean {
   if (!online) return false;
   const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
@@ -31,7 +35,8 @@ export function reloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'
 
 /** Reloads this page if `error` is a failed chunk load and the rules above allow it. */
 export function reloadPageOnChunkError(error: unknown): void {
-  if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload(), { online: navigator.onLine });
+  if (isChunkLoadError(error))
+    reloadForChunkError(window.sessionStorage, () => window.location.reload(), { online: navigator.onLine });
 }
 
 export function installChunkReloadGuard(): void {

@@ -14,7 +14,13 @@ const RENDER_ERROR_PATH = 'reports/remote-render-error';
 function report(config: RuntimeConfig, path: string, remote: string, error: unknown): void {
   const name = remote as RemoteName;
   const message = error instanceof Error ? error.message : String(error);
-  const body = JSON.stringify({ remote, manifestUrl: config.remotes[name], version: config.remoteVersions?.[name], message: message.slice(0, 1000), token: config.reportToken });
+  const body = JSON.stringify({
+    remote,
+    manifestUrl: config.remotes[name],
+    version: config.remoteVersions?.[name],
+    message: message.slice(0, 1000),
+    token: config.reportToken,
+  });
   const url = new URL(path, new URL(config.apiBase, window.location.href)).href;
   navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }));
 }

@@ -7,7 +7,9 @@ const RETRY_DELAYS_MS = [300, 1_000];
 
 /** Registers the remotes from the runtime configuration, so moving one needs no shell rebuild. */
 export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void {
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })));
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -47,7 +47,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sent = () => Promise.all(beacons.map(async ({ url, body }) => ({ url, body: JSON.parse(await (body as Blob).text()) as unknown })));
+const sent = () =>
+  Promise.all(
+    beacons.map(async ({ url, body }) => ({ url, body: JSON.parse(await (body as Blob).text()) as unknown })),
+  );
 
 /** Shows what it would show for any failure of the page, as the route's boundary does. */
 class ErrorPage extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -84,7 +87,13 @@ describe('RemoteBoundary', () => {
     expect(await sent()).toEqual([
       {
         url: `${window.location.origin}/reports/remote-render-error`,
-        body: { remote: 'mf_search', manifestUrl: 'https://static.example/mf-search/b7/mf-manifest.json', version: 'b7', message: 'remote component broke', token: '1790000000.L2Vu.signature' },
+        body: {
+          remote: 'mf_search',
+          manifestUrl: 'https://static.example/mf-search/b7/mf-manifest.json',
+          version: 'b7',
+          message: 'remote component broke',
+          token: '1790000000.L2Vu.signature',
+        },
       },
     ]);
   });
@@ -112,7 +121,10 @@ describe('RemoteErrorReport', () => {
     );
     expect(await screen.findByText('error page')).toBeTruthy();
     expect(await sent()).toEqual([
-      { url: `${window.location.origin}/reports/remote-render-error`, body: expect.objectContaining({ remote: 'mf_content', version: 'c3', message: 'remote component broke' }) },
+      {
+        url: `${window.location.origin}/reports/remote-render-error`,
+        body: expect.objectContaining({ remote: 'mf_content', version: 'c3', message: 'remote component broke' }),
+      },
     ]);
   });
 

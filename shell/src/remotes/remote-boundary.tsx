@@ -52,7 +52,10 @@ interface Caught {
  * for any failure (a content page's: the error page in its layout). Passed on once reported: a boundary
  * hears of an error (componentDidCatch) only once it has rendered without it.
  */
-export class RemoteErrorReport extends Component<{ remote: RemoteName; children: ReactNode }, { caught: Caught | undefined }> {
+export class RemoteErrorReport extends Component<
+  { remote: RemoteName; children: ReactNode },
+  { caught: Caught | undefined }
+> {
   override state: { caught: Caught | undefined } = { caught: undefined };
 
   static getDerivedStateFromError(thrown: unknown): { caught: Caught } {

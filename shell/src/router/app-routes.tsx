@@ -24,7 +24,9 @@ export function AppRoutes({ initialStatus }: { initialStatus: number }) {
     ));
   // The gateway's status is of the first address only.
   const answeredError = useOnFirstAddress() && initialStatus !== 200 ? { status: initialStatus } : undefined;
-  const withErrorPage = (layout: ReactNode) => <RouteErrorBoundary answeredError={answeredError}>{layout}</RouteErrorBoundary>;
+  const withErrorPage = (layout: ReactNode) => (
+    <RouteErrorBoundary answeredError={answeredError}>{layout}</RouteErrorBoundary>
+  );
 
   return (
     <Routes>

@@ -5,7 +5,12 @@ import { LOCALES, type Locale } from '@clinic/contracts/locale';
 import { LOCALIZED_ROUTES } from '@clinic/contracts/routes';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { REMOTE_EXPOSES, type RemoteModuleId, type RemoteModules } from '@clinic/contracts/remote-modules';
-import { CONTENT_WITHHELD, type LoadedBuild, type RenderRequest, type ServerRender } from '@clinic/contracts/server-render';
+import {
+  CONTENT_WITHHELD,
+  type LoadedBuild,
+  type RenderRequest,
+  type ServerRender,
+} from '@clinic/contracts/server-render';
 import { createRequestStore } from '@clinic/state/content-store';
 import type { ServerBuilds } from './server-builds.ts';
 import { ServerProviders } from './server-providers.tsx';
@@ -23,7 +28,8 @@ interface CheckContext {
 
 /** The first line of what was thrown: enough to find it, short enough for a release's one-line reason. */
 function firstLine(error: unknown): string {
-  const text = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  const text =
+    error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
   return text.split('\n')[0]!;
 }
 
@@ -38,8 +44,19 @@ function drain(render: ServerRender): Promise<void> {
 }
 
 /** A page of the site as visitors get it, with this build in place of the live one. */
-async function pageProblems({ build, loader, render }: CheckContext, locale: Locale, pathname: string): Promise<string[]> {
-  const page = await render({ url: `${CHECK_ORIGIN}${pathname}`, locale, status: 200, loader, timeoutMs: CHECK_TIMEOUT_MS, builds: { [build.remote]: build } });
+async function pageProblems(
+  { build, loader, render }: CheckContext,
+  locale: Locale,
+  pathname: string,
+): Promise<string[]> {
+  const page = await render({
+    url: `${CHECK_ORIGIN}${pathname}`,
+    locale,
+    status: 200,
+    loader,
+    timeoutMs: CHECK_TIMEOUT_MS,
+    builds: { [build.remote]: build },
+  });
   try {
     await page.ready;
     await drain(page);
@@ -47,16 +64,29 @@ async function pageProblems({ build, loader, render }: CheckContext, locale: Loc
     return [`page ${pathname}: ${firstLine(error)}`];
   }
   if (page.timedOut()) return [`page ${pathname}: not rendered within ${CHECK_TIMEOUT_MS / 1000} s`];
-  return page.errors().filter(counted).map((error) => `page ${pathname}: ${firstLine(error)}`);
+  return page
+    .errors()
+    .filter(counted)
+    .map((error) => `page ${pathname}: ${firstLine(error)}`);
 }
 
 /** An exposed component alone in the shell's providers: the parts pages leave to the browser (dialogs) render here too. */
-function componentProblems({ build, loader, builds }: CheckContext, locale: Locale, what: string, element: ReactNode): Promise<string[]> {
+function componentProblems(
+  { build, loader, builds }: CheckContext,
+  locale: Locale,
+  what: string,
+  element: ReactNode,
+): Promise<string[]> {
   const store = createRequestStore({ locale, loader });
   const errors: unknown[] = [];
   return new Promise((resolve) => {
     const stream = renderToPipeableStream(
-      <ServerProviders store={store} loadRemote={builds.loaderFor({ [build.remote]: build })} locale={locale} location={locale === 'en' ? '/en' : '/'}>
+      <ServerProviders
+        store={store}
+        loadRemote={builds.loaderFor({ [build.remote]: build })}
+        locale={locale}
+        location={locale === 'en' ? '/en' : '/'}
+      >
         {element}
       </ServerProviders>,
       {
@@ -65,7 +95,10 @@ function componentProblems({ build, loader, builds }: CheckContext, locale: Loca
         onAllReady: () => resolve(errors.filter(counted).map((error) => `${what} (${locale}): ${firstLine(error)}`)),
       },
     );
-    setTimeout(() => stream.abort(new Error(`not rendered within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS).unref();
+    setTimeout(
+      () => stream.abort(new Error(`not rendered within ${CHECK_TIMEOUT_MS / 1000} s`)),
+      CHECK_TIMEOUT_MS,
+    ).unref();
   });
 }
 
@@ -80,15 +113,23 @@ export async function checkBuildRenders(context: CheckContext): Promise<string[]
   for (const expose of REMOTE_EXPOSES[build.remote]) {
     const id = `${build.remote}/${expose.slice(2)}` as RemoteModuleId;
     if (id === 'mf_content/pages') {
-      for (const route of LOCALIZED_ROUTES.filter((candidate) => !candidate.pattern.includes(':'))) problems.push(...(await pageProblems(context, route.locale, route.pattern)));
+      for (const route of LOCALIZED_ROUTES.filter((candidate) => !candidate.pattern.includes(':')))
+        problems.push(...(await pageProblems(context, route.locale, route.pattern)));
       continue;
     }
-    const { default: Component } = (await load(id)) as RemoteModules['mf_search/search-box'] | RemoteModules['mf_booking/booking-dialogs'];
+    const { default: Component } = (await load(id)) as
+      | RemoteModules['mf_search/search-box']
+      | RemoteModules['mf_booking/booking-dialogs'];
     const elements: Array<[string, ReactNode]> =
       id === 'mf_search/search-box'
-        ? (['header', 'drawer'] as const).map((variant) => [`${expose} (${variant})`, createElement(Component as ComponentType<{ variant: typeof variant }>, { variant })])
+        ? (['header', 'drawer'] as const).map((variant) => [
+            `${expose} (${variant})`,
+            createElement(Component as ComponentType<{ variant: typeof variant }>, { variant }),
+          ])
         : [[expose, createElement(Component as ComponentType)]];
-    for (const locale of LOCALES) for (const [what, element] of elements) problems.push(...(await componentProblems(context, locale, what, element)));
+    for (const locale of LOCALES)
+      for (const [what, element] of elements)
+        problems.push(...(await componentProblems(context, locale, what, element)));
   }
   return problems;
 }

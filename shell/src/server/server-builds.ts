@@ -1,9 +1,21 @@
 import { Script } from 'node:vm';
-import { getInstance, loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { REMOTE_EXPOSES, type RemoteModuleId, type RemoteModules } from '@clinic/contracts/remote-modules';
 import { buildFileUrl, CHUNK_STYLESHEETS_KEY, type RemoteManifest } from '@clinic/contracts/remote-manifest';
-import { SERVER_BUILD_CONTEXT, type LoadedBuild, type RemoteBuild, type ServerBuildContext, type ServerRendererOptions } from '@clinic/contracts/server-render';
+import {
+  SERVER_BUILD_CONTEXT,
+  type LoadedBuild,
+  type RemoteBuild,
+  type ServerBuildContext,
+  type ServerRendererOptions,
+} from '@clinic/contracts/server-render';
 import { track, type Settling } from '@clinic/state/settled';
 import type { LoadRemoteModule } from '../remotes/remote-loader.tsx';
 
@@ -52,12 +64,18 @@ async function readText(fetch: ServerRendererOptions['fetch'], url: string): Pro
 function evaluateEntry(code: string, remote: RemoteName, context: ServerBuildContext): unknown {
   const instances = (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__;
   const before = instances ? [...instances] : [];
-  if (instances) instances.splice(0, instances.length, ...before.filter((instance) => instance.options.name !== remote));
+  if (instances)
+    instances.splice(0, instances.length, ...before.filter((instance) => instance.options.name !== remote));
   try {
     // Not named `require`: webpack writes Node's own `require` for `__non_webpack_require__`.
-    const entryRequire = Object.assign((id: string) => (id === SERVER_BUILD_CONTEXT ? context : __non_webpack_require__(id)), __non_webpack_require__);
+    const entryRequire = Object.assign(
+      (id: string) => (id === SERVER_BUILD_CONTEXT ? context : __non_webpack_require__(id)),
+      __non_webpack_require__,
+    );
     const module = { exports: {} as Record<string, unknown> };
-    const run = new Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, { filename: context.entryUrl }).runInThisContext();
+    const run = new Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
+      filename: context.entryUrl,
+    }).runInThisContext();
     run(module.exports, module, entryRequire, new URL('.', context.entryUrl).href, context.entryUrl);
     return module.exports[remote] ?? module.exports;
   } finally {
@@ -101,7 +119,10 @@ export class ServerBuilds {
   remoteThatThrew(error: unknown): RemoteName | undefined {
     const stack = (error as { stack?: unknown } | null)?.stack;
     if (typeof stack !== 'string') return undefined;
-    const folders = [...this.entries.values()].map((entry) => ({ remote: entry.build.remote, folder: new URL('.', entry.entryUrl).href }));
+    const folders = [...this.entries.values()].map((entry) => ({
+      remote: entry.build.remote,
+      folder: new URL('.', entry.entryUrl).href,
+    }));
     for (const frame of stack.split('\n').slice(1)) {
       const owner = folders.find(({ folder }) => frame.includes(folder));
       if (owner) return owner.remote;
@@ -124,7 +145,10 @@ export class ServerBuilds {
 
   private async register(build: LoadedBuild, { manifestUrl, manifest }: RemoteBuild): Promise<LoadedBuild> {
     const ssr = manifest.metaData.ssrRemoteEntry;
-    if (!ssr) throw new Error(`${manifestUrl} names no server entry (metaData.ssrRemoteEntry): the build has no Node build to render with`);
+    if (!ssr)
+      throw new Error(
+        `${manifestUrl} names no server entry (metaData.ssrRemoteEntry): the build has no Node build to render with`,
+      );
     this.registered += 1;
     const entry: BuildEntry = {
       build,
@@ -136,13 +160,20 @@ export class ServerBuilds {
     registerRemotes([{ name: entry.federationName, entry: entry.entryUrl, entryGlobalName: build.remote }]);
     try {
       // Every module the shell needs, so a build that lacks one or throws is refused before a visitor meets it.
-      await Promise.all(REMOTE_EXPOSES[build.remote].map((expose) => this.module(entry, `${build.remote}/${expose.slice(2)}` as RemoteModuleId)));
+      await Promise.all(
+        REMOTE_EXPOSES[build.remote].map((expose) =>
+          this.module(entry, `${build.remote}/${expose.slice(2)}` as RemoteModuleId),
+        ),
+      );
     } catch (error) {
       this.forget(entry);
       throw error;
     }
     this.entries.set(build.id, entry);
-    this.options.log.info({ remote: build.remote, version: build.version, entry: entry.entryUrl }, 'remote build loaded for server rendering');
+    this.options.log.info(
+      { remote: build.remote, version: build.version, entry: entry.entryUrl },
+      'remote build loaded for server rendering',
+    );
     return build;
   }
 
@@ -159,7 +190,8 @@ export class ServerBuilds {
     const host = getInstance();
     const registration = host?.options.remotes.find((remote) => remote.name === entry.federationName);
     // The runtime's own way of replacing a remote (what `registerRemotes(…, { force: true })` does), without a replacement.
-    if (host && registration) (host.remoteHandler as unknown as { removeRemote(remote: unknown): void }).removeRemote(registration);
+    if (host && registration)
+      (host.remoteHandler as unknown as { removeRemote(remote: unknown): void }).removeRemote(registration);
   }
 
   private module<K extends RemoteModuleId>(entry: BuildEntry, id: K): Settling<RemoteModules[K]> {

@@ -1,7 +1,13 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoute, ROUTES } from '@clinic/contracts/routes';
 import { contentCacheOf } from '@clinic/state/content-store';
-import type { LoadedBuild, RenderRequest, ServerRender, ServerRendererOptions, ShellServerModule } from '@clinic/contracts/server-render';
+import type {
+  LoadedBuild,
+  RenderRequest,
+  ServerRender,
+  ServerRendererOptions,
+  ShellServerModule,
+} from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { AppRoutes } from '../router/app-routes.tsx';
@@ -24,11 +30,19 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
     // The default layout's promo pop-ups render after hydration; their list comes with the page's data,
     // so the browser neither asks for it nor loads the API client for it. A failure leaves that to the browser.
     if (route && ROUTES.find((definition) => definition.id === route.id)?.layout === 'default') {
-      contentCacheOf(store).read(request.locale, 'promoDialogs', promoRelation(route.id, route.params)).catch(() => {});
+      contentCacheOf(store)
+        .read(request.locale, 'promoDialogs', promoRelation(route.id, route.params))
+        .catch(() => {});
     }
     const stylesheets = [
-      ...builds.stylesheets(request.builds.mf_search, 'search-box').map((file) => ({ remote: 'mf_search' as const, file })),
-      ...(routeId ? builds.stylesheets(request.builds.mf_content, 'pages', `page-${routeId}`).map((file) => ({ remote: 'mf_content' as const, file })) : []),
+      ...builds
+        .stylesheets(request.builds.mf_search, 'search-box')
+        .map((file) => ({ remote: 'mf_search' as const, file })),
+      ...(routeId
+        ? builds
+            .stylesheets(request.builds.mf_content, 'pages', `page-${routeId}`)
+            .map((file) => ({ remote: 'mf_content' as const, file }))
+        : []),
     ];
 
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
@@ -39,7 +53,12 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
     let settled = () => {};
     const ready = new Promise<void>((resolve, reject) => {
       stream = renderToPipeableStream(
-        <ServerProviders store={store} loadRemote={builds.loaderFor(request.builds)} locale={request.locale} location={pathname + search}>
+        <ServerProviders
+          store={store}
+          loadRemote={builds.loaderFor(request.builds)}
+          locale={request.locale}
+          location={pathname + search}
+        >
           <AppRoutes initialStatus={request.status} />
         </ServerProviders>,
         {
@@ -54,7 +73,10 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
             errors.push(error);
             const remote = builds.remoteThatThrew(error);
             if (remote) failedRemotes.add(remote);
-            options.log.warn({ url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack }, 'server render error: the part is rendered in the browser');
+            options.log.warn(
+              { url: request.url, err: String((error as Error)?.stack ?? error), componentStack: info?.componentStack },
+              'server render error: the part is rendered in the browser',
+            );
           },
         },
       );
@@ -66,7 +88,16 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
       settled = () => clearTimeout(timer);
     });
     void ready.then(settled, settled);
-    return { stylesheets, ready, pipe: (destination) => stream!.pipe(destination), dehydrate, failedParts: () => failedParts, errors: () => errors, failedRemotes: () => [...failedRemotes], timedOut: () => timedOut };
+    return {
+      stylesheets,
+      ready,
+      pipe: (destination) => stream!.pipe(destination),
+      dehydrate,
+      failedParts: () => failedParts,
+      errors: () => errors,
+      failedRemotes: () => [...failedRemotes],
+      timedOut: () => timedOut,
+    };
   }
 
   return {

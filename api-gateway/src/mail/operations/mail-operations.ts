@@ -17,6 +17,8 @@ export const MAIL_OPERATIONS: { [Config in MailConfig]: MailOperation<Config> } 
 export const LARGEST_MAIL_BODY = Math.max(...Object.values(MAIL_OPERATIONS).map((operation) => operation.bodyLimit));
 
 /** A request's operation, typed for that request (the record's type cannot say that by itself). */
-export function operationOf<Config extends MailConfig>(request: MailRequestOf<Config> & MailRequest): MailOperation<Config> {
+export function operationOf<Config extends MailConfig>(
+  request: MailRequestOf<Config> & MailRequest,
+): MailOperation<Config> {
   return MAIL_OPERATIONS[request.config] as unknown as MailOperation<Config>;
 }

@@ -9,7 +9,8 @@ export const reviewOperation: MailOperation<'review'> = {
   bodyLimit: TEXT_FORM_BODY_LIMIT,
   subject: 'Новий відгук',
   lines: ({ fields: { firstName, phone, comment, rating, relationType, relationSlug } }) => {
-    const about: MailLine[] = relationType || relationSlug ? [['Про', [relationType, relationSlug].filter(Boolean).join(' / ')]] : [];
+    const about: MailLine[] =
+      relationType || relationSlug ? [['Про', [relationType, relationSlug].filter(Boolean).join(' / ')]] : [];
     return [['Імʼя', firstName], ['Телефон', phone], ['Оцінка', rating], ...about, ['Відгук', comment]];
   },
   followUp: ({ page, fields }) => ({ kind: REVIEW_JOB, payload: { page, fields } }),

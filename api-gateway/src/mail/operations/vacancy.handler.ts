@@ -32,7 +32,12 @@ export const vacancyOperation: MailOperation<'vacancies'> = {
   // The posted file becomes what the dialog sends: its name and its bytes as a data URL, checked like the dialog's.
   fieldsOfPost: (values, { cv }) => ({
     ...values,
-    ...(cv && { cv: { filename: cv.name, dataUrl: `data:${cv.type || 'application/octet-stream'};base64,${cv.bytes.toString('base64')}` } }),
+    ...(cv && {
+      cv: {
+        filename: cv.name,
+        dataUrl: `data:${cv.type || 'application/octet-stream'};base64,${cv.bytes.toString('base64')}`,
+      },
+    }),
   }),
   contextFields: ['vacancyName'],
   file: { field: 'cv', tooLarge: MESSAGE.cvTooLarge },

@@ -47,7 +47,8 @@ export function compoundFile(streamNames: string[], { dataSectors = 1 }: Compoun
 
   const fat = new Uint32Array(fatSectors * 128).fill(FREE);
   const chain = (first: number, count: number) => {
-    for (let sector = first; sector < first + count; sector++) fat[sector] = sector === first + count - 1 ? END_OF_CHAIN : sector + 1;
+    for (let sector = first; sector < first + count; sector++)
+      fat[sector] = sector === first + count - 1 ? END_OF_CHAIN : sector + 1;
   };
   chain(0, dataSectors);
   chain(firstDirectory, directorySectors);
@@ -55,12 +56,19 @@ export function compoundFile(streamNames: string[], { dataSectors = 1 }: Compoun
   for (let index = 0; index < difatSectors; index++) fat[firstDifat + index] = DIFAT_MARK;
   fat.forEach((value, index) => file.writeUInt32LE(value, at(firstFat) + index * 4));
 
-  const difat = Array.from({ length: HEADER_DIFAT_ENTRIES + difatSectors * 127 }, (_, index) => (index < fatSectors ? firstFat + index : FREE));
+  const difat = Array.from({ length: HEADER_DIFAT_ENTRIES + difatSectors * 127 }, (_, index) =>
+    index < fatSectors ? firstFat + index : FREE,
+  );
   difat.slice(0, HEADER_DIFAT_ENTRIES).forEach((value, index) => file.writeUInt32LE(value, 0x4c + index * 4));
   for (let index = 0; index < difatSectors; index++) {
     const start = HEADER_DIFAT_ENTRIES + index * 127;
-    difat.slice(start, start + 127).forEach((value, slot) => file.writeUInt32LE(value, at(firstDifat + index) + slot * 4));
-    file.writeUInt32LE(index === difatSectors - 1 ? END_OF_CHAIN : firstDifat + index + 1, at(firstDifat + index) + 127 * 4);
+    difat
+      .slice(start, start + 127)
+      .forEach((value, slot) => file.writeUInt32LE(value, at(firstDifat + index) + slot * 4));
+    file.writeUInt32LE(
+      index === difatSectors - 1 ? END_OF_CHAIN : firstDifat + index + 1,
+      at(firstDifat + index) + 127 * 4,
+    );
   }
 
   entries.forEach((name, index) => {

@@ -11,7 +11,12 @@ import { createMailRouter } from '../mail-router.ts';
 
 export const ADDRESSES: MailAddresses = {
   from: 'Site <no-reply@clinic.test>',
-  to: { order: 'orders@clinic.test', declaration: 'family@clinic.test', review: 'reviews@clinic.test', vacancies: 'hr@clinic.test' },
+  to: {
+    order: 'orders@clinic.test',
+    declaration: 'family@clinic.test',
+    review: 'reviews@clinic.test',
+    vacancies: 'hr@clinic.test',
+  },
 };
 export const PHONE = '38(050) 123-45-67';
 export const PAGE = 'https://clinic.test/likari';
@@ -49,7 +54,8 @@ export async function startMailForms(): Promise<MailForms> {
       },
       addresses: ADDRESSES,
       logger: pino({ level: 'silent' }),
-      sendPage: async (_req, res, address, formPage) => void res.status(formPage?.httpStatus ?? 200).json({ address, state: formPage?.state }),
+      sendPage: async (_req, res, address, formPage) =>
+        void res.status(formPage?.httpStatus ?? 200).json({ address, state: formPage?.state }),
     }),
   );
   app.use(errorHandler());
@@ -57,7 +63,11 @@ export async function startMailForms(): Promise<MailForms> {
   return {
     async post(endpoint, body) {
       const before = queued.length;
-      const response = await fetch(`${server.url}${endpoint}`, { method: 'POST', body, headers: { Origin: server.url } });
+      const response = await fetch(`${server.url}${endpoint}`, {
+        method: 'POST',
+        body,
+        headers: { Origin: server.url },
+      });
       const answer = (await response.json()) as { address?: string; state?: FormPageState };
       return { status: response.status, address: answer.address, state: answer.state, queued: queued.slice(before) };
     },

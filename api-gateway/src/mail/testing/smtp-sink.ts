@@ -27,7 +27,9 @@ export class SmtpSink {
       onRcptTo: (address, _session, callback) => {
         if (this.refuseWith === undefined) return callback();
         this.refused += 1;
-        callback(Object.assign(new Error(`${address.address}: refused by the test`), { responseCode: this.refuseWith }));
+        callback(
+          Object.assign(new Error(`${address.address}: refused by the test`), { responseCode: this.refuseWith }),
+        );
       },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
@@ -61,7 +63,10 @@ export class SmtpSink {
   waitFor(count: number, timeoutMs = 10_000): Promise<ParsedMail[]> {
     if (this.received.length >= count) return Promise.resolve(this.received);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`expected ${count} messages, got ${this.received.length}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`expected ${count} messages, got ${this.received.length}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         count,
         resolve: () => {
@@ -78,7 +83,8 @@ export class SmtpSink {
     for (;;) {
       const found = this.received.find(match);
       if (found) return found;
-      if (Date.now() - started > timeoutMs) throw new Error(`no matching message among ${this.received.length} received`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`no matching message among ${this.received.length} received`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -30,7 +30,14 @@ export interface BuildFiles {
 }
 
 /** A manifest shaped as `@module-federation/enhanced` writes it, with the files it names. */
-function manifestOf({ remote = 'mf_search', version = 'build-1', exposes = ['./search-box'], shared, serverEntry = true, contract = '1.1.0' }: BuildFiles = {}): unknown {
+function manifestOf({
+  remote = 'mf_search',
+  version = 'build-1',
+  exposes = ['./search-box'],
+  shared,
+  serverEntry = true,
+  contract = '1.1.0',
+}: BuildFiles = {}): unknown {
   return {
     id: remote,
     name: remote,
@@ -46,7 +53,12 @@ function manifestOf({ remote = 'mf_search', version = 'build-1', exposes = ['./s
     shared: shared ?? [
       { id: `${remote}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
       { id: `${remote}:react-dom`, name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
-      { id: `${remote}:@clinic/state/settled`, name: '@clinic/state/settled', version: '1.0.0', requiredVersion: '^1.0.0' },
+      {
+        id: `${remote}:@clinic/state/settled`,
+        name: '@clinic/state/settled',
+        version: '1.0.0',
+        requiredVersion: '^1.0.0',
+      },
     ],
     remotes: [],
     exposes: exposes.map((expose) => ({
@@ -88,7 +100,13 @@ export async function startStaticOrigin({ cors = true } = {}): Promise<StaticOri
     const headers: Record<string, string> = origin.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
     try {
       const body = await readFile(file);
-      const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : file.endsWith('.html') ? 'text/html' : 'text/javascript';
+      const type = file.endsWith('.json')
+        ? 'application/json'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : file.endsWith('.html')
+            ? 'text/html'
+            : 'text/javascript';
       res.writeHead(200, { ...headers, 'Content-Type': type }).end(body);
     } catch {
       res.writeHead(404, headers).end();

@@ -8,7 +8,12 @@ import { MAIL_FORM_PATHS } from '@clinic/contracts/form-page';
 import { messagesFor } from '@clinic/i18n/catalogue';
 
 /** Renders one booking dialog opened with `state`, in `locale`, on a store of its own. */
-export function renderDialog<TState>(dialog: ReactElement, atom: WritableAtom<TState, [TState], void>, state: TState, locale: Locale = 'uk') {
+export function renderDialog<TState>(
+  dialog: ReactElement,
+  atom: WritableAtom<TState, [TState], void>,
+  state: TState,
+  locale: Locale = 'uk',
+) {
   const store = createStore();
   store.set(atom, state);
   render(
@@ -35,7 +40,8 @@ export function stubMailGateway(): MailGatewayStub {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      if (!Object.values(MAIL_FORM_PATHS).some((path) => url.endsWith(path))) throw new Error(`unexpected request to ${url}`);
+      if (!Object.values(MAIL_FORM_PATHS).some((path) => url.endsWith(path)))
+        throw new Error(`unexpected request to ${url}`);
       sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
       return new Promise<Response>((resolve) => waiting.push(resolve));
     }),
@@ -43,10 +49,13 @@ export function stubMailGateway(): MailGatewayStub {
   return {
     sent,
     async answer(status = 202) {
-      const body = status === 202 ? { id: 'outbox-1', status: 'queued' } : { error: { status, message: 'Service unavailable' } };
+      const body =
+        status === 202 ? { id: 'outbox-1', status: 'queued' } : { error: { status, message: 'Service unavailable' } };
       const respond = waiting.shift();
       if (!respond) throw new Error('no request is waiting for an answer');
-      await act(async () => respond(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+      await act(async () =>
+        respond(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+      );
     },
   };
 }

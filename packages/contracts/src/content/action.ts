@@ -27,4 +27,8 @@ export type Action = v.InferOutput<typeof ActionSchema>;
 
 const ActionPageSchema = paginated(ActionSchema);
 
-export const getActions = contentOperation('actions/get-actions/', ['clinic_slug', 'category_slug', 'page'], ActionPageSchema);
+export const getActions = contentOperation(
+  'actions/get-actions/',
+  ['clinic_slug', 'category_slug', 'page'],
+  ActionPageSchema,
+);

@@ -24,9 +24,18 @@ describe('ClinicSchema', () => {
   });
 
   it('takes the split address, and refuses a postal code that is not 5 digits, naming the field', () => {
-    expect(v.safeParse(ClinicSchema, { ...clinic, street_address: '32 Yevhena Konovaltsia St', locality: 'Kyiv', postal_code: '01133' }).success).toBe(true);
+    expect(
+      v.safeParse(ClinicSchema, {
+        ...clinic,
+        street_address: '32 Yevhena Konovaltsia St',
+        locality: 'Kyiv',
+        postal_code: '01133',
+      }).success,
+    ).toBe(true);
     const result = v.safeParse(ClinicSchema, { ...clinic, postal_code: '1133' });
     expect(result.success).toBe(false);
-    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['postal_code', 'must be 5 digits']]);
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['postal_code', 'must be 5 digits'],
+    ]);
   });
 });

@@ -18,7 +18,10 @@ export const ClinicSchema = v.object({
     lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   }),
   /** schema.org form for the business listing, e.g. `Mo-Sa 09:00-20:00`. */
-  opening_hours: v.pipe(v.string(), v.regex(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/)),
+  opening_hours: v.pipe(
+    v.string(),
+    v.regex(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/),
+  ),
   /** The same hours for people, in the locale. */
   schedule: Text,
   image: ImageUrl,

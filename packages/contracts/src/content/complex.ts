@@ -16,10 +16,17 @@ export const ComplexSchema = v.object({
   price: Price,
   price_old: v.nullable(Price),
   description: Text,
-  items: v.pipe(v.array(v.object({ name: Text, quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })), v.minLength(1)),
+  items: v.pipe(
+    v.array(v.object({ name: Text, quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+    v.minLength(1),
+  ),
 });
 export type Complex = v.InferOutput<typeof ComplexSchema>;
 
 const ComplexPageSchema = paginated(ComplexSchema);
 
-export const getComplexes = contentOperation('complexes/get-complexes/', ['clinic_slug', 'category_slug', 'page'], ComplexPageSchema);
+export const getComplexes = contentOperation(
+  'complexes/get-complexes/',
+  ['clinic_slug', 'category_slug', 'page'],
+  ComplexPageSchema,
+);

@@ -20,7 +20,11 @@ export const DoctorSchema = v.object({
   bio: Text,
   picture: v.optional(Picture),
   /** Where the doctor trained, oldest first. */
-  education: v.optional(v.array(v.object({ institution: Text, qualification: Text, year: v.pipe(v.number(), v.integer(), v.minValue(1950)) }))),
+  education: v.optional(
+    v.array(
+      v.object({ institution: Text, qualification: Text, year: v.pipe(v.number(), v.integer(), v.minValue(1950)) }),
+    ),
+  ),
   /** Languages the doctor consults in. */
   languages: v.optional(v.array(LanguageCode)),
   /** Number of the doctor's specialist certificate (licence to practise). */
@@ -32,4 +36,8 @@ export type Doctor = v.InferOutput<typeof DoctorSchema>;
 
 export const DoctorPageSchema = paginated(DoctorSchema);
 
-export const getDoctors = contentOperation('doctors/get-doctors/', ['clinic_slug', 'direction_slug', 'page'], DoctorPageSchema);
+export const getDoctors = contentOperation(
+  'doctors/get-doctors/',
+  ['clinic_slug', 'direction_slug', 'page'],
+  DoctorPageSchema,
+);

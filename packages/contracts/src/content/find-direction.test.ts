@@ -3,9 +3,13 @@ import { findDirection } from './find-direction.ts';
 import type { Direction, SubDirection } from './direction.ts';
 
 const sub = (slug: string) => ({ slug, name: slug }) as SubDirection;
-const direction = (slug: string, subs: string[] = []) => ({ slug, name: slug, sub_directions: subs.map(sub) }) as unknown as Direction;
+const direction = (slug: string, subs: string[] = []) =>
+  ({ slug, name: slug, sub_directions: subs.map(sub) }) as unknown as Direction;
 
-const DIRECTIONS = [direction('dermatolohiia', ['trykholohiia']), direction('kosmetolohiia', ['lazerna-epiliatsiia', 'pilinhy'])];
+const DIRECTIONS = [
+  direction('dermatolohiia', ['trykholohiia']),
+  direction('kosmetolohiia', ['lazerna-epiliatsiia', 'pilinhy']),
+];
 
 describe('findDirection', () => {
   it('finds a direction by its slug', () => {
@@ -13,7 +17,10 @@ describe('findDirection', () => {
   });
 
   it('finds a sub-direction with the direction it belongs to', () => {
-    expect(findDirection(DIRECTIONS, 'pilinhy')).toEqual({ direction: DIRECTIONS[1], sub: DIRECTIONS[1]!.sub_directions[1] });
+    expect(findDirection(DIRECTIONS, 'pilinhy')).toEqual({
+      direction: DIRECTIONS[1],
+      sub: DIRECTIONS[1]!.sub_directions[1],
+    });
   });
 
   it('finds nothing for an unknown, empty or missing slug', () => {

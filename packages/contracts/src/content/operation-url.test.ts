@@ -9,12 +9,18 @@ describe('operationUrl', () => {
   });
 
   it('adds the query parameters in the order given, leaving out empty ones', () => {
-    expect(operationUrl('en', OPERATIONS.posts, { page: 2, category_slug: 'novyny-kliniky' })).toBe('/api/en/api/blog/get-posts/?page=2&category_slug=novyny-kliniky');
-    expect(operationUrl('uk', OPERATIONS.posts, { page: 1, category_slug: undefined })).toBe('/api/uk/api/blog/get-posts/?page=1');
+    expect(operationUrl('en', OPERATIONS.posts, { page: 2, category_slug: 'novyny-kliniky' })).toBe(
+      '/api/en/api/blog/get-posts/?page=2&category_slug=novyny-kliniky',
+    );
+    expect(operationUrl('uk', OPERATIONS.posts, { page: 1, category_slug: undefined })).toBe(
+      '/api/uk/api/blog/get-posts/?page=1',
+    );
     expect(operationUrl('uk', OPERATIONS.posts, { category_slug: '' })).toBe('/api/uk/api/blog/get-posts/');
   });
 
   it('puts the search text in the path, encoded, and not in the parameters', () => {
-    expect(operationUrl('uk', OPERATIONS.search, { query: 'акне / шкіра' })).toBe(`/api/uk/api/search/find/${encodeURIComponent('акне / шкіра')}/`);
+    expect(operationUrl('uk', OPERATIONS.search, { query: 'акне / шкіра' })).toBe(
+      `/api/uk/api/search/find/${encodeURIComponent('акне / шкіра')}/`,
+    );
   });
 });

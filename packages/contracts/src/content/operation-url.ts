@@ -7,7 +7,8 @@ import { operationPath, type ContentOperation, type ContentQuery } from './opera
  */
 export function operationUrl(locale: Locale, operation: ContentOperation, query: ContentQuery = {}): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (name !== 'query' && value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (name !== 'query' && value !== undefined && value !== '') params.set(name, String(value));
   const search = params.size ? `?${params}` : '';
   return `/api/${locale}/api/${operationPath(operation, query)}${search}`;
 }

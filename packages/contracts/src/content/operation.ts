@@ -14,7 +14,10 @@ export interface ContentQuery {
 export type QueryParam = keyof ContentQuery;
 
 /** One GET of the content API: its path under `/api/{locale}/api/`, the parameters it takes and the schema of its answer. */
-export interface ContentOperation<TSchema extends v.GenericSchema = v.GenericSchema, TParams extends readonly QueryParam[] = readonly QueryParam[]> {
+export interface ContentOperation<
+  TSchema extends v.GenericSchema = v.GenericSchema,
+  TParams extends readonly QueryParam[] = readonly QueryParam[],
+> {
   path: string;
   params: TParams;
   schema: TSchema;
@@ -33,5 +36,7 @@ export type OperationResult<TOperation extends ContentOperation> = v.InferOutput
 
 /** `search/find/:query/` + `{query: 'акне'}` → `search/find/%D0%B0%D0%BA%D0%BD%D0%B5/`. */
 export function operationPath(operation: ContentOperation, query: ContentQuery = {}): string {
-  return operation.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(query[name as QueryParam] ?? '')));
+  return operation.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(query[name as QueryParam] ?? '')),
+  );
 }

@@ -49,4 +49,8 @@ export type ResultOf<TName extends OperationName> = OperationResult<Operations[T
  * Reads one operation's answer for a locale. The gateway's `ContentSource.get` has this shape
  * (the server renders through it in-process); in the browser it is the API client's fetch.
  */
-export type ContentLoader = <TName extends OperationName>(locale: Locale, operation: TName, query: QueryOf<TName>) => Promise<ResultOf<TName>>;
+export type ContentLoader = <TName extends OperationName>(
+  locale: Locale,
+  operation: TName,
+  query: QueryOf<TName>,
+) => Promise<ResultOf<TName>>;

@@ -22,4 +22,8 @@ export const PromoDialogListSchema = v.array(PromoDialogSchema);
 export const PROMO_RELATION_TYPES = ['page', 'direction', 'doctor', 'post', 'action', 'complex', 'disease'] as const;
 export type PromoRelationType = (typeof PROMO_RELATION_TYPES)[number];
 
-export const getPromoDialogs = contentOperation('dialogs/get-dialogs-promo/', ['relation_type', 'relation_slug'], PromoDialogListSchema);
+export const getPromoDialogs = contentOperation(
+  'dialogs/get-dialogs-promo/',
+  ['relation_type', 'relation_slug'],
+  PromoDialogListSchema,
+);

@@ -22,7 +22,11 @@ export type Review = v.InferOutput<typeof ReviewSchema>;
 const ReviewListSchema = v.array(ReviewSchema);
 
 /** The published reviews of one doctor, direction or other page, newest first. */
-export const getReviews = contentOperation('reviews/get-reviews/', ['relation_type', 'relation_slug'], ReviewListSchema);
+export const getReviews = contentOperation(
+  'reviews/get-reviews/',
+  ['relation_type', 'relation_slug'],
+  ReviewListSchema,
+);
 
 export interface ReviewSummary {
   /** The mean rating, rounded to one decimal. */

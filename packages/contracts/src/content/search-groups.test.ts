@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { diseasePath, directionPath, doctorPath, searchGroups } from './search-groups.ts';
 
-const doctor = { id: 4, name: 'Марія Бондаренко', slug: 'mariia-bondarenko', directions: [{ slug: 'dermatolohiia' }, { slug: 'pediatriia' }] };
+const doctor = {
+  id: 4,
+  name: 'Марія Бондаренко',
+  slug: 'mariia-bondarenko',
+  directions: [{ slug: 'dermatolohiia' }, { slug: 'pediatriia' }],
+};
 const topDirection = { id: 1, name: 'Дерматологія', slug: 'dermatolohiia', parent_directions: [] };
 const subDirection = { id: 11, name: 'Лікування акне', slug: 'likuvannia-akne', parent_directions: ['dermatolohiia'] };
 const disease = { id: 7, name: 'Акне', slug: 'akne' };
@@ -30,9 +35,12 @@ describe('search result links', () => {
   it.each([
     ['uk', '/zahvoryuvannya/akne'],
     ['en', '/en/zahvoryuvannya/akne'],
-  ] as const)('a disease links to the canonical form, without the trailing slash the CMS’s links carry (%s)', (locale, href) => {
-    expect(diseasePath(disease, locale)).toBe(href);
-  });
+  ] as const)(
+    'a disease links to the canonical form, without the trailing slash the CMS’s links carry (%s)',
+    (locale, href) => {
+      expect(diseasePath(disease, locale)).toBe(href);
+    },
+  );
 });
 
 describe('searchGroups', () => {

@@ -49,7 +49,13 @@ export function searchGroups(result: SearchResult, locale: Locale): SearchGroup[
   });
   return [
     { kind: 'doctors', options: result.doctors.map((doctor) => option('doctors', doctor, doctorPath(doctor, locale))) },
-    { kind: 'directions', options: result.directions.map((direction) => option('directions', direction, directionPath(direction, locale))) },
-    { kind: 'diseases', options: result.diseases.map((disease) => option('diseases', disease, diseasePath(disease, locale))) },
+    {
+      kind: 'directions',
+      options: result.directions.map((direction) => option('directions', direction, directionPath(direction, locale))),
+    },
+    {
+      kind: 'diseases',
+      options: result.diseases.map((disease) => option('diseases', disease, diseasePath(disease, locale))),
+    },
   ];
 }

@@ -7,15 +7,18 @@ export const content = {
     'home.banner.label': 'Акції та пропозиції',
     'home.benefits.title': 'Чому обирають нас',
     'home.benefits.doctors.title': 'Досвідчені лікарі',
-    'home.benefits.doctors.text': 'Фахівці зі стажем понад 10 років, які регулярно навчаються в Україні та за кордоном.',
+    'home.benefits.doctors.text':
+      'Фахівці зі стажем понад 10 років, які регулярно навчаються в Україні та за кордоном.',
     'home.benefits.equipment.title': 'Сучасне обладнання',
     'home.benefits.equipment.text': 'Апарати експертного класу для діагностики, лазерних і апаратних процедур.',
     'home.benefits.complex.title': 'Комплексний підхід',
-    'home.benefits.complex.text': 'Дерматолог, косметолог, гінеколог і терапевт працюють разом над вашим планом лікування.',
+    'home.benefits.complex.text':
+      'Дерматолог, косметолог, гінеколог і терапевт працюють разом над вашим планом лікування.',
     'home.benefits.safety.title': 'Безпека і стерильність',
     'home.benefits.safety.text': 'Одноразові матеріали, сертифіковані препарати та контроль якості на кожному етапі.',
     'home.questions.title': 'Не знаєте, до кого звернутися?',
-    'home.questions.text': 'Дайте відповідь на кілька запитань — підкажемо напрям і лікаря, а адміністратор перетелефонує вам.',
+    'home.questions.text':
+      'Дайте відповідь на кілька запитань — підкажемо напрям і лікаря, а адміністратор перетелефонує вам.',
     'home.questions.suggestion': 'Радимо звернутися: {name}',
     'home.questions.noSuggestion': 'Підберемо лікаря разом з вами.',
     'home.questions.formHint': 'Залиште імʼя і телефон у формі запису — адміністратор допоможе обрати зручний час.',
@@ -120,7 +123,8 @@ export const content = {
     'content.contacts.title': 'Контакти',
     'content.contacts.lead': 'Телефонуйте, пишіть або приходьте — ми працюємо шість днів на тиждень.',
     'content.declaration.title': 'Сімейний лікар',
-    'content.declaration.text': 'Підпишіть декларацію з сімейним лікарем нашої мережі — це безкоштовно і займає кілька хвилин.',
+    'content.declaration.text':
+      'Підпишіть декларацію з сімейним лікарем нашої мережі — це безкоштовно і займає кілька хвилин.',
     'content.declaration.sign': 'Підписати декларацію з сімейним лікарем',
     'content.gallery.title': 'Фотогалерея',
     'content.gallery.lead': 'Інтерʼєр, обладнання та команда наших клінік.',
@@ -152,17 +156,23 @@ export const content = {
     'calculator.fromNote': 'Деякі ціни вказано «від»: точну вартість визначить лікар.',
     'calculator.calculate': 'Порахувати',
     'about.title': 'Про нас',
-    'about.lead': '«Вереск» — дві клініки в Києві, на Печерську та на Оболоні: дерматологія, косметологія, гінекологія, терапія та діагностика під одним дахом.',
+    'about.lead':
+      '«Вереск» — дві клініки в Києві, на Печерську та на Оболоні: дерматологія, косметологія, гінекологія, терапія та діагностика під одним дахом.',
     'about.mission.title': 'Наша місія',
-    'about.mission.text': 'Допомагати людям бути здоровими та впевненими в собі, поєднуючи доказову медицину і турботу.',
+    'about.mission.text':
+      'Допомагати людям бути здоровими та впевненими в собі, поєднуючи доказову медицину і турботу.',
     'about.team.title': 'Команда',
-    'about.team.text': 'Понад двадцять лікарів різних спеціальностей, які консультуються між собою щодо складних випадків.',
+    'about.team.text':
+      'Понад двадцять лікарів різних спеціальностей, які консультуються між собою щодо складних випадків.',
     'about.approach.title': 'Підхід',
-    'about.approach.text': 'Пояснюємо діагноз простими словами, пропонуємо лише потрібні обстеження і складаємо зрозумілий план.',
+    'about.approach.text':
+      'Пояснюємо діагноз простими словами, пропонуємо лише потрібні обстеження і складаємо зрозумілий план.',
     'about.licence.title': 'Ліцензія та стандарти',
-    'about.licence.text': 'Клініки працюють за ліцензією МОЗ України на медичну практику, лікарі мають чинні сертифікати спеціалістів, а лікування спирається на затверджені клінічні настанови. Обидві клініки ведуть спільну електронну медичну картку.',
+    'about.licence.text':
+      'Клініки працюють за ліцензією МОЗ України на медичну практику, лікарі мають чинні сертифікати спеціалістів, а лікування спирається на затверджені клінічні настанови. Обидві клініки ведуть спільну електронну медичну картку.',
     'about.visit.title': 'Графік і як до нас дістатися',
-    'about.visit.text': 'Клініка на Печерську: Пн–Сб 09:00–20:00, 6 хвилин від метро «Печерська», пандус і ліфт. Клініка на Оболоні: Пн–Сб 09:00–21:00, 7 хвилин від метро «Мінська», безкоштовний паркінг і вхід без сходинок. У неділю клініки зачинені.',
+    'about.visit.text':
+      'Клініка на Печерську: Пн–Сб 09:00–20:00, 6 хвилин від метро «Печерська», пандус і ліфт. Клініка на Оболоні: Пн–Сб 09:00–21:00, 7 хвилин від метро «Мінська», безкоштовний паркінг і вхід без сходинок. У неділю клініки зачинені.',
     'cpd.title': 'Безперервний професійний розвиток лікарів',
     'cpd.lead': 'Навчальні заходи для лікарів: практичні семінари, майстер-класи та розбори клінічних випадків.',
     'cpd.events.title': 'Заходи',
@@ -175,11 +185,14 @@ export const content = {
     'internship.title': 'Інтернатура',
     'internship.lead': 'Інтернатура для молодих лікарів у наших клініках під керівництвом досвідчених наставників.',
     'internship.specialties.title': 'Спеціальності',
-    'internship.specialties.text': 'Дерматовенерологія, акушерство і гінекологія, загальна практика — сімейна медицина.',
+    'internship.specialties.text':
+      'Дерматовенерологія, акушерство і гінекологія, загальна практика — сімейна медицина.',
     'internship.mentors.title': 'Наставники',
-    'internship.mentors.text': 'Кожен інтерн працює поруч із лікарем-наставником і бере участь у прийомах з першого місяця.',
+    'internship.mentors.text':
+      'Кожен інтерн працює поруч із лікарем-наставником і бере участь у прийомах з першого місяця.',
     'internship.conditions.title': 'Умови',
-    'internship.conditions.text': 'Офіційне оформлення, стипендія та можливість залишитися в команді після інтернатури.',
+    'internship.conditions.text':
+      'Офіційне оформлення, стипендія та можливість залишитися в команді після інтернатури.',
     'internship.apply': 'Надіслати резюме',
     'promo.title': 'Ендоліфт',
     'promo.lead': 'Лазерний ліфтинг обличчя і тіла без розрізів.',
@@ -204,14 +217,17 @@ export const content = {
     'home.benefits.equipment.title': 'Modern equipment',
     'home.benefits.equipment.text': 'Expert-class devices for diagnostics, laser and hardware procedures.',
     'home.benefits.complex.title': 'A joined-up approach',
-    'home.benefits.complex.text': 'Dermatologists, cosmetologists, gynecologists and physicians work on your plan together.',
+    'home.benefits.complex.text':
+      'Dermatologists, cosmetologists, gynecologists and physicians work on your plan together.',
     'home.benefits.safety.title': 'Safety and sterility',
     'home.benefits.safety.text': 'Single-use materials, certified products and quality checks at every step.',
     'home.questions.title': 'Not sure who to see?',
-    'home.questions.text': 'Answer a few questions: we will suggest a direction and a doctor, and our front desk will call you back.',
+    'home.questions.text':
+      'Answer a few questions: we will suggest a direction and a doctor, and our front desk will call you back.',
     'home.questions.suggestion': 'We suggest: {name}',
     'home.questions.noSuggestion': 'We will find the right doctor with you.',
-    'home.questions.formHint': 'Leave your name and phone in the booking form and our front desk will help you choose a time.',
+    'home.questions.formHint':
+      'Leave your name and phone in the booking form and our front desk will help you choose a time.',
     'home.questions.restart': 'Start again',
     'home.questions.failed': 'Could not load the question.',
     'home.questions.retry': 'Try again',
@@ -313,7 +329,8 @@ export const content = {
     'content.contacts.title': 'Contacts',
     'content.contacts.lead': 'Call, write or visit us: we are open six days a week.',
     'content.declaration.title': 'Family doctor',
-    'content.declaration.text': 'Sign a declaration with a family doctor of our network: it is free and takes a few minutes.',
+    'content.declaration.text':
+      'Sign a declaration with a family doctor of our network: it is free and takes a few minutes.',
     'content.declaration.sign': 'Sign a declaration with a family doctor',
     'content.gallery.title': 'Photo gallery',
     'content.gallery.lead': 'The interiors, equipment and team of our clinics.',
@@ -345,17 +362,21 @@ export const content = {
     'calculator.fromNote': 'Some prices are starting prices: the doctor sets the exact cost.',
     'calculator.calculate': 'Calculate',
     'about.title': 'About us',
-    'about.lead': 'Veresk is two clinics in Kyiv, in Pechersk and Obolon: dermatology, cosmetology, gynecology, general medicine and diagnostics under one roof.',
+    'about.lead':
+      'Veresk is two clinics in Kyiv, in Pechersk and Obolon: dermatology, cosmetology, gynecology, general medicine and diagnostics under one roof.',
     'about.mission.title': 'Our mission',
     'about.mission.text': 'To help people be healthy and confident by combining evidence-based medicine with care.',
     'about.team.title': 'Our team',
     'about.team.text': 'More than twenty doctors of different specialties who consult each other on complex cases.',
     'about.approach.title': 'Our approach',
-    'about.approach.text': 'We explain diagnoses in plain words, order only the tests you need and give you a clear plan.',
+    'about.approach.text':
+      'We explain diagnoses in plain words, order only the tests you need and give you a clear plan.',
     'about.licence.title': 'Licence and standards',
-    'about.licence.text': 'Our clinics work under a medical practice licence from the Ministry of Health of Ukraine, our doctors hold valid specialist certificates, and treatment follows approved clinical guidelines. Both clinics share one electronic medical record.',
+    'about.licence.text':
+      'Our clinics work under a medical practice licence from the Ministry of Health of Ukraine, our doctors hold valid specialist certificates, and treatment follows approved clinical guidelines. Both clinics share one electronic medical record.',
     'about.visit.title': 'Hours and getting here',
-    'about.visit.text': 'Pechersk clinic: Mon–Sat 09:00–20:00, six minutes from Pecherska metro, with a ramp and a lift. Obolon clinic: Mon–Sat 09:00–21:00, seven minutes from Minska metro, with free parking and a step-free entrance. Both are closed on Sundays.',
+    'about.visit.text':
+      'Pechersk clinic: Mon–Sat 09:00–20:00, six minutes from Pecherska metro, with a ramp and a lift. Obolon clinic: Mon–Sat 09:00–21:00, seven minutes from Minska metro, with free parking and a step-free entrance. Both are closed on Sundays.',
     'cpd.title': 'Continuing professional development for doctors',
     'cpd.lead': 'Training for doctors: practical seminars, master classes and clinical case reviews.',
     'cpd.events.title': 'Events',
@@ -368,11 +389,14 @@ export const content = {
     'internship.title': 'Internship',
     'internship.lead': 'Internship for young doctors at our clinics, guided by experienced mentors.',
     'internship.specialties.title': 'Specialties',
-    'internship.specialties.text': 'Dermatovenereology, obstetrics and gynecology, general practice and family medicine.',
+    'internship.specialties.text':
+      'Dermatovenereology, obstetrics and gynecology, general practice and family medicine.',
     'internship.mentors.title': 'Mentors',
-    'internship.mentors.text': 'Every intern works beside a mentor and takes part in appointments from the first month.',
+    'internship.mentors.text':
+      'Every intern works beside a mentor and takes part in appointments from the first month.',
     'internship.conditions.title': 'Conditions',
-    'internship.conditions.text': 'Official employment, a stipend and the chance to stay with the team after the internship.',
+    'internship.conditions.text':
+      'Official employment, a stipend and the chance to stay with the team after the internship.',
     'internship.apply': 'Send your CV',
     'promo.title': 'Endolift',
     'promo.lead': 'Laser lifting of face and body without incisions.',

@@ -28,7 +28,8 @@ export const shell = {
     'footer.social.tiktok': 'TikTok',
     'footer.social.youtube': 'YouTube',
     'cookies.title': 'Файли cookie',
-    'cookies.text': 'Ми використовуємо файли cookie, щоб сайт працював коректно і ставав зручнішим. Залишаючись на сайті, ви погоджуєтеся з цим.',
+    'cookies.text':
+      'Ми використовуємо файли cookie, щоб сайт працював коректно і ставав зручнішим. Залишаючись на сайті, ви погоджуєтеся з цим.',
     'cookies.accept': 'Прийняти',
     'offline.notice': 'Немає зʼєднання з інтернетом. Показано збережені дані.',
     'image.viewer': 'Перегляд зображення',
@@ -71,7 +72,8 @@ export const shell = {
     'footer.social.tiktok': 'TikTok',
     'footer.social.youtube': 'YouTube',
     'cookies.title': 'Cookies',
-    'cookies.text': 'We use cookies so that the site works properly and keeps getting better. By staying on the site you agree to this.',
+    'cookies.text':
+      'We use cookies so that the site works properly and keeps getting better. By staying on the site you agree to this.',
     'cookies.accept': 'Accept',
     'offline.notice': 'You are offline. Saved content is shown.',
     'image.viewer': 'Image viewer',

@@ -29,7 +29,11 @@ function LocationProbe() {
  */
 export async function renderWithProviders(
   ui: ReactNode,
-  { locale = 'uk', url = '/', content = {} }: { locale?: Locale; url?: string; content?: StaticAnswers | ContentLoader } = {},
+  {
+    locale = 'uk',
+    url = '/',
+    content = {},
+  }: { locale?: Locale; url?: string; content?: StaticAnswers | ContentLoader } = {},
 ) {
   const loader = typeof content === 'function' ? content : staticLoader(content);
   const store = createRequestStore({ locale, loader, minDisplayMs: MIN_FETCH_DISPLAY_MS });
