@@ -4,8 +4,7 @@
  * operator's command reads and writes the gateway's store itself (`DATA_DIR` or `DATABASE_URL`).
  */
 import { pino } from 'pino';
-import type { ContentLoader } from '@clinic/contracts/content/operations';
-import { CONTENT_WITHHELD } from '@clinic/contracts/server-render';
+import { withholdContent } from '@clinic/contracts/server-render';
 import { ConfigError, loadConfig } from '../src/config/config.ts';
 import { databaseFile, openDatabase } from '../src/store/sqlite-database.ts';
 import { openPostgres } from '../src/postgres/postgres-pool.ts';
@@ -60,10 +59,6 @@ async function overHttp(gateway: string, token: string | undefined, args: string
   };
 }
 
-/** The operator's local command has no content to render with: what waits for content is not counted (as in a team's check). */
-const withheldContent: ContentLoader = () =>
-  Promise.reject(Object.assign(new Error('the local command renders without content'), { name: CONTENT_WITHHELD }));
-
 async function locally(args: string[]): Promise<CommandResult> {
   let config;
   try {
@@ -88,7 +83,7 @@ async function locally(args: string[]): Promise<CommandResult> {
       siteOrigin: config.publicUrl && new URL(config.publicUrl).origin,
       pollMs: config.ssr.remotePollMs,
       actor: 'operator',
-      verify: renderer && renderVerifier(renderer, withheldContent),
+      verify: renderer && renderVerifier(renderer, withholdContent('the local command')),
     });
   } finally {
     db?.close();

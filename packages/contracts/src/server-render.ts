@@ -105,6 +105,15 @@ export interface ServerRenderer {
 /** A content loader's refusal that a render check does not count against the build: the team's own check has no content to give. */
 export const CONTENT_WITHHELD = 'ContentWithheld';
 
+/**
+ * The content loader of a check that has no content to give (a team's own CI, an operator's local
+ * command): every load is refused as withheld, so pages that wait for content are not counted against
+ * the build and only what a module itself throws is.
+ */
+export function withholdContent(who: string): ContentLoader {
+  return () => Promise.reject(Object.assign(new Error(`${who} renders without content`), { name: CONTENT_WITHHELD }));
+}
+
 /** What the shell's server bundle exports. */
 export interface ShellServerModule {
   createServerRenderer(options: ServerRendererOptions): ServerRenderer;

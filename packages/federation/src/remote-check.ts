@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
 import { buildFileUrl } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import { CONTENT_WITHHELD, type ShellServerModule } from '@clinic/contracts/server-render';
+import { type ShellServerModule, withholdContent } from '@clinic/contracts/server-render';
 
 const require = createRequire(import.meta.url);
 
@@ -28,10 +27,6 @@ function fileOf(dist: string, url: string): string | undefined {
   const file = path.resolve(dist, decodeURIComponent(url.slice(BUILD_BASE.length)));
   return file.startsWith(path.resolve(dist) + path.sep) ? file : undefined;
 }
-
-/** The team's check has no content to give: pages that wait for content are not counted against the build. */
-const withheldContent: ContentLoader = () =>
-  Promise.reject(Object.assign(new Error('the check renders without content'), { name: CONTENT_WITHHELD }));
 
 function readJson(file: string, what: string): { ok: true; json: unknown } | { ok: false; reason: string } {
   if (!existsSync(file)) return { ok: false, reason: `${what} ${file} is missing` };
@@ -84,5 +79,5 @@ export async function checkRemoteBuild({ dist, shell }: RemoteCheckOptions): Pro
   } catch (error) {
     return [`the server build does not load: ${String((error as Error)?.message ?? error).split('\n')[0]}`];
   }
-  return renderer.checkRenders(loaded, withheldContent);
+  return renderer.checkRenders(loaded, withholdContent('the check'));
 }
