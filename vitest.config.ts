@@ -10,6 +10,9 @@ export default defineConfig({
           environment: 'node',
           // Gateway tests start real servers, SMTP sinks and child processes; 2 busy cores can be slow.
           testTimeout: 20_000,
+          // Most of their time is spent waiting on those processes (start-up, time-outs, retries), so
+          // three files at once on two cores finish sooner than one at a time (the default: cores - 1).
+          maxWorkers: 3,
           include: ['api-gateway/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
