@@ -38,6 +38,56 @@ const BOUNDARIES = [
   },
 ];
 
+/**
+ * The shared packages' one direction, lowest first: the contracts (schemas, types, routes) know no other package;
+ * the texts, the form rules and the API client build on the contracts and on the packages named in
+ * PACKAGE_BASES only; the state (atoms, the content store) builds on those; the components on top of it; the
+ * development harness, which mounts an app outside the shell with every provider, above them all.
+ */
+const PACKAGE_LAYERS = [['contracts'], ['i18n', 'forms', 'api-client'], ['state'], ['ui'], ['dev-harness']];
+/**
+ * The packages of the second layer a package of that layer builds on: a field shows its error in the language
+ * the catalogue keeps that text in, and which texts those are is the catalogue's knowledge.
+ */
+const PACKAGE_BASES = { i18n: [], forms: ['i18n'], 'api-client': [] };
+/** The packages with source beside the layers: the apps' build tooling. */
+const BUILD_TOOLING_PACKAGES = ['federation'];
+const packagePath = (name) => `./packages/${name}`;
+const layerNames = (layers) => layers.flat().join(', ');
+const PACKAGE_LAYER_ZONES = [
+  ...PACKAGE_LAYERS.slice(0, -1).flatMap((layer, index) =>
+    layer.map((name) => ({
+      target: packagePath(name),
+      from: PACKAGE_LAYERS.slice(index + 1)
+        .flat()
+        .map(packagePath),
+      message: `@clinic/${name} imports only the packages below it (${layerNames(PACKAGE_LAYERS.slice(0, index)) || 'none'}; PACKAGE_LAYERS in eslint.config.js).`,
+    })),
+  ),
+  ...Object.entries(PACKAGE_BASES).map(([name, bases]) => ({
+    target: packagePath(name),
+    from: Object.keys(PACKAGE_BASES)
+      .filter((other) => other !== name && !bases.includes(other))
+      .map(packagePath),
+    message: `@clinic/${name} builds on ${bases.length ? bases.map((base) => `@clinic/${base}`).join(', ') : 'no other package'} of its layer (PACKAGE_BASES in eslint.config.js).`,
+  })),
+  // The build tooling (webpack and federation configuration, the release check) sits beside the layers: on the
+  // contracts alone, and imported only by the apps' build configurations, never by code that runs in a page.
+  ...BUILD_TOOLING_PACKAGES.flatMap((name) => [
+    {
+      target: PACKAGE_LAYERS.flat().map(packagePath),
+      from: packagePath(name),
+      message: `@clinic/${name} is the apps’ build tooling: no package imports it.`,
+    },
+    {
+      target: packagePath(name),
+      from: './packages',
+      except: ['./contracts', `./${name}`],
+      message: `@clinic/${name} builds on @clinic/contracts alone.`,
+    },
+  ]),
+];
+
 const PUBLIC_TEST_ENTRY = 'End-to-end tests and benchmarks import the gateway only as @clinic/api-gateway/testing.';
 
 const GATEWAY_PACKAGES = {
@@ -146,7 +196,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...BOUNDARIES, GATEWAY_PACKAGES, ...GATEWAY_LAYER_ZONES] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...BOUNDARIES, ...PACKAGE_LAYER_ZONES, GATEWAY_PACKAGES, ...GATEWAY_LAYER_ZONES],
+        },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -27,14 +27,14 @@ const config: KnipConfig = {
       // A package's modules are its entries (exports map): report their exports that no app, package or test uses.
       includeEntryExports: true,
     },
-    // Optional peers: the contract's types name React's, the UI package's test helpers run under vitest; a
+    // Optional peers: the contract's types name React's, the development harness's test helpers run under vitest; a
     // consumer that uses neither needs neither.
     'packages/contracts': {
       project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'],
       includeEntryExports: true,
       ignoreDependencies: ['react'],
     },
-    'packages/ui': {
+    'packages/dev-harness': {
       project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'],
       includeEntryExports: true,
       ignoreDependencies: ['vitest', '@testing-library/react'],
@@ -67,7 +67,7 @@ const config: KnipConfig = {
     'mf-content': app(['src/pages.ts']),
     'mf-booking': app(['src/booking-dialogs.tsx'], ['react-dom', 'react-router-dom']),
     'mf-payment': app(['src/payment-dialog.tsx'], ['react-dom', 'react-router-dom']),
-    'mf-search': app(['src/search-box.tsx'], ['jotai']),
+    'mf-search': app(['src/search-box.tsx'], ['jotai', '@clinic/ui']),
     'api-gateway': {
       // main.ts is named only by the dev script, which `knip --production` does not read.
       entry: ['src/main.ts!', 'scripts/*.ts!'],

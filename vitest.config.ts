@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          setupFiles: ['packages/ui/src/testing/dom-setup.ts'],
+          setupFiles: ['packages/dev-harness/src/testing/dom-setup.ts'],
           testTimeout: 15_000,
           include: [
             'packages/*/src/**/*.test.tsx',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
@@ -60,6 +60,98 @@ describe('import boundaries', () => {
     expect(await problems('packages/contracts/src/probe.ts', "import '../../../api-gateway/src/paths.ts';\n")).toEqual([
       boundary,
     ]);
+  });
+
+  it('every package with source has a place in the layers, or beside them as build tooling', async () => {
+    const config = await eslint.calculateConfigForFile(path.join(ROOT, 'packages/contracts/src/probe.ts'));
+    const [, { zones }] = config.rules['import-x/no-restricted-paths'] as [
+      unknown,
+      { zones: { target: string | string[] }[] },
+    ];
+    const held = new Set(zones.flatMap((zone) => zone.target));
+    const withSource = readdirSync(path.join(ROOT, 'packages')).filter((folder) =>
+      existsSync(path.join(ROOT, 'packages', folder, 'src')),
+    );
+    expect(withSource.filter((folder) => !held.has(`./packages/${folder}`))).toEqual([]);
+  });
+
+  it('the contracts import no other package', async () => {
+    const belowContracts = expect.stringMatching(/@clinic\/contracts imports only the packages below it \(none;/);
+    expect(await problems('packages/contracts/src/probe.ts', "import '@clinic/i18n/catalogue';\n")).toEqual([
+      belowContracts,
+    ]);
+    expect(await problems('packages/contracts/src/probe.ts', "import '../../state/src/dialogs.ts';\n")).toEqual([
+      belowContracts,
+    ]);
+  });
+
+  it('the texts, the form rules and the API client build on the contracts, and the form rules on the texts', async () => {
+    expect(await problems('packages/i18n/src/probe.ts', "import '@clinic/forms/rules';\n")).toEqual([
+      expect.stringMatching(/@clinic\/i18n builds on no other package of its layer/),
+    ]);
+    expect(await problems('packages/api-client/src/probe.ts', "import '@clinic/i18n/catalogue';\n")).toEqual([
+      expect.stringMatching(/@clinic\/api-client builds on no other package of its layer/),
+    ]);
+    expect(await problems('packages/forms/src/probe.ts', "import '@clinic/api-client/http';\n")).toEqual([
+      expect.stringMatching(/@clinic\/forms builds on @clinic\/i18n of its layer/),
+    ]);
+    expect(await problems('packages/forms/src/probe.ts', "import '@clinic/state/dialogs';\n")).toEqual([
+      expect.stringMatching(/@clinic\/forms imports only the packages below it \(contracts;/),
+    ]);
+    expect(await problems('packages/api-client/src/probe.ts', "import '../../ui/src/button.tsx';\n")).toEqual([
+      expect.stringMatching(/@clinic\/api-client imports only the packages below it/),
+    ]);
+    expect(
+      await problems(
+        'packages/forms/src/probe.ts',
+        "import '@clinic/i18n/message-language';\nimport '@clinic/contracts/locale';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the state imports neither the components nor the development harness', async () => {
+    const belowState = expect.stringMatching(/@clinic\/state imports only the packages below it/);
+    expect(await problems('packages/state/src/probe.ts', "import '@clinic/ui/dialog';\n")).toEqual([belowState]);
+    expect(await problems('packages/state/src/probe.ts', "import '@clinic/dev-harness/standalone';\n")).toEqual([
+      belowState,
+    ]);
+    expect(
+      await problems(
+        'packages/state/src/probe.ts',
+        "import '@clinic/api-client/http';\nimport '@clinic/i18n/catalogue';\nimport '@clinic/contracts/locale';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the components import no development harness; the harness may import every package below it', async () => {
+    expect(await problems('packages/ui/src/probe.ts', "import '@clinic/dev-harness/testing/dom-setup';\n")).toEqual([
+      expect.stringMatching(/@clinic\/ui imports only the packages below it/),
+    ]);
+    expect(
+      await problems(
+        'packages/dev-harness/src/probe.ts',
+        "import '@clinic/ui/dialog';\nimport '@clinic/state/content-store';\nimport '@clinic/forms/rules';\nimport '@clinic/api-client/content';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the build tooling builds on the contracts alone, and no package imports it', async () => {
+    const tooling = expect.stringMatching(/@clinic\/federation is the apps’ build tooling: no package imports it/);
+    expect(await problems('packages/contracts/src/probe.ts', "import '@clinic/federation/webpack-config';\n")).toEqual([
+      tooling,
+    ]);
+    expect(
+      await problems('packages/dev-harness/src/probe.ts', "import '../../federation/src/shared-modules.ts';\n"),
+    ).toEqual([tooling]);
+    expect(await problems('packages/federation/src/probe.ts', "import '@clinic/i18n/catalogue';\n")).toEqual([
+      expect.stringMatching(/@clinic\/federation builds on @clinic\/contracts alone/),
+    ]);
+    expect(
+      await problems(
+        'packages/federation/src/probe.ts',
+        "import '@clinic/contracts/constants';\nimport './favicons.ts';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('inside the gateway, imports go one way: low-level modules, features, page rendering, the app', async () => {

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { declarationDialogAtom, orderDialogAtom, reviewDialogAtom, vacancyDialogAtom } from '@clinic/state/dialogs';
-import { mountStandalone } from '@clinic/ui/dev-harness';
+import { mountStandalone } from '@clinic/dev-harness/standalone';
 import BookingDialogs from './booking-dialogs.tsx';
 
 /** Stand-ins for the triggers that live in the shell and the content pages. */

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { LOCALIZED_ROUTES } from '@clinic/contracts/routes';
-import { mountStandalone } from '@clinic/ui/dev-harness';
+import { mountStandalone } from '@clinic/dev-harness/standalone';
 import { pages } from './pages.ts';
 
 // Every page this remote has, on its own routes, without the shell's frame.

@@ -1,5 +1,5 @@
 import { paymentDialogAtom, paymentDialogFromQuery } from '@clinic/state/dialogs';
-import { mountStandalone } from '@clinic/ui/dev-harness';
+import { mountStandalone } from '@clinic/dev-harness/standalone';
 import PaymentDialog from './payment-dialog.tsx';
 
 void mountStandalone(<PaymentDialog />, (store) =>

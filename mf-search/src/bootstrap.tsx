@@ -1,4 +1,4 @@
-import { mountStandalone } from '@clinic/ui/dev-harness';
+import { mountStandalone } from '@clinic/dev-harness/standalone';
 import SearchBox from './search-box.tsx';
 
 void mountStandalone(

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
-import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 import { ClinicsMap } from './clinics-map.tsx';
 
 const clinic = (slug: string, name: string, lat: number, lng: number): Clinic => ({

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Disease } from '@clinic/contracts/content/disease';
 import { staticLoader } from '@clinic/state/static-loader';
 import DiseasesPage from '../diseases/diseases-page.tsx';
-import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 
 const disease = (id: number, slug: string) =>
   ({

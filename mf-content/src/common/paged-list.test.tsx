@@ -7,7 +7,7 @@ import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { DataBoundary } from './data-boundary.tsx';
 import { pagesOf } from './fixtures.ts';
 import { PagedList } from './paged-list.tsx';
-import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 
 type Item = { id: number; name: string };
 

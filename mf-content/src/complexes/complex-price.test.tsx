@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 import { ComplexPrice } from './complex-price.tsx';
 
 describe('ComplexPrice', () => {

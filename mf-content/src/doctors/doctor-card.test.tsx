@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import { doctor } from '../common/fixtures.ts';
-import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 import { DoctorCard } from './doctor-card.tsx';
 
 describe('DoctorCard', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Review } from '@clinic/contracts/content/review';
 import { reviewDialogAtom } from '@clinic/state/dialogs';
-import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 import { ReviewsCarousel } from './reviews-carousel.tsx';
 
 const ivanna: Review = {

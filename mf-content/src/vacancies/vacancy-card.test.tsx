@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
-import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 import { VacancyCard } from './vacancy-card.tsx';
 
 const vacancy = {

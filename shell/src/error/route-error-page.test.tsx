@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@clinic/ui/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 const errorPage = vi.hoisted(() => ({ fails: false }));

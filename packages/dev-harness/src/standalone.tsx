@@ -8,7 +8,7 @@ import { fetchContent } from '@clinic/api-client/content';
 import { createRequestStore, type AppStore } from '@clinic/state/content-store';
 import { AppIntlProvider } from '@clinic/i18n/provider';
 import { loadMessages } from '@clinic/i18n/load-messages';
-import './tokens.css';
+import '@clinic/ui/tokens.css';
 
 /**
  * Mounts a remote on its own development server with the providers the shell gives it in
