@@ -7,7 +7,7 @@
 // In this repository the workspaces keep exporting their TypeScript source; the published manifest is
 // derived from the same package.json, every `./src/<module>.ts(x)` export becoming its compiled file.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -98,7 +98,8 @@ function buildPackage(dir: string): void {
     const file = path.join(entry.parentPath, entry.name);
     writeFileSync(file, readFileSync(file, 'utf8').replace(SOURCE_SPECIFIER, '$1.js$2'));
   }
-  cpSync(src, dist, { recursive: true, filter: (from) => !from.endsWith('.ts') && !from.endsWith('.tsx') });
+  // Stylesheets ship as they are, beside the modules that import them; nothing else of the source does.
+  cpSync(src, dist, { recursive: true, filter: (from) => statSync(from).isDirectory() || from.endsWith('.css') });
 }
 
 /** An export of the source (`./src/button.tsx`) as its compiled file; stylesheets stay as they are. */
