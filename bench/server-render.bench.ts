@@ -1,16 +1,16 @@
 // Server rendering through the production gateway on loopback, with its render cache (streamed) and
 // without (cold: every request rendered, as the first visitor of an address gets it): the most requests a
 // second one gateway process answers (autocannon, BENCH_CONNECTIONS connections), p50 and p99 at a steady
-// 50 requests/s, and the time to the first byte and to the page's <h1> in the stream, for GET / and a doctor
+// 50 requests/s (one request every 20 ms, as visitors arrive), and the time to the first byte and to the page's <h1> in the stream, for GET / and a doctor
 // page; beside the same gateway serving today's template page (the shell's build without its server bundle).
 // The machine's load average is printed with the figures: on shared cores they move with it.
 // Run: npx tsx bench/server-render.bench.ts   (BENCH_DURATION seconds per run, default 5)
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { median } from './support/stats.ts';
+import { median, percentile } from './support/stats.ts';
 import { startQuietGateway } from './support/gateway-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -46,16 +46,50 @@ function timeToHeading(url: string): Promise<{ ttfb: number; h1: number }> {
   });
 }
 
-async function load(url: string, rate?: number) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...(rate ? { overallRate: rate } : {}),
-  });
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * One request every 1000/`rate` ms for the run, sent when due whatever the answers so far (visitors do not
+ * wait for each other), each timed from when it was due. autocannon's own rate sends each connection's
+ * share of a second back to back at the start of the second: bursts, not a steady rate.
+ */
+async function steadyLoad(url: string, rate: number) {
+  const agent = new Agent({ keepAlive: true });
+  const started = performance.now();
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  await Promise.all(
+    Array.from({ length: Math.round(DURATION_S * rate) }, (_, index) => {
+      const due = started + (index * 1000) / rate;
+      return new Promise<void>((resolve) => {
+        setTimeout(
+          () =>
+            request(url, { agent }, (response) => {
+              response.resume();
+              response.on('end', () => {
+                if (response.statusCode !== 200) failures.push(`answered ${response.statusCode}`);
+                latencies.push(performance.now() - due);
+                resolve();
+              });
+            })
+              .on('error', (error) => {
+                failures.push(error.message);
+                resolve();
+              })
+              .end(),
+          Math.max(0, due - performance.now()),
+        );
+      });
+    }),
+  );
+  agent.destroy();
+  if (failures.length) throw new Error(`${url}: ${failures.length} requests failed (${failures[0]})`);
+  return { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)) };
 }
 
 const loadAverage = () => os.loadavg()[0]!.toFixed(2);
@@ -69,7 +103,7 @@ async function measure(label: string, url: string, targetP99Ms?: number): Promis
     for (let run = 0; run < 20; run++) times.push(await timeToHeading(target));
     const full = await load(target);
     const loadBefore = loadAverage();
-    const steady = await load(target, STEADY_RATE);
+    const steady = await steadyLoad(target, STEADY_RATE);
     console.log(
       `${label.padEnd(9)} ${name.padEnd(6)} max ${full.rps.toFixed(0).padStart(5)} req/s (p99 ${String(full.p99).padStart(4)} ms) | at ${STEADY_RATE} req/s p50 ${String(steady.p50).padStart(4)} ms, p99 ${String(steady.p99).padStart(4)} ms | TTFB ${median(times.map((time) => time.ttfb)).toFixed(1)} ms, <h1> ${times.every((time) => time.h1) ? `at ${median(times.map((time) => time.h1)).toFixed(1)} ms` : 'not in the HTML'} | load ${loadBefore}`,
     );
