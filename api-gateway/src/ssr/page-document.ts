@@ -22,6 +22,30 @@ export interface DocumentHead {
   runtimeConfig: RuntimeConfig;
 }
 
+/** The script text of each content answer written so far, by the answer itself. */
+const writtenAnswers = new WeakMap<object, string>();
+
+/**
+ * The content a render read, as `jsonForScript` writes it, byte for byte: the content source hands every
+ * page the same object for the same answer, so each answer is written once, not again for every page
+ * that shows it. An answer is never changed once given (pages rendered at the same time share it).
+ */
+export function contentDataForScript(content: unknown): string {
+  if (typeof content !== 'object' || content === null || Object.getPrototypeOf(content) !== Object.prototype)
+    return jsonForScript(content);
+  const members: string[] = [];
+  for (const [key, answer] of Object.entries(content)) {
+    if (answer === undefined || typeof answer === 'function' || typeof answer === 'symbol') continue;
+    let text = typeof answer === 'object' && answer !== null ? writtenAnswers.get(answer) : undefined;
+    if (text === undefined) {
+      text = jsonForScript(answer);
+      if (typeof answer === 'object' && answer !== null) writtenAnswers.set(answer, text);
+    }
+    members.push(`${jsonForScript(key)}:${text}`);
+  }
+  return `{${members.join(',')}}`;
+}
+
 // The built template is minified: attribute values may come without quotes.
 const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|([^\s>]+))[^>]*><\/script>\s*/gi;
 
@@ -104,7 +128,7 @@ export class PageDocument {
       `requestAnimationFrame(function(){setTimeout(function(){${scripts}.forEach(function(src){` +
       `var script=document.createElement('script');script.src=src;script.async=true;document.body.appendChild(script);})})})`;
     return (
-      `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(serverData)}</script>` +
+      `</div><script id="${CONTENT_DATA_ELEMENT_ID}" type="application/json">${contentDataForScript(serverData)}</script>` +
       (formPage
         ? `<script id="${FORM_PAGE_ELEMENT_ID}" type="application/json">${jsonForScript(formPage)}</script>`
         : '') +

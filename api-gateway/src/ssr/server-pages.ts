@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { Request, Response } from 'express';
 import { pageQuery } from '@clinic/contracts/page-query';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
@@ -174,20 +175,23 @@ export function createServerPages({
     const stylesheets = render.stylesheets.map(
       ({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href,
     );
-    const chunks: Buffer[] = [Buffer.from(document.start({ ...page, stylesheets }))];
+    // Text from the start: the document around React's stream is text, and so is the page that is kept and hashed.
+    const parts: string[] = [document.start({ ...page, stylesheets })];
     let complete: boolean;
     let shellFailed = false;
     try {
       await render.ready;
       // React ends its destination when done; the document goes on with the data the render used.
       await new Promise<void>((resolve, reject) => {
+        // Decoded as it comes (the writer may reuse its buffer once a write returns); a character split between two chunks is kept whole.
+        const decoder = new StringDecoder('utf8');
         const body = new Writable({
           write(chunk: Buffer, _encoding, callback) {
-            // Copied: the writer may reuse its buffer once a write returns.
-            chunks.push(Buffer.from(chunk));
+            parts.push(decoder.write(chunk));
             callback();
           },
           final(callback) {
+            parts.push(decoder.end());
             callback();
             resolve();
           },
@@ -195,7 +199,7 @@ export function createServerPages({
         body.once('error', reject);
         render.pipe(body);
       });
-      chunks.push(Buffer.from(document.end(render.dehydrate(), formPage)));
+      parts.push(document.end(render.dehydrate(), formPage));
       complete = !render.failedParts() && !render.timedOut();
       if (render.timedOut()) metrics.renderTimeouts.inc();
       else if (render.failedParts()) metrics.renderErrors.inc({ part: 'remote' });
@@ -203,13 +207,13 @@ export function createServerPages({
     } catch (error) {
       logger.error({ err: String(error), url }, 'server render failed: the page is rendered in the browser');
       metrics.renderErrors.inc({ part: 'shell' });
-      chunks.push(Buffer.from(document.end({})));
+      parts.push(document.end({}));
       complete = false;
       shellFailed = true;
     }
     // A page number past the end of its list, or a category it does not have: the error page, kept as briefly as any.
     if (watch && !shellFailed && !render.timedOut() && !watch.shown()) return renderPage(url, { ...page, status: 404 });
-    const html = Buffer.concat(chunks).toString('utf8');
+    const html = parts.join('');
     return {
       status: page.status,
       html,

@@ -16,6 +16,9 @@ import { createServerStore } from './server-store.ts';
 import { promoRelation } from '../dialogs/promo-relation.ts';
 import { checkBuildRenders } from './render-check.tsx';
 import { ServerProviders } from './server-providers.tsx';
+import { keepSharedModulesOnceResolved } from '../platform/shared-module-cache.ts';
+
+keepSharedModulesOnceResolved();
 
 /** The gateway's entry into the shell: renders one page per call, streamed, with the remotes' server builds. */
 export const createServerRenderer: ShellServerModule['createServerRenderer'] = (options: ServerRendererOptions) => {

@@ -1,14 +1,30 @@
 import { StrictMode, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { StaticRouter } from 'react-router';
 import { Provider } from 'jotai';
-import type { Locale } from '@clinic/contracts/locale';
+import { DEFAULT_LOCALE, type Locale } from '@clinic/contracts/locale';
 import type { AppStore } from '@clinic/state/content-store';
-import { AppIntlProvider } from '@clinic/i18n/provider';
 import ukMessages from '@clinic/i18n/locales/uk';
 import enMessages from '@clinic/i18n/locales/en';
 import { RemoteLoaderContext, type LoadRemoteModule } from '../remotes/remote-loader.tsx';
 
 const MESSAGES = { uk: ukMessages, en: enMessages };
+
+/**
+ * react-intl as the browser's provider sets it up (AppIntlProvider), one per locale for the whole process:
+ * its formatters (each message's format, the number and date formats) are made once and used by every
+ * render, where a provider per page would make them again for each page.
+ */
+const intlCache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+function intlOf(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: MESSAGES[locale] }, intlCache);
+    intls.set(locale, intl);
+  }
+  return intl;
+}
 
 interface ProvidersProps {
   store: AppStore;
@@ -24,9 +40,9 @@ export function ServerProviders({ store, loadRemote, locale, location, children 
     <StrictMode>
       <Provider store={store}>
         <RemoteLoaderContext value={loadRemote}>
-          <AppIntlProvider locale={locale} messages={MESSAGES[locale]}>
+          <RawIntlProvider value={intlOf(locale)}>
             <StaticRouter location={location}>{children}</StaticRouter>
-          </AppIntlProvider>
+          </RawIntlProvider>
         </RemoteLoaderContext>
       </Provider>
     </StrictMode>
