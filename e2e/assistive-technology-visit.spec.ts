@@ -215,10 +215,11 @@ test.describe('reflow at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  test('no page of any route family scrolls sideways, in either locale', async ({ page }) => {
-    test.setTimeout(180_000);
-    const wide: string[] = [];
-    for (const locale of ['uk', 'en'] as const) {
+  // One test per locale, so two workers share the pages.
+  for (const locale of ['uk', 'en'] as const) {
+    test(`no page of any route family scrolls sideways (${locale})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const wide: string[] = [];
       for (const path of ROUTE_SAMPLES) {
         await page.goto(inLocale(path, locale));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -235,9 +236,9 @@ test.describe('reflow at 320 px', () => {
         });
         if (overflow) wide.push(`${inLocale(path, locale)} ${overflow}`);
       }
-    }
-    expect(wide).toEqual([]);
-  });
+      expect(wide).toEqual([]);
+    });
+  }
 });
 
 test.describe('carousels', () => {
