@@ -2,7 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { StaticRouter } from 'react-router';
 import { Provider } from 'jotai';
-import { DEFAULT_LOCALE, type Locale } from '@clinic/contracts/locale';
+import type { Locale } from '@clinic/contracts/locale';
+import { appIntlConfig } from '@clinic/i18n/provider';
 import type { AppStore } from '@clinic/state/content-store';
 import ukMessages from '@clinic/i18n/locales/uk';
 import enMessages from '@clinic/i18n/locales/en';
@@ -11,7 +12,7 @@ import { RemoteLoaderContext, type LoadRemoteModule } from '../remotes/remote-lo
 const MESSAGES = { uk: ukMessages, en: enMessages };
 
 /**
- * react-intl as the browser's provider sets it up (AppIntlProvider), one per locale for the whole process:
+ * react-intl with the browser's settings, one per locale for the whole process:
  * its formatters (each message's format, the number and date formats) are made once and used by every
  * render, where a provider per page would make them again for each page.
  */
@@ -20,7 +21,7 @@ const intls = new Map<Locale, IntlShape>();
 function intlOf(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: MESSAGES[locale] }, intlCache);
+    intl = createIntl(appIntlConfig(locale, MESSAGES[locale]), intlCache);
     intls.set(locale, intl);
   }
   return intl;
