@@ -13,6 +13,8 @@ export default defineConfig({
           // Most of their time is spent waiting on those processes (start-up, time-outs, retries), so
           // three files at once on two cores finish sooner than one at a time (the default: cores - 1).
           maxWorkers: 3,
+          // A project with its own worker count runs as a group of its own, after the DOM tests.
+          sequence: { groupOrder: 1 },
           include: ['api-gateway/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
