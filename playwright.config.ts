@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const LONG_JOURNEYS = [
+  'ship-a-remote-from-its-own-repository.spec.ts',
+  'release-with-a-team-token.spec.ts',
+  'release-a-remote.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
@@ -8,7 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: much of a test's time is spent waiting (on the gateway, a build, an install), not computing.
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -18,5 +26,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  // Listed first, so they start first: each runs its tests in order for minutes (installing, building and
+  // releasing remotes) while the other workers take the many short tests around them.
+  projects: [
+    { name: 'long journeys', testMatch: LONG_JOURNEYS, use: DESKTOP },
+    { name: 'desktop', testIgnore: LONG_JOURNEYS, use: DESKTOP },
+  ],
 });
