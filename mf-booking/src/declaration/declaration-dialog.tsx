@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { BIRTHDAY, PHONE } from '@clinic/contracts/constants';
+import { BIRTHDAY } from '@clinic/contracts/constants';
 import { DeclarationFormSchema } from '@clinic/forms/declaration-form';
 import { MaskedField } from '@clinic/forms/masked-field';
+import { PHONE_FIELD } from '../common/phone-field.ts';
 import { TextField } from '@clinic/forms/text-field';
 import { CLOSED_DECLARATION_DIALOG, declarationDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
@@ -30,17 +31,7 @@ export function DeclarationDialog() {
           autoComplete="name"
           required
         />
-        <MaskedField
-          control={form.control}
-          name="phone"
-          mask={PHONE.mask}
-          label="booking.field.phone"
-          autoComplete="tel"
-          placeholder="booking.placeholder.phone"
-          type="tel"
-          inputMode="tel"
-          required
-        />
+        <MaskedField control={form.control} {...PHONE_FIELD} />
         <MaskedField
           control={form.control}
           name="birthday"

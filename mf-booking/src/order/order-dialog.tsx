@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { PHONE } from '@clinic/contracts/constants';
 import { MaskedField } from '@clinic/forms/masked-field';
+import { PHONE_FIELD } from '../common/phone-field.ts';
 import { OrderFormSchema } from '@clinic/forms/order-form';
 import { TextField } from '@clinic/forms/text-field';
 import { CLOSED_ORDER_DIALOG, orderDialogAtom } from '@clinic/state/dialogs';
@@ -33,17 +33,7 @@ export function OrderDialog() {
           autoComplete="given-name"
           required
         />
-        <MaskedField
-          control={form.control}
-          name="phone"
-          mask={PHONE.mask}
-          label="booking.field.phone"
-          autoComplete="tel"
-          placeholder="booking.placeholder.phone"
-          type="tel"
-          inputMode="tel"
-          required
-        />
+        <MaskedField control={form.control} {...PHONE_FIELD} />
         <TextField
           registration={form.register('goal')}
           label="booking.field.goal"

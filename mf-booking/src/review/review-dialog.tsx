@@ -1,7 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { PHONE, REVIEW } from '@clinic/contracts/constants';
+import { REVIEW } from '@clinic/contracts/constants';
 import { MaskedField } from '@clinic/forms/masked-field';
+import { PHONE_FIELD } from '../common/phone-field.ts';
 import { ReviewFormSchema } from '@clinic/forms/review-form';
 import { TextField } from '@clinic/forms/text-field';
 import { CLOSED_REVIEW_DIALOG, reviewDialogAtom } from '@clinic/state/dialogs';
@@ -40,17 +41,7 @@ export function ReviewDialog() {
           autoComplete="given-name"
           required
         />
-        <MaskedField
-          control={form.control}
-          name="phone"
-          mask={PHONE.mask}
-          label="booking.field.phone"
-          autoComplete="tel"
-          placeholder="booking.placeholder.phone"
-          type="tel"
-          inputMode="tel"
-          required
-        />
+        <MaskedField control={form.control} {...PHONE_FIELD} />
         <Controller
           control={form.control}
           name="rating"

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { PHONE } from '@clinic/contracts/constants';
 import { FileField, type FileFieldHandle } from '@clinic/forms/file-field';
 import { MaskedField } from '@clinic/forms/masked-field';
+import { PHONE_FIELD } from '../common/phone-field.ts';
 import { CV, emailAdvice } from '@clinic/forms/rules';
 import { TextField } from '@clinic/forms/text-field';
 import { VacancyFormSchema } from '@clinic/forms/vacancy-form';
@@ -57,17 +57,7 @@ export function VacancyDialog() {
           autoComplete="email"
           type="email"
         />
-        <MaskedField
-          control={form.control}
-          name="phone"
-          mask={PHONE.mask}
-          label="booking.field.phone"
-          autoComplete="tel"
-          placeholder="booking.placeholder.phone"
-          type="tel"
-          inputMode="tel"
-          required
-        />
+        <MaskedField control={form.control} {...PHONE_FIELD} />
         <TextField
           registration={form.register('comment')}
           label="booking.field.comment"
