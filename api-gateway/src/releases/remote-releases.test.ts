@@ -54,10 +54,12 @@ function releases({
   search = url('v1'),
   random = Math.random,
   now = Date.now,
+  logger = pino({ level: 'silent' }),
 }: {
   search?: string;
   random?: () => number;
   now?: () => number;
+  logger?: pino.Logger;
 } = {}) {
   const db = openDatabase(':memory:');
   const registry = new SqliteReleaseRegistry(db, now);
@@ -75,7 +77,7 @@ function releases({
     renderer,
     pollMs: 60_000,
     retireAfterMs: 0,
-    logger: pino({ level: 'silent' }),
+    logger,
     random,
     onRelease: (remote) => void released.push(remote),
   });
@@ -87,6 +89,23 @@ const refusedCount = async () =>
   (await metrics.remoteReleasesRefused.get()).values.find((value) => value.labels.remote === 'mf_search')?.value ?? 0;
 
 describe('the builds in service', () => {
+  it('says once that it cannot report its builds while the store is down, and once that it can again', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const { manager, store } = releases({ logger });
+    await manager.start();
+    const report = store.reportReplica.bind(store);
+    let down = true;
+    store.reportReplica = (...args) => (down ? Promise.reject(new Error('connection refused')) : report(...args));
+    for (let round = 0; round < 4; round++) await manager.sync();
+    down = false;
+    for (let round = 0; round < 2; round++) await manager.sync();
+    expect(lines.filter((line) => /report/.test(line.msg)).map((line) => [line.level, line.msg])).toEqual([
+      [40, 'could not report the builds this replica serves'],
+      [30, 'reporting the builds this replica serves again'],
+    ]);
+  });
+
   it('serves the default build once it is checked and loaded, naming it for the page', async () => {
     const { manager, renderer } = releases();
     await manager.start();

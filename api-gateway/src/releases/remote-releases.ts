@@ -105,6 +105,8 @@ export class RemoteReleases {
   private seenEvent = -1;
   private started = false;
   private registryDown = false;
+  /** The last report of this replica's builds failed: said once when reports start failing, once when they work again. */
+  private reportFailing = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private round: Promise<void> | undefined;
@@ -209,11 +211,14 @@ export class RemoteReleases {
       if (slot.live) builds.push(entry('live', slot.live));
       if (slot.canary) builds.push(entry('canary', slot.canary.build));
     }
-    await store
-      .reportReplica(replica, builds)
-      .catch((error: unknown) =>
-        this.log.warn({ err: String(error) }, 'could not report the builds this replica serves'),
-      );
+    try {
+      await store.reportReplica(replica, builds);
+      if (this.reportFailing) this.log.info('reporting the builds this replica serves again');
+      this.reportFailing = false;
+    } catch (error) {
+      if (!this.reportFailing) this.log.warn({ err: String(error) }, 'could not report the builds this replica serves');
+      this.reportFailing = true;
+    }
   }
 
   /**
