@@ -19,13 +19,22 @@ export async function interactive(page: Page): Promise<void> {
 }
 
 /**
- * Playwright's `test` with two additions every spec gets: `page.goto` and `page.reload` return once
- * the page is interactive, and a console error or warning about hydration,
- * or a page error of that kind, fails the test. The server's HTML must hydrate as it is.
+ * Playwright's `test` with two additions to its `page`: `page.goto` and `page.reload` return once the
+ * page is interactive, and a console error or warning about hydration, or a page error of that kind,
+ * fails the test. The server's HTML must hydrate as it is. A test that asks only for `request` gets no
+ * browser page at all.
  */
-export const test = base.extend<{ hydrationWarnings: string[] }>({
+export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) return use(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text()))
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_PROBLEM.test(String(error.message))) problems.push(`page error: ${error.message}`);
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -39,22 +48,8 @@ export const test = base.extend<{ hydrationWarnings: string[] }>({
       return response;
     };
     await use(page);
+    expect(problems, 'hydration warnings or errors in the console').toEqual([]);
   },
-  hydrationWarnings: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text()))
-          problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => {
-        if (HYDRATION_PROBLEM.test(String(error.message))) problems.push(`page error: ${error.message}`);
-      });
-      await use(problems);
-      expect(problems, 'hydration warnings or errors in the console').toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 export { expect };
