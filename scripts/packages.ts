@@ -6,11 +6,11 @@
 //
 // In this repository the workspaces keep exporting their TypeScript source; the published manifest is
 // derived from the same package.json, every `./src/<module>.ts(x)` export becoming its compiled file.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import ts from 'typescript';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -173,7 +173,16 @@ function buildAll(): void {
   }
 }
 
-function publishAll(registry: string): void {
+/** `npm publish` of one staged package; fails with npm's own output. */
+async function publish(stage: string, registry: string): Promise<void> {
+  await promisify(execFile)('npm', ['publish', stage, '--registry', registry, '--ignore-scripts']).catch(
+    (error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`npm publish ${stage} failed:\n${error.stdout}${error.stderr}`);
+    },
+  );
+}
+
+async function publishAll(registry: string): Promise<void> {
   buildAll();
   // The shell's server build is published with the packages it was built from.
   run('npx', ['turbo', 'run', 'build', '--filter=@clinic/shell']);
@@ -182,10 +191,13 @@ function publishAll(registry: string): void {
     stage: compiled(entry) ? stagePackage(entry.dir, entry.manifest) : stageShellServer(entry.dir, entry.manifest),
   }));
   try {
-    for (const { name, stage } of stages) {
-      run('npm', ['publish', stage, '--registry', registry, '--ignore-scripts']);
-      console.log(`published ${name} to ${registry}`);
-    }
+    // All at once: a registry takes each package whether or not the ones it depends on are there yet.
+    await Promise.all(
+      stages.map(async ({ name, stage }) => {
+        await publish(stage, registry);
+        console.log(`published ${name} to ${registry}`);
+      }),
+    );
   } finally {
     for (const { stage } of stages) rmSync(stage, { recursive: true, force: true });
   }
@@ -197,6 +209,6 @@ if (process.argv[1] === import.meta.filename) {
   if (command === 'build') buildAll();
   else if (command === 'publish') {
     if (!values.registry) fail('usage: npm run packages:publish -- --registry <url>');
-    publishAll(values.registry);
+    await publishAll(values.registry).catch((error: Error) => fail(error.message));
   } else fail('usage: packages.ts build | publish --registry <url>');
 }
