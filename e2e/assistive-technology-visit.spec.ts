@@ -4,6 +4,7 @@ import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
 import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
 import { closePromosBeforehand } from './support/promos.ts';
+import { sidewaysScroll } from './support/reflow.ts';
 
 // A visitor with assistive technology: a screen reader, speech input, a zoomed-in screen, no patience for motion.
 
@@ -13,20 +14,6 @@ const PHONE = { width: 375, height: 800 };
 const WIDE = { width: 1440, height: 900 };
 /** The narrowest phone (same layout as any below 600 px): every page must also reflow there without scrolling sideways. */
 const NARROWEST = { width: 320, height: 640 };
-
-/** How far the page scrolls sideways, naming the widest offenders to say what to fix; null if it does not. */
-function sidewaysScroll(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const viewport = window.innerWidth;
-    const width = document.documentElement.scrollWidth;
-    if (width <= viewport) return null;
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > viewport + 1)
-      .slice(-3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    return `${width} px: ${culprits.join(', ')}`;
-  });
-}
 
 async function violations(page: Page, include?: string): Promise<string[]> {
   // Only violations are reported in detail: axe skips collecting every passing node, a good part of its time.

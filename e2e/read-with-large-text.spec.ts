@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
 import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
+import { sidewaysScroll } from './support/reflow.ts';
 
 // A visitor who set the browser's default font size to 32 px (Chromium's "very large" is 24), on a phone.
 
@@ -64,26 +65,12 @@ test.describe('text that follows the visitor’s font size', () => {
       for (const path of [...ROUTE_SAMPLES, '/search?q=акне']) {
         await page.goto(inLocale(path, locale));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const found = await page.evaluate(() => {
+        const cut = await page.evaluate(() => {
           // Visually hidden text (a 1 px box) is for screen readers, the carousels' slides scroll sideways by design.
           const shown = (element: Element) =>
             !element.closest('.keen-slider, [hidden], [inert]') && element.getBoundingClientRect().width > 1;
-          const width = document.documentElement.scrollWidth;
-          const sideways =
-            width <= innerWidth
-              ? []
-              : [
-                  `${width} px wide: ${[...document.querySelectorAll('body *')]
-                    .filter(
-                      (element) =>
-                        element.getBoundingClientRect().right > innerWidth + 1 && !element.closest('.keen-slider'),
-                    )
-                    .slice(-3)
-                    .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-                    .join(', ')}`,
-                ];
           // A control whose text is wider than its box, or that reaches past the screen's edge.
-          const cut = [...document.querySelectorAll('a, button, label, summary, select, [role="button"]')]
+          return [...document.querySelectorAll('a, button, label, summary, select, [role="button"]')]
             .filter(shown)
             .filter((element) => {
               const box = element.getBoundingClientRect();
@@ -97,9 +84,10 @@ test.describe('text that follows the visitor’s font size', () => {
               (element) =>
                 `"${element.textContent?.trim().slice(0, 40)}" cut (${element.tagName.toLowerCase()}.${element.className})`,
             );
-          return [...sideways, ...cut];
         });
-        for (const problem of found) problems.push(`${path}: ${problem}`);
+        const sideways = await sidewaysScroll(page);
+        if (sideways) problems.push(`${path}: ${sideways}`);
+        for (const problem of cut) problems.push(`${path}: ${problem}`);
       }
       expect(problems).toEqual([]);
     });

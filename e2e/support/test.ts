@@ -1,22 +1,8 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import { interactive } from './interactive.ts';
 
 /** React's hydration complaints, in development wording and as production's minified error numbers. */
 const HYDRATION_PROBLEM = /hydrat|didn't match|Minified React error #(?:418|422|423|425)\b/i;
-
-/**
- * Waits until the server-rendered page has hydrated and answers input (the shell marks the document
- * `data-interactive`). A click before that is held and replayed by the shell; typing, hovering and
- * link clicks that tests do in the first milliseconds are not, as no visitor is that quick.
- */
-export async function interactive(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.getElementById('root')?.hasAttribute('data-server-rendered') ||
-      document.documentElement.dataset.interactive === 'true',
-    null,
-    { polling: 50, timeout: 15_000 },
-  );
-}
 
 /**
  * Playwright's `test` with two additions to its `page`: `page.goto` and `page.reload` return once the
@@ -52,4 +38,4 @@ export const test = base.extend({
   },
 });
 
-export { expect };
+export { expect, interactive };
