@@ -86,7 +86,7 @@ function sourceAliases(appDir: string): Record<string, string> {
  */
 function singleFederationRuntime(): Record<string, string> {
   const packages = ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'];
-  return Object.fromEntries(packages.map((name) => [`${name}$`, require.resolve(name)]));
+  return Object.fromEntries(packages.map((name) => { const cjs = require.resolve(name); const pkg = JSON.parse(readFileSync(path.join(path.dirname(cjs), '..', 'package.json'), 'utf8')); return [`${name}$`, path.join(path.dirname(cjs), '..', pkg.module)]; }));
 }
 
 /**
