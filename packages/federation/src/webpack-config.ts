@@ -80,13 +80,20 @@ function sourceAliases(appDir: string): Record<string, string> {
 }
 
 /**
- * The shell provides the federation runtime to the remotes (`externalRuntime`) as the CommonJS
- * build, while its own bundler runtime imports the ES build: two copies of the same 25 KB.
- * Point both at the CommonJS files so the page carries one.
+ * The shell provides the federation runtime to the remotes (`externalRuntime`) through a CommonJS
+ * `require`, while its own bundler runtime imports it as ES modules: two copies of the same 25 KB.
+ * Point both at the ES build (each package's `module` file, beside its CommonJS `main` in `dist/`),
+ * so the page carries one, and the bundler leaves out the parts the shell's build options turn off.
  */
 function singleFederationRuntime(): Record<string, string> {
   const packages = ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'];
-  return Object.fromEntries(packages.map((name) => { const cjs = require.resolve(name); const pkg = JSON.parse(readFileSync(path.join(path.dirname(cjs), '..', 'package.json'), 'utf8')); return [`${name}$`, path.join(path.dirname(cjs), '..', pkg.module)]; }));
+  return Object.fromEntries(
+    packages.map((name) => {
+      const packageDir = path.dirname(path.dirname(require.resolve(name)));
+      const { module } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { module: string };
+      return [`${name}$`, path.join(packageDir, module)];
+    }),
+  );
 }
 
 /**
