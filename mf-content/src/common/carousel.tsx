@@ -1,9 +1,10 @@
-import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Children, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import type { KeenSliderPlugin } from 'keen-slider';
 import { MEDIA } from '@clinic/contracts/constants';
 import 'keen-slider/keen-slider.min.css';
 import './carousel.css';
+import { useIdleSlider } from './use-idle-slider.ts';
 
 /**
  * Moves on every `ms` unless the pointer or focus is on the carousel, the visitor paused it
@@ -54,8 +55,8 @@ export interface CarouselProps {
 }
 
 /**
- * keen-slider with previous/next buttons and dots; slides are sized by CSS before it starts, so
- * nothing jumps. An auto-playing one has a pause/play button (WCAG 2.2.2); slides out of view
+ * keen-slider with previous/next buttons and dots; slides are sized by CSS before it starts (when the
+ * browser is first idle after hydration, or at once when a control is used), so nothing jumps. An auto-playing one has a pause/play button (WCAG 2.2.2); slides out of view
  * are inert, and a partly shown slide that takes the focus slides into view.
  */
 export function Carousel({ label, children, variant = 'cards', autoplayMs }: CarouselProps) {
@@ -70,7 +71,7 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
   const autoplays = Boolean(autoplayMs) && slides.length > 1 && !prefersReducedMotion();
   const [playing, setPlaying] = useState(autoplays);
   const paused = useRef(!autoplays);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+  const { containerRef, slider, withSlider } = useIdleSlider(
     {
       loop: slides.length > 1,
       slides: { perView: 1, spacing: 16 },
@@ -91,9 +92,8 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
       },
     },
     autoplays && autoplayMs ? [autoplay(autoplayMs, paused)] : [],
+    slides.length,
   );
-  useEffect(() => () => slider.current?.destroy(), [slider]);
-
   const togglePlaying = () => {
     paused.current = playing;
     setPlaying(!playing);
@@ -112,7 +112,7 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div ref={sliderRef} className="keen-slider">
+      <div ref={containerRef} className="keen-slider">
         {slides.map((slide, index) => (
           <div
             key={index}
@@ -141,7 +141,7 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
             type="button"
             className="carousel__arrow"
             aria-label={intl.formatMessage({ id: 'content.carousel.prev' })}
-            onClick={() => slider.current?.prev()}
+            onClick={() => withSlider((started) => started.prev())}
           >
             ‹
           </button>
@@ -158,7 +158,7 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
                   className="carousel__dot"
                   aria-label={intl.formatMessage({ id: 'content.carousel.goTo' }, { index: index + 1 })}
                   aria-current={index === current ? 'true' : undefined}
-                  onClick={() => slider.current?.moveToIdx(index)}
+                  onClick={() => withSlider((started) => started.moveToIdx(index))}
                 />
               ))}
             </div>
@@ -167,7 +167,7 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
             type="button"
             className="carousel__arrow"
             aria-label={intl.formatMessage({ id: 'content.carousel.next' })}
-            onClick={() => slider.current?.next()}
+            onClick={() => withSlider((started) => started.next())}
           >
             ›
           </button>
