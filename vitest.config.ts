@@ -19,6 +19,8 @@ export default defineConfig({
           // per file (a third of this project's time). Each test starts and closes what it uses; none mocks a module.
           isolate: false,
           include: ['api-gateway/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The gateway processes tests start run its source bundled once for the run, not through tsx each time.
+          globalSetup: ['api-gateway/src/testing/bundle-source.ts'],
         },
       },
       {
