@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
 import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
+import { PAGES } from './support/content-pages.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 import { sidewaysScroll } from './support/reflow.ts';
 
@@ -41,11 +42,13 @@ test.describe('no axe violation', () => {
   // Half the pages per test, so two workers share each width and locale.
   const HALVES = [ROUTE_SAMPLES.slice(0, 14), ROUTE_SAMPLES.slice(14)];
 
-  // The route families are read at the narrowest width, where the same visit checks the reflow.
+  // The route families are read at the narrowest width, where the same visit checks the reflow, and on a wide
+  // screen, where it checks what a reader finds on each page (its status, heading and a piece of its content).
+  const CONTENT = new Map(PAGES.map((page) => [page.path, page]));
   for (const viewport of [NARROWEST, WIDE]) {
     for (const [half, paths] of HALVES.entries())
       for (const locale of ['uk', 'en'] as const) {
-        test(`route families (part ${half + 1}) at ${viewport.width} px in ${locale}: no axe violation${viewport === NARROWEST ? ', no sideways scroll' : ''}`, async ({
+        test(`route families (part ${half + 1}) at ${viewport.width} px in ${locale}: ${viewport === NARROWEST ? 'no axe violation, no sideways scroll' : 'heading and content, no axe violation'}`, async ({
           page,
         }) => {
           await acceptCookies(page);
@@ -53,8 +56,18 @@ test.describe('no axe violation', () => {
           const found: string[] = [];
           for (const path of paths) {
             const url = inLocale(path, locale);
-            await page.goto(url);
-            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            const response = await page.goto(url);
+            const heading = page.getByRole('heading', { level: 1 });
+            await expect(heading).toBeVisible();
+            const content = viewport === WIDE ? CONTENT.get(url) : undefined;
+            if (content) {
+              expect(response?.status(), url).toBe(200);
+              await expect(heading, url).toHaveText(content.heading);
+              await expect(
+                page.getByRole('main').getByText(content.content, { exact: false }).first(),
+                url,
+              ).toBeVisible();
+            }
             await page.waitForLoadState('networkidle');
             found.push(...(await violations(page)).map((violation) => `${url}: ${violation}`));
             const overflow = viewport === NARROWEST ? await sidewaysScroll(page) : null;

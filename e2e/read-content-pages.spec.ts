@@ -2,26 +2,26 @@ import { expect, test } from './support/test.ts';
 import { PAGES } from './support/content-pages.ts';
 import type { Locator } from '@playwright/test';
 import { acceptCookies } from './support/cookies.ts';
+import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
 
 // A visitor reads the pages of every route family in both locales and uses what is on them.
 
 test.describe('content pages in both locales', () => {
-  // One visit reads a locale's pages one after another, as a reader does: each full load after the first
-  // finds the scripts in the browser's cache. Half of them per test, so workers share the sweep.
-  const inEnglish = (path: string) => path === '/en' || path.startsWith('/en/');
-  for (const locale of ['uk', 'en'] as const) {
-    const pages = PAGES.filter((page) => inEnglish(page.path) === (locale === 'en'));
-    const half = Math.ceil(pages.length / 2);
-    for (const [part, sweep] of [pages.slice(0, half), pages.slice(half)].entries())
-      test(`every route family shows its heading and content (${locale}, part ${part + 1})`, async ({ page }) => {
-        for (const { path, heading, content } of sweep) {
-          const response = await page.goto(path);
-          expect(response?.status(), path).toBe(200);
-          await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-          await expect(page.getByRole('main').getByText(content, { exact: false }).first(), path).toBeVisible();
-        }
-      });
-  }
+  // Most of these pages are read on the wide accessibility sweep's visit (assistive-technology-visit.spec.ts),
+  // which checks the same status, heading and content there; the rest are read here.
+  const sweptWide = new Set(
+    (['uk', 'en'] as const).flatMap((locale) => ROUTE_SAMPLES.map((path) => inLocale(path, locale))),
+  );
+  test('every route family shows its heading and content (the pages the accessibility sweep does not visit)', async ({
+    page,
+  }) => {
+    for (const { path, heading, content } of PAGES.filter((page) => !sweptWide.has(page.path))) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole('main').getByText(content, { exact: false }).first(), path).toBeVisible();
+    }
+  });
 
   test('the home page has the banner, directions and the sections below', async ({ page }) => {
     await page.goto('/');
