@@ -4,6 +4,7 @@ import { metrics } from '../metrics.ts';
 import type { Span } from '@opentelemetry/api';
 import { withSpan } from '../telemetry/tracing.ts';
 import { shortReason } from '../postgres/outage-log.ts';
+import { lastingCondition } from '../lasting-condition.ts';
 
 type JobHandler = (job: OutboxJob) => Promise<void>;
 
@@ -69,8 +70,12 @@ export class OutboxWorker {
   private readonly sleepers = new Set<() => void>();
   private readonly pollMs: number;
   private readonly concurrency: number;
-  /** The queue could not be read at the last look: said once, not by every loop at every poll of an outage. */
-  private queueUnreadable = false;
+  /** The queue cannot be read: said once, not by every loop at every poll of an outage. */
+  private readonly queue = lastingCondition({
+    starts: (error) =>
+      this.options.logger.error({ reason: shortReason(error) }, 'outbox: cannot read the queue; retrying at each poll'),
+    ends: () => this.options.logger.info('outbox: the queue can be read again'),
+  });
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: OutboxWorkerOptions) {
@@ -132,15 +137,9 @@ export class OutboxWorker {
       let job: OutboxJob | undefined;
       try {
         job = await this.options.store.claim();
-        if (this.queueUnreadable) this.options.logger.info('outbox: the queue can be read again');
-        this.queueUnreadable = false;
+        this.queue.passed();
       } catch (error) {
-        if (!this.queueUnreadable)
-          this.options.logger.error(
-            { reason: shortReason(error) },
-            'outbox: cannot read the queue; retrying at each poll',
-          );
-        this.queueUnreadable = true;
+        this.queue.failed(error);
       }
       if (job) await this.process(job);
       else await this.idle();

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
+import { lastingCondition } from '../lasting-condition.ts';
 
 /** The most a Redis outage adds to a request: a command unanswered after this fails, and so does every one after it until Redis answers again. */
 const COMMAND_TIMEOUT_MS = 50;
@@ -47,7 +48,14 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
     retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
   });
   metrics.dependencyUp.set({ dependency: 'redis' }, 0);
-  let down = false;
+  const outage = lastingCondition<{ reason: string; err?: unknown }>({
+    starts: (cause) =>
+      logger.error(
+        cause,
+        'redis: unavailable; rate limits are not enforced and the content cache is this replica’s until it is back',
+      ),
+    ends: () => logger.info('redis: available again'),
+  });
   let unanswering = false;
   let probe: NodeJS.Timeout | undefined;
   /** Commands that timed out since Redis last answered, and when the first command it has not answered since was sent. */
@@ -56,20 +64,14 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
 
   const wentDown = (reason: string, error?: unknown) => {
     metrics.dependencyUp.set({ dependency: 'redis' }, 0);
-    if (down) return;
-    down = true;
-    logger.error(
-      { err: error, reason },
-      'redis: unavailable; rate limits are not enforced and the content cache is this replica’s until it is back',
-    );
+    outage.failed({ err: error, reason });
   };
   const cameBack = () => {
     metrics.dependencyUp.set({ dependency: 'redis' }, 1);
     unanswering = false;
     clearInterval(probe);
     probe = undefined;
-    if (down) logger.info('redis: available again');
-    down = false;
+    outage.passed();
   };
   redis.on('ready', cameBack);
   redis.on('error', (error: Error) => wentDown('connection failed', error));

@@ -10,6 +10,8 @@ import { canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
 import { judgeCanary } from './canary-analysis.ts';
 import { readPreviewToken } from './preview-link.ts';
 import { buildIdOf, checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
+import { lastingCondition, lastingConditions } from '../lasting-condition.ts';
+import { shortReason } from '../postgres/outage-log.ts';
 import {
   replay,
   type BuildPointer,
@@ -100,13 +102,30 @@ const ANALYSIS_ACTOR = 'canary analysis';
 export class RemoteReleases {
   private readonly slots = new Map<RemoteName, Slot>();
   private readonly refused = new Set<string>();
-  private readonly unreachable = new Set<string>();
   private readonly retiring = new Map<LoadedBuild, { origin?: string; timer: NodeJS.Timeout }>();
   private seenEvent = -1;
   private started = false;
-  private registryDown = false;
-  /** The last report of this replica's builds failed: said once when reports start failing, once when they work again. */
-  private reportFailing = false;
+  private readonly registry = lastingCondition({
+    starts: (error) =>
+      this.log.warn({ reason: shortReason(error) }, 'release registry unreadable: keeping the builds in place'),
+    ends: () => this.log.info('release registry readable again'),
+  });
+  private readonly reporting = lastingCondition({
+    starts: (error) => this.log.warn({ reason: shortReason(error) }, 'could not report the builds this replica serves'),
+    ends: () => this.log.info('reporting the builds this replica serves again'),
+  });
+  /** Manifests that could not be read, by URL: a remote's origin can be down on its own. */
+  private readonly manifests = lastingConditions<string, { remote: RemoteName; error?: unknown }>({
+    starts: (url, { remote, error }) => {
+      metrics.remoteManifestFailures.inc({ remote });
+      const reason =
+        error instanceof TypeError || (error as Error).name === 'TimeoutError'
+          ? fetchFailure(error)
+          : String((error as Error).message ?? error);
+      this.log.warn({ remote, url, reason }, 'remote manifest unreadable: pages render with the build in place');
+    },
+    ends: (url, { remote }) => this.log.info({ remote, url }, 'remote manifest readable again'),
+  });
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private round: Promise<void> | undefined;
@@ -213,11 +232,9 @@ export class RemoteReleases {
     }
     try {
       await store.reportReplica(replica, builds);
-      if (this.reportFailing) this.log.info('reporting the builds this replica serves again');
-      this.reportFailing = false;
+      this.reporting.passed();
     } catch (error) {
-      if (!this.reportFailing) this.log.warn({ err: String(error) }, 'could not report the builds this replica serves');
-      this.reportFailing = true;
+      this.reporting.failed(error);
     }
   }
 
@@ -298,13 +315,10 @@ export class RemoteReleases {
         }
         this.seenEvent = latest;
       }
-      if (this.registryDown) this.log.info('release registry readable again');
-      this.registryDown = false;
+      this.registry.passed();
     } catch (error) {
       // The builds in place stay; the next round asks again.
-      if (!this.registryDown)
-        this.log.warn({ err: String(error) }, 'release registry unreadable: keeping the builds in place');
-      this.registryDown = true;
+      this.registry.failed(error);
     }
   }
 
@@ -445,18 +459,10 @@ export class RemoteReleases {
         ?.buildInfo?.buildVersion;
       if (typeof version !== 'string' || !version)
         throw new Error('names no build version (metaData.buildInfo.buildVersion)');
-      if (this.unreachable.delete(url)) this.log.info({ remote, url }, 'remote manifest readable again');
+      this.manifests.passed(url, { remote });
       return { version, buildId: buildIdOf(text) };
     } catch (error) {
-      if (!this.unreachable.has(url)) {
-        this.unreachable.add(url);
-        metrics.remoteManifestFailures.inc({ remote });
-        const reason =
-          error instanceof TypeError || (error as Error).name === 'TimeoutError'
-            ? fetchFailure(error)
-            : String((error as Error).message ?? error);
-        this.log.warn({ remote, url, reason }, 'remote manifest unreadable: pages render with the build in place');
-      }
+      this.manifests.failed(url, { remote, error });
       return undefined;
     }
   }

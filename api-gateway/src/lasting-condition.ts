@@ -1,0 +1,51 @@
+/**
+ * Something that goes wrong for a while and is tried again and again (a registry that cannot be read, a queue,
+ * a connection, one remote's manifest): said once when it starts and once when it ends, however many tries fail
+ * between. `lastingConditions` keeps one per key, for things that can be down each on its own; what a try knows
+ * (`context`: the error, which remote) is passed on to what is said.
+ */
+export interface LastingConditions<K, C> {
+  /** A try at `key` failed: `starts` hears of it if `key` was not down already. */
+  failed(key: K, context: C): void;
+  /** A try at `key` worked: `ends` hears of it if `key` was down. */
+  passed(key: K, context: C): void;
+}
+
+export function lastingConditions<K, C>(say: {
+  starts(key: K, context: C): void;
+  ends(key: K, context: C): void;
+}): LastingConditions<K, C> {
+  const down = new Set<K>();
+  return {
+    failed(key, context) {
+      if (down.has(key)) return;
+      down.add(key);
+      say.starts(key, context);
+    },
+    passed(key, context) {
+      if (down.delete(key)) say.ends(key, context);
+    },
+  };
+}
+
+/** One condition for the whole of something (the release registry, the outbox queue). */
+export interface LastingCondition<C> {
+  failed(context: C): void;
+  passed(): void;
+}
+
+export function lastingCondition<C = unknown>(say: { starts(context: C): void; ends(): void }): LastingCondition<C> {
+  let holds = false;
+  return {
+    failed(context) {
+      if (holds) return;
+      holds = true;
+      say.starts(context);
+    },
+    passed() {
+      if (!holds) return;
+      holds = false;
+      say.ends();
+    },
+  };
+}
