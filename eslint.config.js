@@ -165,6 +165,8 @@ export default tseslint.config(
       'playwright-report/',
       'bench/results/',
       '.probe/',
+      // A test run's bundle of the gateway (api-gateway/src/testing/bundle-source.ts), left behind if the run was killed.
+      '**/.source-bundle-*/',
     ],
   },
   js.configs.recommended,
