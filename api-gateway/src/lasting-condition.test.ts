@@ -26,8 +26,8 @@ describe('a lasting condition', () => {
     manifests.failed('/a.json', { remote: 'a' });
     manifests.failed('/b.json', { remote: 'b' });
     manifests.failed('/a.json', { remote: 'a' });
-    manifests.passed('/a.json', { remote: 'a' });
-    manifests.passed('/a.json', { remote: 'a' });
+    manifests.passed('/a.json');
+    manifests.passed('/a.json');
     expect(said).toEqual(['a /a.json down', 'b /b.json down', 'a /a.json back']);
   });
 });

@@ -115,7 +115,7 @@ export class RemoteReleases {
     ends: () => this.log.info('reporting the builds this replica serves again'),
   });
   /** Manifests that could not be read, by URL: a remote's origin can be down on its own. */
-  private readonly manifests = lastingConditions<string, { remote: RemoteName; error?: unknown }>({
+  private readonly manifests = lastingConditions<string, { remote: RemoteName; error: unknown }>({
     starts: (url, { remote, error }) => {
       metrics.remoteManifestFailures.inc({ remote });
       const reason =
@@ -459,7 +459,7 @@ export class RemoteReleases {
         ?.buildInfo?.buildVersion;
       if (typeof version !== 'string' || !version)
         throw new Error('names no build version (metaData.buildInfo.buildVersion)');
-      this.manifests.passed(url, { remote });
+      this.manifests.passed(url);
       return { version, buildId: buildIdOf(text) };
     } catch (error) {
       this.manifests.failed(url, { remote, error });
