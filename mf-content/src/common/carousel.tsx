@@ -56,8 +56,9 @@ export interface CarouselProps {
 
 /**
  * keen-slider with previous/next buttons and dots; slides are sized by CSS before it starts (when the
- * browser is first idle after hydration, or at once when a control is used), so nothing jumps. An auto-playing one has a pause/play button (WCAG 2.2.2); slides out of view
- * are inert, and a partly shown slide that takes the focus slides into view.
+ * browser is first idle after hydration, or at once when a control is used), so nothing jumps. An
+ * auto-playing one has a pause/play button (WCAG 2.2.2); slides out of view are inert, and a partly
+ * shown slide that takes the focus slides into view.
  */
 export function Carousel({ label, children, variant = 'cards', autoplayMs }: CarouselProps) {
   const intl = useIntl();
