@@ -40,10 +40,11 @@ const config: KnipConfig = {
       ignoreDependencies: ['vitest', '@testing-library/react'],
     },
     'packages/federation': {
-      // The module federation shares as react-router-dom, the runtime plugin of remotes' server builds and the
+      // The modules federation shares as react-router-dom and react-intl, the runtime plugin of remotes' server builds and the
       // messages loader (named by path), and the command a remote's `check` script runs (through bin/).
       entry: [
         'src/react-router-dom-used.ts!',
+        'src/react-intl-used.ts!',
         'src/server-chunk-loading.ts!',
         'src/compiled-messages-loader.ts!',
         'src/remote-cli.ts!',
@@ -52,7 +53,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts!'],
       includeEntryExports: true,
       // Loaders are named by string in webpack-config.ts (@swc/core is swc-loader's compiler); webpack-cli is
-      // the apps' build command; react-router-dom's version is read for the shared router (shared-modules.ts).
+      // the apps' build command; react-router-dom's version is read for the shared router (shared-modules.ts);
+      // react-intl-package is react-intl under a name of its own, an alias of the webpack config.
       ignoreDependencies: [
         '@swc/core',
         'css-loader',
@@ -61,6 +63,7 @@ const config: KnipConfig = {
         'swc-loader',
         'webpack-cli',
         'react-router-dom',
+        'react-intl-package',
       ],
     },
     shell: app([]),

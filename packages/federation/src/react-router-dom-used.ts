@@ -5,6 +5,7 @@
  * home page's budget. Sharing this list lets the build drop the rest. An app that needs
  * another export adds it here (shared-modules.test.ts fails until it does).
  */
+/** @public shared by path (shared-modules.ts), so no module imports it by name */
 export {
   BrowserRouter,
   Link,
@@ -18,4 +19,5 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
+/** @public */
 export type { To } from 'react-router';

@@ -100,43 +100,61 @@ describe('shared modules of the federation config', () => {
     expect(shared['@clinic/state/']?.import).toBeUndefined();
   });
 
-  it('shares the router exports the apps use, in place of the whole package', () => {
-    const shared = sharedModules(path.join(REPO_ROOT, 'mf-content')) as Record<
-      string,
-      { import?: string; version?: string }
-    >;
-    const installed = JSON.parse(
-      readFileSync(path.join(REPO_ROOT, 'node_modules', 'react-router-dom', 'package.json'), 'utf8'),
-    ).version;
-    expect(shared['react-router-dom']).toMatchObject({
-      singleton: true,
-      version: installed,
-      import: path.join(import.meta.dirname, 'react-router-dom-used.ts'),
-    });
-    expect(shared['react-router']).toBeUndefined();
-  });
+  /** The names a module lists in its `export { … } from` and `export type { … } from` statements. */
+  function exportedNames(file: string): Set<string> {
+    const names = new Set<string>();
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from/g))
+      for (const name of list!.split(',').map((part) => part.trim())) if (name) names.add(name);
+    return names;
+  }
 
-  it('the shared router list has every export an app imports from react-router-dom', async () => {
-    const offered = new Set(Object.keys(await import('./react-router-dom-used.ts')));
-    const typesOnly = new Set(['To']);
+  /** The names the apps import from a package, types included. */
+  function importedNames(packageName: string): Set<string> {
     const imported = new Set<string>();
-    for (const app of APPS) {
-      for (const file of sourceFiles(path.join(REPO_ROOT, app, 'src'))) {
-        for (const [, names] of readFileSync(file, 'utf8').matchAll(
-          /import\s*\{([^}]*)\}\s*from\s*'react-router-dom'/g,
-        )) {
-          for (const name of names!.split(',').map(
-            (part) =>
-              part
-                .trim()
-                .replace(/^type\s+/, '')
-                .split(/\s+as\s+/)[0]!,
-          ))
+    const statement = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${packageName}'`, 'g');
+    for (const app of APPS)
+      for (const file of sourceFiles(path.join(REPO_ROOT, app, 'src')))
+        for (const [, list] of readFileSync(file, 'utf8').matchAll(statement))
+          for (const part of list!.split(',')) {
+            const name = part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]!;
             if (name) imported.add(name);
-        }
-      }
-    }
-    expect(imported.size).toBeGreaterThan(5);
-    expect([...imported].filter((name) => !offered.has(name) && !typesOnly.has(name))).toEqual([]);
-  });
+          }
+    return imported;
+  }
+
+  const EXPORTS_IN_USE = [
+    { packageName: 'react-router-dom', file: 'react-router-dom-used.ts' },
+    { packageName: 'react-intl', file: 'react-intl-used.ts' },
+  ];
+
+  it.each(EXPORTS_IN_USE)(
+    'shares what the apps use of $packageName, in place of the whole package',
+    ({ packageName, file }) => {
+      const shared = sharedModules(path.join(REPO_ROOT, 'mf-content')) as Record<
+        string,
+        { import?: string; version?: string }
+      >;
+      const installed = JSON.parse(
+        readFileSync(path.join(REPO_ROOT, 'node_modules', packageName, 'package.json'), 'utf8'),
+      ).version;
+      expect(shared[packageName]).toMatchObject({
+        singleton: true,
+        version: installed,
+        import: path.join(import.meta.dirname, file),
+      });
+    },
+  );
+
+  it.each(EXPORTS_IN_USE)(
+    'the shared list of $packageName has every export an app imports from it',
+    ({ packageName, file }) => {
+      const offered = exportedNames(path.join(import.meta.dirname, file));
+      const imported = importedNames(packageName);
+      expect(imported.size).toBeGreaterThan(5);
+      expect([...imported].filter((name) => !offered.has(name))).toEqual([]);
+    },
+  );
 });

@@ -30,6 +30,9 @@ export function ownModule(name: string): string {
 }
 
 const ROUTER_EXPORTS_IN_USE = ownModule('react-router-dom-used');
+const INTL_EXPORTS_IN_USE = ownModule('react-intl-used');
+/** The name react-intl-used.ts imports react-intl by: under its own, it would import the shared module itself. */
+export const REACT_INTL_PACKAGE = 'react-intl-package';
 
 /** The version of an installed package, found from its entry: not every package exports its package.json. */
 function installedVersion(name: string): string {
@@ -100,7 +103,11 @@ export function sharedModules(
     },
     jotai: npmSingleton('jotai'),
     'jotai/utils': npmSingleton('jotai/utils', 'jotai'),
-    'react-intl': npmSingleton('react-intl'),
+    'react-intl': {
+      ...npmSingleton('react-intl'),
+      import: fromHostOnly ? (false as const) : INTL_EXPORTS_IN_USE,
+      version: installedVersion('react-intl'),
+    },
     ...Object.fromEntries(SHARED_WORKSPACE_PACKAGES.map((name) => [`${name}/`, workspaceSingleton(name)])),
     ...Object.fromEntries(SHARED_WORKSPACE_MODULES.map((name) => [name, workspaceSingleton(packageOf(name))])),
   };

@@ -7,7 +7,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { hostContractRange, hostSharedContract, ownModule, sharedModules } from './shared-modules.ts';
+import {
+  hostContractRange,
+  hostSharedContract,
+  ownModule,
+  REACT_INTL_PACKAGE,
+  sharedModules,
+} from './shared-modules.ts';
 import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
 import { breakpointPlugins } from './custom-media.ts';
 import { FaviconsPlugin } from './favicons.ts';
@@ -196,6 +202,7 @@ export function createWebpackConfig(options: AppOptions) {
         alias: {
           ...sourceAliases(options.dir),
           ...(isShell ? singleFederationRuntime() : {}),
+          [`${REACT_INTL_PACKAGE}$`]: require.resolve('react-intl'),
           ...(production ? oneFormatjsWithoutParser() : {}),
         },
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
