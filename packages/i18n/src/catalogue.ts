@@ -5,13 +5,16 @@ import { content } from './messages/content.ts';
 import { booking } from './messages/booking.ts';
 import { payment } from './messages/payment.ts';
 import { search } from './messages/search.ts';
-import { pages } from './messages/pages.ts';
 
-const sections = [forms, shell, content, booking, payment, search, pages];
+/**
+ * The texts pages show. The texts of a page's head (messages/pages.ts) are not among them: the gateway
+ * writes the head (page-texts.ts), so the browser's catalogue, built from this one, never carries them.
+ */
+const sections = [forms, shell, content, booking, payment, search];
 
 export type Messages = Record<string, string>;
 
-/** The whole catalogue of one locale; each section file keeps its uk and en texts side by side. */
+/** The catalogue of one locale; each section file keeps its uk and en texts side by side. */
 export function messagesFor(locale: Locale): Messages {
   return Object.assign({}, ...sections.map((section) => section[locale]));
 }

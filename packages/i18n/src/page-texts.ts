@@ -1,6 +1,6 @@
 import type { Locale } from '@clinic/contracts/locale';
 import { messagesFor, type Messages } from './catalogue.ts';
-import type { OwnPageId } from './messages/pages.ts';
+import { pages, type OwnPageId } from './messages/pages.ts';
 
 export type { OwnPageId };
 
@@ -38,6 +38,6 @@ const catalogues: Partial<Record<Locale, Messages>> = {};
 
 /** The title and description of a page that shows no item of its own, in a locale. */
 export function pageTexts(id: OwnPageId, locale: Locale): { title: string; description: string } {
-  const messages = (catalogues[locale] ??= messagesFor(locale));
+  const messages = (catalogues[locale] ??= { ...messagesFor(locale), ...pages[locale] });
   return { title: messages[PAGE_HEADINGS[id]]!, description: messages[`page.${id}.description`]! };
 }
