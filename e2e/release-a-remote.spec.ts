@@ -115,7 +115,9 @@ test('a build replaced in place at the same URL is rendered from the next reques
   expect(html).toContain(`${origin.url}/mf-search/live/`);
   const shown = await browserBuild(page);
   expect(shown).toMatchObject({ label: 'Search, build A', styleMark: '"A"', codeMark: 'A', cspViolations: [] });
-  expect(shown.fromOrigin).toContain('/mf-search/live/mf-manifest.json');
+  // Named by the page (the gateway has read its manifest): the browser loads the entry without the manifest.
+  expect(shown.fromOrigin).toContain('/mf-search/live/remoteEntry.js');
+  expect(shown.fromOrigin).not.toContain('/mf-search/live/mf-manifest.json');
   expect(renderWarnings(since)).toEqual([]);
 });
 

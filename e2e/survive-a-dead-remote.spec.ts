@@ -1,8 +1,8 @@
 import { expect, interactive, test } from './support/test.ts';
 
 test.describe('a dead remote does not take the page down', () => {
-  test('mf-content’s manifest 404s: header and footer work, the page shows the error page', async ({ page }) => {
-    await page.route('**/remotes/mf-content/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  test('mf-content’s entry script 404s: header and footer work, the page shows the error page', async ({ page }) => {
+    await page.route('**/remotes/mf-content/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -25,12 +25,10 @@ test.describe('a dead remote does not take the page down', () => {
     ['/?payment', 'Онлайн оплата', 'Онлайн-оплата тимчасово недоступна. Зателефонуйте нам:'],
     ['/en?payment&amount=300', 'Online payment', 'Online payment is temporarily unavailable. Call us:'],
   ] as const) {
-    test(`mf-payment’s manifest fails: ${path} says online payment is unavailable and gives the clinic phones`, async ({
+    test(`mf-payment’s entry script fails: ${path} says online payment is unavailable and gives the clinic phones`, async ({
       page,
     }) => {
-      await page.route('**/remotes/mf-payment/mf-manifest.json', (route) =>
-        route.fulfill({ status: 500, body: 'down' }),
-      );
+      await page.route('**/remotes/mf-payment/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'down' }));
       await page.goto(path);
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
@@ -61,9 +59,9 @@ test.describe('a dead remote does not take the page down', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' })).toBeVisible();
   });
 
-  test('a transient manifest failure is retried', async ({ page }) => {
+  test('a transient failure of a remote’s entry script is retried', async ({ page }) => {
     let failures = 0;
-    await page.route('**/remotes/mf-content/mf-manifest.json', (route) => {
+    await page.route('**/remotes/mf-content/remoteEntry.js', (route) => {
       if (failures < 1) {
         failures += 1;
         return route.fulfill({ status: 503, body: 'busy' });

@@ -17,7 +17,7 @@ import { keepSearchFormFromSubmitting, loadSearchBoxOnIntent } from './header/se
 
 restoreFormPageAddress();
 const config = readRuntimeConfig();
-registerRuntimeRemotes(config.remotes);
+registerRuntimeRemotes(config);
 reportRemoteFailures(config);
 installChunkReloadGuard();
 installTagManager(config.tagManagerId);

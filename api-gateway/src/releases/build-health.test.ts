@@ -51,6 +51,17 @@ const searchVersion = (config: RuntimeConfig) => {
 };
 
 describe('health per build', () => {
+  it('names the build of each remote the page was made with, and its browser entry, which the browser loads at once', async () => {
+    const { config } = await openPage('/en');
+    expect(config.remotes.mf_content).toBe('/remotes/mf-content/mf-manifest.json');
+    expect(config.remoteEntries).toEqual({
+      mf_content: '/remotes/mf-content/remoteEntry.js',
+      mf_booking: '/remotes/mf-booking/remoteEntry.js',
+      mf_payment: '/remotes/mf-payment/remoteEntry.js',
+      mf_search: '/remotes/mf-search/remoteEntry.js',
+    });
+  });
+
   it('counts a page view for each remote build the page names, by its version, and tells the listener', async () => {
     const { config } = await openPage('/en');
     const versions = Object.entries(config.remoteVersions ?? {}) as Array<[RemoteName, string]>;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
-import { buildFileUrl, type RemoteManifest } from '@clinic/contracts/remote-manifest';
+import { browserEntryUrl, buildFileUrl } from '@clinic/contracts/build-file-url';
+import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
@@ -12,6 +13,8 @@ export interface CheckedBuild {
   manifestUrl: string;
   /** Absolute, as the gateway reads it. */
   serverManifestUrl: string;
+  /** The build's browser entry (`remoteEntry.js`), named like `manifestUrl`: what browsers load the remote from. */
+  entryUrl: string;
   version: string;
   /** The build's identity: a hash of its manifest's content, which names every file by its content hash. */
   buildId: string;
@@ -121,6 +124,7 @@ export async function checkRelease({
         remote,
         manifestUrl,
         serverManifestUrl,
+        entryUrl: browserEntryUrl(manifestUrl, manifest),
         version: manifest.metaData.buildInfo.buildVersion,
         buildId: buildIdOf(text),
         manifest,

@@ -113,9 +113,10 @@ describe('the builds in service', () => {
     expect(manager.choose(undefined).builds.mf_search).toEqual({
       manifestUrl: url('v1'),
       version: 'v1',
+      entryUrl: url('v1').replace('mf-manifest.json', 'remoteEntry.js'),
       loaded: { id: 'mf_search@v1', remote: 'mf_search', version: 'v1' },
     });
-    // A remote whose manifest cannot be read is named as configured and rendered in the browser.
+    // A remote whose manifest cannot be read is named as configured and rendered in the browser, which reads the manifest itself.
     expect(manager.choose(undefined).builds.mf_content).toEqual({ manifestUrl: url('none-c') });
     expect(manager.origins()).toEqual([origin.url]);
   });

@@ -49,6 +49,8 @@ export interface ChosenBuild {
   manifestUrl: string;
   /** Unknown while no build of the remote has passed its checks. */
   version?: string;
+  /** The build's browser entry, once it has passed its checks; until then browsers read the manifest. */
+  entryUrl?: string;
   /** The server's loaded build; without one the remote is rendered in the browser. */
   loaded?: LoadedBuild;
 }
@@ -522,7 +524,7 @@ export class RemoteReleases {
             ? slot.canary?.build
             : slot.live;
       builds[remote] = build
-        ? { manifestUrl: build.manifestUrl, version: build.version, loaded: build.loaded }
+        ? { manifestUrl: build.manifestUrl, version: build.version, entryUrl: build.entryUrl, loaded: build.loaded }
         : { manifestUrl: slot.wanted.live.manifestUrl };
     }
     return {

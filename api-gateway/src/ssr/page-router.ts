@@ -40,6 +40,9 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
     remotes: Object.fromEntries(
       Object.entries(builds).map(([remote, build]) => [remote, build.manifestUrl]),
     ) as RuntimeConfig['remotes'],
+    remoteEntries: Object.fromEntries(
+      Object.entries(builds).flatMap(([remote, build]) => (build.entryUrl ? [[remote, build.entryUrl]] : [])),
+    ),
     remoteVersions: Object.fromEntries(
       Object.entries(builds).flatMap(([remote, build]) => (build.version ? [[remote, build.version]] : [])),
     ),

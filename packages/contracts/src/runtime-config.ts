@@ -17,7 +17,7 @@ export const REMOTE_FOLDERS = {
  * Never holds a secret.
  */
 export const RuntimeConfigSchema = v.object({
-  /** Manifest URL per remote, e.g. `/remotes/mf-content/mf-manifest.json`. */
+  /** Manifest URL per remote, e.g. `/remotes/mf-content/mf-manifest.json`: which build the page names. */
   remotes: v.object({
     mf_content: v.string(),
     mf_booking: v.string(),
@@ -32,6 +32,11 @@ export const RuntimeConfigSchema = v.object({
   tagManagerId: v.optional(v.string()),
   bookingWidgetUrl: v.optional(v.string()),
   paymentMode: v.picklist(['sandbox', 'provider']),
+  /**
+   * The browser entry (`remoteEntry.js`) of each remote whose build the gateway has read, e.g.
+   * `/remotes/mf-content/remoteEntry.js`: the browser loads it at once instead of reading the manifest first.
+   */
+  remoteEntries: v.optional(v.record(v.string(), v.string())),
   /** Build version of each remote the server rendered the page with (its manifest's `buildVersion`); `remotes` names the same builds. */
   remoteVersions: v.optional(v.record(v.string(), v.string())),
   /** Proves to the gateway that a report the browser sends (a remote that failed, a part that threw) comes from a page it served. */

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
-import { buildFileUrl } from '@clinic/contracts/remote-manifest';
+import { buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { type ShellServerModule, withholdContent } from '@clinic/contracts/server-render';
 

@@ -255,10 +255,11 @@ export function createWebpackConfig(options: AppOptions) {
           dts: false,
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           // The shell carries the federation runtime once; production remotes use it instead of their own copy.
-          // Built for browsers only (the Node builds are below), the runtime leaves out its Node script loading.
+          // Built for browsers only (the Node builds are below), the runtime leaves out its Node script loading;
+          // and the shell, which registers each remote by its entry script, its reading of manifests.
           experiments: {
             ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: production }),
-            optimization: { target: 'web' },
+            optimization: { target: 'web', disableSnapshot: isShell },
           },
         }),
         ...(isShell || !production

@@ -1,15 +1,45 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { RemoteModuleId, RemoteModules } from '@clinic/contracts/remote-modules';
+import { buildFileUrl } from '@clinic/contracts/build-file-url';
+import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import { track } from '@clinic/state/settled';
 
 const RETRY_DELAYS_MS = [300, 1_000];
 
-/** Registers the remotes from the runtime configuration, so moving one needs no shell rebuild. */
-export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void {
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
-  );
+const onPage = (url: string) => new URL(url, window.location.href).href;
+
+let manifestUrls: Partial<RuntimeConfig['remotes']> = {};
+const registered = new Set<string>();
+
+function register(remote: string, entry: string): void {
+  registerRemotes([{ name: remote, entry }]);
+  registered.add(remote);
+}
+
+/**
+ * Registers the remotes from the runtime configuration, so moving one needs no shell rebuild. Each
+ * remote is registered by its entry script, which the gateway names for every build it has read: the
+ * browser loads it at once, without reading the build's manifest first.
+ */
+export function registerRuntimeRemotes({ remotes, remoteEntries = {} }: RuntimeConfig): void {
+  manifestUrls = remotes;
+  for (const [remote, entry] of Object.entries(remoteEntries)) if (remote in remotes) register(remote, onPage(entry));
+}
+
+/**
+ * A remote whose build the gateway has not read (its origin was down when the page was made) is found
+ * through its manifest, when one of its modules is first wanted.
+ */
+async function ensureRegistered(remote: string): Promise<void> {
+  if (registered.has(remote)) return;
+  const manifestUrl = manifestUrls[remote as RemoteName];
+  if (!manifestUrl) throw new Error(`Remote ${remote} is not in the runtime configuration`);
+  const url = onPage(manifestUrl);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The manifest of ${remote} (${url}) answered ${response.status}`);
+  const manifest = (await response.json()) as Pick<RemoteManifest, 'metaData'>;
+  if (!registered.has(remote)) register(remote, buildFileUrl(url, manifest, manifest.metaData.remoteEntry));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,6 +100,7 @@ export function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<Remot
 async function loadWithRetry<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
   for (let attempt = 0; ; attempt += 1) {
     try {
+      await ensureRegistered(id.slice(0, id.indexOf('/')));
       const module = await loadRemote<RemoteModules[K]>(id);
       if (!module) throw new Error(`Remote module ${id} is empty`);
       return module;

@@ -8,7 +8,8 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { REMOTE_EXPOSES, type RemoteModuleId, type RemoteModules } from '@clinic/contracts/remote-modules';
-import { buildFileUrl, CHUNK_STYLESHEETS_KEY, type RemoteManifest } from '@clinic/contracts/remote-manifest';
+import { buildFileUrl } from '@clinic/contracts/build-file-url';
+import { CHUNK_STYLESHEETS_KEY, type RemoteManifest } from '@clinic/contracts/remote-manifest';
 import {
   SERVER_BUILD_CONTEXT,
   type LoadedBuild,

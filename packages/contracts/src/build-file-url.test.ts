@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { browserEntryUrl, buildFileUrl } from './build-file-url.ts';
+
+const metaData = (publicPath = 'auto') => ({
+  buildInfo: { buildVersion: '1' },
+  remoteEntry: { name: 'remoteEntry.js', path: '' },
+  publicPath,
+  chunkStylesheets: {},
+});
+
+describe('where a build’s files are', () => {
+  it('finds a file beside the manifest, or under its publicPath', () => {
+    const url = 'https://cdn.example/mf-search/B/mf-manifest.json';
+    expect(buildFileUrl(url, { metaData: metaData() }, { path: 'ssr', name: 'remoteEntry.js' })).toBe(
+      'https://cdn.example/mf-search/B/ssr/remoteEntry.js',
+    );
+    expect(buildFileUrl(url, { metaData: metaData('/static/') }, { name: 'remoteEntry.js' })).toBe(
+      'https://cdn.example/static/remoteEntry.js',
+    );
+  });
+
+  it('names the browser entry of a build on the site relative to the site, and one elsewhere in full', () => {
+    expect(browserEntryUrl('/remotes/mf-content/mf-manifest.json', { metaData: metaData() })).toBe(
+      '/remotes/mf-content/remoteEntry.js',
+    );
+    expect(browserEntryUrl('https://cdn.example/mf-search/B/mf-manifest.json', { metaData: metaData() })).toBe(
+      'https://cdn.example/mf-search/B/remoteEntry.js',
+    );
+    expect(
+      browserEntryUrl('/remotes/mf-content/mf-manifest.json', {
+        metaData: { ...metaData(), remoteEntry: { name: 'entry.js', path: 'browser/' } },
+      }),
+    ).toBe('/remotes/mf-content/browser/entry.js');
+  });
+});

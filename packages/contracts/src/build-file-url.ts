@@ -1,0 +1,32 @@
+import type { RemoteManifest } from './remote-manifest.ts';
+
+// Where a build's files are, from its manifest's URL and `metaData`: apart from the manifest's schema, so that
+// the browser, which reads a manifest only when the gateway could not, carries no schema library for it.
+
+/** The base URL a manifest's files are relative to. */
+function manifestBase(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>): string {
+  const { publicPath } = manifest.metaData;
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : new URL('.', manifestUrl).href;
+}
+
+/** Absolute URL of a file of the build, e.g. its entry `{ path: 'ssr', name: 'remoteEntry.js' }`. */
+export function buildFileUrl(
+  manifestUrl: string,
+  manifest: Pick<RemoteManifest, 'metaData'>,
+  file: { path?: string; name: string },
+): string {
+  const relative = file.path ? `${file.path.replace(/^\.?\/+|\/+$/g, '')}/${file.name}` : file.name;
+  return new URL(relative, manifestBase(manifestUrl, manifest)).href;
+}
+
+/** Where the page's own address is, for URLs the gateway names relative to the site (`/remotes/…`). */
+const SITE = 'http://site.invalid';
+
+/**
+ * The URL browsers load the build's entry from, relative to the site when its manifest's is:
+ * `/remotes/mf-content/mf-manifest.json` names `/remotes/mf-content/remoteEntry.js`.
+ */
+export function browserEntryUrl(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>): string {
+  const entry = new URL(buildFileUrl(new URL(manifestUrl, SITE).href, manifest, manifest.metaData.remoteEntry));
+  return entry.origin === SITE ? `${entry.pathname}${entry.search}` : entry.href;
+}
