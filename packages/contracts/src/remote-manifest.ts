@@ -45,3 +45,6 @@ export const RemoteManifestSchema = v.object({
   ),
 });
 export type RemoteManifest = v.InferOutput<typeof RemoteManifestSchema>;
+
+/** @public where it was first published; `@clinic/contracts/build-file-url` holds it, apart from the schema. */
+export { buildFileUrl } from './build-file-url.ts';
