@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
-import { browserEntryUrl, buildFileUrl } from '@clinic/contracts/build-file-url';
+import { buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
+import { isOwnRemoteUrl, pageRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
 /** A build that passed every check, ready for the server renderer and for the pages. */
 export interface CheckedBuild {
@@ -124,7 +124,7 @@ export async function checkRelease({
         remote,
         manifestUrl,
         serverManifestUrl,
-        entryUrl: browserEntryUrl(manifestUrl, manifest),
+        entryUrl: pageRemoteUrl(buildFileUrl(serverManifestUrl, manifest, manifest.metaData.remoteEntry)),
         version: manifest.metaData.buildInfo.buildVersion,
         buildId: buildIdOf(text),
         manifest,

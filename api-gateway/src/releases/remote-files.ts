@@ -13,6 +13,12 @@ export function serverRemoteUrl(url: string): string {
   return new URL(url, `${LOCAL_ORIGIN}/`).href;
 }
 
+/** A URL as `serverRemoteUrl` gives it, as the pages name it: one on this gateway by its path. */
+export function pageRemoteUrl(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  return url.origin === LOCAL_ORIGIN ? `${url.pathname}${url.search}` : url.href;
+}
+
 /** Whether a URL (as configured or promoted) is one of the gateway's own. */
 export function isOwnRemoteUrl(url: string): boolean {
   return serverRemoteUrl(url).startsWith(`${LOCAL_ORIGIN}/`);

@@ -33,6 +33,13 @@ export interface PageRouterOptions {
   health: Pick<BuildHealth, 'pageView'>;
 }
 
+/** One field of each build, for the remotes whose build has it (one that passed its checks). */
+function known(builds: Record<RemoteName, ChosenBuild>, field: 'entryUrl' | 'version'): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(builds).flatMap(([remote, build]) => (build[field] ? [[remote, build[field]]] : [])),
+  );
+}
+
 /** The runtime config naming the builds of the remotes a page is rendered with, which the browser then loads. */
 export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteName, ChosenBuild>): RuntimeConfig {
   return {
@@ -40,12 +47,8 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
     remotes: Object.fromEntries(
       Object.entries(builds).map(([remote, build]) => [remote, build.manifestUrl]),
     ) as RuntimeConfig['remotes'],
-    remoteEntries: Object.fromEntries(
-      Object.entries(builds).flatMap(([remote, build]) => (build.entryUrl ? [[remote, build.entryUrl]] : [])),
-    ),
-    remoteVersions: Object.fromEntries(
-      Object.entries(builds).flatMap(([remote, build]) => (build.version ? [[remote, build.version]] : [])),
-    ),
+    remoteEntries: known(builds, 'entryUrl'),
+    remoteVersions: known(builds, 'version'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserEntryUrl, buildFileUrl } from './build-file-url.ts';
+import { buildFileUrl } from './build-file-url.ts';
 
 const metaData = (publicPath = 'auto') => ({
   buildInfo: { buildVersion: '1' },
@@ -17,19 +17,5 @@ describe('where a build’s files are', () => {
     expect(buildFileUrl(url, { metaData: metaData('/static/') }, { name: 'remoteEntry.js' })).toBe(
       'https://cdn.example/static/remoteEntry.js',
     );
-  });
-
-  it('names the browser entry of a build on the site relative to the site, and one elsewhere in full', () => {
-    expect(browserEntryUrl('/remotes/mf-content/mf-manifest.json', { metaData: metaData() })).toBe(
-      '/remotes/mf-content/remoteEntry.js',
-    );
-    expect(browserEntryUrl('https://cdn.example/mf-search/B/mf-manifest.json', { metaData: metaData() })).toBe(
-      'https://cdn.example/mf-search/B/remoteEntry.js',
-    );
-    expect(
-      browserEntryUrl('/remotes/mf-content/mf-manifest.json', {
-        metaData: { ...metaData(), remoteEntry: { name: 'entry.js', path: 'browser/' } },
-      }),
-    ).toBe('/remotes/mf-content/browser/entry.js');
   });
 });

@@ -18,15 +18,3 @@ export function buildFileUrl(
   const relative = file.path ? `${file.path.replace(/^\.?\/+|\/+$/g, '')}/${file.name}` : file.name;
   return new URL(relative, manifestBase(manifestUrl, manifest)).href;
 }
-
-/** Where the page's own address is, for URLs the gateway names relative to the site (`/remotes/…`). */
-const SITE = 'http://site.invalid';
-
-/**
- * The URL browsers load the build's entry from, relative to the site when its manifest's is:
- * `/remotes/mf-content/mf-manifest.json` names `/remotes/mf-content/remoteEntry.js`.
- */
-export function browserEntryUrl(manifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>): string {
-  const entry = new URL(buildFileUrl(new URL(manifestUrl, SITE).href, manifest, manifest.metaData.remoteEntry));
-  return entry.origin === SITE ? `${entry.pathname}${entry.search}` : entry.href;
-}

@@ -84,6 +84,12 @@ export function sharedModules(
     requiredVersion: dependencyRange(dir, packageName),
     ...(fromHostOnly ? { import: false as const } : {}),
   });
+  // A package shared as the list of its exports the apps use (`module`), under the package's name and version.
+  const exportsInUse = (name: string, module: string) => ({
+    ...npmSingleton(name),
+    import: fromHostOnly ? (false as const) : module,
+    version: installedVersion(name),
+  });
   // Our own packages are semver-versioned and published: the app's range says which versions its build works with.
   const workspaceSingleton = (name: string) => ({
     singleton: true,
@@ -96,18 +102,10 @@ export function sharedModules(
     'react/jsx-runtime': npmSingleton('react/jsx-runtime', 'react'),
     'react-dom': npmSingleton('react-dom'),
     'react-dom/client': npmSingleton('react-dom/client', 'react-dom'),
-    'react-router-dom': {
-      ...npmSingleton('react-router-dom'),
-      import: fromHostOnly ? (false as const) : ROUTER_EXPORTS_IN_USE,
-      version: installedVersion('react-router-dom'),
-    },
+    'react-router-dom': exportsInUse('react-router-dom', ROUTER_EXPORTS_IN_USE),
     jotai: npmSingleton('jotai'),
     'jotai/utils': npmSingleton('jotai/utils', 'jotai'),
-    'react-intl': {
-      ...npmSingleton('react-intl'),
-      import: fromHostOnly ? (false as const) : INTL_EXPORTS_IN_USE,
-      version: installedVersion('react-intl'),
-    },
+    'react-intl': exportsInUse('react-intl', INTL_EXPORTS_IN_USE),
     ...Object.fromEntries(SHARED_WORKSPACE_PACKAGES.map((name) => [`${name}/`, workspaceSingleton(name)])),
     ...Object.fromEntries(SHARED_WORKSPACE_MODULES.map((name) => [name, workspaceSingleton(packageOf(name))])),
   };
