@@ -111,6 +111,22 @@ test.describe('layout', () => {
         await held;
         await route.continue();
       });
+      // Where the directions are on the page at every change to it, measured at once: a moment that
+      // lasts until the next frame counts too.
+      await page.addInitScript(() => {
+        const tops: number[] = [];
+        Object.assign(window, { directionsTops: tops });
+        new MutationObserver(() => {
+          const directions = document.querySelector('section.directions-section');
+          if (directions) tops.push(directions.getBoundingClientRect().top + window.scrollY);
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      const directionsTops = () =>
+        page.evaluate(() => (window as unknown as { directionsTops: number[] }).directionsTops);
+      const directionsTop = () =>
+        page.evaluate(
+          () => document.querySelector('section.directions-section')!.getBoundingClientRect().top + window.scrollY,
+        );
       // The server renders the home page with its promotions; reached in the browser, it waits for them.
       await page.goto('/about-us');
       await page.evaluate(() => {
@@ -122,12 +138,16 @@ test.describe('layout', () => {
         page.getByRole('region', { name: 'Акції та пропозиції' }).locator('[aria-busy="true"]'),
       ).toBeVisible();
       await expect(directions.getByTestId('directions-grid')).toBeVisible();
-      const before = (await directions.boundingBox())!.y;
+      const before = await directionsTop();
+      const seenBefore = (await directionsTops()).length;
       release();
-      await expect(
-        page.getByRole('region', { name: 'Акції та пропозиції' }).getByRole('button', { name: 'Наступний слайд' }),
-      ).toBeVisible();
-      expect((await directions.boundingBox())!.y).toBe(before);
+      const banner = page.getByRole('region', { name: 'Акції та пропозиції' });
+      await expect(banner.getByRole('button', { name: 'Наступний слайд' })).toBeVisible();
+      // Until the slider has started and sized the slides itself.
+      await expect(banner.locator('.carousel--ready')).toBeVisible();
+      const since = (await directionsTops()).slice(seenBefore);
+      expect(since.length).toBeGreaterThan(0);
+      expect(new Set([...since, await directionsTop()])).toEqual(new Set([before]));
     });
   }
 

@@ -83,7 +83,10 @@ export function Carousel({ label, children, variant = 'cards', autoplayMs }: Car
               [MEDIA.desktop]: { slides: { perView: 3, spacing: 24 } },
             }
           : {},
-      created: () => setReady(true),
+      // keen-slider sizes the slides in the animation frame after it starts. The CSS sizing stays until
+      // then: dropped at once, the slides would share the track's width for a moment, and the carousel
+      // would grow or shrink by a few lines of text under anything that measured it.
+      created: () => requestAnimationFrame(() => setReady(true)),
       slideChanged: (instance) => setCurrent(instance.track.details.rel),
       detailsChanged: (instance) => {
         const next = instance.track.details.slides.map((slide) => slide.portion >= SHOWN_PORTION);
