@@ -15,8 +15,8 @@ import {
 } from '@clinic/api-gateway/testing';
 
 // The mf-search team in a repository of its own: the platform publishes the shared packages to a private
-// registry (Verdaccio on loopback, passing public packages through to the registry npm is set up with);
-// the team copies nothing but its remote's folder, installs from that registry, type-checks, tests,
+// registry (Verdaccio on loopback, serving the @clinic scope; public packages come from the registry npm is
+// set up with); the team copies nothing but its remote's folder, installs, type-checks, tests,
 // builds and checks its build as its CI would, uploads dist/ to its own origin and promotes it into the
 // running site. A build made against a contract major the shell does not accept is refused twice: by the
 // team's check and by promote.
@@ -67,16 +67,12 @@ async function failingCheck(): Promise<{ code: number; output: string }> {
 async function startRegistry(): Promise<typeof registry> {
   const dir = mkdtempSync(path.join(tmpdir(), 'verdaccio-'));
   const port = await freePort();
-  const uplink = (await run('npm', ['config', 'get', 'registry'])).stdout.trim();
   writeFileSync(
     path.join(dir, 'config.yaml'),
     [
       `storage: ${path.join(dir, 'storage')}`,
-      'uplinks:',
-      `  public: { url: '${uplink}', timeout: 60s }`,
       'packages:',
       "  '@clinic/*': { access: $all, publish: $all }",
-      "  '**': { access: $all, proxy: public }",
       'log: { type: stdout, format: pretty, level: warn }',
       '',
     ].join('\n'),
@@ -104,12 +100,22 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   registry = await startRegistry();
   const userConfig = path.join(registry.dir, 'npmrc');
-  // npm publishes only with a token for the registry's host; Verdaccio here lets anyone publish our scope.
-  writeFileSync(userConfig, `//${new URL(registry.url).host}/:_authToken=team-ci\n`);
+  // As the README tells a team: our scope from the private registry, everything else from the public one
+  // npm is set up with. npm publishes only with a token for the registry's host; Verdaccio here lets anyone
+  // publish our scope.
+  const publicRegistry = (await run('npm', ['config', 'get', 'registry'])).stdout.trim();
+  writeFileSync(
+    userConfig,
+    [
+      `registry=${publicRegistry}`,
+      `@clinic:registry=${registry.url}`,
+      `//${new URL(registry.url).host}/:_authToken=team-ci`,
+      '',
+    ].join('\n'),
+  );
   npmEnv = {
     ...process.env,
     NPM_CONFIG_USERCONFIG: userConfig,
-    npm_config_registry: registry.url,
     npm_config_audit: 'false',
     npm_config_fund: 'false',
     CI: 'true',
