@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { remoteTestConfig } from './packages/dev-harness/src/testing/vitest-config.ts';
 
 // Node for the gateway and pure packages; a DOM for React components.
 export default defineConfig({
@@ -25,10 +26,9 @@ export default defineConfig({
       },
       {
         test: {
+          // The remotes' own set-up, for the shell and the packages too.
+          ...remoteTestConfig.test,
           name: 'dom',
-          environment: 'happy-dom',
-          setupFiles: ['packages/dev-harness/src/testing/dom-setup.ts'],
-          testTimeout: 15_000,
           include: [
             'packages/*/src/**/*.test.tsx',
             '{shell,mf-content,mf-booking,mf-payment,mf-search}/src/**/*.test.{ts,tsx}',
