@@ -59,6 +59,21 @@ describe('the release API', () => {
     expect((await command(searchToken, 'token', 'list')).status).toBe(403);
   });
 
+  it('finds the remote a command acts on wherever its options stand, and refuses another team’s', async () => {
+    // An option's value before the remote's name is not taken for the name.
+    const noted = await command(bookingToken, 'canary', '--note', 'mf-booking', 'mf-search', OWN_BUILD, '0');
+    expect(noted.status).toBe(403);
+    expect((await noted.json()).error.message).toBe('This token is for mf-booking, not mf-search');
+    expect((await command(bookingToken, 'rollback', '--note', 'x', 'mf-search')).status).toBe(403);
+    // A team's status with an option is still its own remote's.
+    const status = await command(searchToken, 'status', '--note', 'x');
+    expect(status.status).toBe(200);
+    expect(((await status.json()) as { lines: string[] }).lines.filter((line) => /^mf-/.test(line))).toEqual([
+      'mf-search',
+    ]);
+    expect((await gateway.rendering.registry.events()).filter((event) => event.actor === 'booking team')).toEqual([]);
+  });
+
   it('answers a team’s command with the local command’s lines, as its team, for its remote only', async () => {
     const status = await command(searchToken, 'status');
     expect(status.status).toBe(200);

@@ -95,7 +95,7 @@ export function createReleaseApiRouter({
     }
     const parsed = v.safeParse(CommandSchema, req.body);
     if (!parsed.success) return sendError(res, 400, 'Invalid release command', invalidFields(parsed.issues));
-    let args = parsed.output.args;
+    const args = parsed.output.args;
     const target = commandRemote(args);
     const attempt = { actor: token.name, token: token.id, remote: token.remote, command: args.join(' ') };
     if (target.operatorOnly || (target.remote && target.remote !== token.remote)) {
@@ -105,15 +105,15 @@ export function createReleaseApiRouter({
         : `This token is for ${REMOTE_FOLDERS[token.remote]}, not ${REMOTE_FOLDERS[target.remote!]}`;
       return sendError(res, 403, message);
     }
-    // A team's status is its own remote's.
-    if (args[0] === 'status' && args.length === 1) args = ['status', REMOTE_FOLDERS[token.remote]];
     const origin = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host')}`;
     const previewLink = async (remote: CheckedBuild['remote'], build: CheckedBuild, hours: number) => {
       const key = await previewKey();
       if (!key) throw new Error('the preview signing key is not readable');
       return `${origin}/?${PREVIEW_PARAMETER}=${previewToken(key, { remote, buildId: build.buildId, expiresAt: Date.now() + hours * 3_600_000 })}`;
     };
-    const result = await remotesCommand(args, { ...context, actor: token.name, remoteCaller: true, previewLink });
+    // A team's status is its own remote's.
+    const scoped = target.everyRemote ? [...args, REMOTE_FOLDERS[token.remote]] : args;
+    const result = await remotesCommand(scoped, { ...context, actor: token.name, remoteCaller: true, previewLink });
     (result.code === 0 ? log.info : log.warn).call(
       log,
       { ...attempt, code: result.code, outcome: result.lines[0] },

@@ -233,16 +233,30 @@ const OPTIONS = {
   name: { type: 'string' },
 } as const;
 
-/** The remote a command acts on, for the release API's token check: undefined for `status` of every remote, null for an operator's command. */
-export function commandRemote(args: readonly string[]): { remote?: RemoteName; operatorOnly?: true } {
-  let positionals: string[];
+/** A command's words and options, read one way for the token check and for running it; an Error when they do not parse. */
+function parseCommand(args: readonly string[]) {
   try {
-    positionals = parseArgs({ args: [...args], allowPositionals: true, strict: false }).positionals;
-  } catch {
-    return {};
+    return parseArgs({ args: [...args], allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    return error as Error;
   }
-  if (positionals[0] === 'token') return { operatorOnly: true };
-  return { remote: remoteNamed(positionals[1]) };
+}
+
+/**
+ * What a command acts on, for the release API's token check: an operator's command, `status` of every
+ * remote, or the remote named (none when the command does not parse or names none: it then does nothing).
+ */
+export function commandRemote(args: readonly string[]): {
+  remote?: RemoteName;
+  operatorOnly?: true;
+  everyRemote?: true;
+} {
+  const parsed = parseCommand(args);
+  if (parsed instanceof Error) return {};
+  const [command, folder] = parsed.positionals;
+  if (command === 'token') return { operatorOnly: true };
+  if (command === 'status' && folder === undefined) return { everyRemote: true };
+  return { remote: remoteNamed(folder) };
 }
 
 async function tokenCommand(
@@ -294,12 +308,8 @@ async function tokenCommand(
  * naming what is wrong. The same function answers the local command and the release API.
  */
 export async function remotesCommand(args: readonly string[], context: RemotesCommandContext): Promise<CommandResult> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...args], allowPositionals: true, options: OPTIONS });
-  } catch (error) {
-    return { code: 2, lines: [(error as Error).message, REMOTES_USAGE] };
-  }
+  const parsed = parseCommand(args);
+  if (parsed instanceof Error) return { code: 2, lines: [parsed.message, REMOTES_USAGE] };
   const { positionals, values } = parsed;
   const [command, folder, url, percentText, ...rest] = positionals;
   if (command === 'token') {
