@@ -113,20 +113,23 @@ test.describe('layout', () => {
       });
       // Where the directions are on the page at every change to it, measured at once: a moment that
       // lasts until the next frame counts too.
+      type Measured = { directionsTops: number[]; directionsTop(): number | undefined };
       await page.addInitScript(() => {
-        const tops: number[] = [];
-        Object.assign(window, { directionsTops: tops });
+        const measured: Measured = {
+          directionsTops: [],
+          directionsTop: () => {
+            const directions = document.querySelector('section.directions-section');
+            return directions ? directions.getBoundingClientRect().top + window.scrollY : undefined;
+          },
+        };
+        Object.assign(window, measured);
         new MutationObserver(() => {
-          const directions = document.querySelector('section.directions-section');
-          if (directions) tops.push(directions.getBoundingClientRect().top + window.scrollY);
+          const top = measured.directionsTop();
+          if (top !== undefined) measured.directionsTops.push(top);
         }).observe(document, { subtree: true, childList: true, attributes: true });
       });
-      const directionsTops = () =>
-        page.evaluate(() => (window as unknown as { directionsTops: number[] }).directionsTops);
-      const directionsTop = () =>
-        page.evaluate(
-          () => document.querySelector('section.directions-section')!.getBoundingClientRect().top + window.scrollY,
-        );
+      const directionsTops = () => page.evaluate(() => (window as unknown as Measured).directionsTops);
+      const directionsTop = () => page.evaluate(() => (window as unknown as Measured).directionsTop());
       // The server renders the home page with its promotions; reached in the browser, it waits for them.
       await page.goto('/about-us');
       await page.evaluate(() => {

@@ -4,7 +4,7 @@ import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
 import { buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import { isOwnRemoteUrl, pageRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
+import { browserEntryUrl, isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
 /** A build that passed every check, ready for the server renderer and for the pages. */
 export interface CheckedBuild {
@@ -124,7 +124,7 @@ export async function checkRelease({
         remote,
         manifestUrl,
         serverManifestUrl,
-        entryUrl: pageRemoteUrl(buildFileUrl(serverManifestUrl, manifest, manifest.metaData.remoteEntry)),
+        entryUrl: browserEntryUrl(serverManifestUrl, manifest),
         version: manifest.metaData.buildInfo.buildVersion,
         buildId: buildIdOf(text),
         manifest,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFileUrl } from '@clinic/contracts/build-file-url';
-import { pageRemoteUrl, serverRemoteUrl } from './remote-files.ts';
+import { browserEntryUrl, serverRemoteUrl } from './remote-files.ts';
 
 const metaData = (remoteEntry = { name: 'remoteEntry.js', path: '' }) => ({
   buildInfo: { buildVersion: '1' },
@@ -9,9 +8,9 @@ const metaData = (remoteEntry = { name: 'remoteEntry.js', path: '' }) => ({
   chunkStylesheets: {},
 });
 
-/** The browser entry of a build, as the release check names it for the pages. */
+/** The browser entry of a build whose manifest is at `manifestUrl`, as configured or promoted. */
 const entryOf = (manifestUrl: string, meta = metaData()) =>
-  pageRemoteUrl(buildFileUrl(serverRemoteUrl(manifestUrl), { metaData: meta }, meta.remoteEntry));
+  browserEntryUrl(serverRemoteUrl(manifestUrl), { metaData: meta });
 
 describe('remote URLs as the pages name them', () => {
   it('names the browser entry of a build on the site relative to the site, and one elsewhere in full', () => {

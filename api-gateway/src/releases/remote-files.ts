@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildFileUrl } from '@clinic/contracts/build-file-url';
+import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import { REMOTE_FOLDERS } from '@clinic/contracts/runtime-config';
 
 /**
@@ -14,9 +16,17 @@ export function serverRemoteUrl(url: string): string {
 }
 
 /** A URL as `serverRemoteUrl` gives it, as the pages name it: one on this gateway by its path. */
-export function pageRemoteUrl(serverUrl: string): string {
+function pageRemoteUrl(serverUrl: string): string {
   const url = new URL(serverUrl);
   return url.origin === LOCAL_ORIGIN ? `${url.pathname}${url.search}` : url.href;
+}
+
+/**
+ * The URL browsers load a build's entry script from, named as the pages name it: on this gateway by its
+ * path (`/remotes/mf-content/remoteEntry.js`), elsewhere in full.
+ */
+export function browserEntryUrl(serverManifestUrl: string, manifest: Pick<RemoteManifest, 'metaData'>): string {
+  return pageRemoteUrl(buildFileUrl(serverManifestUrl, manifest, manifest.metaData.remoteEntry));
 }
 
 /** Whether a URL (as configured or promoted) is one of the gateway's own. */
