@@ -1,6 +1,5 @@
 import express, { Router } from 'express';
 import * as v from 'valibot';
-import { REMOTE_FOLDERS } from '@clinic/contracts/runtime-config';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { Logger } from '../logger.ts';
@@ -8,7 +7,7 @@ import { invalidFields, sendError } from '../http/errors.ts';
 import { PREVIEW_PARAMETER, previewToken } from './preview-link.ts';
 import type { CheckedBuild } from './release-check.ts';
 import { verifyToken } from './release-store.ts';
-import { commandRemote, remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
+import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
 
 /** Where the `remotes` command sends a team's command, with its token. */
 export const RELEASE_API_PATH = '/releases/command';
@@ -50,7 +49,7 @@ export function renderVerifier(
 
 export interface ReleaseApiOptions {
   /** Everything the command needs but the actor, which is the token's team. */
-  context: Omit<RemotesCommandContext, 'actor' | 'remoteCaller' | 'previewLink'>;
+  context: Omit<RemotesCommandContext, 'actor' | 'caller' | 'previewLink'>;
   /** The key preview links are signed with (shared by the replicas). */
   previewKey: () => Promise<string | undefined>;
   /** The site's public origin, for preview links; without `PUBLIC_URL`, the origin the team's request named. */
@@ -96,24 +95,18 @@ export function createReleaseApiRouter({
     const parsed = v.safeParse(CommandSchema, req.body);
     if (!parsed.success) return sendError(res, 400, 'Invalid release command', invalidFields(parsed.issues));
     const args = parsed.output.args;
-    const target = commandRemote(args);
     const attempt = { actor: token.name, token: token.id, remote: token.remote, command: args.join(' ') };
-    if (target.operatorOnly || (target.remote && target.remote !== token.remote)) {
-      log.warn(attempt, 'release API: refused a command outside the token’s remote');
-      const message = target.operatorOnly
-        ? 'Tokens are created and revoked by an operator'
-        : `This token is for ${REMOTE_FOLDERS[token.remote]}, not ${REMOTE_FOLDERS[target.remote!]}`;
-      return sendError(res, 403, message);
-    }
     const origin = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host')}`;
     const previewLink = async (remote: CheckedBuild['remote'], build: CheckedBuild, hours: number) => {
       const key = await previewKey();
       if (!key) throw new Error('the preview signing key is not readable');
       return `${origin}/?${PREVIEW_PARAMETER}=${previewToken(key, { remote, buildId: build.buildId, expiresAt: Date.now() + hours * 3_600_000 })}`;
     };
-    // A team's status is its own remote's.
-    const scoped = target.everyRemote ? [...args, REMOTE_FOLDERS[token.remote]] : args;
-    const result = await remotesCommand(scoped, { ...context, actor: token.name, remoteCaller: true, previewLink });
+    const result = await remotesCommand(args, { ...context, actor: token.name, caller: token.remote, previewLink });
+    if (result.forbidden) {
+      log.warn(attempt, 'release API: refused a command outside the token’s remote');
+      return sendError(res, 403, result.lines[0]!);
+    }
     (result.code === 0 ? log.info : log.warn).call(
       log,
       { ...attempt, code: result.code, outcome: result.lines[0] },

@@ -175,6 +175,24 @@ describe('npm run remotes', () => {
     expect((await remotesCommand(['token', 'create', 'mf-search'], team)).code).toBe(2);
   });
 
+  it('lets a team’s caller act on its own remote only, and never on tokens', async () => {
+    const team = { ...context(), actor: 'booking team', caller: 'mf_booking' as const };
+    // The name is read from the command as it runs: an option's value before it is not taken for it.
+    expect(await remotesCommand(['canary', '--note', 'mf-booking', 'mf-search', url('v1'), '0'], team)).toEqual({
+      code: 2,
+      lines: ['This token is for mf-booking, not mf-search'],
+      forbidden: true,
+    });
+    expect((await remotesCommand(['token', 'list'], team)).forbidden).toBe(true);
+    // Its status, named or not, is its own remote's.
+    for (const args of [['status'], ['status', '--note', 'x'], ['status', 'mf-booking']]) {
+      const { code, lines } = await remotesCommand(args, team);
+      expect(code).toBe(0);
+      expect(lines.filter((line) => /^mf-/.test(line))).toEqual(['mf-booking']);
+    }
+    expect(await team.registry.events()).toEqual([]);
+  });
+
   it('answers a wrong command with what is wrong, exit 2', async () => {
     const team = context();
     expect(await remotesCommand(['promote', 'mf-serch', url('v1')], team)).toEqual({

@@ -46,8 +46,11 @@ export interface RemotesCommandContext {
   pollMs: number;
   /** Recorded as who released: a team token's name, or `operator` for the local command. */
   actor: string;
-  /** Whether the command comes over the release API: tokens are an operator's, never a team's. */
-  remoteCaller?: boolean;
+  /**
+   * The remote of the team's token, when the command comes over the release API: the team acts on that
+   * remote alone (its `status` is that remote's), and tokens are an operator's, never a team's.
+   */
+  caller?: RemoteName;
   /**
    * The checks only a gateway can make of a build that passed the manifest checks: its server code
    * loads and each module the shell needs renders. Answers the problems (none: it would be served).
@@ -61,6 +64,8 @@ export interface RemotesCommandContext {
 export interface CommandResult {
   code: number;
   lines: string[];
+  /** The caller may not run this command at all (another team's remote, an operator's command). */
+  forbidden?: true;
 }
 
 const DEFAULT_VARIABLES: Record<RemoteName, string> = {
@@ -88,6 +93,8 @@ const usage = (): CommandResult => ({ code: 2, lines: [REMOTES_USAGE] });
 function remoteNamed(folder: string | undefined): RemoteName | undefined {
   return REMOTE_NAMES.find((remote) => folderOf(remote) === folder);
 }
+
+const forbidden = (reason: string): CommandResult => ({ code: 2, lines: [reason], forbidden: true });
 
 const unknownRemote = (folder: string | undefined): CommandResult => ({
   code: 2,
@@ -233,30 +240,13 @@ const OPTIONS = {
   name: { type: 'string' },
 } as const;
 
-/** A command's words and options, read one way for the token check and for running it; an Error when they do not parse. */
+/** A command's words and options; an Error when they do not parse. */
 function parseCommand(args: readonly string[]) {
   try {
     return parseArgs({ args: [...args], allowPositionals: true, options: OPTIONS });
   } catch (error) {
     return error as Error;
   }
-}
-
-/**
- * What a command acts on, for the release API's token check: an operator's command, `status` of every
- * remote, or the remote named (none when the command does not parse or names none: it then does nothing).
- */
-export function commandRemote(args: readonly string[]): {
-  remote?: RemoteName;
-  operatorOnly?: true;
-  everyRemote?: true;
-} {
-  const parsed = parseCommand(args);
-  if (parsed instanceof Error) return {};
-  const [command, folder] = parsed.positionals;
-  if (command === 'token') return { operatorOnly: true };
-  if (command === 'status' && folder === undefined) return { everyRemote: true };
-  return { remote: remoteNamed(folder) };
 }
 
 async function tokenCommand(
@@ -305,19 +295,24 @@ async function tokenCommand(
  * (or moves it through steps while its error rate holds, with `--auto`), `abort` ends a canary, `preview`
  * signs a link to a build, `status` shows what is live, on which replica, and the history. Replicas
  * follow within their poll interval. Returns the exit code and the lines to print; a refusal is one line
- * naming what is wrong. The same function answers the local command and the release API.
+ * naming what is wrong. The same function answers the local command and the release API (for the
+ * token's remote only: another remote's command or a token command is `forbidden`).
  */
 export async function remotesCommand(args: readonly string[], context: RemotesCommandContext): Promise<CommandResult> {
   const parsed = parseCommand(args);
   if (parsed instanceof Error) return { code: 2, lines: [parsed.message, REMOTES_USAGE] };
   const { positionals, values } = parsed;
   const [command, folder, url, percentText, ...rest] = positionals;
+  const { caller } = context;
   if (command === 'token') {
-    if (context.remoteCaller)
-      return { code: 2, lines: ['tokens are created and revoked by an operator, on the gateway'] };
+    if (caller) return forbidden('Tokens are created and revoked by an operator');
     return tokenCommand(positionals, values, context);
   }
   const remote = remoteNamed(folder);
+  // Checked on the command as it runs, before anything else of it is read or done: the remote it acts on is
+  // the one it names here, never an option's value that reads like a name.
+  if (caller && remote && remote !== caller)
+    return forbidden(`This token is for ${folderOf(caller)}, not ${folderOf(remote)}`);
   const follow = `replicas follow within ${Math.ceil(context.pollMs / 1000) + 1} s`;
   const note = values.note?.trim() || undefined;
   if (note && (note.length > 500 || /[\p{Cc}]/u.test(note)))
@@ -325,7 +320,7 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   if (rest.length) return usage();
   if (command === 'status' && url === undefined) {
     if (folder !== undefined && !remote) return unknownRemote(folder);
-    return status(context, remote ? [remote] : REMOTE_NAMES);
+    return status(context, remote ? [remote] : caller ? [caller] : REMOTE_NAMES);
   }
   if (!['promote', 'rollback', 'canary', 'abort', 'preview'].includes(command ?? '')) return usage();
   if (!remote) return unknownRemote(folder);
