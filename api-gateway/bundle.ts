@@ -29,7 +29,7 @@ export async function bundleGateway(outfile: string, { commands = true } = {}): 
   await build({
     ...common,
     absWorkingDir: root,
-    entryPoints: { reviews: 'scripts/reviews.ts', remotes: 'scripts/remotes.ts' },
+    entryPoints: { reviews: 'scripts/reviews.ts', remotes: 'scripts/remotes.ts', backup: 'scripts/backup.ts' },
     outdir: path.dirname(outfile),
   });
 }

@@ -4,7 +4,7 @@
  * cache drops the pages that show them.
  */
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../src/config/config.ts';
+import { commandConfig } from './command-config.ts';
 import { databaseFile, openDatabase } from '../src/store/sqlite-database.ts';
 import { SqliteReviewStore } from '../src/reviews/review-store.ts';
 import { PostgresReviewStore } from '../src/reviews/postgres-review-store.ts';
@@ -12,14 +12,7 @@ import { openPostgres } from '../src/postgres/postgres-pool.ts';
 import { reviewsCommand } from '../src/reviews/reviews-command.ts';
 import { cachePurge } from '../src/cache/cache-purge.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const config = commandConfig();
 const logger = pino({ level: 'warn' }, pino.destination(2));
 const postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger, 1) : undefined;
 const db = postgres ? undefined : openDatabase(databaseFile(config.dataDir));

@@ -120,6 +120,9 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
     expect(await podman('exec', name!, 'node', 'api-gateway/dist/remotes.js', 'status')).toMatch(
       /^mf-content\n {2}live {5}\/remotes\/mf-content\/mf-manifest\.json/,
     );
+    expect(
+      await podman('exec', name!, 'node', 'api-gateway/dist/backup.js', 'create', '/var/lib/clinic/backup'),
+    ).toMatch(/^gateway\.sqlite -> \/var\/lib\/clinic\/backup\/gateway\.sqlite \(\d+ KiB\)\n/);
   });
 
   it('serves pages rendered on the server, takes a form and answers its probes', async () => {

@@ -115,6 +115,9 @@ const MODELS: Record<string, () => Promise<Model>> = {
     (await import('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler')).HorizontalPodAutoscaler,
   'networking.k8s.io/v1/NetworkPolicy': async () =>
     (await import('kubernetes-models/networking.k8s.io/v1/NetworkPolicy')).NetworkPolicy,
+  'batch/v1/CronJob': async () => (await import('kubernetes-models/batch/v1/CronJob')).CronJob,
+  'v1/PersistentVolumeClaim': async () =>
+    (await import('kubernetes-models/v1/PersistentVolumeClaim')).PersistentVolumeClaim,
 };
 
 async function validate(object: KubernetesObject): Promise<void> {
@@ -161,6 +164,26 @@ type Deployment = KubernetesObject & {
   };
 };
 
+type BackupCronJob = KubernetesObject & {
+  spec: {
+    concurrencyPolicy: string;
+    jobTemplate: {
+      spec: {
+        template: {
+          spec: {
+            securityContext: { runAsNonRoot: boolean };
+            containers: (Pick<Container, 'securityContext' | 'volumeMounts'> & {
+              env: { name: string; value?: string; valueFrom?: object }[];
+              args: string[];
+            })[];
+            volumes: { name: string; persistentVolumeClaim?: { claimName: string } }[];
+          };
+        };
+      };
+    };
+  };
+};
+
 describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('deploy/kubernetes/%s', (folder) => {
   const objects = build(path.join(KUBERNETES, folder));
 
@@ -171,6 +194,8 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
         'Deployment/clinic-gateway',
         'Service/clinic-gateway',
         'PodDisruptionBudget/clinic-gateway',
+        'CronJob/clinic-backup',
+        'PersistentVolumeClaim/clinic-backups',
       ]),
     );
     for (const object of objects)
@@ -239,5 +264,27 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     >(objects, 'PodDisruptionBudget');
     expect(matches(budget.spec.selector.matchLabels)).toBe(true);
     expect(budget.spec.maxUnavailable).toBe(1);
+  });
+
+  it('dumps the database the gateway uses every night, keeps the dumps for less time than delivered mail, locked down', () => {
+    const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
+    const config = loadConfig({ ...configMap.data, ...secretOf(folder) });
+    const job = find<BackupCronJob>(objects, 'CronJob', 'clinic-backup');
+    const pod = job.spec.jobTemplate.spec.template.spec;
+    const [dump] = pod.containers;
+    const env = Object.fromEntries(dump!.env.map(({ name, value, valueFrom }) => [name, value ?? valueFrom]));
+    expect(env.DATABASE_URL).toEqual({ secretKeyRef: { name: 'clinic-gateway', key: 'DATABASE_URL' } });
+    // A dump is gone within the days it is kept and two more: `find` counts whole days, and the job runs nightly.
+    expect((Number(env.BACKUP_KEEP_DAYS) + 2) * 86_400_000).toBeLessThan(config.mail.retentionMs);
+    expect(job.spec.concurrencyPolicy).toBe('Forbid');
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    expect(dump!.securityContext).toEqual({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    });
+    const backups = pod.volumes.find((volume) => volume.persistentVolumeClaim)!;
+    expect(backups.persistentVolumeClaim!.claimName).toBe('clinic-backups');
+    expect(dump!.volumeMounts).toEqual([{ name: backups.name, mountPath: env.BACKUP_DIR }]);
   });
 });

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { PaymentStore } from './payment-store.ts';
 import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
-
-const PAYMENTS_FILE = 'payments.sqlite';
+import { PAYMENTS_FILE } from '../store/sqlite-database.ts';
 
 /** `DATA_DIR/payments.sqlite`, opened on the first payment so a gateway that never takes one writes no file. */
 export function lazyPaymentStore(dataDir: string): PaymentStore {

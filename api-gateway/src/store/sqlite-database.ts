@@ -35,6 +35,11 @@ export function openDatabase(file: string): SqliteDatabase {
   return openSqliteFile(file, GATEWAY_MIGRATIONS);
 }
 
+/** The gateway's own SQLite file in DATA_DIR: the outbox, the embedded reviews and the release registry. */
+export const GATEWAY_FILE = 'gateway.sqlite';
+/** The payments' file in DATA_DIR, a database of their own. */
+export const PAYMENTS_FILE = 'payments.sqlite';
+
 export function databaseFile(dataDir: string): string {
-  return path.join(dataDir, 'gateway.sqlite');
+  return path.join(dataDir, GATEWAY_FILE);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /** Debian's PostgreSQL 15 (the version `apt-get install postgresql` gives on Debian 12). */
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const REDIS_SERVER = '/usr/bin/redis-server';
 
 export interface RunningService {
