@@ -211,12 +211,42 @@ describe('SQLite migrations', () => {
     });
   });
 
-  it('refuse a file migrated by a newer gateway, naming both versions', () => {
+  it('run on a file a newer gateway added to, and refuse one it took something away from, naming the step', async () => {
     const file = databaseFile(dir);
-    open(file).prepare(`INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')`).run();
+    const added = { version: 99, name: 'a table of its own', sql: 'CREATE TABLE later_feature (id TEXT PRIMARY KEY);' };
+    open(file, [...GATEWAY_MIGRATIONS, added]).close();
+    // The gateway of the release before, rolled back onto the newer file: it runs, and its outbox works.
+    const db = openDatabase(file);
+    opened.push(db);
+    const outbox = new SqliteOutboxStore(db);
+    const id = outbox.enqueue('mail', { n: 1 });
+    expect(await outbox.claim()).toMatchObject({ id, payload: { n: 1 } });
+    db.close();
+
+    const taken = {
+      version: 100,
+      name: 'drops what older code reads',
+      sql: 'DROP TABLE later_feature;',
+      breaksOlder: true,
+    };
+    open(file, [...GATEWAY_MIGRATIONS, added, taken]).close();
     expect(() => openDatabase(file)).toThrow(
-      `the database file's schema is at version 99, newer than this gateway knows (${GATEWAY_MIGRATIONS.length})`,
+      `the database file's schema has step 100 (drops what older code reads), which a gateway knowing up to version ${GATEWAY_MIGRATIONS.length} cannot run on: deploy the newer gateway`,
     );
+  });
+
+  it('mark the steps that break older gateways in a history written before it said so', () => {
+    const file = databaseFile(dir);
+    const db = open(file);
+    db.exec('ALTER TABLE schema_migrations DROP COLUMN breaks_older');
+    db.close();
+    const reopened = open(file);
+    expect(
+      reopened
+        .prepare('SELECT version FROM schema_migrations WHERE breaks_older = 1')
+        .all()
+        .map((row) => (row as { version: number }).version),
+    ).toEqual(GATEWAY_MIGRATIONS.filter((step) => step.breaksOlder).map((step) => step.version));
   });
 
   it('leave the file as it was when a step fails, naming the step', () => {

@@ -10,6 +10,12 @@ export interface SqliteMigration {
   name: string;
   sql: string;
   /**
+   * The step takes away what an older gateway uses (a table it reads rebuilt, a column dropped, a stricter
+   * constraint): a gateway that does not know the step refuses the file. Steps without it only add, so the
+   * gateway of the release before keeps running on the file, and a release is rolled back without a restore.
+   */
+  breaksOlder?: boolean;
+  /**
    * Whether a file written before its schema had versions already has what this step makes: such
    * a file gets the steps it lacks and has the others recorded, not run again.
    */
@@ -88,6 +94,8 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
   {
     version: 5,
     name: 'who released what and why, build identities, team tokens, replicas and build health',
+    // A gateway from before would read the new actions (abort, preview, redeploy) of the release log as rollbacks.
+    breaksOlder: true,
     // SQLite cannot change a CHECK constraint in place: the log is copied into a table with the new actions.
     sql: `
       CREATE TABLE remote_releases_next (
@@ -195,16 +203,27 @@ export function migrateSqlite(db: Database.Database, migrations: readonly Sqlite
       db.exec(
         `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`,
       );
-      const done = new Set(
-        (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version),
+      if (!hasColumn('schema_migrations', 'breaks_older')(db))
+        db.exec('ALTER TABLE schema_migrations ADD COLUMN breaks_older INTEGER NOT NULL DEFAULT 0');
+      // Steps recorded before the history said which break older gateways.
+      const markBreaking = db.prepare(
+        'UPDATE schema_migrations SET breaks_older = 1 WHERE version = ? AND breaks_older = 0',
       );
-      const newest = Math.max(0, ...done);
+      for (const step of migrations) if (step.breaksOlder) markBreaking.run(step.version);
+      const rows = db.prepare('SELECT version, name, breaks_older FROM schema_migrations ORDER BY version').all() as {
+        version: number;
+        name: string;
+        breaks_older: number;
+      }[];
+      const done = new Set(rows.map((row) => row.version));
       const known = Math.max(0, ...migrations.map((step) => step.version));
-      if (newest > known)
+      // A newer gateway's steps that only added to the schema leave this one running: a rollback needs no restore.
+      const breaking = rows.find((row) => row.version > known && row.breaks_older);
+      if (breaking)
         throw new Error(
-          `the database file's schema is at version ${newest}, newer than this gateway knows (${known}): deploy the newer gateway`,
+          `the database file's schema has step ${breaking.version} (${breaking.name}), which a gateway knowing up to version ${known} cannot run on: deploy the newer gateway`,
         );
-      const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
+      const record = db.prepare('INSERT INTO schema_migrations (version, name, breaks_older) VALUES (?, ?, ?)');
       const applied: number[] = [];
       for (const step of migrations) {
         if (done.has(step.version)) continue;
@@ -218,7 +237,7 @@ export function migrateSqlite(db: Database.Database, migrations: readonly Sqlite
           }
           applied.push(step.version);
         }
-        record.run(step.version, step.name);
+        record.run(step.version, step.name, step.breaksOlder ? 1 : 0);
       }
       return applied;
     })
