@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component, type ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { RuntimeConfig } from '@clinic/contracts/runtime-config';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { RemoteBoundary, RemoteErrorReport } from './remote-boundary.tsx';
@@ -43,7 +43,6 @@ beforeEach(() => {
   reportRemoteFailures(config);
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
