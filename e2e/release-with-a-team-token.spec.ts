@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { buildSearchVariants, remotes, upload } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
+import { interactive } from './support/interactive.ts';
 import {
   startGatewayProcess,
   startStaticOrigin,
@@ -163,6 +164,7 @@ async function visit(browser: Browser, count: number): Promise<void> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${replicas[index % 2]!.url}/en`);
+    await interactive(page);
     // The box's code loads when a visitor reaches for it; a canary visitor's then throws and is reported.
     await page.getByRole('banner').getByRole('combobox').hover();
     await page.waitForLoadState('networkidle');

@@ -54,4 +54,12 @@ describe('whenIntentShown', () => {
     input.focus();
     expect(await hasResolved(whenIntentShown('form[role="search"]'))).toBe(true);
   });
+
+  it('resolves at once when the pointer rests on a matching element already', async () => {
+    searchFormWithInput();
+    const form = document.querySelector('form')!;
+    // jsdom keeps no pointer; the browser says so through :hover.
+    form.matches = (selectors: string) => selectors === ':hover' || Element.prototype.matches.call(form, selectors);
+    expect(await hasResolved(whenIntentShown('form[role="search"]'))).toBe(true);
+  });
 });

@@ -2,15 +2,17 @@
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
- * Resolves the first time the visitor shows they are about to use an element matching `selector`,
- * or at once if the focus is in one already (tabbed to before this ran: no focus event would follow).
+ * Resolves the first time the visitor shows they are about to use an element matching `selector`, or at
+ * once if they did before this ran, when no event would follow: the focus is in one already (tabbed to),
+ * or the pointer rests on one (moved there while the page's script was still loading).
  *
  * The listeners capture on the document: they hear the events before React is up, and before React
  * stops those aimed at a part still waiting for its code (a dehydrated Suspense boundary).
  */
 export function whenIntentShown(selector: string, root: Document = document): Promise<void> {
   return new Promise((resolve) => {
-    if (root.activeElement?.closest(selector)) {
+    const reachedFor = [...root.querySelectorAll(selector)].some((element) => element.matches(':hover'));
+    if (reachedFor || root.activeElement?.closest(selector)) {
       resolve();
       return;
     }
