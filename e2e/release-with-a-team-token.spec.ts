@@ -95,8 +95,12 @@ test('a team’s token releases its own remote only, and status shows what each 
   });
   expect(await remotes({}, '--gateway', replicas[0]!.url, 'status')).toMatchObject({
     code: 2,
-    output: expect.stringContaining('--token <token> is required'),
+    output: expect.stringContaining('a release token is required (--token or CLINIC_RELEASE_TOKEN)'),
   });
+  // The token may come from the environment, as a CI's secrets do.
+  expect(
+    await remotes({ CLINIC_RELEASE_TOKEN: searchToken }, '--gateway', replicas[0]!.url, 'status', 'mf-search'),
+  ).toMatchObject({ code: 0, output: expect.stringMatching(/^mf-search\n/) });
   expect(await team(bookingToken, 'promote', 'mf-search', manifest('preview'))).toMatchObject({
     code: 3,
     output: expect.stringContaining('answered 403: This token is for mf-booking, not mf-search'),

@@ -18,8 +18,9 @@ import {
 // registry (Verdaccio on loopback, serving the @clinic scope; public packages come from the registry npm is
 // set up with); the team copies nothing but its remote's folder, installs, type-checks, tests,
 // builds and checks its build as its CI would, uploads dist/ to its own origin and promotes it into the
-// running site. A build made against a contract major the shell does not accept is refused twice: by the
-// team's check and by promote.
+// running site with its own client and the token an operator gave it (it holds none of the site's keys). A
+// build made against a contract major the shell does not accept is refused twice: by the team's check and
+// by promote.
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 test.beforeEach(({ page }) => closePromosBeforehand(page));
@@ -53,10 +54,10 @@ async function npm(...args: string[]): Promise<string> {
   return `${stdout}${stderr}`;
 }
 
-/** `npm run check` where it is expected to fail: answers its exit code and output. */
-async function failingCheck(): Promise<{ code: number; output: string }> {
+/** An npm command in the team's folder that is expected to fail: answers its exit code and output. */
+async function failing(...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    await run('npm', ['run', 'check'], { cwd: team, env: npmEnv });
+    await run('npm', args, { cwd: team, env: npmEnv });
     return { code: 0, output: '' };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -157,7 +158,7 @@ test.afterAll(async () => {
   );
 });
 
-test('the team installs, type-checks, tests, builds and checks its remote alone, then promotes it into the site', async ({
+test('the team installs, type-checks, tests, builds and checks its remote alone, then promotes it into the site with its token', async ({
   page,
 }) => {
   await timed('install', () => npm('install'));
@@ -176,10 +177,16 @@ test('the team installs, type-checks, tests, builds and checks its remote alone,
 
   cpSync(path.join(team, 'dist'), path.join(origin.dir, 'team-1'), { recursive: true });
   const manifestUrl = `${origin.url}/team-1/mf-manifest.json`;
-  const promoted = await timed('promote', () =>
-    remotes({ DATA_DIR: gateway.dataDir }, 'promote', 'mf-search', manifestUrl),
-  );
-  expect(promoted).toMatchObject({ code: 0, output: expect.stringContaining(`mf-search: ${manifestUrl}`) });
+  // An operator gives the team a token for its remote; the team's CI holds it, and the gateway's address.
+  const created = await remotes({ DATA_DIR: gateway.dataDir }, 'token', 'create', 'mf-search', '--name', 'search team');
+  expect(created.code).toBe(0);
+  npmEnv = { ...npmEnv, CLINIC_GATEWAY_URL: gateway.url, CLINIC_RELEASE_TOKEN: created.output.split('\n')[1] };
+  const promoted = await timed('promote', () => npm('run', 'release', '--', 'promote', 'mf-search', manifestUrl));
+  expect(promoted).toContain(`mf-search: ${manifestUrl}`);
+  // The token is for mf-search alone.
+  const elsewhere = await failing('run', 'release', '--', 'abort', 'mf-booking');
+  expect(elsewhere.code).toBe(3);
+  expect(elsewhere.output).toContain('answered 403: This token is for mf-search, not mf-booking');
 
   await expect
     .poll(async () => (await (await page.request.get(`${gateway.url}/en`)).text()).includes(MARK), {
@@ -208,13 +215,15 @@ test('a build made against a contract major the shell does not accept is refused
   await npm('run', 'build');
   const refusal =
     /the build was made against @clinic\/contracts 2\.0\.0; the shell is on 1\.\d+\.\d+ and accepts \^1\.0\.0: update @clinic\/contracts and rebuild/;
-  const checked = await failingCheck();
+  const checked = await failing('run', 'check');
   expect(checked.code).toBe(1);
   expect(checked.output).toMatch(refusal);
 
   cpSync(path.join(team, 'dist'), path.join(origin.dir, 'team-2'), { recursive: true });
-  const promoted = await remotes(
-    { DATA_DIR: gateway.dataDir },
+  const promoted = await failing(
+    'run',
+    'release',
+    '--',
     'promote',
     'mf-search',
     `${origin.url}/team-2/mf-manifest.json`,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from './mail/testing/smtp-sink.ts';
 import { openPostgres } from './postgres/postgres-pool.ts';
 import { PostgresReleaseStore } from './releases/postgres-release-store.ts';
-import { RELEASE_API_PATH } from './releases/release-api-router.ts';
+import { RELEASE_API_PATH } from '@clinic/contracts/release-api';
 import { createToken, SqliteReleaseStore, type ReleaseStore } from './releases/release-store.ts';
 import { REPO_ROOT } from './paths.ts';
 import { backupCommand } from './store/backup-command.ts';

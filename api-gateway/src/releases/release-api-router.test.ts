@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
-import { RELEASE_API_PATH } from './release-api-router.ts';
+import { RELEASE_API_PATH, releaseConnection, sendReleaseCommand } from '@clinic/contracts/release-api';
 import { createToken } from './release-store.ts';
 import { startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
 
@@ -92,6 +92,29 @@ describe('the release API', () => {
     expect((await (await command(searchToken, 'abort', 'mf-search')).json()).lines[0]).toMatch(
       /^mf-search: the canary of .* ended;/,
     );
+  });
+
+  it('answers the team’s own client (clinic-remote release) as the local command would, and says why it cannot', async () => {
+    const {
+      gateway: named,
+      token,
+      args,
+    } = releaseConnection(['status', `--gateway=${gateway.url}`, '--note', 'x', '--token', searchToken]);
+    expect({ named, args }).toEqual({ named: gateway.url, args: ['status', '--note', 'x'] });
+    const status = await sendReleaseCommand(named!, token, args);
+    expect(status.code).toBe(0);
+    expect(status.lines[0]).toBe('mf-search');
+    expect(await sendReleaseCommand(gateway.url, bookingToken, ['abort', 'mf-search'])).toEqual({
+      code: 3,
+      lines: [`${gateway.url} answered 403: This token is for mf-booking, not mf-search`],
+    });
+    expect(await sendReleaseCommand(gateway.url, undefined, ['status'])).toEqual({
+      code: 2,
+      lines: ['a release token is required (--token or CLINIC_RELEASE_TOKEN): ask an operator for your remote’s'],
+    });
+    expect((await sendReleaseCommand(`${origin.url}/nothing-here`, searchToken, ['status'])).lines).toEqual([
+      `${origin.url}/nothing-here answered 404: no release API there`,
+    ]);
   });
 
   it('refuses a build whose server code does not load in the gateway, before any replica serves it (422)', async () => {

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import * as v from 'valibot';
+import { RELEASE_API_PATH, ReleaseCommandSchema } from '@clinic/contracts/release-api';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { Logger } from '../logger.ts';
@@ -8,17 +9,6 @@ import { PREVIEW_PARAMETER, previewToken } from './preview-link.ts';
 import type { CheckedBuild } from './release-check.ts';
 import { verifyToken } from './release-store.ts';
 import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
-
-/** Where the `remotes` command sends a team's command, with its token. */
-export const RELEASE_API_PATH = '/releases/command';
-
-const CommandSchema = v.object({
-  args: v.pipe(
-    v.array(v.pipe(v.string('must be a string'), v.maxLength(2_000, 'must be at most 2000 characters'))),
-    v.minLength(1, 'must name a command'),
-    v.maxLength(30, 'must be at most 30 words'),
-  ),
-});
 
 /**
  * The gateway's own checks of a build, beyond its manifest and files: its server code loads in this
@@ -59,7 +49,8 @@ export interface ReleaseApiOptions {
 }
 
 /**
- * The release API: a team's `npm run remotes -- --gateway <url> --token <token> …` runs here, with the
+ * The release API: a team's `npm run release -- …` (`clinic-remote release`, in its own repository) or
+ * `npm run remotes -- --gateway <url> --token <token> …` runs here, with the
  * same command and output as an operator's local one, as the token's team, for the token's remote only.
  * No token (or a revoked or unknown one): 401; another remote, or an operator's command: 403. Every
  * attempt is logged, refused or not.
@@ -92,7 +83,7 @@ export function createReleaseApiRouter({
           : 'A release token is required: Authorization: Bearer <token>',
       );
     }
-    const parsed = v.safeParse(CommandSchema, req.body);
+    const parsed = v.safeParse(ReleaseCommandSchema, req.body);
     if (!parsed.success) return sendError(res, 400, 'Invalid release command', invalidFields(parsed.issues));
     const args = parsed.output.args;
     const attempt = { actor: token.name, token: token.id, remote: token.remote, command: args.join(' ') };

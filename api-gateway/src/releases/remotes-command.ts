@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { FederationHost } from '@clinic/contracts/federation-host';
+import type { ReleaseCommandResult } from '@clinic/contracts/release-api';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
 import {
@@ -61,9 +62,7 @@ export interface RemotesCommandContext {
   now?: () => number;
 }
 
-export interface CommandResult {
-  code: number;
-  lines: string[];
+export interface CommandResult extends ReleaseCommandResult {
   /** The caller may not run this command at all (another team's remote, an operator's command). */
   forbidden?: true;
 }
