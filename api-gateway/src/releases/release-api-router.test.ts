@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { RELEASE_API_PATH, releaseConnection, sendReleaseCommand } from '@clinic/contracts/release-api';
 import { createToken } from './release-store.ts';
@@ -9,10 +11,21 @@ let gateway: RunningGateway;
 let origin: StaticOrigin;
 let searchToken: string;
 let bookingToken: string;
+/** What the gateway logged, one JSON line each. */
+const logs: Record<string, unknown>[] = [];
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+    done();
+  },
+});
 const OWN_BUILD = '/remotes/mf-search/mf-manifest.json';
 
 beforeAll(async () => {
-  [gateway, origin] = await Promise.all([startGateway({ env: { SSR_REMOTE_POLL_MS: '100' } }), startStaticOrigin()]);
+  [gateway, origin] = await Promise.all([
+    startGateway({ env: { SSR_REMOTE_POLL_MS: '100' }, logger: createLogger('info', logSink) }),
+    startStaticOrigin(),
+  ]);
   // A build whose manifest and files are all there, but whose server entry is no container.
   const react = { singleton: true, requiredVersion: '^19.2.0' };
   writeBuild(path.join(origin.dir, 'hollow'), {
@@ -114,6 +127,28 @@ describe('the release API', () => {
     });
     expect((await sendReleaseCommand(`${origin.url}/nothing-here`, searchToken, ['status'])).lines).toEqual([
       `${origin.url}/nothing-here answered 404: no release API there`,
+    ]);
+  });
+
+  it('logs every attempt, refused or not, with the token’s team and the command', async () => {
+    const since = logs.length;
+    await command(bookingToken, 'rollback', 'mf-search');
+    await command(searchToken, 'status', 'mf-search');
+    const attempts = logs.slice(since).filter((line) => String(line.msg).startsWith('release API:'));
+    expect(attempts).toEqual([
+      expect.objectContaining({
+        msg: 'release API: refused a command outside the token’s remote',
+        actor: 'booking team',
+        remote: 'mf_booking',
+        command: 'rollback mf-search',
+      }),
+      expect.objectContaining({
+        msg: 'release API: command run',
+        actor: 'search team',
+        remote: 'mf_search',
+        command: 'status mf-search',
+        code: 0,
+      }),
     ]);
   });
 

@@ -50,10 +50,9 @@ export interface ReleaseApiOptions {
 
 /**
  * The release API: a team's `npm run release -- …` (`clinic-remote release`, in its own repository) or
- * `npm run remotes -- --gateway <url> --token <token> …` runs here, with the
- * same command and output as an operator's local one, as the token's team, for the token's remote only.
- * No token (or a revoked or unknown one): 401; another remote, or an operator's command: 403. Every
- * attempt is logged, refused or not.
+ * `npm run remotes -- --gateway <url> --token <token> …` runs here, with the same command and output as an
+ * operator's local one, as the token's team, for the token's remote only. No token (or a revoked or unknown
+ * one): 401; another remote, or an operator's command: 403. Every attempt is logged, refused or not.
  */
 export function createReleaseApiRouter({
   context,
