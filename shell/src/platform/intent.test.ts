@@ -59,7 +59,9 @@ describe('whenIntentShown', () => {
     searchFormWithInput();
     const form = document.querySelector('form')!;
     // jsdom keeps no pointer; the browser says so through :hover.
-    form.matches = (selectors: string) => selectors === ':hover' || Element.prototype.matches.call(form, selectors);
+    Object.defineProperty(form, 'matches', {
+      value: (selectors: string) => selectors === ':hover' || Element.prototype.matches.call(form, selectors),
+    });
     expect(await hasResolved(whenIntentShown('form[role="search"]'))).toBe(true);
   });
 });
