@@ -123,7 +123,7 @@ describe('the release API', () => {
     });
     expect(await sendReleaseCommand(gateway.url, undefined, ['status'])).toEqual({
       code: 2,
-      lines: ['a release token is required (--token or CLINIC_RELEASE_TOKEN): ask an operator for your remote’s'],
+      lines: ['a release token is required (--token or CLINIC_RELEASE_TOKEN): ask an operator for your remote’s token'],
     });
     expect((await sendReleaseCommand(`${origin.url}/nothing-here`, searchToken, ['status'])).lines).toEqual([
       `${origin.url}/nothing-here answered 404: no release API there`,

@@ -58,7 +58,9 @@ export async function sendReleaseCommand(
   if (!token)
     return {
       code: 2,
-      lines: [`a release token is required (--token or ${RELEASE_TOKEN_VARIABLE}): ask an operator for your remote’s`],
+      lines: [
+        `a release token is required (--token or ${RELEASE_TOKEN_VARIABLE}): ask an operator for your remote’s token`,
+      ],
     };
   let response: Response;
   try {
