@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// `clinic-remote check` on this repository's production builds of mf-search and of the shell, as a team's CI
+// runs it on its dist/ against the published shell-server: a process per check, as the command is (the shell's
+// server build keeps a remote it has loaded for the life of the process).
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const SEARCH_DIST = path.join(REPO_ROOT, 'mf-search', 'dist');
+const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
+const built = existsSync(path.join(SEARCH_DIST, 'mf-manifest.json')) && existsSync(path.join(SHELL_DIST, 'ssr'));
+if (!built) {
+  const reason = 'the production builds of mf-search and the shell are not there: run npm run build first';
+  if (process.env.CI === 'true') throw new Error(reason);
+  console.warn(`Skipping the remote check tests: ${reason}`);
+}
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+const BIN = path.join(import.meta.dirname, '..', 'bin', 'clinic-remote.js');
+
+/** `clinic-remote check --dist <dist>`: its exit code and what it printed. */
+async function check(dist: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [BIN, 'check', '--dist', dist, '--shell', SHELL_DIST],
+      {
+        cwd: path.dirname(dist),
+      },
+    );
+    return { code: 0, output: `${stdout}${stderr}`.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: `${failed.stdout}${failed.stderr}`.trim() };
+  }
+}
+
+/** A copy of mf-search's build that a test may break. */
+function buildCopy(): string {
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'remote-check-')), 'dist');
+  copies.push(path.dirname(dist));
+  cpSync(SEARCH_DIST, dist, { recursive: true });
+  return dist;
+}
+
+describe.skipIf(!built)('clinic-remote check', () => {
+  it('passes a whole build: contract, exposes, shared versions, every file, and a server render of each expose', async () => {
+    expect(await check(buildCopy())).toEqual({
+      code: 0,
+      output: '✓ dist: contract, exposes, shared versions, every file, and a server render of each exposed module',
+    });
+  });
+
+  it('names each file the manifest names that the build lacks', async () => {
+    const dist = buildCopy();
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { remoteEntry: { name: string } };
+    };
+    rmSync(path.join(dist, manifest.metaData.remoteEntry.name));
+    expect(await check(dist)).toEqual({
+      code: 1,
+      output: `✗ dist/${manifest.metaData.remoteEntry.name} is named by the manifest but is not in the build`,
+    });
+  });
+
+  it('says when the server build does not load, with its error', async () => {
+    const dist = buildCopy();
+    writeFileSync(path.join(dist, 'ssr', 'remoteEntry.js'), 'throw new Error("broken server build");\n');
+    expect(await check(dist)).toEqual({ code: 1, output: '✗ the server build does not load: broken server build' });
+  });
+});
