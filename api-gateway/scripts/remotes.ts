@@ -7,7 +7,7 @@
 import { pino } from 'pino';
 import { withholdContent } from '@clinic/contracts/server-render';
 import { RELEASE_TOKEN_VARIABLE, releaseConnection, sendReleaseCommand } from '@clinic/contracts/release-api';
-import { ConfigError, loadConfig } from '../src/config/config.ts';
+import { commandConfig } from './command-config.ts';
 import { databaseFile, openDatabase } from '../src/store/sqlite-database.ts';
 import { openPostgres } from '../src/postgres/postgres-pool.ts';
 import { readFederationHost } from '../src/releases/federation-host-file.ts';
@@ -21,12 +21,7 @@ import { REMOTES_USAGE, remotesCommand, type CommandResult } from '../src/releas
 import { loadShellRenderer } from '../src/ssr/server-pages.ts';
 
 async function locally(args: string[]): Promise<CommandResult> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    return { code: 2, lines: [error instanceof ConfigError ? error.message : String(error)] };
-  }
+  const config = commandConfig();
   const logger = pino({ level: 'warn' }, pino.destination(2));
   const postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger, 2) : undefined;
   const db = postgres ? undefined : openDatabase(databaseFile(config.dataDir));

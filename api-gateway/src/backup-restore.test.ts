@@ -5,10 +5,11 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postMail } from './mail/testing/post-mail.ts';
 import { SmtpSink } from './mail/testing/smtp-sink.ts';
 import { openPostgres } from './postgres/postgres-pool.ts';
 import { PostgresReleaseStore } from './releases/postgres-release-store.ts';
-import { RELEASE_API_PATH } from '@clinic/contracts/release-api';
+import { sendReleaseCommand } from '@clinic/contracts/release-api';
 import { createToken, SqliteReleaseStore, type ReleaseStore } from './releases/release-store.ts';
 import { REPO_ROOT } from './paths.ts';
 import { backupCommand } from './store/backup-command.ts';
@@ -75,10 +76,10 @@ async function startGateway(
 
 /** An order a visitor sends while the SMTP server is down: 202, kept in the outbox. */
 async function order(gateway: RunningGatewayProcess, firstName: string): Promise<void> {
-  const response = await fetch(`${gateway.url}/mail/send`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ config: 'order', page: `${gateway.url}/`, fields: { firstName, phone: PHONE } }),
+  const response = await postMail(gateway.url, {
+    config: 'order',
+    page: `${gateway.url}/`,
+    fields: { firstName, phone: PHONE },
   });
   expect(response.status).toBe(202);
 }
@@ -86,13 +87,9 @@ async function order(gateway: RunningGatewayProcess, firstName: string): Promise
 /** What the restored gateway shows: the waiting order reaches the clinic, and the team's token still releases. */
 async function expectRestored(gateway: RunningGatewayProcess, firstName: string, token: string): Promise<void> {
   await smtp.waitForMail((message) => (message.text ?? '').includes(`Імʼя: ${firstName}`), 20_000);
-  const status = await fetch(`${gateway.url}${RELEASE_API_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ args: ['status'] }),
-  });
-  expect(status.status).toBe(200);
-  expect(((await status.json()) as { lines: string[] }).lines[0]).toBe('mf-search');
+  const status = await sendReleaseCommand(gateway.url, token, ['status']);
+  expect(status.code).toBe(0);
+  expect(status.lines[0]).toBe('mf-search');
 }
 
 async function teamToken(store: ReleaseStore): Promise<string> {
