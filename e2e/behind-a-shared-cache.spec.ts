@@ -5,7 +5,7 @@ import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import {
   freePort,
-  type RunningService,
+  type RunningVarnish,
   startVarnish,
   varnishUnavailable,
   type RunningGatewayProcess,
@@ -19,7 +19,7 @@ test.skip(Boolean(unavailable), unavailable);
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let gateway: RunningGatewayProcess;
-let varnish: RunningService;
+let varnish: RunningVarnish;
 let pages: string[] = [];
 
 test.beforeAll(async ({ request }) => {
@@ -27,7 +27,7 @@ test.beforeAll(async ({ request }) => {
   varnish = await startVarnish(gatewayPort);
   gateway = await startBuiltGateway({
     PORT: String(gatewayPort),
-    CACHE_PURGE_URL: `${varnish.url}/`,
+    CACHE_PURGE_URL: varnish.purgeUrl,
     RATE_LIMIT_MAX: '0',
   });
   // Every page the sitemaps name, as a crawler finds them, through the cache.
@@ -112,7 +112,7 @@ test('publishing a review drops that doctor’s page from the cache and no other
     },
   });
   expect(sent.status()).toBe(202);
-  const env = { PATH: process.env.PATH!, DATA_DIR: gateway.dataDir, CACHE_PURGE_URL: `${varnish.url}/` };
+  const env = { PATH: process.env.PATH!, DATA_DIR: gateway.dataDir, CACHE_PURGE_URL: varnish.purgeUrl };
   const reviews = (...args: string[]) =>
     promisify(execFile)(
       process.execPath,

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_VARIABLES, loadConfig } from './config/config.ts';
 import { REPO_ROOT } from './paths.ts';
+import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, prometheusRule } from '../scripts/prometheus-rule.ts';
 
 // The kustomize base and overlays in deploy/kubernetes, as `kubectl apply -k` would send them: each object
 // valid against the Kubernetes schemas, and the gateway in them configured as the gateway itself accepts.
@@ -30,6 +32,8 @@ type KubernetesObject = {
 
 interface Kustomization {
   resources?: string[];
+  components?: string[];
+  configMapGenerator?: { name: string; files: string[] }[];
   patches?: { path: string }[];
   images?: { name: string; newName?: string; newTag?: string }[];
   namespace?: string;
@@ -59,13 +63,52 @@ function merge(base: unknown, patch: unknown): unknown {
   return merged;
 }
 
+/**
+ * A generated ConfigMap, as kustomize makes it: each file under its own name or the key before `=`, and a
+ * suffix from a hash of the content on the name (kustomize's own hash differs; only that it changes matters).
+ */
+function generatedConfigMap(folder: string, { name, files }: { name: string; files: string[] }): KubernetesObject {
+  const data = Object.fromEntries(
+    files.map((entry) => {
+      const [key, file] = entry.includes('=') ? entry.split('=') : [path.basename(entry), entry];
+      return [key!, fs.readFileSync(path.join(folder, file!), 'utf8')];
+    }),
+  );
+  const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 10);
+  return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `${name}-${hash}` }, data };
+}
+
+/** The objects' references to a generated ConfigMap by its name, given its generated name instead. */
+function referToGenerated(value: unknown, names: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => referToGenerated(item, names));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => {
+      const reference = field as { name?: string };
+      if ((key === 'configMap' || key === 'configMapRef') && names.has(reference?.name ?? ''))
+        return [key, { ...reference, name: names.get(reference.name!) }];
+      return [key, referToGenerated(field, names)];
+    }),
+  );
+}
+
 /** What `kustomize build` makes of a folder, for the features our kustomizations use. */
 function build(folder: string): KubernetesObject[] {
   const [kustomization] = readYaml(path.join(folder, 'kustomization.yaml')) as [Kustomization];
-  let objects = (kustomization.resources ?? []).flatMap((resource) => {
+  const generated = (kustomization.configMapGenerator ?? []).map((generator) => ({
+    name: generator.name,
+    object: generatedConfigMap(folder, generator),
+  }));
+  const generatedNames = new Map(generated.map(({ name, object }) => [name, object.metadata.name]));
+  let objects = [...(kustomization.resources ?? []), ...(kustomization.components ?? [])].flatMap((resource) => {
     const target = path.resolve(folder, resource);
-    return fs.statSync(target).isDirectory() ? build(target) : (readYaml(target) as KubernetesObject[]);
+    return fs.statSync(target).isDirectory()
+      ? build(target)
+      : (readYaml(target) as KubernetesObject[]).map(
+          (object) => referToGenerated(object, generatedNames) as KubernetesObject,
+        );
   });
+  objects = [...generated.map(({ object }) => object), ...objects];
   for (const { path: patchFile } of kustomization.patches ?? []) {
     for (const patch of readYaml(path.join(folder, patchFile)) as KubernetesObject[]) {
       const index = objects.findIndex(
@@ -118,6 +161,10 @@ const MODELS: Record<string, () => Promise<Model>> = {
   'batch/v1/CronJob': async () => (await import('kubernetes-models/batch/v1/CronJob')).CronJob,
   'v1/PersistentVolumeClaim': async () =>
     (await import('kubernetes-models/v1/PersistentVolumeClaim')).PersistentVolumeClaim,
+  'monitoring.coreos.com/v1/PodMonitor': async () =>
+    (await import('@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor')).PodMonitor,
+  'monitoring.coreos.com/v1/PrometheusRule': async () =>
+    (await import('@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule')).PrometheusRule,
 };
 
 async function validate(object: KubernetesObject): Promise<void> {
@@ -126,6 +173,23 @@ async function validate(object: KubernetesObject): Promise<void> {
   const Model = await model();
   new Model(object as never).validate();
 }
+
+/** What every container here runs with: no privileges to gain, a read-only root, no capabilities. */
+const LOCKED_DOWN = { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } };
+
+/** The VCL operators run, as the repository ships it. */
+const VCL = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'varnish', 'clinic.vcl'), 'utf8');
+
+type Service = KubernetesObject & {
+  spec: { clusterIP?: string; selector: Record<string, string>; ports: { port: number; targetPort: string }[] };
+};
+
+type NetworkPolicy = KubernetesObject & {
+  spec: {
+    podSelector: { matchLabels: Record<string, string> };
+    ingress: { ports: { port: string }[]; from?: { podSelector?: { matchLabels: Record<string, string> } }[] }[];
+  };
+};
 
 const find = <T extends KubernetesObject>(objects: KubernetesObject[], kind: string, name = 'clinic-gateway') => {
   const found = objects.find((object) => object.kind === kind && object.metadata.name === name);
@@ -196,6 +260,11 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
         'PodDisruptionBudget/clinic-gateway',
         'CronJob/clinic-backup',
         'PersistentVolumeClaim/clinic-backups',
+        'Deployment/clinic-varnish',
+        'Service/clinic-varnish',
+        'Service/clinic-varnish-purge',
+        'PodDisruptionBudget/clinic-varnish',
+        'NetworkPolicy/clinic-varnish',
       ]),
     );
     for (const object of objects)
@@ -237,11 +306,7 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     expect(gateway!.resources.requests).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
     expect(gateway!.resources.limits).toMatchObject({ memory: expect.any(String) });
     expect(pod.securityContext.runAsNonRoot).toBe(true);
-    expect(gateway!.securityContext).toEqual({
-      allowPrivilegeEscalation: false,
-      readOnlyRootFilesystem: true,
-      capabilities: { drop: ['ALL'] },
-    });
+    expect(gateway!.securityContext).toEqual(LOCKED_DOWN);
     // The only writable places: DATA_DIR and /tmp, each an emptyDir of the pod.
     const emptyDirs = new Set(pod.volumes.filter((volume) => volume.emptyDir).map((volume) => volume.name));
     const writable = gateway!.volumeMounts.filter((mount) => emptyDirs.has(mount.name)).map((mount) => mount.mountPath);
@@ -278,13 +343,103 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     expect((Number(env.BACKUP_KEEP_DAYS) + 2) * 86_400_000).toBeLessThan(config.mail.retentionMs);
     expect(job.spec.concurrencyPolicy).toBe('Forbid');
     expect(pod.securityContext.runAsNonRoot).toBe(true);
-    expect(dump!.securityContext).toEqual({
-      allowPrivilegeEscalation: false,
-      readOnlyRootFilesystem: true,
-      capabilities: { drop: ['ALL'] },
-    });
+    expect(dump!.securityContext).toEqual(LOCKED_DOWN);
     const backups = pod.volumes.find((volume) => volume.persistentVolumeClaim)!;
     expect(backups.persistentVolumeClaim!.claimName).toBe('clinic-backups');
     expect(dump!.volumeMounts).toEqual([{ name: backups.name, mountPath: env.BACKUP_DIR }]);
   });
+
+  it('puts Varnish with the repository’s VCL in front of the gateways, and lets only the gateways purge each cache', () => {
+    const varnish = find<Deployment & { spec: { replicas: number } }>(objects, 'Deployment', 'clinic-varnish');
+    const pod = varnish.spec.template.spec;
+    const [cache] = pod.containers as (Container & { args: string[] })[];
+    const option = (flag: string) =>
+      cache!.args.flatMap((arg, index) => (cache!.args[index - 1] === flag ? [arg] : []));
+    const portNamed = (name: string) => cache!.ports.find((port) => port.name === name)?.containerPort;
+
+    // The VCL mounted where varnishd reads it is the repository's, with the backend file it includes beside it.
+    const [vclFile] = option('-f');
+    const vclMount = cache!.volumeMounts.find((mount) => vclFile!.startsWith(`${mount.mountPath}/`))!;
+    const vclVolume = (pod.volumes as { name: string; configMap?: { name: string } }[]).find(
+      (volume) => volume.name === vclMount.name,
+    )!;
+    const vclFiles = find<KubernetesObject & { data: Record<string, string> }>(
+      objects,
+      'ConfigMap',
+      vclVolume.configMap!.name,
+    ).data;
+    expect(vclFiles[path.basename(vclFile!)]).toBe(VCL);
+    const included = /include "\.\/([^"]+)";/.exec(VCL)![1]!;
+    const gatewayService = find<Service>(objects, 'Service');
+    expect(vclFiles[included]).toContain(`.host = "${gatewayService.metadata.name}";`);
+    expect(vclFiles[included]).toContain(`.port = "${gatewayService.spec.ports[0]!.port}";`);
+
+    // Visitors come through the Service on the visitors' socket; the VCL takes a PURGE only on the one it names.
+    const purgeSocket = /local\.socket != "([^"]+)"/.exec(VCL)![1];
+    expect(option('-a')).toEqual([`http=:${portNamed('http')},HTTP`, `${purgeSocket}=:${portNamed('purge')},HTTP`]);
+    const visitors = find<Service>(objects, 'Service', 'clinic-varnish');
+    expect(visitors.spec.ports.map((port) => port.targetPort)).toEqual(['http']);
+
+    // The gateways purge each cache through the headless Service, which names every pod's own address.
+    const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
+    const purgeUrl = new URL(configMap.data.CACHE_PURGE_URL!);
+    const purgeService = find<Service>(objects, 'Service', purgeUrl.hostname);
+    expect(purgeService.spec.clusterIP).toBe('None');
+    expect(purgeService.spec.selector).toEqual(varnish.spec.selector.matchLabels);
+    expect(purgeService.spec.ports).toEqual([
+      expect.objectContaining({ port: Number(purgeUrl.port), targetPort: 'purge' }),
+    ]);
+    const policy = find<NetworkPolicy>(objects, 'NetworkPolicy', 'clinic-varnish');
+    expect(policy.spec.podSelector.matchLabels).toEqual(varnish.spec.selector.matchLabels);
+    const purgeRule = policy.spec.ingress.find((rule) => rule.ports.some((port) => port.port === 'purge'))!;
+    const gatewayPods = find<Deployment>(objects, 'Deployment').spec.template.metadata.labels;
+    expect(purgeRule.from).toEqual([{ podSelector: { matchLabels: gatewayPods } }]);
+
+    // Two caches, one disrupted at a time; locked down like the gateway, writing only to its emptyDirs.
+    expect(varnish.spec.replicas).toBeGreaterThanOrEqual(2);
+    const budget = find<KubernetesObject & { spec: { maxUnavailable: number } }>(
+      objects,
+      'PodDisruptionBudget',
+      'clinic-varnish',
+    );
+    expect(budget.spec.maxUnavailable).toBe(1);
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    expect(cache!.securityContext).toEqual(LOCKED_DOWN);
+    const emptyDirs = new Set(pod.volumes.filter((volume) => volume.emptyDir).map((volume) => volume.name));
+    const [workFolder] = option('-n');
+    const writable = cache!.volumeMounts.filter((mount) => emptyDirs.has(mount.name)).map((mount) => mount.mountPath);
+    expect(writable.some((mountPath) => workFolder!.startsWith(`${mountPath}/`))).toBe(true);
+  });
+
+  it.runIf(folder !== 'base')(
+    'has Prometheus scrape every gateway pod as the job the alert rules name, and evaluate those rules',
+    () => {
+      const monitor = find<
+        KubernetesObject & {
+          spec: {
+            selector: { matchLabels: Record<string, string> };
+            jobLabel: string;
+            podMetricsEndpoints: { port: string; authorization: { credentials: { name: string; key: string } } }[];
+          };
+        }
+      >(objects, 'PodMonitor');
+      const deployment = find<Deployment>(objects, 'Deployment');
+      const podLabels = deployment.spec.template.metadata.labels;
+      expect(monitor.spec.selector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
+      const job = podLabels[monitor.spec.jobLabel];
+      expect(fs.readFileSync(ALERT_RULES_FILE, 'utf8')).toContain(`job="${job}"`);
+      const [endpoint] = monitor.spec.podMetricsEndpoints;
+      expect(deployment.spec.template.spec.containers[0]!.ports.map((port) => port.name)).toContain(endpoint!.port);
+      // The metrics port asks for the token the gateway reads from its Secret.
+      expect(endpoint!.authorization.credentials).toEqual({ name: 'clinic-gateway', key: 'METRICS_TOKEN' });
+      const rule = find<KubernetesObject & { spec: { groups: unknown[] } }>(objects, 'PrometheusRule');
+      expect(rule.spec.groups).toEqual(
+        (parseAllDocuments(fs.readFileSync(ALERT_RULES_FILE, 'utf8'))[0]!.toJS() as { groups: unknown[] }).groups,
+      );
+    },
+  );
+});
+
+it('keeps the PrometheusRule the same as the alert rules promtool checks (npm run prometheus-rule -w @clinic/api-gateway)', () => {
+  expect(fs.readFileSync(PROMETHEUS_RULE_FILE, 'utf8')).toBe(prometheusRule(fs.readFileSync(ALERT_RULES_FILE, 'utf8')));
 });

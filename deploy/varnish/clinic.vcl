@@ -1,28 +1,22 @@
 vcl 4.1;
 # Varnish (Debian: varnish, varnish-modules) in front of the gateway: every page served from the cache,
 # the gateway rendering each once per s-maxage, and dropping exactly the pages whose content changed
-# when the gateway asks (CACHE_PURGE_URL=http://<this varnish>/). The README ("Behind a CDN or Varnish")
-# says how; api-gateway's shared-cache test runs this file as it is, the backend's port aside.
+# when the gateway asks (CACHE_PURGE_URL=http://<this varnish's purge address>/). The README ("Behind a
+# CDN or Varnish") says how; api-gateway's shared-cache test and the Kubernetes base run this file as it
+# is, each with its own clinic-backend.vcl beside it.
 
 import std;
 import xkey;
 import cookie;
 
-# The gateway, or the load balancer in front of its replicas.
-backend gateway {
-    .host = "127.0.0.1";
-    .port = "3000";
-}
-
-# Who may drop pages: the gateway replicas (and an operator on this machine).
-acl purgers {
-    "127.0.0.1";
-    "::1";
-}
+# The backend "gateway": the gateway, or the load balancer in front of its replicas.
+include "./clinic-backend.vcl";
 
 sub vcl_recv {
+    # Purges are taken only on the listen address named "purge" (varnishd -a purge=127.0.0.1:6091), which
+    # only the gateways can reach; visitors' requests, whatever proxy forwards them, arrive on another.
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        if (local.socket != "purge") {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey-purge) {

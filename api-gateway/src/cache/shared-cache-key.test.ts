@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type RunningService } from '../testing/services.ts';
-import { startVarnish, varnishUnavailable } from '../testing/varnish.ts';
+import { freePort } from '../testing/services.ts';
+import { startVarnish, varnishUnavailable, type RunningVarnish } from '../testing/varnish.ts';
 import { startGatewayProcess, type RunningGatewayProcess } from '../testing/start-gateway-process.ts';
 
 // The gateway behind Varnish with the repository's VCL, trusting it for the forwarded protocol and with no
@@ -13,7 +13,7 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exe
 
 describe.skipIf(unavailable)('the shared cache’s key, through Varnish', () => {
   let gateway: RunningGatewayProcess;
-  let varnish: RunningService;
+  let varnish: RunningVarnish;
 
   beforeAll(async () => {
     const gatewayPort = await freePort();
@@ -62,5 +62,17 @@ describe.skipIf(unavailable)('the shared cache’s key, through Varnish', () => 
       expect(again.status, address).toBe(404);
       expect(again.headers.get('cache-control'), address).not.toMatch(/stale-while-revalidate/);
     }
+  });
+
+  it('takes a purge only on its purge address: a visitor, through any proxy, drops nothing', async () => {
+    await fetch(`${varnish.url}/en/vacancies`);
+    const purge = (base: string) => fetch(base, { method: 'PURGE', headers: { 'xkey-purge': 'pages' } });
+    const refused = await purge(`${varnish.url}/`);
+    expect(refused.status).toBe(403);
+    expect((await fetch(`${varnish.url}/en/vacancies`)).headers.get('x-cache')).toBe('HIT');
+    const taken = await purge(varnish.purgeUrl);
+    expect(taken.status).toBe(200);
+    expect(await taken.text()).toMatch(/Dropped [1-9]\d* objects/);
+    expect((await fetch(`${varnish.url}/en/vacancies`)).headers.get('x-cache')).toBe('MISS');
   });
 });

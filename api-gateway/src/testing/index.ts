@@ -33,4 +33,4 @@ export {
   type RunningService,
 } from './services.ts';
 export { startGatewayProcess, type RunningGatewayProcess } from './start-gateway-process.ts';
-export { startVarnish, varnishUnavailable } from './varnish.ts';
+export { startVarnish, varnishUnavailable, type RunningVarnish } from './varnish.ts';

@@ -7,8 +7,13 @@ import { debianPackagesUnavailable, freePort, untilListening, type RunningServic
 
 const VARNISHD = '/usr/sbin/varnishd';
 const XKEY = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
-/** The VCL operators install, as the repository ships it. */
+/** The VCL operators install, as the repository ships it; it includes the backend from a file beside it. */
 const VCL = path.join(REPO_ROOT, 'deploy', 'varnish', 'clinic.vcl');
+
+export interface RunningVarnish extends RunningService {
+  /** Its purge address, for the gateway's CACHE_PURGE_URL: the only one it takes a PURGE on. */
+  purgeUrl: string;
+}
 
 /** Debian's Varnish with its modules (xkey); see `debianPackagesUnavailable`. */
 export function varnishUnavailable(): string | undefined {
@@ -16,15 +21,18 @@ export function varnishUnavailable(): string | undefined {
 }
 
 /**
- * varnishd on a free loopback port with the repository's VCL in front of the gateway at `backendPort`:
- * only the backend's port is replaced. Its working folder goes with `stop()`.
+ * varnishd on free loopback ports (visitors' and purges') with the repository's VCL as it is, in front of
+ * the gateway at `backendPort`. Its working folder goes with `stop()`.
  */
-export async function startVarnish(backendPort: number): Promise<RunningService> {
+export async function startVarnish(backendPort: number): Promise<RunningVarnish> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-varnish-'));
   const port = await freePort();
-  const shipped = fs.readFileSync(VCL, 'utf8');
-  if (!/\.port = "\d+";/.test(shipped)) throw new Error(`${VCL} names no backend port`);
-  fs.writeFileSync(path.join(dir, 'clinic.vcl'), shipped.replace(/\.port = "\d+";/, `.port = "${backendPort}";`));
+  const purgePort = await freePort();
+  fs.copyFileSync(VCL, path.join(dir, 'clinic.vcl'));
+  fs.writeFileSync(
+    path.join(dir, 'clinic-backend.vcl'),
+    `backend gateway {\n    .host = "127.0.0.1";\n    .port = "${backendPort}";\n}\n`,
+  );
   // varnishd compiles the VCL as its own user, which must own the working folder.
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'varnish:varnish', dir]);
   const child = spawn(
@@ -33,6 +41,8 @@ export async function startVarnish(backendPort: number): Promise<RunningService>
       '-F',
       '-a',
       `127.0.0.1:${port}`,
+      '-a',
+      `purge=127.0.0.1:${purgePort}`,
       '-f',
       path.join(dir, 'clinic.vcl'),
       '-n',
@@ -56,6 +66,7 @@ export async function startVarnish(backendPort: number): Promise<RunningService>
   await untilListening('varnishd', child, url, () => output, 20_000);
   return {
     url,
+    purgeUrl: `http://127.0.0.1:${purgePort}/`,
     async stop() {
       process.off('exit', stopOnExit);
       if (child.exitCode === null) {
