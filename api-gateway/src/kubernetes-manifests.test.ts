@@ -1,10 +1,14 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_VARIABLES, loadConfig } from './config/config.ts';
 import { REPO_ROOT } from './paths.ts';
+import { freePort, untilListening } from './testing/services.ts';
+import { varnishUnavailable } from './testing/varnish.ts';
 import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, prometheusRule } from '../scripts/prometheus-rule.ts';
 
 // The kustomize base and overlays in deploy/kubernetes, as `kubectl apply -k` would send them: each object
@@ -442,4 +446,74 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
 
 it('keeps the PrometheusRule the same as the alert rules promtool checks (npm run prometheus-rule -w @clinic/api-gateway)', () => {
   expect(fs.readFileSync(PROMETHEUS_RULE_FILE, 'utf8')).toBe(prometheusRule(fs.readFileSync(ALERT_RULES_FILE, 'utf8')));
+});
+
+describe.skipIf(varnishUnavailable())('the Varnish pods of the base, started here as their manifest says', () => {
+  it('compile the VCL with their backend file, and take pages on one address and purges only on the other', async () => {
+    const objects = build(path.join(KUBERNETES, 'base'));
+    const varnish = find<
+      Deployment & { spec: { template: { spec: { securityContext: { runAsUser: number; runAsGroup: number } } } } }
+    >(objects, 'Deployment', 'clinic-varnish');
+    const pod = varnish.spec.template.spec;
+    const [cache] = pod.containers as (Container & { command: string[]; args: string[] })[];
+    const volumes = pod.volumes as { name: string; configMap?: { name: string }; emptyDir?: object }[];
+    const { runAsUser, runAsGroup } = pod.securityContext;
+
+    // The pod's file system under a folder of its own: the ConfigMap's files where they are mounted (the only
+    // change: the Service's name is this machine), and each emptyDir a folder the pod's user owns.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-varnish-pod-'));
+    fs.chmodSync(root, 0o755);
+    for (const mount of cache!.volumeMounts) {
+      const folder = path.join(root, mount.mountPath);
+      fs.mkdirSync(folder, { recursive: true, mode: 0o755 });
+      const volume = volumes.find((candidate) => candidate.name === mount.name)!;
+      if (volume.configMap) {
+        const { data } = find<KubernetesObject & { data: Record<string, string> }>(
+          objects,
+          'ConfigMap',
+          volume.configMap.name,
+        );
+        for (const [file, text] of Object.entries(data))
+          fs.writeFileSync(path.join(folder, file), text.replace('.host = "clinic-gateway";', '.host = "127.0.0.1";'), {
+            mode: 0o644,
+          });
+      } else if (process.getuid?.() === 0) fs.chownSync(folder, runAsUser, runAsGroup);
+    }
+    // Its listen addresses on free loopback ports, its files under that folder.
+    const ports = new Map<string, number>();
+    const args: string[] = [];
+    for (const [index, arg] of cache!.args.entries()) {
+      const flag = cache!.args[index - 1];
+      if (flag === '-a') {
+        const name = arg.split('=')[0]!;
+        ports.set(name, await freePort());
+        args.push(arg.replace(/=:\d+/, `=127.0.0.1:${ports.get(name)}`));
+      } else args.push(flag === '-f' || flag === '-n' ? path.join(root, arg) : arg);
+    }
+    // As the pod's user, as the container runs it (this machine's root can take that user; anyone else runs as itself).
+    const asPodUser =
+      process.getuid?.() === 0 ? ['setpriv', `--reuid=${runAsUser}`, `--regid=${runAsGroup}`, '--clear-groups'] : [];
+    const [program, ...rest] = [...asPodUser, `/usr/sbin/${cache!.command[0]}`, ...args];
+    const child = spawn(program!, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    try {
+      const pages = `http://127.0.0.1:${ports.get('http')}`;
+      const purges = `http://127.0.0.1:${ports.get('purge')}`;
+      await untilListening('varnishd', child, purges, () => output, 20_000);
+      const purge = (base: string) => fetch(`${base}/`, { method: 'PURGE', headers: { 'xkey-purge': 'pages' } });
+      expect((await purge(purges)).status).toBe(200);
+      expect((await purge(pages)).status).toBe(403);
+      // A page goes to the backend file's gateway, which is not there: Varnish answers for it.
+      expect((await fetch(`${pages}/`)).status).toBe(503);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
