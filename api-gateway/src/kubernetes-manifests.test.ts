@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -377,6 +379,10 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     const gatewayService = find<Service>(objects, 'Service');
     expect(vclFiles[included]).toContain(`.host = "${gatewayService.metadata.name}";`);
     expect(vclFiles[included]).toContain(`.port = "${gatewayService.spec.ports[0]!.port}";`);
+    // A gateway slow to render answers by itself (SSR_TIMEOUT_MS) before Varnish gives up on it as hung.
+    const firstByteMs = Number(/\.first_byte_timeout = (\d+(?:\.\d+)?)s;/.exec(vclFiles[included]!)![1]) * 1000;
+    const gatewayData = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap').data;
+    expect(firstByteMs).toBeGreaterThan(loadConfig({ ...gatewayData, ...secretOf(folder) }).ssr.timeoutMs);
 
     // Visitors come through the Service on the visitors' socket; the VCL takes a PURGE only on the one it names.
     const purgeSocket = /local\.socket != "([^"]+)"/.exec(VCL)![1];
@@ -449,7 +455,21 @@ it('keeps the PrometheusRule the same as the alert rules promtool checks (npm ru
 });
 
 describe.skipIf(varnishUnavailable())('the Varnish pods of the base, started here as their manifest says', () => {
-  it('compile the VCL with their backend file, and take pages on one address and purges only on the other', async () => {
+  it('compile the VCL with their backend file, take purges only on the purge address, and ask a hung gateway again for reads only', async () => {
+    // The gateway Service stands here for two replicas, the first of which hangs: it takes a connection and
+    // never answers. A read is asked again (answered by the other); a form's POST is never sent twice.
+    const asked: string[] = [];
+    const hungSockets = new Set<Socket>();
+    let hungReads = 0;
+    const gateway = createServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      const hangs = req.method === 'POST' || (req.url === '/likari' && hungReads++ === 0);
+      if (hangs) return void hungSockets.add(req.socket);
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('a page');
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const gatewayPort = (gateway.address() as AddressInfo).port;
+
     const objects = build(path.join(KUBERNETES, 'base'));
     const varnish = find<
       Deployment & { spec: { template: { spec: { securityContext: { runAsUser: number; runAsGroup: number } } } } }
@@ -460,7 +480,7 @@ describe.skipIf(varnishUnavailable())('the Varnish pods of the base, started her
     const { runAsUser, runAsGroup } = pod.securityContext;
 
     // The pod's file system under a folder of its own: the ConfigMap's files where they are mounted (the only
-    // change: the Service's name is this machine), and each emptyDir a folder the pod's user owns.
+    // change: the Service's address is the stand-in's), and each emptyDir a folder the pod's user owns.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-varnish-pod-'));
     fs.chmodSync(root, 0o755);
     for (const mount of cache!.volumeMounts) {
@@ -474,9 +494,13 @@ describe.skipIf(varnishUnavailable())('the Varnish pods of the base, started her
           volume.configMap.name,
         );
         for (const [file, text] of Object.entries(data))
-          fs.writeFileSync(path.join(folder, file), text.replace('.host = "clinic-gateway";', '.host = "127.0.0.1";'), {
-            mode: 0o644,
-          });
+          fs.writeFileSync(
+            path.join(folder, file),
+            text
+              .replace('.host = "clinic-gateway";', '.host = "127.0.0.1";')
+              .replace('.port = "80";', `.port = "${gatewayPort}";`),
+            { mode: 0o644 },
+          );
       } else if (process.getuid?.() === 0) fs.chownSync(folder, runAsUser, runAsGroup);
     }
     // Its listen addresses on free loopback ports, its files under that folder.
@@ -505,9 +529,19 @@ describe.skipIf(varnishUnavailable())('the Varnish pods of the base, started her
       const purge = (base: string) => fetch(`${base}/`, { method: 'PURGE', headers: { 'xkey-purge': 'pages' } });
       expect((await purge(purges)).status).toBe(200);
       expect((await purge(pages)).status).toBe(403);
-      // A page goes to the backend file's gateway, which is not there: Varnish answers for it.
-      expect((await fetch(`${pages}/`)).status).toBe(503);
+
+      asked.length = 0;
+      const page = await fetch(`${pages}/likari`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe('a page');
+      expect(asked).toEqual(['GET /likari', 'GET /likari']);
+      asked.length = 0;
+      const form = await fetch(`${pages}/mail/order`, { method: 'POST', body: '{}' });
+      expect(form.status).toBe(503);
+      expect(asked).toEqual(['POST /mail/order']);
     } finally {
+      for (const socket of hungSockets) socket.destroy();
+      await new Promise((resolve) => gateway.close(resolve));
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

@@ -90,6 +90,15 @@ sub vcl_backend_response {
     return (deliver);
 }
 
+# A fetch that failed (no connection, or no answer within the backend's timeouts: a replica that hangs) is
+# asked once more, which reaches another replica behind a load balancer. Only for reads: a form's POST is
+# passed, never sent twice, since the gateway may have taken it.
+sub vcl_backend_error {
+    if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
+}
+
 sub vcl_deliver {
     if (obj.hits > 0) {
         set resp.http.X-Cache = "HIT";
