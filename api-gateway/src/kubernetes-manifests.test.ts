@@ -36,10 +36,16 @@ type KubernetesObject = {
   metadata: { name: string; namespace?: string; labels?: Record<string, string> };
 } & Record<string, unknown>;
 
+interface ConfigMapGenerator {
+  name: string;
+  files: string[];
+  options?: { labels?: Record<string, string> };
+}
+
 interface Kustomization {
   resources?: string[];
   components?: string[];
-  configMapGenerator?: { name: string; files: string[] }[];
+  configMapGenerator?: ConfigMapGenerator[];
   patches?: { path: string }[];
   images?: { name: string; newName?: string; newTag?: string }[];
   namespace?: string;
@@ -73,7 +79,7 @@ function merge(base: unknown, patch: unknown): unknown {
  * A generated ConfigMap, as kustomize makes it: each file under its own name or the key before `=`, and a
  * suffix from a hash of the content on the name (kustomize's own hash differs; only that it changes matters).
  */
-function generatedConfigMap(folder: string, { name, files }: { name: string; files: string[] }): KubernetesObject {
+function generatedConfigMap(folder: string, { name, files, options }: ConfigMapGenerator): KubernetesObject {
   const data = Object.fromEntries(
     files.map((entry) => {
       const [key, file] = entry.includes('=') ? entry.split('=') : [path.basename(entry), entry];
@@ -81,7 +87,7 @@ function generatedConfigMap(folder: string, { name, files }: { name: string; fil
     }),
   );
   const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 10);
-  return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `${name}-${hash}` }, data };
+  return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `${name}-${hash}`, labels: options?.labels }, data };
 }
 
 /** The objects' references to a generated ConfigMap by its name, given its generated name instead. */
@@ -422,7 +428,7 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
   });
 
   it.runIf(folder !== 'base')(
-    'has Prometheus scrape every gateway pod as the job the alert rules name, and evaluate those rules',
+    'has Prometheus scrape every gateway pod as the job the alert rules name and evaluate those rules, and Grafana load the dashboard',
     () => {
       const monitor = find<
         KubernetesObject & {
@@ -443,6 +449,14 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
       // The metrics port asks for the token the gateway reads from its Secret.
       expect(endpoint!.authorization.credentials).toEqual({ name: 'clinic-gateway', key: 'METRICS_TOKEN' });
       const rule = find<KubernetesObject & { spec: { groups: unknown[] } }>(objects, 'PrometheusRule');
+      // Grafana's dashboard sidecar loads the repository's dashboard from its ConfigMap.
+      const dashboard = objects.find((object) => object.metadata.name.startsWith('clinic-gateway-dashboard-')) as
+        | (KubernetesObject & { data: Record<string, string> })
+        | undefined;
+      expect(dashboard?.metadata.labels).toMatchObject({ grafana_dashboard: '1' });
+      expect(dashboard?.data['gateway-dashboard.json']).toBe(
+        fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'grafana', 'gateway-dashboard.json'), 'utf8'),
+      );
       expect(rule.spec.groups).toEqual(
         (parseAllDocuments(fs.readFileSync(ALERT_RULES_FILE, 'utf8'))[0]!.toJS() as { groups: unknown[] }).groups,
       );
