@@ -361,6 +361,26 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     expect(dump!.volumeMounts).toEqual([{ name: backups.name, mountPath: env.BACKUP_DIR }]);
   });
 
+  it('spreads each Deployment’s replicas over the nodes, by its own pods’ labels, and bounds every emptyDir', () => {
+    const deployments = objects.filter((object): object is Deployment => object.kind === 'Deployment');
+    expect(deployments.length).toBeGreaterThanOrEqual(2);
+    for (const deployment of deployments) {
+      const pod = deployment.spec.template.spec as Deployment['spec']['template']['spec'] & {
+        topologySpreadConstraints?: { topologyKey: string; labelSelector: { matchLabels: Record<string, string> } }[];
+      };
+      expect(pod.topologySpreadConstraints, deployment.metadata.name).toEqual([
+        expect.objectContaining({
+          topologyKey: 'kubernetes.io/hostname',
+          labelSelector: { matchLabels: deployment.spec.selector.matchLabels },
+        }),
+      ]);
+      for (const volume of pod.volumes.filter((candidate) => candidate.emptyDir))
+        expect(volume.emptyDir, `${deployment.metadata.name}: ${volume.name}`).toMatchObject({
+          sizeLimit: expect.any(String),
+        });
+    }
+  });
+
   it('puts Varnish with the repository’s VCL in front of the gateways, and lets only the gateways purge each cache', () => {
     const varnish = find<Deployment & { spec: { replicas: number } }>(objects, 'Deployment', 'clinic-varnish');
     const pod = varnish.spec.template.spec;
