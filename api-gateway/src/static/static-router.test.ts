@@ -20,6 +20,8 @@ beforeAll(() => {
     '<!doctype html><html lang="uk"><head><!--head--></head><body><!--page-data--></body></html>',
   );
   write('shell/dist/main.6047f72d.js', 'console.log(1);');
+  // A file named like a page's address, which no build makes.
+  write('shell/dist/likari', 'not a page');
   write('shell/dist/main.6047f72d.js.map', '{"version":3,"sources":["webpack://shell/src/secret-logic.ts"]}');
   write('mf-content/dist/remoteEntry.js', 'var mf_content;');
   write('mf-content/dist/210.b95f2a14.js.map', '{"version":3,"sources":["webpack://mf-content/src/pages.tsx"]}');
@@ -92,5 +94,15 @@ describe('private files, however the path is spelled', () => {
       expect(answer.body, spelling).not.toContain('server bundle');
     }
     expect((await rawRequest(base, '/main.6047f72d.js')).status).toBe(200);
+  });
+});
+
+describe('the shell’s files', () => {
+  it('are those with an extension: a page’s address is never answered from disk', async () => {
+    const base = await start();
+    expect(await (await fetch(`${base}/main.6047f72d.js`)).text()).toBe('console.log(1);');
+    const page = await fetch(`${base}/likari`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).not.toContain('not a page');
   });
 });

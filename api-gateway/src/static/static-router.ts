@@ -48,6 +48,8 @@ export function createStaticRouter({ appsDir, shellDistDir, sourceMapsPublic }: 
       }),
     );
   }
-  router.use(express.static(shellDistDir, { index: false, setHeaders: setCacheHeaders }));
+  // Every file the shell builds has an extension and no page's address does: a page is not looked for on disk first.
+  const shellFiles = express.static(shellDistDir, { index: false, setHeaders: setCacheHeaders });
+  router.use((req, res, next) => (path.posix.extname(req.path) ? shellFiles(req, res, next) : next()));
   return router;
 }
