@@ -126,6 +126,7 @@ async function start(): Promise<void> {
     logger,
     registry,
     store: releaseStore,
+    content: (locale, operation, query) => content.get(locale, operation, query),
     onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release'),
   });
   // The builds in service are checked and loaded before the first visitor: pages are rendered whole from the start.

@@ -66,6 +66,9 @@ function releases({
   const store = new SqliteReleaseStore(db);
   const renderer = recordingRenderer();
   const released: string[] = [];
+  /** The versions whose renders were checked, and those whose modules throw when rendered. */
+  const renderChecked: string[] = [];
+  const throwsWhenRendered = new Set<string>();
   const manager = new RemoteReleases({
     registry,
     store,
@@ -75,6 +78,10 @@ function releases({
     fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 500 }),
     host: HOST,
     renderer,
+    async checkRenders(loaded) {
+      renderChecked.push(loaded.version);
+      return throwsWhenRendered.has(loaded.version) ? ['./search-box in uk: Error: boom'] : [];
+    },
     pollMs: 60_000,
     retireAfterMs: 0,
     logger,
@@ -82,7 +89,7 @@ function releases({
     onRelease: (remote) => void released.push(remote),
   });
   running.push(manager);
-  return { registry, store, renderer, manager, released };
+  return { registry, store, renderer, manager, released, renderChecked, throwsWhenRendered };
 }
 
 const refusedCount = async () =>
@@ -177,6 +184,35 @@ describe('the builds in service', () => {
     writeBuild(path.join(origin.dir, 'inplace'), { version: 'newer' });
     await manager.sync();
     expect(manager.choose(undefined).builds.mf_search.version).toBe('newer');
+  });
+
+  it('renders a changed build found at a URL in service before serving it, and keeps the one in place when it throws', async () => {
+    const { manager, registry, renderer, renderChecked, throwsWhenRendered } = releases({ search: url('redeployed') });
+    writeBuild(path.join(origin.dir, 'redeployed'), { version: 'first' });
+    await manager.start();
+    expect(manager.choose(undefined).builds.mf_search.version).toBe('first');
+    throwsWhenRendered.add('throws');
+    writeBuild(path.join(origin.dir, 'redeployed'), { version: 'throws' });
+    const before = await refusedCount();
+    await manager.sync();
+    expect(manager.choose(undefined).builds.mf_search.version).toBe('first');
+    expect(renderer.unloaded).toContain('mf_search@throws');
+    expect(await refusedCount()).toBe(before + 1);
+    writeBuild(path.join(origin.dir, 'redeployed'), { version: 'mended' });
+    await manager.sync();
+    expect(manager.choose(undefined).builds.mf_search.version).toBe('mended');
+    // A build a release command recorded was rendered by that command's check: not again by every replica.
+    await registry.append({
+      remote: 'mf_search',
+      action: 'promote',
+      manifestUrl: url('v2'),
+      version: 'v2',
+      buildId: idOf('v2'),
+      percent: null,
+    });
+    await manager.sync();
+    expect(manager.choose(undefined).builds.mf_search.version).toBe('v2');
+    expect(renderChecked).toEqual(['throws', 'mended']);
   });
 
   it('gives a canary’s build to the visitors its dice choose, and to the same visitors for the visit', async () => {

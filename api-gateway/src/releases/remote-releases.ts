@@ -74,6 +74,11 @@ export interface RemoteReleasesOptions {
   siteOrigin?: string;
   /** Loads builds for server rendering; without it (no server build of the shell) builds are only checked. */
   renderer?: Pick<ServerRenderer, 'load' | 'unload'>;
+  /**
+   * Renders each module the shell takes from a loaded build, as a release command's check does: the problems
+   * found (none: it renders). Run for a changed build found at a URL in service, which no command checked.
+   */
+  checkRenders?: (loaded: LoadedBuild) => Promise<string[]>;
   /** Tokens, replica reports, build health and the preview key, shared by every replica. */
   store?: ReleaseStore;
   /** This replica's name in `status` (host and port). */
@@ -384,6 +389,22 @@ export class RemoteReleases {
             buildId: checked.build.buildId,
           }),
       );
+      // A release command checked the renders of the build it recorded; a changed build at a URL in service (or
+      // at a default URL once one is served) reached no command, so it is checked here before anyone gets it.
+      const checkedByCommand =
+        wanted.buildId !== undefined ? wanted.buildId === checked.build.buildId : inPlace === undefined;
+      const problems = loaded && !checkedByCommand ? ((await this.options.checkRenders?.(loaded)) ?? []) : [];
+      if (loaded && problems.length) {
+        this.options.renderer?.unload(loaded);
+        return this.refuse(
+          remote,
+          wanted.manifestUrl,
+          version,
+          buildId,
+          `it throws when rendered on the server: ${problems[0]}`,
+          inPlace,
+        );
+      }
       this.log.info(
         { remote, url: wanted.manifestUrl, version, build: checked.build.buildId, from: inPlace?.version },
         'remote build in service',

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
+import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from '../config/config.ts';
 import type { Logger } from '../logger.ts';
@@ -26,6 +27,8 @@ interface PageRenderingOptions {
   logger: Logger;
   registry: ReleaseRegistry;
   store: ReleaseStore;
+  /** The content the render check of a changed build renders with (the gateway's own). */
+  content?: ContentLoader;
   onRelease?: (remote: RemoteName) => void;
 }
 
@@ -35,6 +38,7 @@ export function createPageRendering({
   logger,
   registry,
   store,
+  content,
   onRelease,
 }: PageRenderingOptions): PageRendering {
   const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
@@ -50,6 +54,7 @@ export function createPageRendering({
     host,
     siteOrigin: config.publicUrl && new URL(config.publicUrl).origin,
     renderer,
+    checkRenders: renderer && content && ((loaded) => renderer.checkRenders(loaded, content)),
     pollMs: config.ssr.remotePollMs,
     // A render that chose a build finishes (or is aborted) within its time-out; the old build stays that long.
     retireAfterMs: 2 * config.ssr.timeoutMs + 1_000,

@@ -74,17 +74,19 @@ export async function startGateway({
     : undefined;
   if (mail && startWorker) mail.worker.start();
   const paymentStore = payments ?? lazyPaymentStore(config.dataDir);
+  const contentSource = content ?? loadEmbeddedSource(undefined, reviewStore);
   const rendering = createPageRendering({
     config,
     logger,
     registry: new SqliteReleaseRegistry(db),
     store: new SqliteReleaseStore(db),
+    content: (locale, operation, query) => contentSource.get(locale, operation, query),
   });
   await rendering.releases.start();
   const app = createApp({
     config,
     logger,
-    content: content ?? loadEmbeddedSource(undefined, reviewStore),
+    content: contentSource,
     payments: paymentStore,
     mail: mail && outbox ? { ...mail, outbox: outbox(mail.outbox) } : mail,
     rateLimitStore,
