@@ -132,10 +132,27 @@ describe('the release API', () => {
 
   it('logs every attempt, refused or not, with the token’s team and the command', async () => {
     const since = logs.length;
+    await command('not-a-token-of-ours', 'status', 'mf-search');
     await command(bookingToken, 'rollback', 'mf-search');
     await command(searchToken, 'status', 'mf-search');
+    const malformed = await fetch(`${gateway.url}${RELEASE_API_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${searchToken}` },
+      body: JSON.stringify({ args: 'status' }),
+    });
+    expect(malformed.status).toBe(400);
+    const notJson = await fetch(`${gateway.url}${RELEASE_API_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${searchToken}` },
+      body: '{"args": [',
+    });
+    expect(notJson.status).toBe(400);
     const attempts = logs.slice(since).filter((line) => String(line.msg).startsWith('release API:'));
     expect(attempts).toEqual([
+      expect.objectContaining({
+        msg: 'release API: refused a request without a valid token',
+        presented: 'not-a-token-of-o…',
+      }),
       expect.objectContaining({
         msg: 'release API: refused a command outside the token’s remote',
         actor: 'booking team',
@@ -149,6 +166,13 @@ describe('the release API', () => {
         command: 'status mf-search',
         code: 0,
       }),
+      expect.objectContaining({
+        msg: 'release API: refused a malformed command',
+        actor: 'search team',
+        remote: 'mf_search',
+        fields: { args: expect.any(String) },
+      }),
+      expect.objectContaining({ msg: 'release API: refused a request before reading its command', status: 400 }),
     ]);
   });
 

@@ -64,8 +64,19 @@ export function createReleaseApiRouter({
   const router = Router();
   const log = logger.child({ module: 'release-api' });
 
-  router.post(RELEASE_API_PATH, rateLimit, express.json({ limit: '16kb' }), async (req, res) => {
+  // A request refused before its command is read (too many from one client, a body that is no JSON or too
+  // large) is an attempt too: logged with its status once answered, unless the handler logged it already.
+  const logEarlyRefusal: express.RequestHandler = (req, res, next) => {
+    res.once('finish', () => {
+      if (res.statusCode >= 400 && !res.locals.attemptLogged)
+        log.warn({ ip: req.ip, status: res.statusCode }, 'release API: refused a request before reading its command');
+    });
+    next();
+  };
+
+  router.post(RELEASE_API_PATH, logEarlyRefusal, rateLimit, express.json({ limit: '16kb' }), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    res.locals.attemptLogged = true;
     const presented = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
     const token = await verifyToken(context.store, presented);
     if (!token) {
@@ -83,7 +94,14 @@ export function createReleaseApiRouter({
       );
     }
     const parsed = v.safeParse(ReleaseCommandSchema, req.body);
-    if (!parsed.success) return sendError(res, 400, 'Invalid release command', invalidFields(parsed.issues));
+    if (!parsed.success) {
+      const fields = invalidFields(parsed.issues);
+      log.warn(
+        { actor: token.name, token: token.id, remote: token.remote, fields },
+        'release API: refused a malformed command',
+      );
+      return sendError(res, 400, 'Invalid release command', fields);
+    }
     const args = parsed.output.args;
     const attempt = { actor: token.name, token: token.id, remote: token.remote, command: args.join(' ') };
     const origin = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host')}`;
