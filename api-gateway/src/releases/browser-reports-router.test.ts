@@ -96,3 +96,35 @@ describe('what browsers report about remotes', () => {
     expect(await styleViolations()).toBe(before + 1);
   });
 });
+
+describe('reports from one client', () => {
+  it('are rate-limited: past the limit a report is answered 429 and counts nowhere', async () => {
+    const limited = await startGateway({
+      env: { REMOTE_SEARCH_URL: `${origin.url}/search/mf-manifest.json`, RATE_LIMIT_MAX: '3' },
+    });
+    try {
+      const token = /report-uri \/reports\/csp\?t=([^;\s]+)/.exec(
+        (await fetch(`${limited.url}/en`)).headers.get('content-security-policy') ?? '',
+      )?.[1];
+      const report = () =>
+        fetch(`${limited.url}/reports/remote-failure`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            remote: 'mf_search',
+            manifestUrl: `${origin.url}/search/mf-manifest.json`,
+            version: 's1',
+            message: 'Failed to fetch',
+            token,
+          }),
+        });
+      const before = await browserFailures();
+      const statuses = [];
+      for (let sent = 0; sent < 4; sent++) statuses.push((await report()).status);
+      expect(statuses).toEqual([204, 204, 204, 429]);
+      expect(await browserFailures()).toBe(before + 3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
