@@ -25,13 +25,14 @@ interface Manifest {
   files?: string[];
   scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   [key: string]: unknown;
 }
 
 const readManifest = (dir: string): Manifest => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
-/** The workspace packages, each after the packages it depends on. */
+/** The workspace packages, each after the packages it depends on (our shared singletons are peers). */
 function packagesInOrder(): Array<{ dir: string; manifest: Manifest }> {
   const all = readdirSync(PACKAGES_DIR)
     .map((folder) => path.join(PACKAGES_DIR, folder))
@@ -40,7 +41,7 @@ function packagesInOrder(): Array<{ dir: string; manifest: Manifest }> {
   const ordered: typeof all = [];
   const visit = (entry: (typeof all)[number]) => {
     if (ordered.includes(entry)) return;
-    for (const dependency of Object.keys(entry.manifest.dependencies ?? {})) {
+    for (const dependency of Object.keys({ ...entry.manifest.dependencies, ...entry.manifest.peerDependencies })) {
       const inner = all.find((candidate) => candidate.manifest.name === dependency);
       if (inner) visit(inner);
     }
