@@ -121,14 +121,20 @@ async function start(): Promise<void> {
   if (tracing) content = tracedContentSource(content);
   const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(db!);
   const releaseStore = postgres ? new PostgresReleaseStore(postgres) : new SqliteReleaseStore(db!);
-  const rendering = createPageRendering({
-    config,
-    logger,
-    registry,
-    store: releaseStore,
-    content: (locale, operation, query) => content.get(locale, operation, query),
-    onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release'),
-  });
+  const contentSource = content;
+  let rendering;
+  try {
+    rendering = createPageRendering({
+      config,
+      logger,
+      registry,
+      store: releaseStore,
+      content: (locale, operation, query) => contentSource.get(locale, operation, query),
+      onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release'),
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
   // The builds in service are checked and loaded before the first visitor: pages are rendered whole from the start.
   await rendering.releases.start();
   const drain = new Drain();

@@ -43,7 +43,7 @@ export function createPageRendering({
 }: PageRenderingOptions): PageRendering {
   const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
   const renderer = loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger });
-  const host = readFederationHost(config.shellDistDir, logger);
+  const host = readFederationHost(config.shellDistDir, logger, renderer !== undefined);
   const releases = new RemoteReleases({
     registry,
     store,
