@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -74,5 +74,29 @@ describe.skipIf(!built)('clinic-remote check', () => {
     const dist = buildCopy();
     writeFileSync(path.join(dist, 'ssr', 'remoteEntry.js'), 'throw new Error("broken server build");\n');
     expect(await check(dist)).toEqual({ code: 1, output: '✗ the server build does not load: broken server build' });
+  });
+
+  it('fails a build whose exposed module throws when rendered on the server, naming the module', async () => {
+    const dist = buildCopy();
+    // The search box's component, in the server chunk that holds it, throws as soon as it renders.
+    const component = /function SearchBox\(\{ variant \}\) \{/;
+    const chunk = readdirSync(path.join(dist, 'ssr'))
+      .map((file) => path.join(dist, 'ssr', file))
+      .find((file) => file.endsWith('.js') && component.test(readFileSync(file, 'utf8')))!;
+    writeFileSync(
+      chunk,
+      readFileSync(chunk, 'utf8').replace(component, (start) => `${start} throw new Error("the box is broken");`),
+    );
+    const { code, output } = await check(dist);
+    // Each way the shell renders it, in each locale.
+    expect({ code, output }).toEqual({
+      code: 1,
+      output: [
+        '✗ ./search-box (header) (uk): the box is broken',
+        '✗ ./search-box (drawer) (uk): the box is broken',
+        '✗ ./search-box (header) (en): the box is broken',
+        '✗ ./search-box (drawer) (en): the box is broken',
+      ].join('\n'),
+    });
   });
 });
