@@ -80,8 +80,13 @@ function buildPackage(dir: string): void {
     },
   );
   if (!config) fail(`${dir}: no tsconfig.json`);
+  // A package's testing helpers ship only when its exports offer them: others import test tools it does not declare.
+  const shipsTesting = JSON.stringify(readManifest(dir).exports ?? {}).includes('./src/testing/');
   const sources = config.fileNames.filter(
-    (file) => !/\.test\.tsx?$/.test(file) && (file.startsWith(src + path.sep) || file.endsWith('.d.ts')),
+    (file) =>
+      !/\.test\.tsx?$/.test(file) &&
+      (shipsTesting || !file.startsWith(path.join(src, 'testing') + path.sep)) &&
+      (file.startsWith(src + path.sep) || file.endsWith('.d.ts')),
   );
   const program = ts.createProgram(sources, config.options);
   const result = program.emit();
@@ -100,7 +105,11 @@ function buildPackage(dir: string): void {
     writeFileSync(file, readFileSync(file, 'utf8').replace(SOURCE_SPECIFIER, '$1.js$2'));
   }
   // Stylesheets ship as they are, beside the modules that import them; nothing else of the source does.
-  cpSync(src, dist, { recursive: true, filter: (from) => statSync(from).isDirectory() || from.endsWith('.css') });
+  cpSync(src, dist, {
+    recursive: true,
+    filter: (from) =>
+      statSync(from).isDirectory() ? shipsTesting || from !== path.join(src, 'testing') : from.endsWith('.css'),
+  });
 }
 
 /** An export of the source (`./src/button.tsx`) as its compiled file; stylesheets stay as they are. */
