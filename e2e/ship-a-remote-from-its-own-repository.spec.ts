@@ -123,8 +123,9 @@ test.beforeAll(async () => {
     NO_COLOR: '1',
     FORCE_COLOR: '0',
   };
+  // The working tree's versions as they stand, pending changesets and all: this registry is the test's own.
   await timed('publish the packages', () =>
-    run('npm', ['run', 'packages:publish', '--', '--registry', registry.url], {
+    run('npm', ['run', 'packages:publish', '--', '--registry', registry.url, '--unversioned'], {
       cwd: REPO_ROOT,
       env: npmEnv,
       maxBuffer: 64 * 1024 * 1024,

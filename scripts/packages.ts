@@ -4,6 +4,10 @@
 //   npm run packages:build                           every package's dist/ (JavaScript and .d.ts)
 //   npm run packages:publish -- --registry <url>     builds, then publishes each package (and @clinic/shell-server)
 //
+// Publishing waits for pending changesets to be applied (`npx changeset version`): published as they stand,
+// a breaking change would go out under its old major. `--unversioned` publishes the versions in package.json
+// as they are, for a registry of one's own (the tests' private registry).
+//
 // In this repository the workspaces keep exporting their TypeScript source; the published manifest is
 // derived from the same package.json, every `./src/<module>.ts(x)` export becoming its compiled file.
 import { execFile, spawnSync } from 'node:child_process';
@@ -11,6 +15,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import getReleasePlan from '@changesets/get-release-plan';
 import ts from 'typescript';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -213,12 +218,27 @@ async function publishAll(registry: string): Promise<void> {
   }
 }
 
+/** What the pending changesets would bump, one `<package> <bump>` each; empty once they are applied. */
+async function pendingBumps(): Promise<string[]> {
+  const plan = await getReleasePlan(ROOT);
+  return plan.releases.filter((release) => release.type !== 'none').map(({ name, type }) => `${name} ${type}`);
+}
+
 if (process.argv[1] === import.meta.filename) {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { registry: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { registry: { type: 'string' }, unversioned: { type: 'boolean', default: false } },
+  });
   const [command] = positionals;
   if (command === 'build') buildAll();
   else if (command === 'publish') {
-    if (!values.registry) fail('usage: npm run packages:publish -- --registry <url>');
+    if (!values.registry) fail('usage: npm run packages:publish -- --registry <url> [--unversioned]');
+    const pending = values.unversioned ? [] : await pendingBumps();
+    if (pending.length)
+      fail(
+        `changesets are pending (${pending.join(', ')}): run \`npx changeset version\` and commit, then publish; ` +
+          '--unversioned publishes the versions in package.json as they are',
+      );
     await publishAll(values.registry).catch((error: Error) => fail(error.message));
-  } else fail('usage: packages.ts build | publish --registry <url>');
+  } else fail('usage: packages.ts build | publish --registry <url> [--unversioned]');
 }
