@@ -64,7 +64,9 @@ export default function MobileDrawer({ id, open, onClosed, toggle }: Props) {
     };
   }, [open, toggle]);
 
-  useEffect(() => {
+  // Heard from the commit that shows the drawer (a layout effect, as the one that opens it), not from a passive
+  // effect after the next paint: an Escape pressed as soon as the drawer appears must close it.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       // The search box's own Escape (closing its results) comes first and stops there.
