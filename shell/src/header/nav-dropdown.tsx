@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 
@@ -41,8 +41,9 @@ export function NavDropdown({ name, href, children, className = '' }: Props) {
 
   useEffect(close, [pathname]);
 
-  // On the document, not the item: a menu opened by hover has no focus inside to catch the key.
-  useEffect(() => {
+  // On the document, not the item: a menu opened by hover has no focus inside to catch the key. Heard from the
+  // commit that opens the menu (a layout effect), so an Escape pressed as it appears is not lost.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
