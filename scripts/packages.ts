@@ -64,7 +64,7 @@ const SOURCE_SPECIFIER = /((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?([
  * modules its exports name and the federation shares by name; relative imports point at the compiled
  * files. Stylesheets are copied beside the code that imports them.
  */
-function buildPackage(dir: string): void {
+function buildPackage(dir: string, manifest: Manifest): void {
   const src = path.join(dir, 'src');
   const dist = path.join(dir, 'dist');
   rmSync(dist, { recursive: true, force: true });
@@ -86,7 +86,7 @@ function buildPackage(dir: string): void {
   );
   if (!config) fail(`${dir}: no tsconfig.json`);
   // A package's testing helpers ship only when its exports offer them: others import test tools it does not declare.
-  const shipsTesting = JSON.stringify(readManifest(dir).exports ?? {}).includes('./src/testing/');
+  const shipsTesting = JSON.stringify(manifest.exports ?? {}).includes('./src/testing/');
   const sources = config.fileNames.filter(
     (file) =>
       !/\.test\.tsx?$/.test(file) &&
@@ -183,7 +183,7 @@ const compiled = ({ dir }: { dir: string }) => existsSync(path.join(dir, 'src'))
 
 function buildAll(): void {
   for (const { dir, manifest } of packagesInOrder().filter(compiled)) {
-    buildPackage(dir);
+    buildPackage(dir, manifest);
     console.log(`built ${manifest.name}@${manifest.version}`);
   }
 }

@@ -34,7 +34,7 @@ import { requestSpan } from './telemetry/request-span.ts';
 import { createServerPages } from './ssr/server-pages.ts';
 import type { PageRendering } from './ssr/page-rendering.ts';
 import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
-import { createReleaseApiRouter, renderVerifier } from './releases/release-api-router.ts';
+import { createReleaseApiRouter } from './releases/release-api-router.ts';
 import { BuildHealth, type BuildEventListener } from './releases/build-health.ts';
 import { ReportTokens } from './http/report-token.ts';
 import { createCookieConsentRouter } from './http/cookie-consent-router.ts';
@@ -191,9 +191,7 @@ export function createApp({
         host: rendering.host,
         siteOrigin: config.publicUrl && new URL(config.publicUrl).origin,
         pollMs: config.ssr.remotePollMs,
-        verify:
-          rendering.renderer &&
-          renderVerifier(rendering.renderer, (locale, operation, query) => content.get(locale, operation, query)),
+        verify: rendering.verify,
       },
       previewKey: () => releases.previewSigningKey(),
       publicUrl: config.publicUrl,

@@ -262,6 +262,12 @@ type BackupCronJob = KubernetesObject & {
 
 describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('deploy/kubernetes/%s', (folder) => {
   const objects = build(path.join(KUBERNETES, folder));
+  /** The gateway's configuration as its pods get it: the ConfigMap and the operator's Secret. */
+  const gatewayConfig = () =>
+    loadConfig({
+      ...find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap').data,
+      ...secretOf(folder),
+    });
 
   it('is valid against the Kubernetes schemas, object by object', async () => {
     expect(objects.map((object) => `${object.kind}/${object.metadata.name}`)).toEqual(
@@ -299,8 +305,7 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
   });
 
   it('gives the gateway the probes, drain time, resources and locked-down file system it is built for', () => {
-    const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
-    const config = loadConfig({ ...configMap.data, ...secretOf(folder) });
+    const config = gatewayConfig();
     const deployment = find<Deployment>(objects, 'Deployment');
     const pod = deployment.spec.template.spec;
     const [gateway] = pod.containers;
@@ -344,8 +349,7 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
   });
 
   it('dumps the database the gateway uses every night, keeps the dumps for less time than delivered mail, locked down', () => {
-    const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
-    const config = loadConfig({ ...configMap.data, ...secretOf(folder) });
+    const config = gatewayConfig();
     const job = find<BackupCronJob>(objects, 'CronJob', 'clinic-backup');
     const pod = job.spec.jobTemplate.spec.template.spec;
     const [dump] = pod.containers;
@@ -407,8 +411,7 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     expect(vclFiles[included]).toContain(`.port = "${gatewayService.spec.ports[0]!.port}";`);
     // A gateway slow to render answers by itself (SSR_TIMEOUT_MS) before Varnish gives up on it as hung.
     const firstByteMs = Number(/\.first_byte_timeout = (\d+(?:\.\d+)?)s;/.exec(vclFiles[included]!)![1]) * 1000;
-    const gatewayData = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap').data;
-    expect(firstByteMs).toBeGreaterThan(loadConfig({ ...gatewayData, ...secretOf(folder) }).ssr.timeoutMs);
+    expect(firstByteMs).toBeGreaterThan(gatewayConfig().ssr.timeoutMs);
 
     // Visitors come through the Service on the visitors' socket; the VCL takes a PURGE only on the one it names.
     const purgeSocket = /local\.socket != "([^"]+)"/.exec(VCL)![1];
@@ -417,8 +420,7 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     expect(visitors.spec.ports.map((port) => port.targetPort)).toEqual(['http']);
 
     // The gateways purge each cache through the headless Service, which names every pod's own address.
-    const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
-    const purgeUrl = new URL(configMap.data.CACHE_PURGE_URL!);
+    const purgeUrl = new URL(gatewayConfig().pageCache.purgeUrl!);
     const purgeService = find<Service>(objects, 'Service', purgeUrl.hostname);
     expect(purgeService.spec.clusterIP).toBe('None');
     expect(purgeService.spec.selector).toEqual(varnish.spec.selector.matchLabels);

@@ -121,7 +121,6 @@ async function start(): Promise<void> {
   if (tracing) content = tracedContentSource(content);
   const registry = postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(db!);
   const releaseStore = postgres ? new PostgresReleaseStore(postgres) : new SqliteReleaseStore(db!);
-  const contentSource = content;
   let rendering;
   try {
     rendering = createPageRendering({
@@ -129,7 +128,7 @@ async function start(): Promise<void> {
       logger,
       registry,
       store: releaseStore,
-      content: (locale, operation, query) => contentSource.get(locale, operation, query),
+      content,
       onRelease: (remote) => void sharedCache.purge([remoteSurrogateKey(remote)], 'a release'),
     });
   } catch (error) {

@@ -18,10 +18,24 @@ afterAll(async () => {
 });
 
 /** The token a page of the gateway carries for the reports its browser sends. */
-const pageToken = async () =>
+const pageToken = async (base = gateway.url) =>
   /report-uri \/reports\/csp\?t=([^;\s]+)/.exec(
-    (await fetch(`${gateway.url}/en`)).headers.get('content-security-policy') ?? '',
+    (await fetch(`${base}/en`)).headers.get('content-security-policy') ?? '',
   )?.[1];
+
+/** A browser's report that mf-search's build failed to load, sent to the gateway at `base` with a page's token. */
+const reportRemoteFailure = (base: string, token: string | undefined) =>
+  fetch(`${base}/reports/remote-failure`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      remote: 'mf_search',
+      manifestUrl: `${origin.url}/search/mf-manifest.json`,
+      version: 's1',
+      message: 'Failed to fetch',
+      token,
+    }),
+  });
 
 const browserFailures = async () =>
   (await metrics.remoteLoadFailures.get()).values.find(
@@ -44,17 +58,7 @@ describe('what browsers report about remotes', () => {
 
   it('logs and counts a remote that failed to load in a browser, once per report', async () => {
     const before = await browserFailures();
-    const response = await fetch(`${gateway.url}/reports/remote-failure`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        remote: 'mf_search',
-        manifestUrl: `${origin.url}/search/mf-manifest.json`,
-        version: 's1',
-        message: 'Failed to fetch',
-        token: await pageToken(),
-      }),
-    });
+    const response = await reportRemoteFailure(gateway.url, await pageToken());
     expect(response.status).toBe(204);
     expect(await browserFailures()).toBe(before + 1);
   });
@@ -103,24 +107,10 @@ describe('reports from one client', () => {
       env: { REMOTE_SEARCH_URL: `${origin.url}/search/mf-manifest.json`, RATE_LIMIT_MAX: '3' },
     });
     try {
-      const token = /report-uri \/reports\/csp\?t=([^;\s]+)/.exec(
-        (await fetch(`${limited.url}/en`)).headers.get('content-security-policy') ?? '',
-      )?.[1];
-      const report = () =>
-        fetch(`${limited.url}/reports/remote-failure`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            remote: 'mf_search',
-            manifestUrl: `${origin.url}/search/mf-manifest.json`,
-            version: 's1',
-            message: 'Failed to fetch',
-            token,
-          }),
-        });
+      const token = await pageToken(limited.url);
       const before = await browserFailures();
       const statuses = [];
-      for (let sent = 0; sent < 4; sent++) statuses.push((await report()).status);
+      for (let sent = 0; sent < 4; sent++) statuses.push((await reportRemoteFailure(limited.url, token)).status);
       expect(statuses).toEqual([204, 204, 204, 429]);
       expect(await browserFailures()).toBe(before + 3);
     } finally {

@@ -2,13 +2,19 @@ import express, { Router } from 'express';
 import * as v from 'valibot';
 import { RELEASE_API_PATH, ReleaseCommandSchema } from '@clinic/contracts/release-api';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
-import type { ServerRenderer } from '@clinic/contracts/server-render';
+import type { LoadedBuild, ServerRenderer } from '@clinic/contracts/server-render';
 import type { Logger } from '../logger.ts';
 import { invalidFields, sendError } from '../http/errors.ts';
 import { PREVIEW_PARAMETER, previewToken } from './preview-link.ts';
 import type { CheckedBuild } from './release-check.ts';
 import { verifyToken } from './release-store.ts';
 import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
+
+/** Every module the shell takes from a loaded build, rendered with its providers and this content: each throw, as a refusal says it. */
+export function renderProblems(renderer: Pick<ServerRenderer, 'checkRenders'>, loader: ContentLoader) {
+  return async (loaded: LoadedBuild): Promise<string[]> =>
+    (await renderer.checkRenders(loaded, loader)).map((problem) => `it throws when rendered on the server: ${problem}`);
+}
 
 /**
  * The gateway's own checks of a build, beyond its manifest and files: its server code loads in this
@@ -19,6 +25,7 @@ export function renderVerifier(
   renderer: Pick<ServerRenderer, 'load' | 'unload' | 'checkRenders'>,
   loader: ContentLoader,
 ) {
+  const problemsOf = renderProblems(renderer, loader);
   return async (build: CheckedBuild): Promise<string[]> => {
     let loaded;
     try {
@@ -31,9 +38,9 @@ export function renderVerifier(
     } catch (error) {
       return [`its server code does not load: ${String((error as Error)?.message ?? error).split('\n')[0]}`];
     }
-    const problems = await renderer.checkRenders(loaded, loader);
+    const problems = await problemsOf(loaded);
     if (problems.length) renderer.unload(loaded);
-    return problems.map((problem) => `it throws when rendered on the server: ${problem}`);
+    return problems;
   };
 }
 

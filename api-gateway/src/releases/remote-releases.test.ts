@@ -80,7 +80,9 @@ function releases({
     renderer,
     async checkRenders(loaded) {
       renderChecked.push(loaded.version);
-      return throwsWhenRendered.has(loaded.version) ? ['./search-box in uk: Error: boom'] : [];
+      return throwsWhenRendered.has(loaded.version)
+        ? ['it throws when rendered on the server: ./search-box in uk: Error: boom']
+        : [];
     },
     pollMs: 60_000,
     retireAfterMs: 0,

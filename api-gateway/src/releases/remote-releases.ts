@@ -75,8 +75,8 @@ export interface RemoteReleasesOptions {
   /** Loads builds for server rendering; without it (no server build of the shell) builds are only checked. */
   renderer?: Pick<ServerRenderer, 'load' | 'unload'>;
   /**
-   * Renders each module the shell takes from a loaded build, as a release command's check does: the problems
-   * found (none: it renders). Run for a changed build found at a URL in service, which no command checked.
+   * Renders each module the shell takes from a loaded build, as a release command's check does: the reasons
+   * to refuse it (none: it renders). Run for a changed build found at a URL in service, which no command checked.
    */
   checkRenders?: (loaded: LoadedBuild) => Promise<string[]>;
   /** Tokens, replica reports, build health and the preview key, shared by every replica. */
@@ -396,14 +396,7 @@ export class RemoteReleases {
       const problems = loaded && !checkedByCommand ? ((await this.options.checkRenders?.(loaded)) ?? []) : [];
       if (loaded && problems.length) {
         this.options.renderer?.unload(loaded);
-        return this.refuse(
-          remote,
-          wanted.manifestUrl,
-          version,
-          buildId,
-          `it throws when rendered on the server: ${problems[0]}`,
-          inPlace,
-        );
+        return this.refuse(remote, wanted.manifestUrl, version, buildId, problems[0]!, inPlace);
       }
       this.log.info(
         { remote, url: wanted.manifestUrl, version, build: checked.build.buildId, from: inPlace?.version },

@@ -11,6 +11,9 @@ import { RemoteReleases } from '../releases/remote-releases.ts';
 import { remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
 import type { ReleaseStore } from '../releases/release-store.ts';
 import { readFederationHost } from '../releases/federation-host-file.ts';
+import { renderProblems, renderVerifier } from '../releases/release-api-router.ts';
+import type { RemotesCommandContext } from '../releases/remotes-command.ts';
+import type { ContentSource } from '../content/source.ts';
 
 export interface PageRendering {
   renderer: ServerRenderer | undefined;
@@ -20,6 +23,8 @@ export interface PageRendering {
   store: ReleaseStore;
   fetch: RemoteFetch;
   host: FederationHost;
+  /** A release command's render check of a build, with the gateway's content (none without a server build). */
+  verify?: RemotesCommandContext['verify'];
 }
 
 interface PageRenderingOptions {
@@ -27,8 +32,8 @@ interface PageRenderingOptions {
   logger: Logger;
   registry: ReleaseRegistry;
   store: ReleaseStore;
-  /** The content the render check of a changed build renders with (the gateway's own). */
-  content?: ContentLoader;
+  /** The gateway's content, which builds are rendered with when they are checked. */
+  content: ContentSource;
   onRelease?: (remote: RemoteName) => void;
 }
 
@@ -44,6 +49,7 @@ export function createPageRendering({
   const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
   const renderer = loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger });
   const host = readFederationHost(config.shellDistDir, logger, renderer !== undefined);
+  const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
   const releases = new RemoteReleases({
     registry,
     store,
@@ -54,12 +60,12 @@ export function createPageRendering({
     host,
     siteOrigin: config.publicUrl && new URL(config.publicUrl).origin,
     renderer,
-    checkRenders: renderer && content && ((loaded) => renderer.checkRenders(loaded, content)),
+    checkRenders: renderer && renderProblems(renderer, loader),
     pollMs: config.ssr.remotePollMs,
     // A render that chose a build finishes (or is aborted) within its time-out; the old build stays that long.
     retireAfterMs: 2 * config.ssr.timeoutMs + 1_000,
     logger,
     onRelease,
   });
-  return { renderer, releases, registry, store, fetch, host };
+  return { renderer, releases, registry, store, fetch, host, verify: renderer && renderVerifier(renderer, loader) };
 }

@@ -80,7 +80,7 @@ export async function startGateway({
     logger,
     registry: new SqliteReleaseRegistry(db),
     store: new SqliteReleaseStore(db),
-    content: (locale, operation, query) => contentSource.get(locale, operation, query),
+    content: contentSource,
   });
   await rendering.releases.start();
   const app = createApp({
