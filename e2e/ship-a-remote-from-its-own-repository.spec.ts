@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,8 +15,9 @@ import {
 } from '@clinic/api-gateway/testing';
 
 // The mf-search team in a repository of its own: the platform publishes the shared packages to a private
-// registry (Verdaccio on loopback, serving the @clinic scope; public packages come from the registry npm is
-// set up with); the team copies nothing but its remote's folder, installs, type-checks, tests,
+// registry (Verdaccio on loopback, holding the @clinic scope and passing every other package through from the
+// registry npm is set up with, so the team installs from it alone); the team copies nothing but its remote's
+// folder, installs, type-checks, tests,
 // builds and checks its build as its CI would, uploads dist/ to its own origin and promotes it into the
 // running site with its own client and the token an operator gave it (it holds none of the site's keys). A
 // build made against a contract major the shell does not accept is refused twice: by the team's check and
@@ -65,15 +66,18 @@ async function failing(...args: string[]): Promise<{ code: number; output: strin
   }
 }
 
-async function startRegistry(): Promise<typeof registry> {
+/** A private registry as a company runs one: our scope published to it, every other package fetched from `upstream` and kept. */
+async function startRegistry(upstream: string): Promise<typeof registry> {
   const dir = mkdtempSync(path.join(tmpdir(), 'verdaccio-'));
   const port = await freePort();
   writeFileSync(
     path.join(dir, 'config.yaml'),
     [
       `storage: ${path.join(dir, 'storage')}`,
+      `uplinks: { upstream: { url: ${JSON.stringify(upstream)} } }`,
       'packages:',
       "  '@clinic/*': { access: $all, publish: $all }",
+      "  '**': { access: $all, proxy: upstream }",
       'log: { type: stdout, format: pretty, level: warn }',
       '',
     ].join('\n'),
@@ -99,20 +103,13 @@ async function startRegistry(): Promise<typeof registry> {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  registry = await startRegistry();
+  registry = await startRegistry((await run('npm', ['config', 'get', 'registry'])).stdout.trim());
   const userConfig = path.join(registry.dir, 'npmrc');
-  // As the README tells a team: our scope from the private registry, everything else from the public one
-  // npm is set up with. npm publishes only with a token for the registry's host; Verdaccio here lets anyone
-  // publish our scope.
-  const publicRegistry = (await run('npm', ['config', 'get', 'registry'])).stdout.trim();
+  // The team's CI knows one registry, the private one, for every package. npm publishes only with a token for
+  // the registry's host; Verdaccio here lets anyone publish our scope.
   writeFileSync(
     userConfig,
-    [
-      `registry=${publicRegistry}`,
-      `@clinic:registry=${registry.url}`,
-      `//${new URL(registry.url).host}/:_authToken=team-ci`,
-      '',
-    ].join('\n'),
+    [`registry=${registry.url}`, `//${new URL(registry.url).host}/:_authToken=team-ci`, ''].join('\n'),
   );
   npmEnv = {
     ...process.env,
@@ -169,6 +166,9 @@ test('the team installs, type-checks, tests, builds and checks its remote alone,
   expect(readFileSync(path.join(team, 'node_modules', '@clinic', 'ui', 'package.json'), 'utf8')).not.toContain(
     './src/',
   );
+  // And every other package through the same registry, which keeps what it passed on.
+  for (const name of ['react', 'webpack', 'vitest'])
+    expect(existsSync(path.join(registry.dir, 'storage', name))).toBe(true);
   await timed('typecheck', () => npm('run', 'typecheck'));
   expect(await timed('test', () => npm('test'))).toMatch(/Tests\s+\d+ passed/);
   await timed('build', () => npm('run', 'build'));
