@@ -103,9 +103,9 @@ const EnvSchema = v.pipe(
     UPLOADS_IN_FLIGHT_MAX_BYTES: v.optional(integer(0), String(24 * 1024 * 1024)),
     OUTBOX_MAX_QUEUED_BYTES: v.optional(integer(0), String(512 * 1024 * 1024)),
     PAYMENT_KEY: v.optional(text),
+    PAYMENT_SANDBOX: v.optional(flag, 'false'),
     PAYMENT_SECRET: v.optional(text),
     PAYMENT_URL: v.optional(absoluteUrl),
-    PAYMENT_SANDBOX: v.optional(flag, 'false'),
     DATABASE_URL: v.optional(
       v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
     ),
@@ -319,6 +319,13 @@ function editDistance(a: string, b: string): number {
 
 /** The name of every variable the gateway reads. */
 export const GATEWAY_VARIABLES: readonly string[] = Object.keys(EnvSchema.pipe[0].entries);
+
+/** The value each variable takes when it is unset, where that is a fixed one (not worked out from others). */
+export const GATEWAY_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(EnvSchema.pipe[0].entries).flatMap(([name, schema]) =>
+    'default' in schema && typeof schema.default === 'string' ? [[name, schema.default]] : [],
+  ),
+);
 
 /**
  * Variables the gateway does not read that look like a slip of one it does (`SMPT_URL` for `SMTP_URL`):
