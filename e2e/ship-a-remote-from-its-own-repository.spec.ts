@@ -1,27 +1,29 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/test.ts';
-import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
+import { startBuiltGateway } from './support/gateway.ts';
 import { remotes } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 import {
-  freePort,
-  startStaticOrigin,
-  type RunningGatewayProcess,
-  type StaticOrigin,
-} from '@clinic/api-gateway/testing';
+  copyRemoteAlone,
+  npmIn,
+  publishPackages,
+  startPrivateRegistry,
+  type PrivateRegistry,
+} from './support/own-repository.ts';
+import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 
 // The mf-search team in a repository of its own: the platform publishes the shared packages to a private
 // registry (Verdaccio on loopback, holding the @clinic scope and passing every other package through from the
 // registry npm is set up with, so the team installs from it alone); the team copies nothing but its remote's
-// folder, installs, type-checks, tests,
-// builds and checks its build as its CI would, uploads dist/ to its own origin and promotes it into the
-// running site with its own client and the token an operator gave it (it holds none of the site's keys). A
-// build made against a contract major the shell does not accept is refused twice: by the team's check and
-// by promote.
+// folder, installs, type-checks, tests, builds and checks its build as its CI would, uploads dist/ to its own
+// origin and promotes it into the running site with its own client and the token an operator gave it (it
+// holds none of the site's keys). A build made against a contract major the shell does not accept is refused
+// twice: by the team's check and by promote. (`npm run bench -- own-repositories` takes all four remotes
+// through the same steps.)
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 test.beforeEach(({ page }) => closePromosBeforehand(page));
@@ -29,7 +31,7 @@ test.beforeEach(({ page }) => closePromosBeforehand(page));
 const run = promisify(execFile);
 /** What the team's change adds to its search box: a mark its own tests do not mind, seen in the server's HTML and in the browser. */
 const MARK = 'data-shipped-from="its own repository"';
-let registry: { url: string; process: ChildProcess; dir: string };
+let registry: PrivateRegistry;
 let team: string;
 let npmEnv: NodeJS.ProcessEnv;
 let origin: StaticOrigin;
@@ -45,15 +47,7 @@ async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An npm command in the team's folder, as its CI runs it; answers its output, or fails with it. */
-async function npm(...args: string[]): Promise<string> {
-  const { stdout, stderr } = await run('npm', args, { cwd: team, env: npmEnv, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout: string; stderr: string; code: number }) => {
-      throw new Error(`npm ${args.join(' ')} exited ${error.code}:\n${error.stdout}\n${error.stderr}`);
-    },
-  );
-  return `${stdout}${stderr}`;
-}
+const npm = (...args: string[]) => npmIn(team, npmEnv, ...args);
 
 /** An npm command in the team's folder that is expected to fail: answers its exit code and output. */
 async function failing(...args: string[]): Promise<{ code: number; output: string }> {
@@ -66,74 +60,13 @@ async function failing(...args: string[]): Promise<{ code: number; output: strin
   }
 }
 
-/** A private registry as a company runs one: our scope published to it, every other package fetched from `upstream` and kept. */
-async function startRegistry(upstream: string): Promise<typeof registry> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'verdaccio-'));
-  const port = await freePort();
-  writeFileSync(
-    path.join(dir, 'config.yaml'),
-    [
-      `storage: ${path.join(dir, 'storage')}`,
-      `uplinks: { upstream: { url: ${JSON.stringify(upstream)} } }`,
-      'packages:',
-      "  '@clinic/*': { access: $all, publish: $all }",
-      "  '**': { access: $all, proxy: upstream }",
-      'log: { type: stdout, format: pretty, level: warn }',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(
-    path.join(REPO_ROOT, 'node_modules', '.bin', 'verdaccio'),
-    ['--config', path.join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const url = `http://127.0.0.1:${port}/`;
-  await expect
-    .poll(
-      async () =>
-        child.exitCode === null ? (await fetch(`${url}-/ping`).catch(() => undefined))?.status : `exited: ${output}`,
-      { timeout: 90_000, message: 'Verdaccio answers' },
-    )
-    .toBe(200);
-  return { url, process: child, dir };
-}
-
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  registry = await startRegistry((await run('npm', ['config', 'get', 'registry'])).stdout.trim());
-  const userConfig = path.join(registry.dir, 'npmrc');
-  // The team's CI knows one registry, the private one, for every package. npm publishes only with a token for
-  // the registry's host; Verdaccio here lets anyone publish our scope.
-  writeFileSync(
-    userConfig,
-    [`registry=${registry.url}`, `//${new URL(registry.url).host}/:_authToken=team-ci`, ''].join('\n'),
-  );
-  npmEnv = {
-    ...process.env,
-    NPM_CONFIG_USERCONFIG: userConfig,
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    CI: 'true',
-    NO_COLOR: '1',
-    FORCE_COLOR: '0',
-  };
-  // The working tree's versions as they stand, pending changesets and all: this registry is the test's own.
-  await timed('publish the packages', () =>
-    run('npm', ['run', 'packages:publish', '--', '--registry', registry.url, '--unversioned'], {
-      cwd: REPO_ROOT,
-      env: npmEnv,
-      maxBuffer: 64 * 1024 * 1024,
-    }),
-  );
+  registry = await startPrivateRegistry();
+  npmEnv = registry.npmEnv;
+  await timed('publish the packages', () => publishPackages(registry));
 
-  team = path.join(mkdtempSync(path.join(tmpdir(), 'team-')), 'mf-search');
-  cpSync(path.join(REPO_ROOT, 'mf-search'), team, {
-    recursive: true,
-    filter: (from) => !/[\\/](node_modules|dist|dist-dev|\.turbo)$/.test(from),
-  });
+  team = copyRemoteAlone('mf-search');
   const searchBox = path.join(team, 'src', 'search-box.tsx');
   writeFileSync(
     searchBox,
@@ -146,9 +79,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await gateway?.stop();
   await origin?.close();
-  registry?.process.kill();
+  registry?.stop();
   if (team) rmSync(path.dirname(team), { recursive: true, force: true });
-  if (registry) rmSync(registry.dir, { recursive: true, force: true });
   console.log(
     `own-repository journey: ${Object.entries(timings)
       .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
