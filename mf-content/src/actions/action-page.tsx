@@ -7,7 +7,7 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
-import { ContentImage } from '../common/content-image.tsx';
+import { DetailHero } from '../common/detail-hero.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -34,49 +34,33 @@ function ActionDetails({ slug }: { slug: string }) {
           { label: action.name },
         ]}
       />
-      <div className="detail-hero">
-        <ContentImage
-          className="detail-hero__image"
-          src={action.image}
-          picture={action.picture}
-          alt=""
-          width={400}
-          height={300}
-          priority
-        />
-        <div className="detail-hero__body">
-          <p className="detail-hero__meta">
-            <span className={`card__badge detail-badge${active ? '' : ' card__badge--ended'}`}>
-              {active ? (
-                <FormattedMessage
-                  id="content.action.activeTo"
-                  values={{ date: <IsoDate value={action.active_to} /> }}
-                />
-              ) : (
-                <FormattedMessage id="content.action.ended" />
-              )}
-            </span>
-            <Link to={buildPath('direction-subdirection', locale, { direction: action.category.slug })}>
-              {action.category.name}
-            </Link>
+      <DetailHero image={action.image} picture={action.picture}>
+        <p className="detail-hero__meta">
+          <span className={`card__badge detail-badge${active ? '' : ' card__badge--ended'}`}>
+            {active ? (
+              <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} />
+            ) : (
+              <FormattedMessage id="content.action.ended" />
+            )}
+          </span>
+          <Link to={buildPath('direction-subdirection', locale, { direction: action.category.slug })}>
+            {action.category.name}
+          </Link>
+        </p>
+        {action.price !== undefined && (
+          <p className="card__price">
+            <FormattedMessage id="content.action.price" values={{ price: <Price value={action.price} /> }} />
           </p>
-          {action.price !== undefined && (
-            <p className="card__price">
-              <FormattedMessage id="content.action.price" values={{ price: <Price value={action.price} /> }} />
-            </p>
-          )}
-          <ArticleBody blocks={action.body} />
-          {active && (
-            <div className="content-actions">
-              <DialogLink
-                {...links.order(intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }))}
-              >
-                <FormattedMessage id="content.book" />
-              </DialogLink>
-            </div>
-          )}
-        </div>
-      </div>
+        )}
+        <ArticleBody blocks={action.body} />
+        {active && (
+          <div className="content-actions">
+            <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.actionNote' }, { name: action.name }))}>
+              <FormattedMessage id="content.book" />
+            </DialogLink>
+          </div>
+        )}
+      </DetailHero>
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
-import { ContentImage } from '../common/content-image.tsx';
+import { DetailHero } from '../common/detail-hero.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DirectionCard } from '../directions/direction-card.tsx';
@@ -54,27 +54,16 @@ function ClinicDetails({ slug }: { slug: string }) {
           { label: clinic.name },
         ]}
       />
-      <div className="detail-hero">
-        <ContentImage
-          className="detail-hero__image"
-          src={clinic.image}
-          picture={clinic.picture}
-          alt=""
-          width={400}
-          height={300}
-          priority
-        />
-        <div className="detail-hero__body">
-          <p className="content-lead">{clinic.description}</p>
-          <ClinicContactList clinic={clinic} />
-          <div className="content-actions">
-            <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.clinicNote' }, { name: clinic.name }))}>
-              <FormattedMessage id="content.book" />
-            </DialogLink>
-            <DeclarationButton />
-          </div>
+      <DetailHero image={clinic.image} picture={clinic.picture}>
+        <p className="content-lead">{clinic.description}</p>
+        <ClinicContactList clinic={clinic} />
+        <div className="content-actions">
+          <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.clinicNote' }, { name: clinic.name }))}>
+            <FormattedMessage id="content.book" />
+          </DialogLink>
+          <DeclarationButton />
         </div>
-      </div>
+      </DetailHero>
       <ClinicsMap clinics={[clinic]} />
       <section className="content-section">
         <h2>

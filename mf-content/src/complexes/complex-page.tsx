@@ -4,7 +4,7 @@ import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
-import { ContentImage } from '../common/content-image.tsx';
+import { DetailHero } from '../common/detail-hero.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import '../common/content.css';
@@ -40,45 +40,34 @@ function ComplexDetails({ slug }: { slug: string }) {
           { label: complex.name },
         ]}
       />
-      <div className="detail-hero">
-        <ContentImage
-          className="detail-hero__image"
-          src={complex.image}
-          picture={complex.picture}
-          alt=""
-          width={400}
-          height={300}
-          priority
-        />
-        <div className="detail-hero__body">
-          <p className="content-lead">{complex.description}</p>
-          <h2>
-            <FormattedMessage id="content.complex.includes" />
-          </h2>
-          <ul className="complex-items">
-            {complex.items.map((item) => (
-              <li key={item.name}>
-                {item.name} <span className="card__meta">× {item.quantity}</span>
-              </li>
-            ))}
-          </ul>
-          <ComplexPrice complex={complex} />
-          <DataBoundary loading={null} empty={null}>
-            <ClinicNames slugs={complex.clinics} />
-          </DataBoundary>
-          <div className="content-actions">
-            <DialogLink {...links.payment(complex.name, String(complex.price))}>
-              <FormattedMessage id="content.pay" />
-            </DialogLink>
-            <DialogLink
-              variant="secondary"
-              {...links.order(intl.formatMessage({ id: 'content.order.complexNote' }, { name: complex.name }))}
-            >
-              <FormattedMessage id="content.book" />
-            </DialogLink>
-          </div>
+      <DetailHero image={complex.image} picture={complex.picture}>
+        <p className="content-lead">{complex.description}</p>
+        <h2>
+          <FormattedMessage id="content.complex.includes" />
+        </h2>
+        <ul className="complex-items">
+          {complex.items.map((item) => (
+            <li key={item.name}>
+              {item.name} <span className="card__meta">× {item.quantity}</span>
+            </li>
+          ))}
+        </ul>
+        <ComplexPrice complex={complex} />
+        <DataBoundary loading={null} empty={null}>
+          <ClinicNames slugs={complex.clinics} />
+        </DataBoundary>
+        <div className="content-actions">
+          <DialogLink {...links.payment(complex.name, String(complex.price))}>
+            <FormattedMessage id="content.pay" />
+          </DialogLink>
+          <DialogLink
+            variant="secondary"
+            {...links.order(intl.formatMessage({ id: 'content.order.complexNote' }, { name: complex.name }))}
+          >
+            <FormattedMessage id="content.book" />
+          </DialogLink>
         </div>
-      </div>
+      </DetailHero>
     </article>
   );
 }

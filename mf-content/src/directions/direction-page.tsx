@@ -6,7 +6,7 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, usePageSubject } from '@clinic/state/use-content';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
-import { ContentImage } from '../common/content-image.tsx';
+import { DetailHero } from '../common/detail-hero.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { SectionHead } from '../common/section-head.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -44,33 +44,22 @@ function Direction({ slug, subSlug }: { slug: string; subSlug?: string }) {
   return (
     <div className="content-page">
       <PageHeading title={shown.name} crumbs={crumbs} />
-      <div className="detail-hero">
-        <ContentImage
-          className="detail-hero__image"
-          src={shown.image_card}
-          picture={shown.picture}
-          alt=""
-          width={400}
-          height={300}
-          priority
-        />
-        <div className="detail-hero__body">
-          <p className="content-lead">{shown.description}</p>
-          <div className="content-actions">
-            <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.serviceNote' }, { name: shown.name }))}>
-              <FormattedMessage id="content.book" />
-            </DialogLink>
-            <DialogLink variant="secondary" {...links.review('direction', shown.slug)}>
-              <FormattedMessage id="home.reviews.leave" />
-            </DialogLink>
-          </div>
-          <p>
-            <Link to={buildPath('prices-slug', locale, { slug: shown.slug })}>
-              <FormattedMessage id="content.prices.all" />
-            </Link>
-          </p>
+      <DetailHero image={shown.image_card} picture={shown.picture}>
+        <p className="content-lead">{shown.description}</p>
+        <div className="content-actions">
+          <DialogLink {...links.order(intl.formatMessage({ id: 'content.order.serviceNote' }, { name: shown.name }))}>
+            <FormattedMessage id="content.book" />
+          </DialogLink>
+          <DialogLink variant="secondary" {...links.review('direction', shown.slug)}>
+            <FormattedMessage id="home.reviews.leave" />
+          </DialogLink>
         </div>
-      </div>
+        <p>
+          <Link to={buildPath('prices-slug', locale, { slug: shown.slug })}>
+            <FormattedMessage id="content.prices.all" />
+          </Link>
+        </p>
+      </DetailHero>
       {!sub && direction.sub_directions.length > 0 && (
         <section className="content-section">
           <h2>
