@@ -3,8 +3,8 @@
 // folder, copied alone, installs from that registry only, type-checks, tests, builds and checks its build
 // (`npm run check`), as its CI would, and serves its standalone page (`npm run dev`, content from a gateway),
 // which Chromium opens. Prints the time of each step and the size of each install; exits 1 if a remote fails a
-// step, with what went wrong. The end-to-end journey takes mf-search through the same steps
-// and on into a running site; this takes all four, which is too long for every CI run.
+// step, with what went wrong. The end-to-end journey takes mf-search through the same steps and on into a
+// running site; this takes all four, which is too long for every CI run.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -31,18 +31,17 @@ const STEPS = [
 
 /**
  * `npm run dev` in the team's folder, on a port of the bench's choosing, with API calls sent to `gatewayUrl`;
- * answers the seconds until Chromium shows the remote on its standalone page.
+ * returns once Chromium shows the remote on its standalone page, or fails with why not.
  */
 async function openStandalonePage(
   folder: string,
   { path: pagePath, shown }: (typeof REMOTES)[number],
-  gatewayUrl: string,
-): Promise<number> {
+  { npmEnv, gatewayUrl }: { npmEnv: NodeJS.ProcessEnv; gatewayUrl: string },
+): Promise<void> {
   const port = await freePort();
-  const started = Date.now();
   const server = spawn('npm', ['run', 'dev', '--', '--port', String(port)], {
     cwd: folder,
-    env: { ...registry.npmEnv, DEV_GATEWAY_URL: gatewayUrl },
+    env: { ...npmEnv, DEV_GATEWAY_URL: gatewayUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -62,11 +61,10 @@ async function openStandalonePage(
     await page.goto(`http://127.0.0.1:${port}${pagePath}`, { timeout: 180_000 });
     await page.locator(shown).first().waitFor({ state: 'visible', timeout: 180_000 });
     if (errors.length) throw new Error(`the standalone page threw: ${errors.join('; ')}`);
-    return (Date.now() - started) / 1000;
   } finally {
     await browser.close();
     // The dev server's whole process group: npm, webpack and its workers.
-    process.kill(-server.pid!, 'SIGTERM');
+    if (server.exitCode === null) process.kill(-server.pid!, 'SIGTERM');
   }
 }
 
@@ -86,7 +84,10 @@ try {
     const row: Record<string, string> = { remote };
     const steps = [
       ...STEPS.map(({ step, args }) => ({ step, run: () => npmIn(folder, registry.npmEnv, ...args) })),
-      { step: 'dev page', run: () => openStandalonePage(folder, standalone, gateway.url) },
+      {
+        step: 'dev page',
+        run: () => openStandalonePage(folder, standalone, { npmEnv: registry.npmEnv, gatewayUrl: gateway.url }),
+      },
     ];
     try {
       for (const { step, run } of steps) {

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,7 @@ export async function startPrivateRegistry(): Promise<PrivateRegistry> {
       '',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn(
+  const child = spawn(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'verdaccio'),
     ['--config', path.join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`],
     { stdio: ['ignore', 'pipe', 'pipe'] },
