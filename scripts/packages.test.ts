@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import getReleasePlan from '@changesets/get-release-plan';
 import { describe, expect, it } from 'vitest';
+import { pendingBumps } from './packages.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -21,7 +21,7 @@ async function publish(...options: string[]): Promise<{ code: number; output: st
   }
 }
 
-const pending = (await getReleasePlan(REPO_ROOT)).releases.filter((release) => release.type !== 'none');
+const pending = await pendingBumps();
 
 describe('publishing the shared packages', () => {
   // Whenever changesets wait to be applied, as they do between releases.
@@ -31,7 +31,7 @@ describe('publishing the shared packages', () => {
       const { code, output } = await publish('--registry', 'http://127.0.0.1:9/');
       expect(code).toBe(1);
       expect(output).toMatch(/^changesets are pending \(.+\): run `npx changeset version` and commit, then publish;/);
-      for (const { name, type } of pending) expect(output).toContain(`${name} ${type}`);
+      for (const bump of pending) expect(output).toContain(bump);
       expect(output).not.toMatch(/built @clinic/);
     },
   );

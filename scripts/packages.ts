@@ -219,7 +219,7 @@ async function publishAll(registry: string): Promise<void> {
 }
 
 /** What the pending changesets would bump, one `<package> <bump>` each; empty once they are applied. */
-async function pendingBumps(): Promise<string[]> {
+export async function pendingBumps(): Promise<string[]> {
   const plan = await getReleasePlan(ROOT);
   return plan.releases.filter((release) => release.type !== 'none').map(({ name, type }) => `${name} ${type}`);
 }

@@ -13,7 +13,7 @@ import { openPostgres } from '../src/postgres/postgres-pool.ts';
 import { readFederationHost } from '../src/releases/federation-host-file.ts';
 import { PostgresReleaseRegistry } from '../src/releases/postgres-release-registry.ts';
 import { PostgresReleaseStore } from '../src/releases/postgres-release-store.ts';
-import { renderVerifier } from '../src/releases/release-api-router.ts';
+import { renderVerifier } from '../src/releases/render-check.ts';
 import { SqliteReleaseRegistry } from '../src/releases/release-registry.ts';
 import { SqliteReleaseStore } from '../src/releases/release-store.ts';
 import { remoteFiles } from '../src/releases/remote-files.ts';

@@ -11,7 +11,7 @@ import { RemoteReleases } from '../releases/remote-releases.ts';
 import { remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
 import type { ReleaseStore } from '../releases/release-store.ts';
 import { readFederationHost } from '../releases/federation-host-file.ts';
-import { renderProblems, renderVerifier } from '../releases/release-api-router.ts';
+import { renderProblems, renderVerifier } from '../releases/render-check.ts';
 import type { RemotesCommandContext } from '../releases/remotes-command.ts';
 import type { ContentSource } from '../content/source.ts';
 
