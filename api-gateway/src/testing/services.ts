@@ -122,7 +122,11 @@ export async function startRedis({ port }: { port?: number } = {}): Promise<Runn
   port ??= await freePort();
   const child: ChildProcess = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    // DEBUG SLEEP lets a test keep the server busy without taking a core from the tests beside it.
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      ...['--enable-debug-command', 'local'],
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   await new Promise<void>((resolve, reject) => {
