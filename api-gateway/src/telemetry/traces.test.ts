@@ -93,6 +93,14 @@ describe.skipIf(unavailable)('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The first span received that matches, waited for: the exporter sends spans in batches, on its own schedule. */
+  const arrived = (matches: (span: ReceivedSpan) => boolean, what: string) =>
+    vi.waitFor(
+      () =>
+        receiver.spans.find(matches) ??
+        Promise.reject(new Error(`no ${what} yet: ${receiver.spans.map((span) => span.name).join(', ')}`)),
+      { timeout: 10_000, interval: 200 },
+    );
   const childrenOf = (parent: ReceivedSpan) =>
     receiver.spans.filter((span) => span.traceId === parent.traceId && span.parentSpanId === parent.spanId);
 
@@ -116,11 +124,9 @@ describe.skipIf(unavailable)('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const { id } = (await mail.json()) as { id: string };
     await smtp.waitFor(1, 15_000);
 
-    const request = await vi.waitFor(
-      () =>
-        receiver.spans.find((span) => span.traceId === traceId && span.name === 'GET content') ??
-        Promise.reject(new Error(`no request span yet: ${receiver.spans.map((span) => span.name).join(', ')}`)),
-      { timeout: 10_000, interval: 200 },
+    const request = await arrived(
+      (span) => span.traceId === traceId && span.name === 'GET content',
+      'the content request’s span',
     );
     expect(request).toMatchObject({ kind: 2, parentSpanId: callerSpan, service: 'clinic-gateway' });
     expect(request.attributes).toMatchObject({
@@ -131,11 +137,12 @@ describe.skipIf(unavailable)('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     });
     expect(childrenOf(request).map((span) => span.name)).toContain('content clinics');
 
-    const posted = receiver.spans.find(
+    // Spans leave in batches: the form's may come in a later one than the content request's.
+    const posted = await arrived(
       (span) => span.name === 'POST mail' && span.attributes['http.request.id'] === mail.headers.get('x-request-id'),
+      'the form post’s span',
     );
-    expect(posted).toBeDefined();
-    const insert = childrenOf(posted!).find((span) => span.name === 'postgres INSERT');
+    const insert = childrenOf(posted).find((span) => span.name === 'postgres INSERT');
     expect(insert).toMatchObject({
       kind: 3,
       attributes: expect.objectContaining({
@@ -144,11 +151,9 @@ describe.skipIf(unavailable)('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       }),
     });
 
-    const delivery = await vi.waitFor(
-      () =>
-        receiver.spans.find((span) => span.name === 'outbox.deliver' && span.attributes['outbox.job.id'] === id) ??
-        Promise.reject(new Error('no delivery span yet')),
-      { timeout: 10_000, interval: 200 },
+    const delivery = await arrived(
+      (span) => span.name === 'outbox.deliver' && span.attributes['outbox.job.id'] === id,
+      'the delivery’s span',
     );
     expect(delivery.attributes).toMatchObject({ 'outbox.job.kind': 'mail', 'outbox.outcome': 'delivered' });
     expect(childrenOf(delivery).map((span) => span.name)).toEqual(
