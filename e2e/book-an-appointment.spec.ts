@@ -89,6 +89,32 @@ test.describe('booking dialogs send mail that arrives', () => {
     await expect(dialog.getByText('Упс, щось пішло не так!')).toBeVisible();
     await expect(dialog.getByText('Спробуйте пізніше, або звʼяжіться з нами')).toBeVisible();
   });
+
+  test('a send the gateway could not take for a moment goes again by itself: the visitor sees it sent', async ({
+    page,
+  }) => {
+    // What the gateway answers while its database restarts, once; the post sent again reaches it.
+    let refused = 0;
+    await page.route('**/mail/order', (route) =>
+      refused++ === 0
+        ? route.fulfill({
+            status: 503,
+            headers: { 'Retry-After': '1' },
+            contentType: 'application/json',
+            body: '{"error":{"status":503,"message":"The database is unavailable; try again shortly"}}',
+          })
+        : route.continue(),
+    );
+    await page.goto(`${journey.gateway.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });
+    await dialog.getByLabel('Імʼя').fill('Олена Повтор');
+    await dialog.getByLabel('Телефон').pressSequentially('0501234567');
+    await dialog.getByRole('button', { name: 'Надіслати' }).click();
+    await expect(dialog.getByText('Ваша заявка успішно надіслана')).toBeVisible();
+    expect(refused).toBe(2);
+    expect((await mailTo('Олена Повтор')).subject).toBe('Запис на прийом');
+  });
 });
 
 test.describe('book from a doctor page', () => {

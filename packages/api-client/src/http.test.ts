@@ -109,4 +109,55 @@ describe('postJson', () => {
     expect(request!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request!.body)).toEqual({ config: 'order', fields: { firstName: 'Олена' } });
   });
+
+  /** Answers the first `busy` posts 503 with `Retry-After: retryAfter` (when given), the rest 202. */
+  const busyFor = (busy: number, retryAfter?: string) =>
+    server.answer((_request, res) => {
+      if (server.received.length > busy) return json(res, 202, { text: 'queued', count: '1' });
+      res.writeHead(503, { 'Content-Type': 'application/json', ...(retryAfter && { 'Retry-After': retryAfter }) });
+      res.end(JSON.stringify({ error: { status: 503, message: 'The database is unavailable; try again shortly' } }));
+    });
+
+  it('sends a post the gateway did not take again once its short Retry-After has passed, and answers what that got', async () => {
+    busyFor(1, '1');
+    const started = performance.now();
+    expect(await postJson('mail/order', { fields: { firstName: 'Олена' } }, Greeting)).toEqual({
+      text: 'queued',
+      count: 1,
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+    expect(server.received.map((request) => request.body)).toEqual([
+      '{"fields":{"firstName":"Олена"}}',
+      '{"fields":{"firstName":"Олена"}}',
+    ]);
+  });
+
+  it('tries three times in all: a third 503 is the visitor’s error', async () => {
+    busyFor(3, '0');
+    await expect(postJson('mail/order', {}, Greeting)).rejects.toMatchObject({ name: 'ApiError', status: 503 });
+    expect(server.received).toHaveLength(3);
+  });
+
+  it('fails at once on a 503 that asks for a long wait or names none, and on any other failure', async () => {
+    for (const retryAfter of ['300', undefined, 'Fri, 27 Nov 2026 10:00:00 GMT']) {
+      server.received.length = 0;
+      busyFor(1, retryAfter);
+      await expect(postJson('mail/vacancy', {}, Greeting)).rejects.toMatchObject({ status: 503 });
+      expect(server.received).toHaveLength(1);
+    }
+    server.received.length = 0;
+    server.answer((_request, res) => json(res, 500, { error: { status: 500, message: 'Internal error' } }));
+    await expect(postJson('mail/order', {}, Greeting)).rejects.toMatchObject({ status: 500 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('stops waiting to send again when the post is aborted (its dialog closed)', async () => {
+    busyFor(1, '10');
+    const controller = new AbortController();
+    const answer = postJson('mail/order', {}, Greeting, controller.signal);
+    await expect.poll(() => server.received.length).toBe(1);
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.received).toHaveLength(1);
+  });
 });

@@ -49,18 +49,58 @@ export async function getJson<TSchema extends v.GenericSchema>(
   return parseResponse(response, schema);
 }
 
-/** A JSON POST to one of the gateway's own endpoints (`mail/order`, `payment/checkout`). */
+/**
+ * The gateway answers 503 with `Retry-After` only for a post it did not take (its database restarting, too
+ * many uploads at once), so sending it again is safe. A post waits out a short one by itself, at most twice:
+ * a visitor who sends a form through a brief outage sees it sent, not an error. A longer wait (a full outbox
+ * asks for minutes) fails at once.
+ */
+const LONGEST_RETRY_AFTER_SECONDS = 10;
+const MOST_RETRIES = 2;
+
+/** How long the answer asks to wait before the same post is sent again, when it is worth waiting for. */
+function retryDelayMs(response: Response): number | undefined {
+  if (response.status !== 503) return undefined;
+  const header = response.headers.get('retry-after')?.trim() ?? '';
+  if (!/^\d+$/.test(header) || Number(header) > LONGEST_RETRY_AFTER_SECONDS) return undefined;
+  return Number(header) * 1000;
+}
+
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', aborted, { once: true });
+  });
+}
+
+/** A JSON POST to one of the gateway's own endpoints (`mail/order`, `payment/checkout`), sent again after a short 503. */
 export async function postJson<TSchema extends v.GenericSchema>(
   path: string,
   body: unknown,
   schema: TSchema,
   signal?: AbortSignal,
 ): Promise<v.InferOutput<TSchema>> {
-  const response = await request(apiUrl(path), {
+  const init: RequestInit = {
     method: 'POST',
     signal,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
-  });
+  };
+  let response = await request(apiUrl(path), init);
+  for (let retry = 0; retry < MOST_RETRIES; retry++) {
+    const waitMs = retryDelayMs(response);
+    if (waitMs === undefined) break;
+    await response.body?.cancel();
+    await delay(waitMs, signal);
+    response = await request(apiUrl(path), init);
+  }
   return parseResponse(response, schema);
 }
