@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { remoteTestConfig } from './packages/dev-harness/src/testing/vitest-config.ts';
+import { FlakyTestsReporter } from './scripts/flaky-tests-reporter.ts';
 
 // Node for the gateway and pure packages; a DOM for React components.
 export default defineConfig({
   test: {
+    // A test that passed only when tried again is named at the end of the run.
+    reporters: ['default', new FlakyTestsReporter()],
     projects: [
       {
         test: {
@@ -11,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           // Gateway tests start real servers, SMTP sinks and child processes; 2 busy cores can be slow.
           testTimeout: 20_000,
+          // In CI a test is tried once more before it fails the run: the processes it starts share two cores
+          // with the other workers', and one slow moment should not stop a change from landing.
+          retry: process.env.CI ? 1 : 0,
           // Most of their time is spent waiting on those processes (start-up, time-outs, retries), so
           // three files at once on two cores finish sooner than one at a time (the default: cores - 1).
           maxWorkers: 3,
