@@ -143,6 +143,39 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
       during.ready!.push(await timed(`${replica.url}/readyz`));
       expect(await metric(replica.url, 'gateway_dependency_up{dependency="postgres"}')).toBe('0');
     }
+    // A visitor without scripts gets the form's page again, as typed, with the error every failed send shows.
+    const plainPosts = {
+      '/mail/order': {
+        locale: 'uk',
+        page: '/order',
+        firstName: 'Олена Безбазна',
+        phone: '38(050) 123-45-67',
+        goal: '',
+      },
+      '/payment/checkout': {
+        locale: 'uk',
+        firstName: 'Олена Безбазна',
+        phone: '38(050) 123-45-67',
+        subjectPayment: 'services',
+        amount: '500',
+      },
+    };
+    for (const [endpoint, fields] of Object.entries(plainPosts)) {
+      const url = replicas[0]!.url;
+      const response = await fetch(`${url}${endpoint}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { Origin: url },
+      });
+      const html = await response.text();
+      expect({ endpoint, status: response.status, retryAfter: response.headers.get('retry-after') }).toEqual({
+        endpoint,
+        status: 503,
+        retryAfter: '5',
+      });
+      expect(html).toContain('Упс, щось пішло не так!');
+      expect(html).toContain('value="Олена Безбазна"');
+    }
     await sleep(1_000);
     await postgres.resume();
 

@@ -292,4 +292,26 @@ describe('a plain form post to /payment/checkout', () => {
   it('refuses a post from another site', async () => {
     expect((await postPayment(new URLSearchParams(payment), { Origin: 'https://elsewhere.example' })).status).toBe(403);
   });
+
+  it('answers a visitor past the limit of posts with the page and the error every failed send shows, not JSON', async () => {
+    const limited = await startGateway({ env: { DATA_DIR: dir, RATE_LIMIT_MAX: '1' }, mail: { startWorker: false } });
+    try {
+      const post = () =>
+        fetch(`${limited.url}/payment/checkout`, {
+          method: 'POST',
+          body: new URLSearchParams({ ...payment, locale: 'en' }),
+          headers: { Origin: limited.url, Referer: `${limited.url}/en/payment` },
+        });
+      expect((await post()).status).toBe(200);
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await refused.text();
+      expect(html).toContain('<html lang="en">');
+      expect(await mainText(new Response(html))).toContain('Oops, something went wrong!');
+      expect(html).toMatch(/<form[^>]*action="\/payment\/checkout"/);
+    } finally {
+      await limited.close();
+    }
+  });
 });

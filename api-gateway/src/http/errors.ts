@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 import { databaseUnavailable } from '../postgres/outage-log.ts';
 
 /** Seconds a client is asked to wait while the database is away: about what a PostgreSQL restart takes. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error that becomes a JSON answer with its status; anything else is a 500 without details. */
 export class HttpError extends Error {

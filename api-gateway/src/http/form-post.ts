@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { FormPageState } from '@clinic/contracts/form-page';
+import { splitLocale, type Locale } from '@clinic/contracts/locale';
 import { HttpError } from './errors.ts';
 import { readLimitedBody } from './request-body.ts';
 
@@ -84,3 +85,12 @@ export type SendPage = (
   address: string,
   formPage?: { state: FormPageState; httpStatus: number },
 ) => Promise<void>;
+
+/** The locale of the page a post came from, for an answer that cannot read the post's own. */
+export function localeOfAddress(address: string | undefined): Locale {
+  try {
+    return splitLocale(new URL(address ?? '/', 'http://site.invalid').pathname).locale;
+  } catch {
+    return 'uk';
+  }
+}

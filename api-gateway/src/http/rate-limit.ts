@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from '../logger.ts';
-import { sendError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 export interface RateLimitConfig {
   /** Requests one client may make per window; 0 turns the limit off (benchmarks, trusted networks). */
@@ -22,7 +22,8 @@ const passThrough: RequestHandler = (_req, _res, next) => next();
 
 /**
  * A per-client limit for POST endpoints: clients are told by the standard `RateLimit`
- * headers and, past the limit, get `429` with the gateway's JSON error.
+ * headers and, past the limit, get `429`: the gateway's JSON error, or whatever answer the
+ * endpoint gives its refusals (a plain form's page).
  */
 export function createRateLimit({ limit, windowMs, name = 'post', store, logger }: RateLimitOptions): RequestHandler {
   if (limit <= 0) return passThrough;
@@ -44,6 +45,6 @@ export function createRateLimit({ limit, windowMs, name = 'post', store, logger 
         }
       : {}),
     skip: (req) => req.method !== 'POST',
-    handler: (_req, res) => sendError(res, 429, 'Too many requests, please try again later'),
+    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests, please try again later')),
   });
 }

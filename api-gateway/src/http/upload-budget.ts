@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { sendError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /** Seconds a refused upload is asked to wait: about what the uploads in hand take to be read and queued. */
 const RETRY_AFTER_SECONDS = 10;
@@ -7,7 +7,7 @@ const RETRY_AFTER_SECONDS = 10;
 /**
  * The bytes of request bodies the gateway reads at once, across all clients. A body is read whole
  * before it is checked and queued, and holds a few times its size in memory while it is: the budget
- * keeps that bounded however many uploads arrive together. A post that does not fit is answered 503
+ * keeps that bounded however many uploads arrive together. A post that does not fit is refused 503
  * with `Retry-After` before any of it is read.
  */
 export class UploadBudget {
@@ -17,21 +17,21 @@ export class UploadBudget {
 
   /**
    * Reserves the body's declared size (`limit` when it declares none) until the answer is sent and returns
-   * true; or answers 503 itself, lets the body drain unread, and returns false.
+   * undefined; or, when it does not fit, lets the body drain unread, asks for `Retry-After`, and returns the
+   * 503 to answer with.
    */
-  admit(req: Request, res: Response, limit: number): boolean {
+  admit(req: Request, res: Response, limit: number): HttpError | undefined {
     const declared = Number(req.headers['content-length']);
     const bytes = Number.isFinite(declared) && declared >= 0 ? Math.min(declared, limit) : limit;
     // A body larger than its limit is refused by its reader (413) without being held: it reserves only the limit.
     if (this.maxBytes > 0 && this.inFlight > 0 && this.inFlight + bytes > this.maxBytes) {
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      sendError(res, 503, 'The site is taking in too many uploads at once; please try again in a few seconds');
-      // Read and dropped, so the client sees this answer rather than a connection reset mid-upload.
+      // Read and dropped, so the client sees the answer rather than a connection reset mid-upload.
       req.resume();
-      return false;
+      return new HttpError(503, 'The site is taking in too many uploads at once; please try again in a few seconds');
     }
     this.inFlight += bytes;
     res.once('close', () => (this.inFlight -= bytes));
-    return true;
+    return undefined;
   }
 }

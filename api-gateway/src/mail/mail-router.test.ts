@@ -45,6 +45,28 @@ function vacancy(bytes: Buffer, filename = 'cv.pdf') {
   };
 }
 
+/** The vacancy form as a browser without scripts posts it (multipart, with a CV of `cvBytes`), from the page at `from`. */
+function postPlainVacancy(url: string, cvBytes: number, from = '/vacancy'): Promise<Response> {
+  const cv = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(cvBytes - 9)]);
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ firstName: 'Олена', phone: PHONE, vacancyName: 'Дерматолог' }))
+    data.set(name, value);
+  data.set('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+  return fetch(`${url}/mail/vacancy`, {
+    method: 'POST',
+    body: data,
+    headers: { Origin: url, Referer: `${url}${from}` },
+  });
+}
+
+/** What a visitor without scripts sees of a refusal: the form's page, with the error every failed send shows. */
+async function expectFailedFormPage(response: Response, title: string): Promise<void> {
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  const html = await response.text();
+  expect(html).toContain(title);
+  expect(html).toMatch(/<form[^>]*action="\/mail\/vacancy"/);
+}
+
 describe('POST /mail/send', () => {
   it('answers 202 with the outbox id once the message is on disk', async () => {
     gateway = await start();
@@ -305,6 +327,9 @@ describe('POST /mail/send', () => {
       error: { status: 429, message: 'Too many requests, please try again later' },
     });
     expect((await postMail(gateway.url, cv)).status).toBe(429);
+    const plain = await postPlainVacancy(gateway.url, 40 * 1024);
+    expect(plain.status).toBe(429);
+    await expectFailedFormPage(plain, 'Упс, щось пішло не так!');
     // Text forms, and a CV small enough for one, are not held back by it.
     expect((await postMail(gateway.url, order)).status).toBe(202);
     expect((await postMail(gateway.url, vacancy(Buffer.from('%PDF-1.7\n')), {}, '/mail/vacancy')).status).toBe(202);
@@ -323,6 +348,10 @@ describe('POST /mail/send', () => {
     expect(await refused.json()).toEqual({
       error: { status: 503, message: 'The site cannot take files right now; please try again later' },
     });
+    const plain = await postPlainVacancy(gateway.url, 600 * 1024);
+    expect(plain.status).toBe(503);
+    expect(plain.headers.get('retry-after')).toBe('300');
+    await expectFailedFormPage(plain, 'Упс, щось пішло не так!');
     expect((await postMail(gateway.url, order)).status).toBe(202);
     // Once delivered, the files leave the outbox and there is room again.
     for (let job = await gateway.mail.outbox.claim(); job; job = await gateway.mail.outbox.claim())
@@ -356,6 +385,11 @@ describe('POST /mail/send', () => {
         message: 'The site is taking in too many uploads at once; please try again in a few seconds',
       },
     });
+    // Without scripts, the page of the form the visitor came from, in its language.
+    const plain = await postPlainVacancy(gateway.url, 600 * 1024, '/en/vacancy');
+    expect(plain.status).toBe(503);
+    expect(plain.headers.get('retry-after')).toBe('10');
+    await expectFailedFormPage(plain, 'Oops, something went wrong!');
     // A small text form still fits beside the upload.
     expect((await postMail(gateway.url, order)).status).toBe(202);
 

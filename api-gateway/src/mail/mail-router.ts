@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import * as v from 'valibot';
 import {
   HONEYPOT_FIELD,
@@ -20,12 +20,19 @@ import {
   type FormPageState,
 } from '@clinic/contracts/form-page';
 import { ANY_MAIL_FORM_PATH, MAIL_CONFIGS } from '@clinic/contracts/mail-config';
-import { splitLocale, type Locale } from '@clinic/contracts/locale';
+import type { Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
-import { HttpError, sendError } from '../http/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, sendError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 import { databaseUnavailable } from '../postgres/outage-log.ts';
-import { isFormPost, isSameSitePost, readFormPost, type FormPost, type SendPage } from '../http/form-post.ts';
+import {
+  isFormPost,
+  isSameSitePost,
+  localeOfAddress,
+  readFormPost,
+  type FormPost,
+  type SendPage,
+} from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import { readJsonBody } from '../http/request-body.ts';
 import type { UploadBudget } from '../http/upload-budget.ts';
@@ -190,6 +197,7 @@ export function createMailRouter({
         return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, 500);
       }
       databaseUnavailable(log, error, { config: form });
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, 503);
     }
     return sendFormPage(req, res, target, { outcome: 'sent', values: {}, errors: {} }, 200);
@@ -219,7 +227,6 @@ export function createMailRouter({
       'mail: the outbox is full of undelivered files, a post with a file is refused',
     );
     res.setHeader('Retry-After', String(OUTBOX_FULL_RETRY_AFTER_SECONDS));
-    sendError(res, 503, 'The site cannot take files right now; please try again later');
     req.resume();
     return false;
   }
@@ -227,19 +234,39 @@ export function createMailRouter({
   const endpoint =
     (config: MailConfig | undefined): RequestHandler =>
     (req, res, next) => {
-      if (uploadBudget && !uploadBudget.admit(req, res, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY))
-        return;
+      const overBudget = uploadBudget?.admit(req, res, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
+      if (overBudget) return next(overBudget);
       void (async () => {
-        if (await outboxHasRoom(req, res)) await (isFormPost(req) ? answerForm : answerJson)(req, res, config);
+        if (!(await outboxHasRoom(req, res)))
+          throw new HttpError(503, 'The site cannot take files right now; please try again later');
+        await (isFormPost(req) ? answerForm : answerJson)(req, res, config);
       })().catch(next);
     };
+
+  /**
+   * A post refused before it is read (too many from this client, too many uploads at once, no room for files):
+   * the scripts get the JSON error, and a visitor without scripts the form's page with the result every failed
+   * send shows, in the language of the page they came from. What they typed was not read; their browser's
+   * back button has it.
+   */
+  const refusedAsPage =
+    (config: MailConfig | undefined): ErrorRequestHandler =>
+    (error, req, res, next) => {
+      const form = config ?? (carriesFile(req) ? fileSender(undefined)?.config : undefined);
+      const refusal = error instanceof HttpError && (error.status === 429 || error.status === 503);
+      if (!refusal || !sendPage || !form || !isFormPost(req) || res.headersSent) return next(error);
+      req.resume();
+      const target = { form: FORM_PAGE_OF_CONFIG[form], locale: localeOfAddress(req.headers.referer), context: {} };
+      sendFormPage(req, res, target, { outcome: 'failed', values: {}, errors: {} }, error.status).catch(next);
+    };
+
   const limited = rateLimit ? [rateLimit] : [];
   const uploads: RequestHandler[] = uploadRateLimit
     ? [(req, res, next) => (carriesFile(req) ? uploadRateLimit(req, res, next) : next())]
     : [];
   for (const config of MAIL_CONFIGS)
-    router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, ...uploads, endpoint(config));
-  router.post(`/${ANY_MAIL_FORM_PATH}`, ...limited, ...uploads, endpoint(undefined));
+    router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, ...uploads, endpoint(config), refusedAsPage(config));
+  router.post(`/${ANY_MAIL_FORM_PATH}`, ...limited, ...uploads, endpoint(undefined), refusedAsPage(undefined));
   return router;
 }
 
@@ -254,13 +281,4 @@ function fileSender(config: MailConfig | undefined): MailOperation | undefined {
   if (config) return MAIL_OPERATIONS[config];
   const senders = Object.values(MAIL_OPERATIONS).filter((operation) => operation.file);
   return senders.length === 1 ? senders[0] : undefined;
-}
-
-/** The locale of the page a post came from, for an answer that cannot read the post's own. */
-function localeOfAddress(address: string | undefined): Locale {
-  try {
-    return splitLocale(new URL(address ?? '/', 'http://site.invalid').pathname).locale;
-  } catch {
-    return 'uk';
-  }
 }

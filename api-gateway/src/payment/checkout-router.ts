@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import * as v from 'valibot';
 import { PAYMENT } from '@clinic/contracts/constants';
 import { PAYMENT_SUBJECT_LABELS, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
@@ -9,7 +9,10 @@ import { buildPath } from '@clinic/contracts/routes';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { PaymentCheckoutRequestSchema } from '@clinic/forms/payment-form';
 import { phoneDigits } from '@clinic/forms/rules';
-import { invalidFields, sendError } from '../http/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, invalidFields, sendError } from '../http/errors.ts';
+import { localeOfAddress } from '../http/form-post.ts';
+import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
+import { databaseUnavailable } from '../postgres/outage-log.ts';
 import { isFormPost, isSameSitePost, readFormPost, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
@@ -94,22 +97,27 @@ export function createCheckoutRouter({
     return extraFields ? { ...body, fields: { ...body.fields, ...extraFields(body.fields) } } : body;
   }
 
-  router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), async (req, res, next) => {
+  const answerPlainPost: RequestHandler = async (req, res, next) => {
     if (!isFormPost(req)) return next();
     if (!sendPage) return sendError(res, 415, 'Content-Type must be application/json');
     if (!isSameSitePost(req, siteOrigin(req)))
       return sendError(res, 403, 'A form may be posted from this site’s own pages only');
+    let fields: Record<string, string>;
     try {
-      const { fields } = await readFormPost(req, FORM_LIMIT);
-      const locale: Locale = fields.locale === 'en' ? 'en' : 'uk';
-      const values = {
-        firstName: fields.firstName ?? '',
-        phone: fields.phone ?? '',
-        subjectPayment: fields.subjectPayment ?? '',
-        amount: fields.amount ?? '',
-      };
-      const context = { amount: fields.amount, description: fields.description };
-      const page = withFormContext(buildPath('payment', locale), context);
+      ({ fields } = await readFormPost(req, FORM_LIMIT));
+    } catch (error) {
+      return next(error);
+    }
+    const locale: Locale = fields.locale === 'en' ? 'en' : 'uk';
+    const values = {
+      firstName: fields.firstName ?? '',
+      phone: fields.phone ?? '',
+      subjectPayment: fields.subjectPayment ?? '',
+      amount: fields.amount ?? '',
+    };
+    const context = { amount: fields.amount, description: fields.description };
+    const page = withFormContext(buildPath('payment', locale), context);
+    try {
       // The form's own page is where the provider sends the visitor back, whatever the post says.
       const parsed = v.safeParse(PaymentCheckoutRequestSchema, {
         ...fields,
@@ -127,9 +135,30 @@ export function createCheckoutRouter({
         httpStatus: 200,
       });
     } catch (error) {
-      next(error);
+      if (!isDatabaseUnavailable(error)) return next(error);
+      // Nothing was recorded: the form again as it was typed, with the error every failed send shows.
+      databaseUnavailable(logger, error, { form: 'payment' });
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      await sendPage(req, res, page, {
+        state: { form: 'payment', outcome: 'failed', values, errors: {} },
+        httpStatus: 503,
+      }).catch(next);
     }
-  });
+  };
+
+  // Too many posts from this visitor, refused before the post is read: the page, with that error.
+  const refusedAsPage: ErrorRequestHandler = (error, req, res, next) => {
+    if (!(error instanceof HttpError && error.status === 429) || !sendPage || !isFormPost(req) || res.headersSent)
+      return next(error);
+    req.resume();
+    const page = buildPath('payment', localeOfAddress(req.headers.referer));
+    sendPage(req, res, page, {
+      state: { form: 'payment', outcome: 'failed', values: {}, errors: {} },
+      httpStatus: 429,
+    }).catch(next);
+  };
+
+  router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), answerPlainPost, refusedAsPage);
 
   router.post('/payment/checkout', express.json({ limit: '8kb' }), async (req, res) => {
     const parsed = v.safeParse(PaymentCheckoutRequestSchema, req.body ?? {});
