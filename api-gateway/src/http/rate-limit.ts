@@ -45,6 +45,10 @@ export function createRateLimit({ limit, windowMs, name = 'post', store, logger 
         }
       : {}),
     skip: (req) => req.method !== 'POST',
+    // A post the gateway did not take (503: its database away, too many uploads at once) is not counted: the
+    // browser sends it again by itself, and a visitor should not use up their tries on the gateway's moment.
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 503,
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests, please try again later')),
   });
 }

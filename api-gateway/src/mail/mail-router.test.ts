@@ -67,6 +67,34 @@ async function expectFailedFormPage(response: Response, title: string): Promise<
   expect(html).toMatch(/<form[^>]*action="\/mail\/vacancy"/);
 }
 
+/**
+ * The gateway with a budget of 1 MB of uploads in flight, and a CV of 600 KB in flight: read, and held on its
+ * way into the outbox until `release()`. Another such CV does not fit beside it.
+ */
+async function startWithUploadInFlight(env: Env) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  gateway = await start(
+    {
+      outbox: (real) => ({
+        enqueueSoon: async (...args) => {
+          if (!holding) {
+            holding = true;
+            await held;
+          }
+          return real.enqueueSoon(...args);
+        },
+      }),
+    },
+    { UPLOADS_IN_FLIGHT_MAX_BYTES: String(1024 * 1024), ...env },
+  );
+  const cv = vacancy(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024)]));
+  const inFlight = postMail(gateway.url, cv);
+  await vi.waitFor(() => expect(holding).toBe(true));
+  return { cv, inFlight, release };
+}
+
 describe('POST /mail/send', () => {
   it('answers 202 with the outbox id once the message is on disk', async () => {
     gateway = await start();
@@ -360,22 +388,7 @@ describe('POST /mail/send', () => {
   });
 
   it('answers 503 with Retry-After, unread, while other uploads fill the budget of bodies in flight; then takes it', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let first = true;
-    gateway = await start(
-      {
-        outbox: (real) => ({
-          enqueueSoon: async (...args) => (
-            first ? ((first = false), await held) : undefined, real.enqueueSoon(...args)
-          ),
-        }),
-      },
-      { UPLOADS_IN_FLIGHT_MAX_BYTES: String(1024 * 1024) },
-    );
-    const cv = vacancy(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024)]));
-    const inFlight = postMail(gateway.url, cv);
-    await vi.waitFor(() => expect(first).toBe(false));
+    const { cv, inFlight, release } = await startWithUploadInFlight({});
     const refused = await postMail(gateway.url, cv);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('10');
@@ -397,6 +410,18 @@ describe('POST /mail/send', () => {
     expect((await inFlight).status).toBe(202);
     expect((await postMail(gateway.url, cv)).status).toBe(202);
     expect((await gateway.mail.outbox.counts()).pending).toBe(3);
+  });
+});
+
+describe('a post the gateway did not take', () => {
+  it('is not counted against the visitor’s limit: the browser’s own second try is taken', async () => {
+    const { cv, inFlight, release } = await startWithUploadInFlight({ CV_RATE_LIMIT_MAX: '2' });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await postMail(gateway.url, cv)).status).toBe(503);
+    release();
+    expect((await inFlight).status).toBe(202);
+    // Two taken, the limit; the three refused in between used none of it.
+    expect((await postMail(gateway.url, cv)).status).toBe(202);
+    expect((await postMail(gateway.url, cv)).status).toBe(429);
   });
 });
 
