@@ -300,7 +300,7 @@ describe('a plain form post to /payment/checkout', () => {
         fetch(`${limited.url}/payment/checkout`, {
           method: 'POST',
           body: new URLSearchParams({ ...payment, locale: 'en' }),
-          headers: { Origin: limited.url, Referer: `${limited.url}/en/payment` },
+          headers: { Origin: limited.url, Referer: `${limited.url}/en/payment?amount=500&desc=Dermatologist` },
         });
       expect((await post()).status).toBe(200);
       const refused = await post();
@@ -310,6 +310,9 @@ describe('a plain form post to /payment/checkout', () => {
       expect(html).toContain('<html lang="en">');
       expect(await mainText(new Response(html))).toContain('Oops, something went wrong!');
       expect(html).toMatch(/<form[^>]*action="\/payment\/checkout"/);
+      // The form as the page it came from offered it: its amount and what it pays for.
+      expect(html).toMatch(/name="amount"[^>]*value="500"|value="500"[^>]*name="amount"/);
+      expect(await mainText(new Response(html))).toContain('Dermatologist');
     } finally {
       await limited.close();
     }

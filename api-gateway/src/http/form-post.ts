@@ -1,5 +1,12 @@
 import type { Request, Response } from 'express';
-import type { FormPageState } from '@clinic/contracts/form-page';
+import {
+  FORM_CONTEXT_QUERY,
+  withFormContext,
+  type FormContext,
+  type FormPageId,
+  type FormPageState,
+} from '@clinic/contracts/form-page';
+import { buildPath } from '@clinic/contracts/routes';
 import { splitLocale, type Locale } from '@clinic/contracts/locale';
 import { HttpError } from './errors.ts';
 import { readLimitedBody } from './request-body.ts';
@@ -88,9 +95,29 @@ export type SendPage = (
 
 /** The locale of the page a post came from, for an answer that cannot read the post's own. */
 export function localeOfAddress(address: string | undefined): Locale {
+  return splitLocale(parseAddress(address)?.pathname ?? '/').locale;
+}
+
+/**
+ * The address of `form`'s page to answer a post with that was not read (refused, or too large): in the
+ * locale of the page the post came from (`Referer`) and, when that was the form's own page, with what it was
+ * opened with (a vacancy's name, an amount), so the form comes back as it was offered.
+ */
+export function formPageOfReferer(referer: string | undefined, form: FormPageId): string {
+  const locale = localeOfAddress(referer);
+  const path = buildPath(form, locale);
+  const from = parseAddress(referer);
+  if (from?.pathname !== path) return path;
+  const context: FormContext = {};
+  for (const [key, name] of Object.entries(FORM_CONTEXT_QUERY))
+    context[key as keyof FormContext] = from.searchParams.get(name) ?? undefined;
+  return withFormContext(path, context);
+}
+
+function parseAddress(address: string | undefined): URL | undefined {
   try {
-    return splitLocale(new URL(address ?? '/', 'http://site.invalid').pathname).locale;
+    return new URL(address ?? '/', 'http://site.invalid');
   } catch {
-    return 'uk';
+    return undefined;
   }
 }

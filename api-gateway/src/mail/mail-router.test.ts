@@ -399,10 +399,12 @@ describe('POST /mail/send', () => {
       },
     });
     // Without scripts, the page of the form the visitor came from, in its language.
-    const plain = await postPlainVacancy(gateway.url, 600 * 1024, '/en/vacancy');
+    const plain = await postPlainVacancy(gateway.url, 600 * 1024, '/en/vacancy?vacancy=Dermatologist');
     expect(plain.status).toBe(503);
     expect(plain.headers.get('retry-after')).toBe('10');
-    await expectFailedFormPage(plain, 'Oops, something went wrong!');
+    // The form as its page offered it: for the same vacancy.
+    await expectFailedFormPage(plain.clone(), 'Oops, something went wrong!');
+    expect(await plain.text()).toContain('<input type="hidden" name="vacancyName" value="Dermatologist"/>');
     // A small text form still fits beside the upload.
     expect((await postMail(gateway.url, order)).status).toBe(202);
 

@@ -28,6 +28,7 @@ import { databaseUnavailable } from '../postgres/outage-log.ts';
 import {
   isFormPost,
   isSameSitePost,
+  formPageOfReferer,
   localeOfAddress,
   readFormPost,
   type FormPost,
@@ -149,11 +150,10 @@ export function createMailRouter({
       // A multipart post carries a file: one too large for its form is that file's fault.
       const sender = error.status === 413 && req.is('multipart/form-data') ? fileSender(config) : undefined;
       if (sender?.file) {
-        const target = { form: FORM_PAGE_OF_CONFIG[sender.config], locale: refererLocale, context: {} };
-        return sendFormPage(
+        return sendUnreadFormPage(
           req,
           res,
-          target,
+          FORM_PAGE_OF_CONFIG[sender.config],
           { outcome: 'invalid', values: {}, errors: { [sender.file.field]: sender.file.tooLarge } },
           413,
         );
@@ -214,6 +214,17 @@ export function createMailRouter({
     return sendPage!(req, res, path, { state: { form: target.form, ...state }, httpStatus });
   }
 
+  /** The form's page for a post that was not read, in the language of the page it came from and as that page offered it. */
+  function sendUnreadFormPage(
+    req: Request,
+    res: Response,
+    form: FormPageId,
+    state: Omit<FormPageState, 'form'>,
+    httpStatus: number,
+  ): Promise<void> {
+    return sendPage!(req, res, formPageOfReferer(req.headers.referer, form), { state: { form, ...state }, httpStatus });
+  }
+
   // A post larger than any text form (or not saying how large) carries a file: those count against the stricter limits, whichever endpoint they go to.
   const carriesFile = (req: Request) => !(Number(req.headers['content-length']) <= TEXT_FORM_BODY_LIMIT);
 
@@ -256,8 +267,8 @@ export function createMailRouter({
       const refusal = error instanceof HttpError && (error.status === 429 || error.status === 503);
       if (!refusal || !sendPage || !form || !isFormPost(req) || res.headersSent) return next(error);
       req.resume();
-      const target = { form: FORM_PAGE_OF_CONFIG[form], locale: localeOfAddress(req.headers.referer), context: {} };
-      sendFormPage(req, res, target, { outcome: 'failed', values: {}, errors: {} }, error.status).catch(next);
+      const page = FORM_PAGE_OF_CONFIG[form];
+      sendUnreadFormPage(req, res, page, { outcome: 'failed', values: {}, errors: {} }, error.status).catch(next);
     };
 
   const limited = rateLimit ? [rateLimit] : [];

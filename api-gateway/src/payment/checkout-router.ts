@@ -10,10 +10,9 @@ import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { PaymentCheckoutRequestSchema } from '@clinic/forms/payment-form';
 import { phoneDigits } from '@clinic/forms/rules';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, invalidFields, sendError } from '../http/errors.ts';
-import { localeOfAddress } from '../http/form-post.ts';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 import { databaseUnavailable } from '../postgres/outage-log.ts';
-import { isFormPost, isSameSitePost, readFormPost, type SendPage } from '../http/form-post.ts';
+import { formPageOfReferer, isFormPost, isSameSitePost, readFormPost, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
 import { buildCheckoutForm, type MerchantCredentials } from './checkout-form.ts';
@@ -151,8 +150,7 @@ export function createCheckoutRouter({
     if (!(error instanceof HttpError && error.status === 429) || !sendPage || !isFormPost(req) || res.headersSent)
       return next(error);
     req.resume();
-    const page = buildPath('payment', localeOfAddress(req.headers.referer));
-    sendPage(req, res, page, {
+    sendPage(req, res, formPageOfReferer(req.headers.referer, 'payment'), {
       state: { form: 'payment', outcome: 'failed', values: {}, errors: {} },
       httpStatus: 429,
     }).catch(next);
