@@ -257,8 +257,8 @@ export function createMailRouter({
   /**
    * A post refused before it is read (too many from this client, too many uploads at once, no room for files):
    * the scripts get the JSON error, and a visitor without scripts the form's page with the result every failed
-   * send shows, in the language of the page they came from. What they typed was not read; their browser's
-   * back button has it.
+   * send shows, as the page they posted from offered it. What they typed was not read; their browser's back
+   * button has it.
    */
   const refusedAsPage =
     (config: MailConfig | undefined): ErrorRequestHandler =>
