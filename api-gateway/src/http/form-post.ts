@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import {
   FORM_CONTEXT_QUERY,
   withFormContext,
@@ -112,6 +112,39 @@ export function formPageOfReferer(referer: string | undefined, form: FormPageId)
   for (const [key, name] of Object.entries(FORM_CONTEXT_QUERY))
     context[key as keyof FormContext] = from.searchParams.get(name) ?? undefined;
   return withFormContext(path, context);
+}
+
+/** Answers a post that was not read with `form`'s page as the page the post came from offered it (`formPageOfReferer`). */
+export function sendUnreadFormPage(
+  sendPage: SendPage,
+  req: Request,
+  res: Response,
+  form: FormPageId,
+  state: Omit<FormPageState, 'form'>,
+  httpStatus: number,
+): Promise<void> {
+  return sendPage(req, res, formPageOfReferer(req.headers.referer, form), { state: { form, ...state }, httpStatus });
+}
+
+/**
+ * A form's endpoint's answer to a post refused before it is read (429: too many from this client; 503: too many
+ * uploads at once, no room for files): the scripts get the JSON error from the error handler, and a plain post of
+ * `formOf`'s form (none: the JSON too) the form's page with the result every failed send shows. What the visitor
+ * typed was not read; their browser's back button has it.
+ */
+export function refusalsAsFormPage(
+  sendPage: SendPage | undefined,
+  formOf: (req: Request) => FormPageId | undefined,
+): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (!(error instanceof HttpError) || (error.status !== 429 && error.status !== 503)) return next(error);
+    const form = sendPage && isFormPost(req) && !res.headersSent ? formOf(req) : undefined;
+    if (!sendPage || !form) return next(error);
+    req.resume();
+    sendUnreadFormPage(sendPage, req, res, form, { outcome: 'failed', values: {}, errors: {} }, error.status).catch(
+      next,
+    );
+  };
 }
 
 function parseAddress(address: string | undefined): URL | undefined {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import * as v from 'valibot';
 import {
   HONEYPOT_FIELD,
@@ -28,9 +28,10 @@ import { databaseUnavailable } from '../postgres/outage-log.ts';
 import {
   isFormPost,
   isSameSitePost,
-  formPageOfReferer,
   localeOfAddress,
   readFormPost,
+  refusalsAsFormPage,
+  sendUnreadFormPage,
   type FormPost,
   type SendPage,
 } from '../http/form-post.ts';
@@ -151,6 +152,7 @@ export function createMailRouter({
       const sender = error.status === 413 && req.is('multipart/form-data') ? fileSender(config) : undefined;
       if (sender?.file) {
         return sendUnreadFormPage(
+          sendPage,
           req,
           res,
           FORM_PAGE_OF_CONFIG[sender.config],
@@ -214,32 +216,21 @@ export function createMailRouter({
     return sendPage!(req, res, path, { state: { form: target.form, ...state }, httpStatus });
   }
 
-  /** The form's page for a post that was not read, in the language of the page it came from and as that page offered it. */
-  function sendUnreadFormPage(
-    req: Request,
-    res: Response,
-    form: FormPageId,
-    state: Omit<FormPageState, 'form'>,
-    httpStatus: number,
-  ): Promise<void> {
-    return sendPage!(req, res, formPageOfReferer(req.headers.referer, form), { state: { form, ...state }, httpStatus });
-  }
-
   // A post larger than any text form (or not saying how large) carries a file: those count against the stricter limits, whichever endpoint they go to.
   const carriesFile = (req: Request) => !(Number(req.headers['content-length']) <= TEXT_FORM_BODY_LIMIT);
 
-  /** Whether the outbox, full of files not yet delivered (the mail server is away), has room for this post. */
-  async function outboxHasRoom(req: Request, res: Response): Promise<boolean> {
-    if (maxQueuedBytes <= 0 || !outbox.queuedBytes || !carriesFile(req)) return true;
+  /** The 503 for a post with a file while the outbox is full of files not yet delivered (the mail server is away). */
+  async function outboxFull(req: Request, res: Response): Promise<HttpError | undefined> {
+    if (maxQueuedBytes <= 0 || !outbox.queuedBytes || !carriesFile(req)) return undefined;
     const queued = await outbox.queuedBytes();
-    if (queued < maxQueuedBytes) return true;
+    if (queued < maxQueuedBytes) return undefined;
     log.warn(
       { queuedBytes: queued, maxQueuedBytes },
       'mail: the outbox is full of undelivered files, a post with a file is refused',
     );
     res.setHeader('Retry-After', String(OUTBOX_FULL_RETRY_AFTER_SECONDS));
     req.resume();
-    return false;
+    return new HttpError(503, 'The site cannot take files right now; please try again later');
   }
 
   const endpoint =
@@ -248,28 +239,18 @@ export function createMailRouter({
       const overBudget = uploadBudget?.admit(req, res, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
       if (overBudget) return next(overBudget);
       void (async () => {
-        if (!(await outboxHasRoom(req, res)))
-          throw new HttpError(503, 'The site cannot take files right now; please try again later');
+        const refusal = await outboxFull(req, res);
+        if (refusal) throw refusal;
         await (isFormPost(req) ? answerForm : answerJson)(req, res, config);
       })().catch(next);
     };
 
-  /**
-   * A post refused before it is read (too many from this client, too many uploads at once, no room for files):
-   * the scripts get the JSON error, and a visitor without scripts the form's page with the result every failed
-   * send shows, as the page they posted from offered it. What they typed was not read; their browser's back
-   * button has it.
-   */
-  const refusedAsPage =
-    (config: MailConfig | undefined): ErrorRequestHandler =>
-    (error, req, res, next) => {
+  // A refusal of a plain post names its form by its endpoint, or, on `/mail/send`, by the file it carries.
+  const refusedAsPage = (config: MailConfig | undefined) =>
+    refusalsAsFormPage(sendPage, (req) => {
       const form = config ?? (carriesFile(req) ? fileSender(undefined)?.config : undefined);
-      const refusal = error instanceof HttpError && (error.status === 429 || error.status === 503);
-      if (!refusal || !sendPage || !form || !isFormPost(req) || res.headersSent) return next(error);
-      req.resume();
-      const page = FORM_PAGE_OF_CONFIG[form];
-      sendUnreadFormPage(req, res, page, { outcome: 'failed', values: {}, errors: {} }, error.status).catch(next);
-    };
+      return form && FORM_PAGE_OF_CONFIG[form];
+    });
 
   const limited = rateLimit ? [rateLimit] : [];
   const uploads: RequestHandler[] = uploadRateLimit

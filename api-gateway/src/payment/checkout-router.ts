@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import * as v from 'valibot';
 import { PAYMENT } from '@clinic/contracts/constants';
 import { PAYMENT_SUBJECT_LABELS, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
@@ -9,10 +9,10 @@ import { buildPath } from '@clinic/contracts/routes';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { PaymentCheckoutRequestSchema } from '@clinic/forms/payment-form';
 import { phoneDigits } from '@clinic/forms/rules';
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError, invalidFields, sendError } from '../http/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, invalidFields, sendError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 import { databaseUnavailable } from '../postgres/outage-log.ts';
-import { formPageOfReferer, isFormPost, isSameSitePost, readFormPost, type SendPage } from '../http/form-post.ts';
+import { isFormPost, isSameSitePost, readFormPost, refusalsAsFormPage, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
 import { buildCheckoutForm, type MerchantCredentials } from './checkout-form.ts';
@@ -145,18 +145,13 @@ export function createCheckoutRouter({
     }
   };
 
-  // Too many posts from this visitor, refused before the post is read: the page, with that error.
-  const refusedAsPage: ErrorRequestHandler = (error, req, res, next) => {
-    if (!(error instanceof HttpError && error.status === 429) || !sendPage || !isFormPost(req) || res.headersSent)
-      return next(error);
-    req.resume();
-    sendPage(req, res, formPageOfReferer(req.headers.referer, 'payment'), {
-      state: { form: 'payment', outcome: 'failed', values: {}, errors: {} },
-      httpStatus: 429,
-    }).catch(next);
-  };
-
-  router.post('/payment/checkout', ...(rateLimit ? [rateLimit] : []), answerPlainPost, refusedAsPage);
+  router.post(
+    '/payment/checkout',
+    ...(rateLimit ? [rateLimit] : []),
+    answerPlainPost,
+    // Too many posts from this visitor, refused before the post is read: the payment page, with that error.
+    refusalsAsFormPage(sendPage, () => 'payment'),
+  );
 
   router.post('/payment/checkout', express.json({ limit: '8kb' }), async (req, res) => {
     const parsed = v.safeParse(PaymentCheckoutRequestSchema, req.body ?? {});
