@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
@@ -290,6 +291,9 @@ export function createWebpackConfig(options: AppOptions) {
             // split into small chunks of its own, each a request more on the page's critical path and compressed
             // apart from the rest. Only a large shared part is worth a chunk of its own.
             splitChunks: { minSize: SHARED_CHUNK_MIN_BYTES },
+            // SWC minifies in about half of Terser's time (webpack's default, most of a production build's time)
+            // and to scripts no larger.
+            minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
           }
         : {},
       devServer: {
