@@ -1,5 +1,5 @@
 // The home page and a doctor's page of each locale from the production build in Chromium, on a phone and a wide screen:
-// JS requests, JS bytes (raw and gzip) until the network is idle, idle prefetch of the pages
+// JS requests, JS bytes (raw, gzip, and as the gateway sent them) until the network is idle, idle prefetch of the pages
 // linked in view included, how many of those scripts are mf-search's (its search box loads only when
 // a visitor reaches for it), and time until the page's content is visible; median of several cold loads. The
 // first load is what arrives until the page is interactive; what the page fetches at idle after that (the code of
@@ -24,6 +24,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['-
 interface Script {
   raw: number;
   gzip: number;
+  /** As the gateway sent it (its Content-Encoding: the build's Brotli copy, or compressed on the fly). */
+  sent: number;
   /** When the browser asked for it (ms since the epoch). */
   requestedAt: number;
 }
@@ -34,6 +36,7 @@ interface Sample {
   raw: number;
   gzip: number;
   firstLoadGzip: number;
+  firstLoadSent: number;
   shownMs: number;
 }
 
@@ -67,7 +70,12 @@ async function loadOnce(
     if (new URL(response.url()).pathname.startsWith(SEARCH_REMOTE_PATH)) searchRequests += 1;
     const requestedAt = response.request().timing().startTime;
     scripts.push(
-      response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 6 }).length, requestedAt })),
+      Promise.all([response.body(), response.request().sizes()]).then(([body, { responseBodySize }]) => ({
+        raw: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
+        sent: responseBodySize,
+        requestedAt,
+      })),
     );
   });
   await page.goto(`${gateway.url}${path}`);
@@ -78,7 +86,7 @@ async function loadOnce(
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(scripts);
   await context.close();
-  const sum = (list: Script[], key: 'raw' | 'gzip') => list.reduce((total, script) => total + script[key], 0);
+  const sum = (list: Script[], key: 'raw' | 'gzip' | 'sent') => list.reduce((total, script) => total + script[key], 0);
   // The first load: what the page asked for before it was interactive; the rest is its idle prefetch.
   const firstLoad = sizes.filter((script) => script.requestedAt < interactiveAt);
   return {
@@ -87,6 +95,7 @@ async function loadOnce(
     raw: sum(sizes, 'raw'),
     gzip: sum(sizes, 'gzip'),
     firstLoadGzip: sum(firstLoad, 'gzip'),
+    firstLoadSent: sum(firstLoad, 'sent'),
     shownMs,
   };
 }
@@ -105,6 +114,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       'of them mf-search': of('searchRequests'),
       'JS raw': kb(of('raw')),
       'first load gzip': kb(of('firstLoadGzip')),
+      'first load as sent': kb(of('firstLoadSent')),
       'with idle prefetch': kb(of('gzip')),
       'shown (ms)': Math.round(of('shownMs')),
       [`within ${BUDGET_GZIP_BYTES / 1024} KB gzip`]: of('firstLoadGzip') <= BUDGET_GZIP_BYTES ? 'yes' : 'NO',

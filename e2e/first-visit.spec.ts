@@ -1,6 +1,9 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Response } from '@playwright/test';
 import { expect, interactive, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
-import { startBuiltGateway } from './support/gateway.ts';
+import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { PHONE_AND_WIDE_SCREEN } from './support/viewports.ts';
 
 // What a visitor meets on arrival: the cookie notice, third-party scripts only if configured and allowed,
@@ -27,6 +30,33 @@ test.describe('the cookie notice, before any of the page’s code has run', () =
       },
     );
   }
+});
+
+test('a first visit’s scripts arrive as the build compressed them, with Brotli at its best level', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto('/');
+  // The gateway serves the shell's build at the root and each remote's under /remotes/<folder>/.
+  const builtFile = (pathname: string) => {
+    const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+    return remote
+      ? path.join(REPO_ROOT, remote[1]!, 'dist', remote[2]!)
+      : path.join(REPO_ROOT, 'shell', 'dist', pathname);
+  };
+  const sent: string[] = [];
+  for (const script of scripts) {
+    const copy = `${builtFile(new URL(script.url()).pathname)}.br`;
+    // A script too small to gain from compression has no copy; every other comes as it was compressed at build.
+    if (!existsSync(copy)) continue;
+    expect(await script.headerValue('content-encoding'), script.url()).toBe('br');
+    expect((await script.request().sizes()).responseBodySize, script.url()).toBe(statSync(copy).size);
+    sent.push(new URL(script.url()).pathname);
+  }
+  expect(sent).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/), '/remotes/mf-content/remoteEntry.js']),
+  );
 });
 
 for (const viewport of PHONE_AND_WIDE_SCREEN) {

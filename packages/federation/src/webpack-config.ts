@@ -4,8 +4,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
@@ -161,6 +163,24 @@ function compileEagerlyOnLoad() {
   });
 }
 
+/**
+ * Every script and stylesheet also as `<file>.br` (Brotli at its best level) and `<file>.gz` (gzip 9), made once
+ * at build time: a server sends them as they are instead of compressing each response, and Brotli's best level,
+ * too slow to run per request, sends about 15% fewer bytes than the level servers use on the fly.
+ */
+function precompressedAssets() {
+  const test = /\.(?:js|css)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin<BrotliOptions>({
+      test,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+      filename: '[path][base].br',
+    }),
+  ];
+}
+
 /** css-loader after PostCSS, which writes the breakpoints of `@media (--tablet)` and the like in. */
 function cssLoaders() {
   return [
@@ -243,6 +263,7 @@ export function createWebpackConfig(options: AppOptions) {
               }),
             ]
           : []),
+        ...(production ? precompressedAssets() : []),
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
         ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         ...(production && !isShell ? [new PublishServerEntryPlugin()] : []),
