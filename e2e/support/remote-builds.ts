@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { createWebpackConfigs } from '../../packages/federation/src/webpack-config.ts';
 import { REPO_ROOT } from './gateway.ts';
@@ -86,6 +87,9 @@ export async function buildSearchVariants(
     // Not minified: what the release checks and a visitor's browser see of a build (its files, what it
     // shares, what its code does) is the same, and minifying took two thirds of each build's time.
     config.optimization = { ...config.optimization, minimize: false };
+    // Nor compressed at build time: the copies are the static host's business, and Brotli's best level on
+    // unminified code took longer than the rest of the build.
+    config.plugins = config.plugins?.filter((plugin) => !(plugin instanceof CompressionPlugin));
     config.name = `${config.name}-${configs.indexOf(config)}`;
   }
   await new Promise<void>((resolve, reject) =>
