@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
 import { expectMarkedInvalid } from './support/field-error.ts';
@@ -12,6 +13,17 @@ const journey = useMailJourney();
 
 function mailTo(name: string) {
   return journey.mailWith(`Імʼя: ${name}`);
+}
+
+/** Sends the header's order dialog on the home page with `name` and a valid phone; answers the dialog. */
+async function sendOrderFromHeader(page: Page, name: string): Promise<Locator> {
+  await page.goto(`${journey.gateway.url}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });
+  await dialog.getByLabel('Імʼя').fill(name);
+  await dialog.getByLabel('Телефон').pressSequentially('0501234567');
+  await dialog.getByRole('button', { name: 'Надіслати' }).click();
+  return dialog;
 }
 
 test.describe('booking dialogs send mail that arrives', () => {
@@ -80,12 +92,7 @@ test.describe('booking dialogs send mail that arrives', () => {
         body: '{"error":{"status":503,"message":"down"}}',
       }),
     );
-    await page.goto(`${journey.gateway.url}/`);
-    await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });
-    await dialog.getByLabel('Імʼя').fill('Помилка Тест');
-    await dialog.getByLabel('Телефон').pressSequentially('0501234567');
-    await dialog.getByRole('button', { name: 'Надіслати' }).click();
+    const dialog = await sendOrderFromHeader(page, 'Помилка Тест');
     await expect(dialog.getByText('Упс, щось пішло не так!')).toBeVisible();
     await expect(dialog.getByText('Спробуйте пізніше, або звʼяжіться з нами')).toBeVisible();
   });
@@ -105,12 +112,7 @@ test.describe('booking dialogs send mail that arrives', () => {
           })
         : route.continue(),
     );
-    await page.goto(`${journey.gateway.url}/`);
-    await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Записатися на прийом' });
-    await dialog.getByLabel('Імʼя').fill('Олена Повтор');
-    await dialog.getByLabel('Телефон').pressSequentially('0501234567');
-    await dialog.getByRole('button', { name: 'Надіслати' }).click();
+    const dialog = await sendOrderFromHeader(page, 'Олена Повтор');
     await expect(dialog.getByText('Ваша заявка успішно надіслана')).toBeVisible();
     expect(refused).toBe(2);
     expect((await mailTo('Олена Повтор')).subject).toBe('Запис на прийом');

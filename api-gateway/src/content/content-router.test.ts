@@ -1,7 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SqliteReviewStore } from '../reviews/review-store.ts';
 import { openDatabase } from '../store/sqlite-database.ts';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
@@ -14,6 +13,7 @@ import { loadEmbeddedSource } from './embedded-source.ts';
 import { OPERATIONS, type OperationName } from '@clinic/contracts/content/operations';
 import type { ContentSource } from './source.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
+import { rawGet } from '../testing/raw-request.ts';
 
 let gateway: RunningGateway;
 const reviews = new SqliteReviewStore(openDatabase(':memory:'));
@@ -353,19 +353,3 @@ describe('HTTP behaviour', () => {
     }
   });
 });
-
-/** fetch always decompresses; this shows the bytes as sent. */
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}

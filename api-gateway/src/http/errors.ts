@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 import { databaseUnavailable } from '../postgres/outage-log.ts';
 
 /** Seconds a client is asked to wait while the database is away: about what a PostgreSQL restart takes. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error that becomes a JSON answer with its status; anything else is a 500 without details. */
 export class HttpError extends Error {
@@ -19,6 +19,20 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * A request the database's outage kept from being done: the outage is logged (once as it starts) and the client is
+ * asked, by `Retry-After`, to send it again in a few seconds. The caller answers 503, as JSON or as a form's page.
+ */
+export function deferForDatabase(
+  res: Response,
+  logger: Logger | undefined,
+  error: unknown,
+  context: Record<string, unknown>,
+): void {
+  if (logger) databaseUnavailable(logger, error, context);
+  res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
 }
 
 export function sendError(res: Response, status: number, message: string, fields?: Record<string, string>): void {
@@ -44,8 +58,7 @@ export function errorHandler(logger?: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fields);
     if (isDatabaseUnavailable(error)) {
-      if (logger) databaseUnavailable(logger, error, { req: { method: req.method, url: req.originalUrl } });
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      deferForDatabase(res, logger, error, { req: { method: req.method, url: req.originalUrl } });
       return sendError(res, 503, 'The service is briefly unavailable; please try again in a few seconds');
     }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;

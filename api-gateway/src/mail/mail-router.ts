@@ -22,9 +22,8 @@ import {
 import { ANY_MAIL_FORM_PATH, MAIL_CONFIGS } from '@clinic/contracts/mail-config';
 import type { Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError, sendError } from '../http/errors.ts';
+import { deferForDatabase, HttpError, sendError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
-import { databaseUnavailable } from '../postgres/outage-log.ts';
 import {
   isFormPost,
   isSameSitePost,
@@ -198,8 +197,7 @@ export function createMailRouter({
         log.error({ err: error, config: form }, 'mail: a plain form post could not be queued');
         return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, 500);
       }
-      databaseUnavailable(log, error, { config: form });
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      deferForDatabase(res, log, error, { config: form });
       return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, 503);
     }
     return sendFormPage(req, res, target, { outcome: 'sent', values: {}, errors: {} }, 200);

@@ -9,9 +9,8 @@ import { buildPath } from '@clinic/contracts/routes';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { PaymentCheckoutRequestSchema } from '@clinic/forms/payment-form';
 import { phoneDigits } from '@clinic/forms/rules';
-import { DATABASE_RETRY_AFTER_SECONDS, invalidFields, sendError } from '../http/errors.ts';
+import { deferForDatabase, invalidFields, sendError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
-import { databaseUnavailable } from '../postgres/outage-log.ts';
 import { isFormPost, isSameSitePost, readFormPost, refusalsAsFormPage, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';
@@ -136,8 +135,7 @@ export function createCheckoutRouter({
     } catch (error) {
       if (!isDatabaseUnavailable(error)) return next(error);
       // Nothing was recorded: the form again as it was typed, with the error every failed send shows.
-      databaseUnavailable(logger, error, { form: 'payment' });
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      deferForDatabase(res, logger, error, { form: 'payment' });
       await sendPage(req, res, page, {
         state: { form: 'payment', outcome: 'failed', values, errors: {} },
         httpStatus: 503,

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { rawRequest } from '../testing/raw-request.ts';
+import { rawGet, rawRequest } from '../testing/raw-request.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 let dir: string;
@@ -113,34 +112,21 @@ describe('the shell’s files', () => {
   });
 });
 
-/** A GET that accepts `encodings` and keeps the body as sent (fetch would decode it). */
-function getEncoded(url: string, encodings: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': encodings } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
 describe('scripts compressed at build time', () => {
   it('are sent as the build compressed them, Brotli first, for the encodings the browser takes', async () => {
     const base = await start();
-    const brotli = await getEncoded(`${base}/main.6047f72d.js`, 'gzip, deflate, br, zstd');
+    const brotli = await rawGet(`${base}/main.6047f72d.js`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.body).toEqual(fs.readFileSync(path.join(dir, 'shell/dist/main.6047f72d.js.br')));
     expect(brotli.headers['content-type']?.toLowerCase()).toBe('text/javascript; charset=utf-8');
     expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const gzip = await getEncoded(`${base}/main.6047f72d.js`, 'gzip');
+    const gzip = await rawGet(`${base}/main.6047f72d.js`, { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe('console.log(1);');
 
-    const plain = await getEncoded(`${base}/main.6047f72d.js`, 'identity');
+    const plain = await rawGet(`${base}/main.6047f72d.js`, { 'Accept-Encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe('console.log(1);');
     expect(plain.headers['content-type']?.toLowerCase()).toBe('text/javascript; charset=utf-8');
@@ -148,7 +134,7 @@ describe('scripts compressed at build time', () => {
 
   it('keep the caching of the file they stand for: a remote’s entry script is revalidated on every load', async () => {
     const base = await start();
-    const entry = await getEncoded(`${base}/remotes/mf-content/remoteEntry.js`, 'br');
+    const entry = await rawGet(`${base}/remotes/mf-content/remoteEntry.js`, { 'Accept-Encoding': 'br' });
     expect(entry.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(entry.body).toString()).toBe('var mf_content;');
     expect(entry.headers['cache-control']).toBe('no-cache');

@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import net from 'node:net';
 
 /**
@@ -20,5 +21,21 @@ export function rawRequest(base: string, target: string, method = 'GET'): Promis
         return reject(new Error(`no status line for ${JSON.stringify(target)}: ${JSON.stringify(text.slice(0, 200))}`));
       resolve({ status: Number(status[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
     });
+  });
+}
+
+/** A GET with `headers`, its body as sent: fetch always decompresses, and tests of encodings need the bytes. */
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
   });
 }
