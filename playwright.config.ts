@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './e2e/support/chromium.ts';
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const LONG_JOURNEYS = [
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     // Set by the global setup: the gateway it started on a port of its choosing.
     baseURL: process.env.E2E_BASE_URL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   // Listed first, so they start first: each runs its tests in order for minutes (installing, building and
