@@ -100,6 +100,30 @@ for (const viewport of [
   });
 }
 
+test('with the cookie notice open, a focused footer link that content arriving late pushes off the screen is brought back', async ({
+  page,
+}) => {
+  await closePromosBeforehand(page);
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Файли cookie' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Лікарі', exact: true });
+  await link.focus();
+  await expect(link).toBeInViewport({ ratio: 1 });
+  // A section above it grows by a screen's height, as one does when its data comes late. The browser's scroll
+  // anchoring, which often hides such a move, is off: the link is pushed down by the whole height, off the screen.
+  await page.evaluate(() => {
+    const noAnchoring = document.createElement('style');
+    noAnchoring.textContent = '* { overflow-anchor: none !important; }';
+    document.head.append(noAnchoring);
+    const late = document.createElement('div');
+    late.style.height = `${window.innerHeight}px`;
+    document.querySelector('main')!.append(late);
+  });
+  await expect(link).toBeInViewport({ ratio: 1 });
+  await expect(link).toBeFocused();
+});
+
 test.describe('focus is never lost', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 

@@ -51,20 +51,42 @@ export default function CookieBanner() {
     observer.observe(banner);
     // The browser scrolls a focused control clear of the notice only when the control was off the screen,
     // and not at all when content loading late moves it there afterwards: either way it is scrolled up
-    // here, to the bottom scroll-padding.
-    const keepFocusClear = () => {
+    // here, to the bottom scroll-padding. Late content can also push a control the visitor was looking at
+    // off the screen (the footer's links, below a section that grew): it is brought back too, unless the
+    // visitor had scrolled it away themselves.
+    let focusWasOnScreen = false;
+    const focusedControl = () => {
       const control = document.activeElement;
-      if (!control || control === document.body || banner.contains(control)) return;
+      return !control || control === document.body || banner.contains(control) ? null : control;
+    };
+    const onScreen = (box: DOMRect) => box.top >= 0 && box.bottom <= window.innerHeight;
+    const keepFocusClear = () => {
+      const control = focusedControl();
+      if (!control) return;
       const box = control.getBoundingClientRect();
       const notice = banner.getBoundingClientRect();
-      if (box.bottom > notice.top && box.top < notice.bottom && box.right > notice.left && box.left < notice.right)
-        control.scrollIntoView({ block: 'nearest' });
+      const underNotice =
+        box.bottom > notice.top && box.top < notice.bottom && box.right > notice.left && box.left < notice.right;
+      if (underNotice || (focusWasOnScreen && !onScreen(box))) control.scrollIntoView({ block: 'nearest' });
+      noteWhereFocusIs();
+    };
+    const noteWhereFocusIs = () => {
+      const control = focusedControl();
+      focusWasOnScreen = control !== null && onScreen(control.getBoundingClientRect());
     };
     const pageResized = new ResizeObserver(keepFocusClear);
     pageResized.observe(document.body);
-    document.addEventListener('focusin', keepFocusClear);
+    // A control newly focused is judged by itself: on the screen now or once the browser has scrolled to it.
+    const focusMoved = () => {
+      focusWasOnScreen = false;
+      keepFocusClear();
+    };
+    document.addEventListener('focusin', focusMoved);
+    // The browser's own scroll to a control it focuses, and the visitor's scrolling, say where the focus is.
+    window.addEventListener('scroll', noteWhereFocusIs, { passive: true });
     return () => {
-      document.removeEventListener('focusin', keepFocusClear);
+      document.removeEventListener('focusin', focusMoved);
+      window.removeEventListener('scroll', noteWhereFocusIs);
       pageResized.disconnect();
       observer.disconnect();
       root.style.removeProperty(HEIGHT_PROPERTY);
