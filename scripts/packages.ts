@@ -11,7 +11,17 @@
 // In this repository the workspaces keep exporting their TypeScript source; the published manifest is
 // derived from the same package.json, every `./src/<module>.ts(x)` export becoming its compiled file.
 import { execFile, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -20,6 +30,7 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PACKAGES_DIR = path.join(ROOT, 'packages');
+const OUTPUT_DIR = path.join(ROOT, 'node_modules', '.cache', 'clinic-packages');
 
 interface Manifest {
   name: string;
@@ -59,62 +70,85 @@ function packagesInOrder(): Array<{ dir: string; manifest: Manifest }> {
 /** A relative import of a source file, as the compiler leaves it in declarations: `'./locale.ts'`. */
 const SOURCE_SPECIFIER = /((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g;
 
-/**
- * Compiles a package's source (tests left out) file by file into `dist/`, so its modules stay the
- * modules its exports name and the federation shares by name; relative imports point at the compiled
- * files. Stylesheets are copied beside the code that imports them.
- */
-function buildPackage(dir: string, manifest: Manifest): void {
+/** A package's testing helpers ship only when its exports offer them: others import test tools it does not declare. */
+const shipsTesting = (manifest: Manifest) => JSON.stringify(manifest.exports ?? {}).includes('./src/testing/');
+
+/** The files of a package that ship: its source without tests (and its testing helpers unless its exports offer them). */
+function shippedSources(dir: string, manifest: Manifest, fileNames: string[]): string[] {
   const src = path.join(dir, 'src');
-  const dist = path.join(dir, 'dist');
-  rmSync(dist, { recursive: true, force: true });
-  const config = ts.getParsedCommandLineOfConfigFile(
-    path.join(dir, 'tsconfig.json'),
-    {
-      noEmit: false,
-      declaration: true,
-      rewriteRelativeImportExtensions: true,
-      rootDir: src,
-      outDir: dist,
-      sourceMap: false,
-    },
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) =>
-        fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
-    },
-  );
-  if (!config) fail(`${dir}: no tsconfig.json`);
-  // A package's testing helpers ship only when its exports offer them: others import test tools it does not declare.
-  const shipsTesting = JSON.stringify(manifest.exports ?? {}).includes('./src/testing/');
-  const sources = config.fileNames.filter(
+  return fileNames.filter(
     (file) =>
       !/\.test\.tsx?$/.test(file) &&
-      (shipsTesting || !file.startsWith(path.join(src, 'testing') + path.sep)) &&
+      (shipsTesting(manifest) || !file.startsWith(path.join(src, 'testing') + path.sep)) &&
       (file.startsWith(src + path.sep) || file.endsWith('.d.ts')),
   );
-  const program = ts.createProgram(sources, config.options);
-  const result = program.emit();
-  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+}
+
+/**
+ * Compiles the packages' source file by file into each one's `dist/`, so its modules stay the modules its
+ * exports name and the federation shares by name; relative imports point at the compiled files. One program
+ * for all of them (their compiler options are the repository's one set): each package's imports of the
+ * others are checked once, not again for every package that imports them. Stylesheets are copied beside the
+ * code that imports them.
+ */
+function buildPackages(packages: Array<{ dir: string; manifest: Manifest }>): void {
+  const sources = new Set<string>();
+  let options: ts.CompilerOptions | undefined;
+  for (const { dir, manifest } of packages) {
+    const config = ts.getParsedCommandLineOfConfigFile(
+      path.join(dir, 'tsconfig.json'),
+      {
+        noEmit: false,
+        declaration: true,
+        rewriteRelativeImportExtensions: true,
+        // Each file is written to its package's dist/ (below), by its path under the output folder, which mirrors
+        // packages/ and is never written itself (an output folder holding the sources would leave them out).
+        rootDir: PACKAGES_DIR,
+        outDir: OUTPUT_DIR,
+        sourceMap: false,
+      },
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) =>
+          fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+      },
+    );
+    if (!config) fail(`${dir}: no tsconfig.json`);
+    options ??= config.options;
+    for (const file of shippedSources(dir, manifest, config.fileNames)) sources.add(file);
+    rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  }
+  const program = ts.createProgram([...sources], options!);
+  const diagnostics = [...ts.getPreEmitDiagnostics(program)];
+  if (diagnostics.length === 0) {
+    const result = program.emit(undefined, (file, text) => {
+      // <package>/src/<module>.js becomes packages/<package>/dist/<module>.js.
+      const [folder, ...rest] = path.relative(OUTPUT_DIR, file).split(path.sep);
+      const target = path.join(PACKAGES_DIR, folder!, 'dist', ...rest.slice(1));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, file.endsWith('.d.ts') ? text.replace(SOURCE_SPECIFIER, '$1.js$2') : text);
+    });
+    diagnostics.push(...result.diagnostics);
+  }
   if (diagnostics.length)
     fail(
       ts.formatDiagnostics(diagnostics, {
         getCanonicalFileName: (name) => name,
-        getCurrentDirectory: () => dir,
+        getCurrentDirectory: () => ROOT,
         getNewLine: () => '\n',
       }),
     );
-  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(SOURCE_SPECIFIER, '$1.js$2'));
+  for (const { dir, manifest } of packages) {
+    const src = path.join(dir, 'src');
+    // Stylesheets ship as they are, beside the modules that import them; nothing else of the source does.
+    cpSync(src, path.join(dir, 'dist'), {
+      recursive: true,
+      filter: (from) =>
+        statSync(from).isDirectory()
+          ? shipsTesting(manifest) || from !== path.join(src, 'testing')
+          : from.endsWith('.css'),
+    });
   }
-  // Stylesheets ship as they are, beside the modules that import them; nothing else of the source does.
-  cpSync(src, dist, {
-    recursive: true,
-    filter: (from) =>
-      statSync(from).isDirectory() ? shipsTesting || from !== path.join(src, 'testing') : from.endsWith('.css'),
-  });
 }
 
 /** An export of the source (`./src/button.tsx`) as its compiled file; stylesheets stay as they are. */
@@ -182,10 +216,9 @@ function run(command: string, args: string[], cwd = ROOT): void {
 const compiled = ({ dir }: { dir: string }) => existsSync(path.join(dir, 'src'));
 
 function buildAll(): void {
-  for (const { dir, manifest } of packagesInOrder().filter(compiled)) {
-    buildPackage(dir, manifest);
-    console.log(`built ${manifest.name}@${manifest.version}`);
-  }
+  const packages = packagesInOrder().filter(compiled);
+  buildPackages(packages);
+  for (const { manifest } of packages) console.log(`built ${manifest.name}@${manifest.version}`);
 }
 
 /** `npm publish` of one staged package; fails with npm's own output. */
