@@ -60,6 +60,10 @@ export default function CookieBanner() {
       return !control || control === document.body || banner.contains(control) ? null : control;
     };
     const onScreen = (box: DOMRect) => box.top >= 0 && box.bottom <= window.innerHeight;
+    const noteWhereFocusIs = () => {
+      const control = focusedControl();
+      focusWasOnScreen = control !== null && onScreen(control.getBoundingClientRect());
+    };
     const keepFocusClear = () => {
       const control = focusedControl();
       if (!control) return;
@@ -69,10 +73,6 @@ export default function CookieBanner() {
         box.bottom > notice.top && box.top < notice.bottom && box.right > notice.left && box.left < notice.right;
       if (underNotice || (focusWasOnScreen && !onScreen(box))) control.scrollIntoView({ block: 'nearest' });
       noteWhereFocusIs();
-    };
-    const noteWhereFocusIs = () => {
-      const control = focusedControl();
-      focusWasOnScreen = control !== null && onScreen(control.getBoundingClientRect());
     };
     const pageResized = new ResizeObserver(keepFocusClear);
     pageResized.observe(document.body);
