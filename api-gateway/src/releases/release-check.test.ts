@@ -122,6 +122,15 @@ describe('the release check', () => {
     expect(await check(upload({ contract: '1.0.3' }))).toMatchObject({ ok: true });
   });
 
+  it('refuses a build whose browser entry is not a webpack container, as builds for the federation runtime were', async () => {
+    expect(await check(upload({ container: null }))).toEqual({
+      ok: false,
+      reason:
+        "the build's browser entry is not a webpack container the shell can load (metaData.container): rebuild it with @clinic/federation 2 or later",
+    });
+    expect(await check(upload({ container: 'webpack' }))).toMatchObject({ ok: true });
+  });
+
   it('refuses a manifest that is missing, not JSON, or too slow, in one line each', async () => {
     expect(await check(`${origin.url}/none/mf-manifest.json`)).toEqual({
       ok: false,

@@ -2,7 +2,13 @@ import semver from 'semver';
 import * as v from 'valibot';
 import type { FederationHost } from './federation-host.ts';
 import { REMOTE_EXPOSES } from './remote-modules.ts';
-import { CHUNK_STYLESHEETS_KEY, RemoteManifestSchema, type RemoteManifest } from './remote-manifest.ts';
+import {
+  CHUNK_STYLESHEETS_KEY,
+  CONTAINER_KEY,
+  RemoteManifestSchema,
+  WEBPACK_CONTAINER,
+  type RemoteManifest,
+} from './remote-manifest.ts';
 import type { RemoteName } from './runtime-config.ts';
 
 /**
@@ -60,7 +66,8 @@ export type ManifestCheck = { ok: true; manifest: RemoteManifest } | { ok: false
 
 /**
  * What the manifest must say: that it is one, of the remote it claims to be; that the build was made
- * against a contract version the shell accepts and exposes every module the shell needs from it; that
+ * against a contract version the shell accepts, with an entry browsers load as the shell does, and exposes every
+ * module the shell needs from it; that
  * each shared singleton it provides is within the range the shell accepts (and the shell's within the
  * range it needs); and that it has a server entry. The first problem found is the reason, in one line.
  */
@@ -87,6 +94,12 @@ export function checkManifest(
     return { ok: false, reason: `${manifestUrl} is the manifest of ${manifest.name}, not ${name}` };
   const contract = contractProblem(manifest, host);
   if (contract) return { ok: false, reason: contract };
+  // A build whose entry needs the federation runtime would render on the server and fail in every browser.
+  if (manifest.metaData[CONTAINER_KEY] !== WEBPACK_CONTAINER)
+    return {
+      ok: false,
+      reason: `the build's browser entry is not a webpack container the shell can load (metaData.${CONTAINER_KEY}): rebuild it with @clinic/federation 2 or later`,
+    };
   const exposed = manifest.exposes.map((expose) => expose.path);
   const missing = REMOTE_EXPOSES[name as RemoteName].filter((expose) => !exposed.includes(expose));
   if (missing.length)

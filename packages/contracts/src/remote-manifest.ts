@@ -6,6 +6,15 @@ export const CHUNK_STYLESHEETS_KEY = 'chunkStylesheets';
 /** Key in a remote manifest's `metaData`: the contract version the build was made against. */
 export const CONTRACT_KEY = 'contract';
 
+/** Key in a remote manifest's `metaData`: how a browser loads the build's entry script. */
+export const CONTAINER_KEY = 'container';
+
+/**
+ * The one way the shell loads a remote in the browser: webpack's own container, a global of the remote's
+ * name that takes the page's shared modules (`init`) and hands out exposed modules (`get`).
+ */
+export const WEBPACK_CONTAINER = 'webpack';
+
 const fileList = v.optional(v.array(v.string()), []);
 const assets = v.optional(
   v.object({
@@ -33,6 +42,8 @@ export const RemoteManifestSchema = v.object({
     [CHUNK_STYLESHEETS_KEY]: v.optional(v.record(v.string(), v.array(v.string())), {}),
     /** The version of `@clinic/contracts` the build was compiled against: the shell refuses another major. */
     [CONTRACT_KEY]: v.optional(v.object({ version: v.string() })),
+    /** How browsers load the entry (`WEBPACK_CONTAINER`); builds made for the federation runtime record none. */
+    [CONTAINER_KEY]: v.optional(v.string()),
   }),
   exposes: v.array(v.object({ name: v.string(), path: v.string(), assets })),
   shared: v.array(

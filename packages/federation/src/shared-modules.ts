@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import semver from 'semver';
 import type { FederationHost } from '@clinic/contracts/federation-host';
+import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 
 const require = createRequire(import.meta.url);
 
@@ -111,24 +112,42 @@ export function sharedModules(
   };
 }
 
+/** The package a shared name belongs to: `react-dom/client` → `react-dom`, `@clinic/i18n/format` → `@clinic/i18n`. */
+function packageOfShared(name: string): string {
+  return name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+type SharedModuleConfig = ReturnType<typeof sharedModules>[keyof ReturnType<typeof sharedModules>];
+
+/** The version a build provides of a shared module: the one its config names, else the installed package's. */
+function providedVersion(name: string, config: SharedModuleConfig, version: (pkg: string) => string): string {
+  return 'version' in config && config.version ? config.version : version(packageOfShared(name));
+}
+
 /**
  * The shell's side of every release check: for each shared singleton, the version it provides and the
  * range it accepts from a remote (its own dependency range).
  */
 export function hostSharedContract(shellDir: string): FederationHost['shared'] {
-  const shared = sharedModules(shellDir);
   return Object.fromEntries(
-    Object.entries(shared).map(([name, config]) => {
-      const packageName = name.startsWith('@clinic/')
-        ? packageOf(name)
-        : name
-            .split('/')
-            .slice(0, name.startsWith('@') ? 2 : 1)
-            .join('/');
-      const version = 'version' in config && config.version ? config.version : installedVersion(packageName);
+    Object.entries(sharedModules(shellDir)).map(([name, config]) => {
+      const version = providedVersion(name, config, installedVersion);
       return [name, { version, accepts: String(config.requiredVersion || version) }];
     }),
   );
+}
+
+/** A remote's side of the same check, as its manifest lists it: each shared singleton, the version its build carries and the range it needs. */
+export function remoteSharedManifest(appDir: string): RemoteManifest['shared'] {
+  return Object.entries(sharedModules(appDir)).map(([name, config]) => ({
+    name,
+    version: providedVersion(name, config, (pkg) => installedPackageVersion(appDir, pkg)),
+    singleton: config.singleton,
+    requiredVersion: config.requiredVersion,
+  }));
 }
 
 /** The shell accepts remotes built against its own major of the contract. */

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpack, { type Configuration } from 'webpack';
+import * as v from 'valibot';
+import { RemoteManifestSchema } from '@clinic/contracts/remote-manifest';
+import { installedPackageVersion } from './shared-modules.ts';
 import { createWebpackConfig, type AppOptions } from './webpack-config.ts';
 
 const REPO_NODE_MODULES = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules');
@@ -24,6 +27,7 @@ const PROBE = `export const probe = [
   typeof process === 'object' ? JSON.stringify(process.env) : '',
   JSON.stringify(import.meta.env ?? {}),
 ];
+export const later = () => import('./later.ts');
 `;
 
 let dir: string;
@@ -44,8 +48,17 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A tiny app of the given kind, built for production by the factory with the canaries in the environment. */
-function buildProbe(name: 'shell' | 'mf_payment'): Promise<string> {
+const builds = new Map<string, Promise<{ dist: string; output: string }>>();
+
+/** The probe app of the given kind, built once for the file's tests. */
+function probeBuild(name: 'shell' | 'mf_payment'): Promise<{ dist: string; output: string }> {
+  let build = builds.get(name);
+  if (!build) builds.set(name, (build = buildProbe(name)));
+  return build;
+}
+
+/** A tiny app of the given kind, built for production by the factory with the canaries in the environment: its `dist/` and all its files' text. */
+function buildProbe(name: 'shell' | 'mf_payment'): Promise<{ dist: string; output: string }> {
   const appDir = path.join(dir, name);
   fs.mkdirSync(path.join(appDir, 'src'), { recursive: true });
   fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name, private: true, dependencies: {} }));
@@ -53,6 +66,7 @@ function buildProbe(name: 'shell' | 'mf_payment'): Promise<string> {
   fs.symlinkSync(REPO_NODE_MODULES, path.join(appDir, 'node_modules'));
   fs.writeFileSync(path.join(appDir, 'src', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   fs.writeFileSync(path.join(appDir, 'src', 'probe.ts'), PROBE);
+  fs.writeFileSync(path.join(appDir, 'src', 'later.ts'), 'export const loadedLater = true;\n');
   // Remotes start at index.ts (the async boundary), the production shell at bootstrap.tsx.
   for (const entry of ['index.ts', 'bootstrap.tsx'])
     fs.writeFileSync(
@@ -72,7 +86,8 @@ function buildProbe(name: 'shell' | 'mf_payment'): Promise<string> {
       const files = fs
         .readdirSync(path.join(appDir, 'dist'), { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile());
-      resolve(files.map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).join('\n'));
+      const output = files.map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).join('\n');
+      resolve({ dist: path.join(appDir, 'dist'), output });
     });
   });
 }
@@ -82,12 +97,45 @@ describe('the federation config factory', () => {
     'puts nothing of the build environment into a %s build',
     { timeout: 60_000 },
     async (name) => {
-      const output = await buildProbe(name);
+      const { output } = await probeBuild(name);
       expect(output.includes(MARKER), 'the probe is in the build').toBe(true);
       for (const [name, value] of Object.entries(CANARY))
         expect(output.includes(value), `${name} from the environment is in the build`).toBe(false);
     },
   );
+
+  it('writes a remote’s manifest: its entries, each exposed module’s files, its shared singletons and its contract', {
+    timeout: 60_000,
+  }, async () => {
+    const { dist } = await probeBuild('mf_payment');
+    const manifest = v.parse(
+      RemoteManifestSchema,
+      JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')),
+    );
+    expect(manifest.name).toBe('mf_payment');
+    expect(manifest.metaData.remoteEntry).toEqual({ name: 'remoteEntry.js', path: '' });
+    expect(manifest.metaData.ssrRemoteEntry).toEqual({ name: 'remoteEntry.js', path: 'ssr' });
+    expect(manifest.metaData.contract?.version).toBe(installedPackageVersion(dist, '@clinic/contracts'));
+    expect(manifest.metaData.buildInfo.buildVersion).toMatch(/^[0-9a-f]{16}$/);
+    const [expose, ...others] = manifest.exposes;
+    expect(others).toEqual([]);
+    expect(expose).toMatchObject({ name: 'payment-dialog', path: './payment-dialog' });
+    // The exposed module's own chunk at once; the chunk it imports later among the rest: each a file of the build.
+    expect(expose!.assets.js.sync).toEqual([expect.stringMatching(/^expose-payment-dialog\.[0-9a-f]{8}\.js$/)]);
+    const later = expose!.assets.js.async.filter((file) =>
+      fs.readFileSync(path.join(dist, file), 'utf8').includes('loadedLater'),
+    );
+    expect(later).toHaveLength(1);
+    for (const file of [...expose!.assets.js.sync, ...expose!.assets.js.async, manifest.metaData.remoteEntry.name])
+      expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+    const react = manifest.shared.find((shared) => shared.name === 'react');
+    expect(react).toEqual({
+      name: 'react',
+      version: installedPackageVersion(dist, 'react'),
+      singleton: true,
+      requiredVersion: false,
+    });
+  });
 
   it('writes production source maps without pointing browsers at them', () => {
     const production = createWebpackConfig({

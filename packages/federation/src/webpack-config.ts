@@ -17,7 +17,7 @@ import {
   REACT_INTL_PACKAGE,
   sharedModules,
 } from './shared-modules.ts';
-import { PublishServerEntryPlugin, SERVER_DIR } from './server-entry.ts';
+import { exposeChunkName, REMOTE_ENTRY, RemoteManifestPlugin, SERVER_DIR } from './remote-manifest.ts';
 import { breakpointPlugins } from './custom-media.ts';
 import { FaviconsPlugin } from './favicons.ts';
 import { standalonePage } from './standalone-page.ts';
@@ -92,10 +92,9 @@ function sourceAliases(appDir: string): Record<string, string> {
 }
 
 /**
- * The shell provides the federation runtime to the remotes (`externalRuntime`) through a CommonJS
- * `require`, while its own bundler runtime imports it as ES modules: two copies of the same 25 KB.
- * Point both at the ES build (each package's `module` file, beside its CommonJS `main` in `dist/`),
- * so the page carries one, and the bundler leaves out the parts the shell's build options turn off.
+ * The federation runtime comes as ES modules and as CommonJS, and the shell's server bundle reaches it both ways
+ * (its own runtime imports it, the Node runtime plugin requires it): point both at the ES build (each package's
+ * `module` file, beside its CommonJS `main` in `dist/`), so the renderer holds one runtime and one list of remotes.
  */
 function singleFederationRuntime(): Record<string, string> {
   const packages = ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'];
@@ -189,6 +188,13 @@ function cssLoaders() {
   ];
 }
 
+/** Each exposed module starting in a chunk of its own name, which the manifest lists the files of. */
+function namedExposes(exposes: Record<string, string>): Record<string, { import: string; name: string }> {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }]),
+  );
+}
+
 export function createWebpackConfig(options: AppOptions) {
   return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
@@ -225,7 +231,6 @@ export function createWebpackConfig(options: AppOptions) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
           ...sourceAliases(options.dir),
-          ...(isShell ? singleFederationRuntime() : {}),
           [`${REACT_INTL_PACKAGE}$`]: require.resolve('react-intl'),
           ...(production ? oneFormatjsWithoutParser() : {}),
         },
@@ -266,23 +271,15 @@ export function createWebpackConfig(options: AppOptions) {
         ...(production ? precompressedAssets() : []),
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
         ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
-        ...(production && !isShell ? [new PublishServerEntryPlugin()] : []),
+        ...(production && !isShell ? [new RemoteManifestPlugin(options.name, Object.keys(options.exposes))] : []),
         ...(options.name === 'shell' && options.favicon ? [new FaviconsPlugin(options.favicon, THEME_COLOR)] : []),
-        new ModuleFederationPlugin({
+        // In the browser, webpack's own container runtime: a few KB where the federation runtime that the server
+        // builds use (runtime plugins, manifests, Node script loading) weighs some 26 KB gzip on every first visit.
+        // The shell loads each container itself (src/remotes/containers.ts); the manifest is written below.
+        new webpack.container.ModuleFederationPlugin({
           name: options.name,
-          ...(options.name === 'shell' ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
+          ...(isShell ? {} : { filename: REMOTE_ENTRY, exposes: namedExposes(options.exposes) }),
           shared: sharedModules(options.dir, { eager: isShell && production }),
-          shareStrategy: 'loaded-first',
-          // Types travel through the workspace packages; nothing is fetched at build time.
-          dts: false,
-          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
-          // The shell carries the federation runtime once; production remotes use it instead of their own copy.
-          // Built for browsers only (the Node builds are below), the runtime leaves out its Node script loading;
-          // and the shell, which registers each remote by its entry script, its reading of manifests.
-          experiments: {
-            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: production }),
-            optimization: { target: 'web', disableSnapshot: isShell },
-          },
         }),
         ...(isShell || !production
           ? [
@@ -370,13 +367,17 @@ function createServerWebpackConfig(options: AppOptions): Configuration {
       library: { type: 'commonjs-module' },
       clean: true,
     },
+    resolve: {
+      ...browser.resolve,
+      alias: { ...browser.resolve?.alias, ...(isShell ? singleFederationRuntime() : {}) },
+    },
     module: { ...browser.module, rules, generator: { asset: { emit: false } } },
     plugins: [
       useProductionBuildOfReactRouter(),
       new MiniCssExtractPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
-        ...(options.name === 'shell' ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
+        ...(options.name === 'shell' ? {} : { filename: REMOTE_ENTRY, exposes: options.exposes }),
         library: { type: 'commonjs-module' },
         remoteType: 'script',
         shared: sharedModules(options.dir, { eager: isShell, fromHostOnly: !isShell }),

@@ -5,7 +5,7 @@ const runtime = vi.hoisted(() => ({
   registerRemotes: vi.fn(),
   loadRemote: vi.fn(async (id: string) => ({ id })),
 }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+vi.mock('./containers.ts', () => runtime);
 
 const remotes = {
   mf_content: '/remotes/mf-content/mf-manifest.json',

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from './containers.ts';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { RemoteModuleId, RemoteModules } from '@clinic/contracts/remote-modules';
 import { buildFileUrl } from '@clinic/contracts/build-file-url';

@@ -27,9 +27,11 @@ export interface BuildFiles {
   serverEntry?: boolean;
   /** The `@clinic/contracts` version the build says it was made against. */
   contract?: string;
+  /** How it says browsers load its entry (none: as builds made for the federation runtime say). */
+  container?: string | null;
 }
 
-/** A manifest shaped as `@module-federation/enhanced` writes it, with the files it names. */
+/** A manifest shaped as `@clinic/federation` writes it, with the files it names. */
 function manifestOf({
   remote = 'mf_search',
   version = 'build-1',
@@ -37,32 +39,29 @@ function manifestOf({
   shared,
   serverEntry = true,
   contract = '1.1.0',
+  container = 'webpack',
 }: BuildFiles = {}): unknown {
   return {
-    id: remote,
     name: remote,
     metaData: {
-      name: remote,
-      buildInfo: { buildVersion: version, buildName: `@clinic/${remote}` },
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      buildInfo: { buildVersion: version },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
       publicPath: 'auto',
-      ...(serverEntry ? { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'ssr', type: 'commonjs-module' } } : {}),
+      ...(serverEntry ? { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'ssr' } } : {}),
       chunkStylesheets: {},
       contract: { version: contract },
+      ...(container ? { container } : {}),
     },
     shared: shared ?? [
-      { id: `${remote}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
-      { id: `${remote}:react-dom`, name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
+      { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
+      { name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
       {
-        id: `${remote}:@clinic/state/settled`,
         name: '@clinic/state/settled',
         version: '1.0.0',
         requiredVersion: '^1.0.0',
       },
     ],
-    remotes: [],
     exposes: exposes.map((expose) => ({
-      id: `${remote}:${expose.slice(2)}`,
       name: expose.slice(2),
       path: expose,
       assets: { js: { sync: ['expose.1a2b3c4d.js'], async: [] }, css: { sync: ['expose.1a2b3c4d.css'], async: [] } },

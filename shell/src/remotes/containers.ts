@@ -1,0 +1,77 @@
+/**
+ * Loads remotes' modules through webpack's own container interface: a remote's entry script defines a
+ * global container of the remote's name, which is given the page's shared modules once (`init`) and
+ * then asked for an exposed module (`get`). Which script is each remote's is said at run time
+ * (`registerRemotes`), so moving a remote or releasing a new build of it needs no shell rebuild.
+ */
+
+/** The share scope functions webpack provides to code it bundles with shared modules. */
+declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
+declare const __webpack_share_scopes__: Record<string, unknown>;
+
+const SHARE_SCOPE = 'default';
+
+interface Container {
+  init(shareScope: unknown): void | Promise<void>;
+  get(module: string): Promise<() => unknown>;
+}
+
+const entries = new Map<string, string>();
+const containers = new Map<string, Promise<Container>>();
+
+/** Names each remote's entry script. A remote named again with another script is loaded from that one next time. */
+export function registerRemotes(remotes: Array<{ name: string; entry: string }>): void {
+  for (const { name, entry } of remotes) {
+    if (entries.get(name) !== entry) containers.delete(name);
+    entries.set(name, entry);
+  }
+}
+
+/** Runs a script by adding it to the page; it is taken out again when it fails, so a later try fetches it anew. */
+function runScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    // As webpack loads the remote's own chunks: errors in a script from another origin keep their message.
+    script.crossOrigin = 'anonymous';
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new Error(`The script ${url} could not be loaded`));
+    });
+    document.head.append(script);
+  });
+}
+
+async function loadContainer(name: string): Promise<Container> {
+  const entry = entries.get(name);
+  if (!entry) throw new Error(`Remote ${name} has no entry script registered`);
+  await runScript(entry);
+  const container = (window as unknown as Record<string, Container | undefined>)[name];
+  if (typeof container?.get !== 'function') throw new Error(`The script ${entry} did not define the remote ${name}`);
+  await __webpack_init_sharing__(SHARE_SCOPE);
+  await container.init(__webpack_share_scopes__[SHARE_SCOPE]);
+  return container;
+}
+
+function containerOf(name: string): Promise<Container> {
+  let container = containers.get(name);
+  if (!container) {
+    container = loadContainer(name);
+    containers.set(name, container);
+    // A failed load is forgotten, so the next ask tries again.
+    container.catch(() => {
+      if (containers.get(name) === container) containers.delete(name);
+    });
+  }
+  return container;
+}
+
+/** An exposed module by its id, `<remote>/<module>` (`mf_content/pages`). */
+export async function loadRemote<T>(id: string): Promise<T> {
+  const slash = id.indexOf('/');
+  const container = await containerOf(id.slice(0, slash));
+  const factory = await container.get(`./${id.slice(slash + 1)}`);
+  return factory() as T;
+}
