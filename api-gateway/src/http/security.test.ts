@@ -1,11 +1,31 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
+import { contentSecurityPolicy, inlineScriptHashes, withRemoteOrigins, type DirectiveValue } from './security.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** A directive as the response sends it: each value, or what a function of the response gives. */
+const sent = (values: DirectiveValue[] | undefined) =>
+  (values ?? []).map((value) => (typeof value === 'function' ? value(undefined, undefined) : value)).join(' ');
+
 describe('content security policy', () => {
+  it('admits the sockets of remotes served from this machine (development servers) to connections only', () => {
+    const origins = [
+      'http://127.0.0.1:3001',
+      'http://localhost:3004',
+      'https://cdn.example.com',
+      'http://10.0.0.5:8080',
+    ];
+    const policy = withRemoteOrigins(contentSecurityPolicy(loadConfig({})), () => origins);
+    expect(sent(policy.connectSrc)).toBe(
+      "'self' http://127.0.0.1:3001 http://localhost:3004 https://cdn.example.com http://10.0.0.5:8080 ws://127.0.0.1:3001 ws://localhost:3004",
+    );
+    expect(sent(policy.scriptSrc)).toBe(
+      "'self' http://127.0.0.1:3001 http://localhost:3004 https://cdn.example.com http://10.0.0.5:8080",
+    );
+  });
+
   it('allows pictures and videos only from the site itself by default', () => {
     const policy = contentSecurityPolicy(loadConfig({}));
     expect(policy.imgSrc).toEqual(["'self'", 'data:', 'blob:']);

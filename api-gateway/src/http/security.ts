@@ -99,6 +99,19 @@ export const CSP_REPORT_PATH = '/reports/csp';
 /** The directives a remote's build loads through: its code, its styles, its pictures and fonts, its manifest and chunks. */
 const REMOTE_DIRECTIVES = ['scriptSrc', 'styleSrc', 'imgSrc', 'fontSrc', 'connectSrc'];
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The WebSocket of each remote served over plain HTTP from this machine: that is a team's development server,
+ * whose code in the page reloads and refreshes through a socket to it (`ws:` is not allowed by its `http:` origin).
+ */
+function developmentSockets(origins: string[]): string[] {
+  return origins.flatMap((origin) => {
+    const url = new URL(origin);
+    return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) ? [`ws://${url.host}`] : [];
+  });
+}
+
 /**
  * Adds the origins of the remote builds in service to every directive a remote loads through, read per
  * response: a release to another origin is allowed from the first page that names its build.
@@ -109,10 +122,11 @@ export function withRemoteOrigins(
 ): Record<string, DirectiveValue[]> {
   // An empty value would leave the directive as it is; 'self' is in each of them already.
   const current = () => origins().join(' ') || "'self'";
+  const connections = () => [...origins(), ...developmentSockets(origins())].join(' ') || "'self'";
   return Object.fromEntries(
     Object.entries(directives).map(([name, values]) => [
       name,
-      REMOTE_DIRECTIVES.includes(name) ? [...values, current] : values,
+      REMOTE_DIRECTIVES.includes(name) ? [...values, name === 'connectSrc' ? connections : current] : values,
     ]),
   );
 }

@@ -53,6 +53,11 @@ describe('what browsers report about remotes', () => {
     );
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
       expect(directives[name], name).toContain(origin.url);
+    // A remote on this machine is a development server: its code may open its socket, and only that.
+    const socket = origin.url.replace(/^http:/, 'ws:');
+    expect(directives['connect-src']).toContain(socket);
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src'])
+      expect(directives[name], name).not.toContain(socket);
     expect(directives['report-uri']).toEqual([expect.stringMatching(/^\/reports\/csp\?t=\d+\.[\w-]+\.[\w-]+$/)]);
   });
 

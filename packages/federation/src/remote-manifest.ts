@@ -57,9 +57,9 @@ function exposeAssets(compilation: webpack.Compilation, expose: string): Assets 
 }
 
 /**
- * Writes a remote's `mf-manifest.json`: what the build is (its name and version: the deploy's, or its content
- * hash, so a redeploy is told apart from the build before it), its browser entry and its Node build's (so one
- * `REMOTE_*_URL` locates both), each exposed module's files, every page's stylesheets, the shared singletons it
+ * Writes a remote's `mf-manifest.json` (the development build's too, which the development gateway reads): what
+ * the build is (its name and version: the deploy's, or its content hash, so a redeploy is told apart from the
+ * build before it), its browser entry and its Node build's (so one `REMOTE_*_URL` locates both), each exposed module's files, every page's stylesheets, the shared singletons it
  * carries with the ranges it needs, the contract version it was compiled against, which the shell's checks
  * compare with its own, and that its entry is a webpack container, which is how the shell loads it.
  */
@@ -67,6 +67,8 @@ export class RemoteManifestPlugin {
   constructor(
     private readonly name: string,
     private readonly exposes: readonly string[],
+    /** Whether a Node build is made beside this one (production), to be named as the server entry. */
+    private readonly withServerEntry: boolean,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -79,7 +81,7 @@ export class RemoteManifestPlugin {
             metaData: {
               buildInfo: { buildVersion: buildVersion(compilation.fullHash ?? compilation.hash ?? '') },
               remoteEntry: { name: REMOTE_ENTRY, path: '' },
-              ssrRemoteEntry: { name: REMOTE_ENTRY, path: SERVER_DIR },
+              ...(this.withServerEntry ? { ssrRemoteEntry: { name: REMOTE_ENTRY, path: SERVER_DIR } } : {}),
               publicPath: 'auto',
               [CHUNK_STYLESHEETS_KEY]: namedChunkStylesheets(compilation),
               [CONTRACT_KEY]: { version: installedPackageVersion(compiler.context, '@clinic/contracts') },

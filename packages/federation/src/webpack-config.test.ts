@@ -48,18 +48,22 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+type Mode = 'production' | 'development';
 const builds = new Map<string, Promise<{ dist: string; output: string }>>();
 
-/** The probe app of the given kind, built once for the file's tests. */
-function probeBuild(name: 'shell' | 'mf_payment'): Promise<{ dist: string; output: string }> {
-  let build = builds.get(name);
-  if (!build) builds.set(name, (build = buildProbe(name)));
+/** The probe app of the given kind and mode, built once for the file's tests. */
+function probeBuild(
+  name: 'shell' | 'mf_payment',
+  mode: Mode = 'production',
+): Promise<{ dist: string; output: string }> {
+  let build = builds.get(`${name} ${mode}`);
+  if (!build) builds.set(`${name} ${mode}`, (build = buildProbe(name, mode)));
   return build;
 }
 
-/** A tiny app of the given kind, built for production by the factory with the canaries in the environment: its `dist/` and all its files' text. */
-function buildProbe(name: 'shell' | 'mf_payment'): Promise<{ dist: string; output: string }> {
-  const appDir = path.join(dir, name);
+/** A tiny app of the given kind, built by the factory with the canaries in the environment: its output folder and all its files' text. */
+function buildProbe(name: 'shell' | 'mf_payment', mode: Mode): Promise<{ dist: string; output: string }> {
+  const appDir = path.join(dir, `${name}-${mode}`);
   fs.mkdirSync(path.join(appDir, 'src'), { recursive: true });
   fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name, private: true, dependencies: {} }));
   // It installs what the repository's apps do: the workspaces' packages.
@@ -75,19 +79,18 @@ function buildProbe(name: 'shell' | 'mf_payment'): Promise<{ dist: string; outpu
     );
   const options: AppOptions =
     name === 'shell' ? { name, dir: appDir } : { name, dir: appDir, exposes: { './payment-dialog': './src/probe.ts' } };
-  const config: Configuration = createWebpackConfig(options)(undefined, { mode: 'production' });
+  const config: Configuration = createWebpackConfig(options)(undefined, { mode });
   // The probe lives outside the repository: let it find the repository's packages and loaders.
   config.resolve = { ...config.resolve, modules: ['node_modules', REPO_NODE_MODULES] };
   config.resolveLoader = { modules: [REPO_NODE_MODULES] };
-  config.devtool = false;
+  if (mode === 'production') config.devtool = false;
+  const dist = config.output!.path!;
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
-      const files = fs
-        .readdirSync(path.join(appDir, 'dist'), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile());
+      const files = fs.readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
       const output = files.map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).join('\n');
-      resolve({ dist: path.join(appDir, 'dist'), output });
+      resolve({ dist, output });
     });
   });
 }
@@ -135,6 +138,32 @@ describe('the federation config factory', () => {
       singleton: true,
       requiredVersion: false,
     });
+  });
+
+  it('writes a development build’s manifest too, for the development gateway, naming no server entry', {
+    timeout: 60_000,
+  }, async () => {
+    const { dist } = await probeBuild('mf_payment', 'development');
+    const manifest = v.parse(
+      RemoteManifestSchema,
+      JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')),
+    );
+    expect(manifest.metaData.remoteEntry).toEqual({ name: 'remoteEntry.js', path: '' });
+    expect(manifest.metaData.ssrRemoteEntry).toBeUndefined();
+    expect(manifest.exposes[0]!.assets.js.sync).toEqual(['expose-payment-dialog.js']);
+  });
+
+  it('builds for development without eval, which the development gateway’s pages do not allow', {
+    timeout: 60_000,
+  }, async () => {
+    const { output } = await probeBuild('mf_payment', 'development');
+    expect(output.includes(MARKER), 'the probe is in the build').toBe(true);
+    expect(output).not.toMatch(/\beval\(/);
+    const shell = createWebpackConfig({
+      name: 'shell',
+      dir: path.resolve(import.meta.dirname, '..', '..', '..', 'shell'),
+    });
+    expect(String(shell(undefined, { mode: 'development' }).devtool)).not.toContain('eval');
   });
 
   it('writes production source maps without pointing browsers at them', () => {

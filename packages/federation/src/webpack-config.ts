@@ -212,7 +212,8 @@ export function createWebpackConfig(options: AppOptions) {
       // boundary: one script instead of a second round trip before the first render.
       entry: { main: isShell && production ? './src/bootstrap.tsx' : './src/index.ts' },
       // Maps are written for error reporting but not referenced from the scripts, so browsers never ask for them (the gateway does not serve them).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // Development code runs in the development gateway's pages too, whose CSP allows no `eval`: maps in files.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         // Development builds never overwrite the production build that `npm start` serves.
@@ -271,7 +272,7 @@ export function createWebpackConfig(options: AppOptions) {
         ...(production ? precompressedAssets() : []),
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
         ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
-        ...(production && !isShell ? [new RemoteManifestPlugin(options.name, Object.keys(options.exposes))] : []),
+        ...(isShell ? [] : [new RemoteManifestPlugin(options.name, Object.keys(options.exposes), production)]),
         ...(options.name === 'shell' && options.favicon ? [new FaviconsPlugin(options.favicon, THEME_COLOR)] : []),
         // In the browser, webpack's own container runtime: a few KB where the federation runtime that the server
         // builds use (runtime plugins, manifests, Node script loading) weighs some 26 KB gzip on every first visit.
