@@ -74,6 +74,25 @@ describe('loading a remote’s module through its container', () => {
     await expect(second).resolves.toEqual({ default: 'box' });
   });
 
+  it('gives up on a script that does not load in time, and fetches it anew on the next try', async () => {
+    vi.useFakeTimers();
+    try {
+      const { registerRemotes, loadRemote, ENTRY_TIMEOUT_MS } = await containers();
+      registerRemotes([{ name: 'mf_search', entry: 'https://search.example/remoteEntry.js' }]);
+      const first = loadRemote('mf_search/search-box');
+      const failed = expect(first).rejects.toThrow(
+        'The script https://search.example/remoteEntry.js did not load in 20 s',
+      );
+      await vi.advanceTimersByTimeAsync(ENTRY_TIMEOUT_MS);
+      await failed;
+      void loadRemote('mf_search/search-box');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(scripts).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when the script loads but defines no container of the remote’s name', async () => {
     const { registerRemotes, loadRemote } = await containers();
     registerRemotes([{ name: 'mf_booking', entry: 'https://booking.example/remoteEntry.js' }]);

@@ -11,6 +11,9 @@ declare const __webpack_share_scopes__: Record<string, unknown>;
 
 const SHARE_SCOPE = 'default';
 
+/** How long an entry script may take: a remote's origin that never answers must not hold its part of the page for good. */
+export const ENTRY_TIMEOUT_MS = 20_000;
+
 interface Container {
   init(shareScope: unknown): void | Promise<void>;
   get(module: string): Promise<() => unknown>;
@@ -27,19 +30,28 @@ export function registerRemotes(remotes: Array<{ name: string; entry: string }>)
   }
 }
 
-/** Runs a script by adding it to the page; it is taken out again when it fails, so a later try fetches it anew. */
+/**
+ * Runs a script by adding it to the page; it is taken out again when it fails or takes longer than
+ * `ENTRY_TIMEOUT_MS`, so a later try fetches it anew.
+ */
 function runScript(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
+    const fail = (reason: string) => {
+      clearTimeout(timeout);
+      script.remove();
+      reject(new Error(`The script ${url} ${reason}`));
+    };
+    const timeout = setTimeout(() => fail(`did not load in ${ENTRY_TIMEOUT_MS / 1000} s`), ENTRY_TIMEOUT_MS);
     script.src = url;
     script.async = true;
     // As webpack loads the remote's own chunks: errors in a script from another origin keep their message.
     script.crossOrigin = 'anonymous';
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => {
-      script.remove();
-      reject(new Error(`The script ${url} could not be loaded`));
+    script.addEventListener('load', () => {
+      clearTimeout(timeout);
+      resolve();
     });
+    script.addEventListener('error', () => fail('could not be loaded'));
     document.head.append(script);
   });
 }
