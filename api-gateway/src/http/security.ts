@@ -122,7 +122,10 @@ export function withRemoteOrigins(
 ): Record<string, DirectiveValue[]> {
   // An empty value would leave the directive as it is; 'self' is in each of them already.
   const current = () => origins().join(' ') || "'self'";
-  const connections = () => [...origins(), ...developmentSockets(origins())].join(' ') || "'self'";
+  const connections = () => {
+    const list = origins();
+    return [...list, ...developmentSockets(list)].join(' ') || "'self'";
+  };
   return Object.fromEntries(
     Object.entries(directives).map(([name, values]) => [
       name,

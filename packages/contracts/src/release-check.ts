@@ -66,10 +66,10 @@ export type ManifestCheck = { ok: true; manifest: RemoteManifest } | { ok: false
 
 /**
  * What the manifest must say: that it is one, of the remote it claims to be; that the build was made
- * against a contract version the shell accepts, with an entry browsers load as the shell does, and exposes every
- * module the shell needs from it; that
- * each shared singleton it provides is within the range the shell accepts (and the shell's within the
- * range it needs); and that it has a server entry. The first problem found is the reason, in one line.
+ * against a contract version the shell accepts, with an entry browsers load as the shell does, and exposes
+ * every module the shell needs from it; that each shared singleton it provides is within the range the
+ * shell accepts (and the shell's within the range it needs); and that it has a server entry. The first
+ * problem found is the reason, in one line.
  */
 export function checkManifest(
   json: unknown,

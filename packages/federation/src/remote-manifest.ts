@@ -57,11 +57,12 @@ function exposeAssets(compilation: webpack.Compilation, expose: string): Assets 
 }
 
 /**
- * Writes a remote's `mf-manifest.json` (the development build's too, which the development gateway reads): what
- * the build is (its name and version: the deploy's, or its content hash, so a redeploy is told apart from the
- * build before it), its browser entry and its Node build's (so one `REMOTE_*_URL` locates both), each exposed module's files, every page's stylesheets, the shared singletons it
- * carries with the ranges it needs, the contract version it was compiled against, which the shell's checks
- * compare with its own, and that its entry is a webpack container, which is how the shell loads it.
+ * Writes a remote's `mf-manifest.json` (the development build's too, which the development gateway reads):
+ * what the build is (its name and version: the deploy's, or its content hash, so a redeploy is told apart
+ * from the build before it), its browser entry and its Node build's (so one `REMOTE_*_URL` locates both),
+ * each exposed module's files, every page's stylesheets, the shared singletons it carries with the ranges it
+ * needs, the contract version it was compiled against, which the shell's checks compare with its own, and
+ * that its entry is a webpack container, which is how the shell loads it.
  */
 export class RemoteManifestPlugin {
   constructor(

@@ -276,7 +276,7 @@ export function createWebpackConfig(options: AppOptions) {
         ...(options.name === 'shell' && options.favicon ? [new FaviconsPlugin(options.favicon, THEME_COLOR)] : []),
         // In the browser, webpack's own container runtime: a few KB where the federation runtime that the server
         // builds use (runtime plugins, manifests, Node script loading) weighs some 26 KB gzip on every first visit.
-        // The shell loads each container itself (src/remotes/containers.ts); the manifest is written below.
+        // The shell loads each container itself (its src/remotes/containers.ts); RemoteManifestPlugin writes the manifest.
         new webpack.container.ModuleFederationPlugin({
           name: options.name,
           ...(isShell ? {} : { filename: REMOTE_ENTRY, exposes: namedExposes(options.exposes) }),
