@@ -55,6 +55,9 @@ export default function CookieBanner() {
     // off the screen (the footer's links, below a section that grew): it is brought back too, unless the
     // visitor had scrolled it away themselves.
     let focusWasOnScreen = false;
+    // The page's height when that was noted. A scroll that comes with another height is the browser keeping its
+    // scroll position within a page that just changed (it shrank), not the visitor: it is judged with the change.
+    let notedAtHeight = root.scrollHeight;
     const focusedControl = () => {
       const control = document.activeElement;
       return !control || control === document.body || banner.contains(control) ? null : control;
@@ -63,6 +66,10 @@ export default function CookieBanner() {
     const noteWhereFocusIs = () => {
       const control = focusedControl();
       focusWasOnScreen = control !== null && onScreen(control.getBoundingClientRect());
+      notedAtHeight = root.scrollHeight;
+    };
+    const scrolled = () => {
+      if (root.scrollHeight === notedAtHeight) noteWhereFocusIs();
     };
     const keepFocusClear = () => {
       const control = focusedControl();
@@ -83,10 +90,10 @@ export default function CookieBanner() {
     };
     document.addEventListener('focusin', focusMoved);
     // The browser's own scroll to a control it focuses, and the visitor's scrolling, say where the focus is.
-    window.addEventListener('scroll', noteWhereFocusIs, { passive: true });
+    window.addEventListener('scroll', scrolled, { passive: true });
     return () => {
       document.removeEventListener('focusin', focusMoved);
-      window.removeEventListener('scroll', noteWhereFocusIs);
+      window.removeEventListener('scroll', scrolled);
       pageResized.disconnect();
       observer.disconnect();
       root.style.removeProperty(HEIGHT_PROPERTY);
