@@ -127,7 +127,11 @@ export default function CookieBanner() {
           formMethod="post"
           formAction={COOKIE_CONSENT.path}
           className="cookie-banner__accept"
-          onClick={() => accept()}
+          onClick={(event) => {
+            // The post is for pages without scripts; here the notice goes before the browser would send it.
+            event.preventDefault();
+            accept();
+          }}
         >
           <FormattedMessage id="cookies.accept" />
         </Button>
@@ -136,7 +140,10 @@ export default function CookieBanner() {
           value="close"
           className="cookie-banner__close"
           aria-label={intl.formatMessage({ id: 'dialog.close' })}
-          onClick={() => close()}
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
         >
           ×
         </button>
