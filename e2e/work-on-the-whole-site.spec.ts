@@ -6,6 +6,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { interactive } from './support/interactive.ts';
+import { compile } from './support/remote-builds.ts';
 import { freePort, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { createWebpackConfigs } from '../packages/federation/src/webpack-config.ts';
 
@@ -24,14 +25,6 @@ function developmentConfig(...args: Parameters<typeof createWebpackConfigs>): Co
   const [config] = createWebpackConfigs(...args)(undefined, { mode: 'development' });
   config!.infrastructureLogging = { level: 'error' };
   return config!;
-}
-
-function compile(config: Configuration): Promise<void> {
-  return new Promise((resolve, reject) =>
-    webpack(config, (error, stats) =>
-      error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
-    ),
-  );
 }
 
 test.beforeAll(async () => {
@@ -54,7 +47,7 @@ test.beforeAll(async () => {
     { ...content.devServer, port, devMiddleware: { ...content.devServer?.devMiddleware, stats: 'errors-only' } },
     webpack(content),
   );
-  await Promise.all([compile(shell), contentServer.start()]);
+  await Promise.all([compile([shell]), contentServer.start()]);
   gateway = await startBuiltGateway({
     SHELL_DIST_DIR: path.join(output, 'shell'),
     REMOTE_CONTENT_URL: `http://127.0.0.1:${port}/mf-manifest.json`,

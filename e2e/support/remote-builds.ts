@@ -92,12 +92,17 @@ export async function buildSearchVariants(
     config.plugins = config.plugins?.filter((plugin) => !(plugin instanceof CompressionPlugin));
     config.name = `${config.name}-${configs.indexOf(config)}`;
   }
-  await new Promise<void>((resolve, reject) =>
+  await compile(configs);
+  return dists;
+}
+
+/** Runs webpack once on `configs`; fails with their errors. */
+export function compile(configs: Configuration[]): Promise<void> {
+  return new Promise((resolve, reject) =>
     webpack(configs, (error, stats) =>
       error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
     ),
   );
-  return dists;
 }
 
 function edit(file: string, from: string, to: string): void {

@@ -67,7 +67,13 @@ export const SHARED_WORKSPACE_PACKAGES = ['@clinic/state', '@clinic/i18n', '@cli
  */
 export const SHARED_WORKSPACE_MODULES = ['@clinic/api-client/base'] as const;
 
-const packageOf = (module: string) => module.split('/').slice(0, 2).join('/');
+/** The package a shared name belongs to: `react-dom/client` → `react-dom`, `@clinic/i18n/format` → `@clinic/i18n`. */
+function packageOf(name: string): string {
+  return name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+}
 
 /**
  * One instance of each across the page: React and its renderer, the router, the
@@ -112,19 +118,11 @@ export function sharedModules(
   };
 }
 
-/** The package a shared name belongs to: `react-dom/client` → `react-dom`, `@clinic/i18n/format` → `@clinic/i18n`. */
-function packageOfShared(name: string): string {
-  return name
-    .split('/')
-    .slice(0, name.startsWith('@') ? 2 : 1)
-    .join('/');
-}
-
 type SharedModuleConfig = ReturnType<typeof sharedModules>[keyof ReturnType<typeof sharedModules>];
 
 /** The version a build provides of a shared module: the one its config names, else the installed package's. */
 function providedVersion(name: string, config: SharedModuleConfig, version: (pkg: string) => string): string {
-  return 'version' in config && config.version ? config.version : version(packageOfShared(name));
+  return 'version' in config && config.version ? config.version : version(packageOf(name));
 }
 
 /**

@@ -49,6 +49,10 @@ afterAll(() => {
 });
 
 type Mode = 'production' | 'development';
+
+/** A build's `mf-manifest.json`, as the release check reads it. */
+const readManifest = (dist: string) =>
+  v.parse(RemoteManifestSchema, JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')));
 const builds = new Map<string, Promise<{ dist: string; output: string }>>();
 
 /** The probe app of the given kind and mode, built once for the file's tests. */
@@ -111,10 +115,7 @@ describe('the federation config factory', () => {
     timeout: 60_000,
   }, async () => {
     const { dist } = await probeBuild('mf_payment');
-    const manifest = v.parse(
-      RemoteManifestSchema,
-      JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')),
-    );
+    const manifest = readManifest(dist);
     expect(manifest.name).toBe('mf_payment');
     expect(manifest.metaData.remoteEntry).toEqual({ name: 'remoteEntry.js', path: '' });
     expect(manifest.metaData.ssrRemoteEntry).toEqual({ name: 'remoteEntry.js', path: 'ssr' });
@@ -144,10 +145,7 @@ describe('the federation config factory', () => {
     timeout: 60_000,
   }, async () => {
     const { dist } = await probeBuild('mf_payment', 'development');
-    const manifest = v.parse(
-      RemoteManifestSchema,
-      JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')),
-    );
+    const manifest = readManifest(dist);
     expect(manifest.metaData.remoteEntry).toEqual({ name: 'remoteEntry.js', path: '' });
     expect(manifest.metaData.ssrRemoteEntry).toBeUndefined();
     expect(manifest.exposes[0]!.assets.js.sync).toEqual(['expose-payment-dialog.js']);

@@ -119,7 +119,8 @@ export default function CookieBanner() {
       <p className="cookie-banner__text">
         <FormattedMessage id="cookies.text" />
       </p>
-      <form method="dialog" className="cookie-banner__actions" onSubmit={(event) => event.preventDefault()}>
+      {/* The post is for pages without scripts; here each button handles its click and stops the post. */}
+      <form method="dialog" className="cookie-banner__actions">
         <input type="hidden" name={COOKIE_CONSENT.backField} value={`${location.pathname}${location.search}`} />
         <Button
           type="submit"
@@ -128,7 +129,6 @@ export default function CookieBanner() {
           formAction={COOKIE_CONSENT.path}
           className="cookie-banner__accept"
           onClick={(event) => {
-            // The post is for pages without scripts; here the notice goes before the browser would send it.
             event.preventDefault();
             accept();
           }}
