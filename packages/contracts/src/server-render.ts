@@ -27,6 +27,11 @@ export interface ServerRendererOptions {
   log: ServerLog;
   /** Told of each failed load of a remote's code during a render (once per failure), for the gateway's metrics. */
   reportRemoteFailure?: (remote: RemoteName, error: unknown) => void;
+  /**
+   * Told, before a part of the page runs a remote's module, whose it is: a renderer that stops
+   * answering was last running that remote's code.
+   */
+  onRemoteRender?: (remote: RemoteName) => void;
 }
 
 /** One build of a remote, its manifest read and checked by the gateway. */

@@ -217,6 +217,7 @@ export class ServerBuilds {
       const build = builds[remote];
       const entry = build && this.entries.get(build.id);
       if (!entry) return Promise.reject(new RemoteNotLoaded(remote)) as Promise<RemoteModules[K]>;
+      this.options.onRemoteRender?.(remote);
       return this.module(entry, id);
     };
   }
