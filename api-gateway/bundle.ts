@@ -18,13 +18,20 @@ const common: BuildOptions = {
 };
 
 /**
- * The gateway as one file, `outfile`, which must sit one folder under the package root (it finds its dataset
+ * The gateway as one file, `outfile` (and its renderers' program as `renderer.js` beside it), which must sit one folder under the package root (it finds its dataset
  * and the shell's build from there); with `commands`, the operator's commands beside it, so they run where only
  * the build is (the container image): `node dist/reviews.js list`.
  */
 export async function bundleGateway(outfile: string, { commands = true } = {}): Promise<void> {
   const root = import.meta.dirname;
   await build({ ...common, absWorkingDir: root, entryPoints: ['src/main.ts'], outfile });
+  // The renderer processes' program, beside the gateway, which starts them from there.
+  await build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: ['src/renderers/renderer-process.ts'],
+    outfile: path.join(path.dirname(outfile), 'renderer.js'),
+  });
   if (!commands) return;
   await build({
     ...common,

@@ -4,6 +4,7 @@
  * the token's team; without, an operator's command reads and writes the gateway's store itself (`DATA_DIR`
  * or `DATABASE_URL`).
  */
+import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { withholdContent } from '@clinic/contracts/server-render';
 import { RELEASE_TOKEN_VARIABLE, releaseConnection, sendReleaseCommand } from '@clinic/contracts/release-api';
@@ -18,7 +19,8 @@ import { SqliteReleaseRegistry } from '../src/releases/release-registry.ts';
 import { SqliteReleaseStore } from '../src/releases/release-store.ts';
 import { remoteFiles } from '../src/releases/remote-files.ts';
 import { REMOTES_USAGE, remotesCommand, type CommandResult } from '../src/releases/remotes-command.ts';
-import { loadShellRenderer } from '../src/ssr/server-pages.ts';
+import { RendererPool } from '../src/renderers/renderer-pool.ts';
+import { shellServerEntry } from '../src/ssr/page-rendering.ts';
 
 async function locally(args: string[]): Promise<CommandResult> {
   const config = commandConfig();
@@ -26,9 +28,13 @@ async function locally(args: string[]): Promise<CommandResult> {
   const postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger, 2) : undefined;
   const db = postgres ? undefined : openDatabase(databaseFile(config.dataDir));
   const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
-  // Only commands that check a build need the shell's renderer.
+  // Only commands that check a build need a renderer: one is started for each check, none is kept.
   const checks = ['promote', 'canary', 'rollback', 'preview'].includes(args[0] ?? '');
-  const renderer = checks ? loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger }) : undefined;
+  const entry = shellServerEntry(config.shellDistDir);
+  const renderer =
+    checks && existsSync(entry)
+      ? new RendererPool({ settings: { ...config.renderers, count: 0 }, shellServerEntry: entry, fetch, logger })
+      : undefined;
   try {
     return await remotesCommand(args, {
       registry: postgres ? new PostgresReleaseRegistry(postgres) : new SqliteReleaseRegistry(db!),

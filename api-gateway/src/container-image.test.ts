@@ -50,7 +50,9 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
       '--env',
       `SHUTDOWN_DELAY_MS=${SHUTDOWN_DELAY_MS}`,
       '--env',
-      'SSR_TIMEOUT_MS=2500',
+      'SSR_TIMEOUT_MS=2000',
+      '--env',
+      'RENDER_TIMEOUT_MS=2800',
       // The image says NODE_ENV=production, where payments need a card provider or practice asked for by name.
       '--env',
       'PAYMENT_SANDBOX=true',

@@ -36,7 +36,13 @@ describe.skipIf(unavailable)('a hung replica behind Debian’s nginx', () => {
     const start = (port: number) =>
       startGatewayProcess(
         // The render deadline the shipped nginx configuration asks for, below its read time-out.
-        { PORT: String(port), TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '0', SSR_TIMEOUT_MS: '2500' },
+        {
+          PORT: String(port),
+          TRUST_PROXY: 'loopback',
+          RATE_LIMIT_MAX: '0',
+          SSR_TIMEOUT_MS: '2000',
+          RENDER_TIMEOUT_MS: '2800',
+        },
         { timeoutMs: 60_000 },
       );
     replicas.push(...(await Promise.all(ports.map(start))));

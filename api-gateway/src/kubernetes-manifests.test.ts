@@ -409,9 +409,9 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     const gatewayService = find<Service>(objects, 'Service');
     expect(vclFiles[included]).toContain(`.host = "${gatewayService.metadata.name}";`);
     expect(vclFiles[included]).toContain(`.port = "${gatewayService.spec.ports[0]!.port}";`);
-    // A gateway slow to render answers by itself (SSR_TIMEOUT_MS) before Varnish gives up on it as hung.
+    // A gateway slow to render answers by itself (within RENDER_TIMEOUT_MS) before Varnish gives up on it as hung.
     const firstByteMs = Number(/\.first_byte_timeout = (\d+(?:\.\d+)?)s;/.exec(vclFiles[included]!)![1]) * 1000;
-    expect(firstByteMs).toBeGreaterThan(gatewayConfig().ssr.timeoutMs);
+    expect(firstByteMs).toBeGreaterThan(gatewayConfig().renderers.timeoutMs);
 
     // Visitors come through the Service on the visitors' socket; the VCL takes a PURGE only on the one it names.
     const purgeSocket = /local\.socket != "([^"]+)"/.exec(VCL)![1];

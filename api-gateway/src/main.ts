@@ -202,7 +202,7 @@ async function start(): Promise<void> {
     await drain.idle();
     void metricsServer?.then((listening) => listening.close());
     // The job in hand is finished; queued mail waits in the outbox for the next start.
-    rendering.releases.stop();
+    rendering.close();
     await mail.close();
     await payments.close();
     await postgres?.end();

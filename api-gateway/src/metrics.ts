@@ -116,6 +116,18 @@ export const metrics = {
     help: 'Server renders aborted after SSR_TIMEOUT_MS (what had not arrived was left to the browser)',
     registers: [registry],
   }),
+  rendererReplacements: new Counter({
+    name: 'gateway_renderer_replacements_total',
+    help: 'Renderer processes replaced, by reason (budget: a render ran past RENDER_TIMEOUT_MS; stalled: its code never gave the process back; crashed; too big: past RENDERER_MAX_RSS_MB; retired: RENDERER_MAX_RENDERS done)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  }),
+  renderBudgetExceeded: new Counter({
+    name: 'gateway_render_budget_exceeded_total',
+    help: "Renders that ran past RENDER_TIMEOUT_MS, by the remote and build whose code the renderer was running (the page went out without that remote's part)",
+    labelNames: ['remote', 'version'] as const,
+    registers: [registry],
+  }),
   cachePurges: new Counter({
     name: 'gateway_cache_purges_total',
     help: 'Requests to the shared cache (CACHE_PURGE_URL) to drop pages whose content changed, by outcome (done, failed)',

@@ -65,7 +65,8 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
         SHUTDOWN_DRAIN_MS: '30000',
         TRUST_PROXY: 'loopback',
         // The render deadline the shipped nginx configuration asks for, below its read time-out.
-        SSR_TIMEOUT_MS: '2500',
+        SSR_TIMEOUT_MS: '2000',
+        RENDER_TIMEOUT_MS: '2800',
         RATE_LIMIT_MAX: '0',
         MAIL_RETRY_BASE_MS: '200',
         MAIL_RETRY_MAX_MS: '1000',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, misspeltVariables } from './config.ts';
 import { configProblems } from '../testing/config-problems.ts';
@@ -70,14 +71,28 @@ describe('configuration of several replicas', () => {
   });
 
   it('reads the server render and rate-limit numbers, and names a bad one', () => {
-    const config = loadConfig({ SSR_CACHE_TTL_MS: '0', SSR_TIMEOUT_MS: '2500', RATE_LIMIT_MAX: '5' });
+    const config = loadConfig({ SSR_CACHE_TTL_MS: '0', SSR_TIMEOUT_MS: '1500', RATE_LIMIT_MAX: '5' });
     expect(config.ssr).toEqual({
-      timeoutMs: 2_500,
+      timeoutMs: 1_500,
       remotePollMs: 2_000,
       cacheTtlMs: 0,
       cacheMaxBytes: 64 * 1024 * 1024,
     });
     expect(config.rateLimit).toEqual({ limit: 5, windowMs: 60_000 });
+    expect(config.renderers).toEqual({
+      count: os.availableParallelism(),
+      timeoutMs: 3_000,
+      maxRssMb: 512,
+      maxRenders: 10_000,
+    });
+    expect(loadConfig({ RENDERERS: '3', RENDER_TIMEOUT_MS: '5000', SSR_TIMEOUT_MS: '3500' }).renderers).toMatchObject({
+      count: 3,
+      timeoutMs: 5_000,
+    });
+    // React's own abort comes before the renderer would be replaced for running past the page's budget.
+    expect(() => loadConfig({ SSR_TIMEOUT_MS: '2500' })).toThrow(
+      'SSR_TIMEOUT_MS: must be below 80 % of RENDER_TIMEOUT_MS',
+    );
     expect(loadConfig({}).ssr.cacheTtlMs).toBe(10_000);
     // Behind a shared cache that is told of changes, the gateway keeps no page of its own unless told to.
     expect(loadConfig({ CACHE_PURGE_URL: 'http://127.0.0.1:6081/' }).ssr.cacheTtlMs).toBe(0);
@@ -88,6 +103,7 @@ describe('configuration of several replicas', () => {
     for (const [name, value, problem] of [
       ['SSR_CACHE_TTL_MS', '-1', 'SSR_CACHE_TTL_MS: must be an integer of at least 0'],
       ['SSR_TIMEOUT_MS', '1.5', 'SSR_TIMEOUT_MS: must be an integer of at least 1'],
+      ['RENDERERS', '0', 'RENDERERS: must be an integer from 1 to 64'],
       ['RATE_LIMIT_WINDOW_MS', 'soon', 'RATE_LIMIT_WINDOW_MS: must be an integer of at least 1'],
     ]) {
       expect(() => loadConfig({ [name!]: value! })).toThrow(problem);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/constants';
@@ -6,7 +7,7 @@ import { PLATON_URL, type PaymentConfig } from './payment-config.ts';
 import type { MailSettings } from './mail-config.ts';
 import type { RateLimitConfig } from '../http/rate-limit.ts';
 import { TrustProxySchema, type TrustProxy } from '../http/trust-proxy.ts';
-import type { PageCacheConfig, SsrConfig } from './ssr-config.ts';
+import { RENDER_FALLBACK_SHARE, type PageCacheConfig, type RendererSettings, type SsrConfig } from './ssr-config.ts';
 
 // Each value schema gives at most one issue, whose message says all it accepts: a variable is listed once.
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be blank'));
@@ -58,7 +59,11 @@ const EnvSchema = v.pipe(
     REMOTE_BOOKING_URL: v.optional(text),
     REMOTE_PAYMENT_URL: v.optional(text),
     REMOTE_SEARCH_URL: v.optional(text),
-    SSR_TIMEOUT_MS: v.optional(integer(1), '5000'),
+    SSR_TIMEOUT_MS: v.optional(integer(1), '2000'),
+    RENDERERS: v.optional(integer(1, 64)),
+    RENDER_TIMEOUT_MS: v.optional(integer(100), '3000'),
+    RENDERER_MAX_RSS_MB: v.optional(integer(64), '512'),
+    RENDERER_MAX_RENDERS: v.optional(integer(1), '10000'),
     SSR_REMOTE_POLL_MS: v.optional(integer(100), '2000'),
     REMOTE_FETCH_TIMEOUT_MS: v.optional(integer(1), '5000'),
     SSR_CACHE_TTL_MS: v.optional(integer(0)),
@@ -141,6 +146,15 @@ const EnvSchema = v.pipe(
     ),
     ['PAYMENT_SECRET'],
   ),
+  // A render React gives up on must end before its renderer would be replaced for running past the budget.
+  v.forward(
+    v.partialCheck(
+      [['SSR_TIMEOUT_MS'], ['RENDER_TIMEOUT_MS']],
+      (env) => env.SSR_TIMEOUT_MS < env.RENDER_TIMEOUT_MS * (1 - RENDER_FALLBACK_SHARE),
+      `must be below ${100 - RENDER_FALLBACK_SHARE * 100} % of RENDER_TIMEOUT_MS (the rest of that budget is kept for rendering a page again without a remote that ran past it)`,
+    ),
+    ['SSR_TIMEOUT_MS'],
+  ),
   // A deployment without a merchant key would take orders that look paid with no money moved: only on purpose.
   v.forward(
     v.partialCheck(
@@ -220,6 +234,7 @@ export interface GatewayConfig {
   sourceMapsPublic: boolean;
   trustProxy: TrustProxy;
   ssr: SsrConfig;
+  renderers: RendererSettings;
   /** A remote's manifest or file not answered in this long counts as unreadable (the build in service stays). */
   remoteFetchTimeoutMs: number;
   /** What shared caches are told of pages, and where the gateway asks one to drop pages whose content changed. */
@@ -291,6 +306,12 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
       // Behind a shared cache that is told of changes, the gateway keeps no copies of its own: they would outlive a purge.
       cacheTtlMs: values.SSR_CACHE_TTL_MS ?? (values.CACHE_PURGE_URL ? 0 : 10_000),
       cacheMaxBytes: values.SSR_CACHE_MAX_BYTES,
+    },
+    renderers: {
+      count: values.RENDERERS ?? availableParallelism(),
+      timeoutMs: values.RENDER_TIMEOUT_MS,
+      maxRssMb: values.RENDERER_MAX_RSS_MB,
+      maxRenders: values.RENDERER_MAX_RENDERS,
     },
     pageCache: {
       sMaxAge: values.PAGE_S_MAXAGE,

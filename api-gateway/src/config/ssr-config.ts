@@ -14,3 +14,20 @@ export interface PageCacheConfig {
   sMaxAge: number;
   staleWhileRevalidate: number;
 }
+
+export interface RendererSettings {
+  /** Renderer processes kept running. */
+  count: number;
+  /** A page's render budget: past it the renderer is replaced and the page goes out without the remote it was running. */
+  timeoutMs: number;
+  /** A renderer whose resident memory grows past this is replaced once its renders are done. */
+  maxRssMb: number;
+  /** A renderer is replaced after this many renders. */
+  maxRenders: number;
+}
+
+/**
+ * The share of a page's render budget kept for rendering it again without the remote whose code kept the
+ * first renderer past its time: the page still goes out within the budget.
+ */
+export const RENDER_FALLBACK_SHARE = 0.2;

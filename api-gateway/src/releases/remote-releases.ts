@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
-import type { LoadedBuild, ServerRenderer } from '@clinic/contracts/server-render';
+import type { LoadedBuild, RemoteBuild, ServerRenderer } from '@clinic/contracts/server-render';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
@@ -9,6 +9,7 @@ import type { BuildEvent } from './build-health.ts';
 import { canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
 import { judgeCanary } from './canary-analysis.ts';
 import { readPreviewToken } from './preview-link.ts';
+import { buildToRender } from './render-check.ts';
 import { buildIdOf, checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
 import { lastingCondition, lastingConditions } from '../lasting-condition.ts';
 import { shortReason } from '../postgres/outage-log.ts';
@@ -75,10 +76,11 @@ export interface RemoteReleasesOptions {
   /** Loads builds for server rendering; without it (no server build of the shell) builds are only checked. */
   renderer?: Pick<ServerRenderer, 'load' | 'unload'>;
   /**
-   * Renders each module the shell takes from a loaded build, as a release command's check does: the reasons
-   * to refuse it (none: it renders). Run for a changed build found at a URL in service, which no command checked.
+   * Renders each module the shell takes from a build, as a release command's check does, before it is loaded
+   * for visitors: the reasons to refuse it (none: it renders). Run for a changed build found at a URL in
+   * service, which no command checked.
    */
-  checkRenders?: (loaded: LoadedBuild) => Promise<string[]>;
+  checkRenders?: (build: RemoteBuild) => Promise<string[]>;
   /** Tokens, replica reports, build health and the preview key, shared by every replica. */
   store?: ReleaseStore;
   /** This replica's name in `status` (host and port). */
@@ -377,27 +379,20 @@ export class RemoteReleases {
       siteOrigin: this.options.siteOrigin,
     }).catch((error: unknown) => ({ ok: false as const, reason: String(error) }));
     if (!checked.ok) return this.refuse(remote, wanted.manifestUrl, version, buildId, checked.reason, inPlace);
+    const build = buildToRender(checked.build);
     try {
-      const loaded = await withSpan(
-        'mf.load_remote',
-        { 'mf.remote': remote, 'mf.version': version, 'url.full': wanted.manifestUrl },
-        () =>
-          this.options.renderer?.load({
-            remote,
-            manifestUrl: checked.build.serverManifestUrl,
-            manifest: checked.build.manifest,
-            buildId: checked.build.buildId,
-          }),
-      );
       // A release command checked the renders of the build it recorded; a changed build at a URL in service (or
       // at a default URL once one is served) reached no command, so it is checked here before anyone gets it.
       const checkedByCommand =
         wanted.buildId !== undefined ? wanted.buildId === checked.build.buildId : inPlace === undefined;
-      const problems = loaded && !checkedByCommand ? ((await this.options.checkRenders?.(loaded)) ?? []) : [];
-      if (loaded && problems.length) {
-        this.options.renderer?.unload(loaded);
-        return this.refuse(remote, wanted.manifestUrl, version, buildId, problems[0]!, inPlace);
-      }
+      const problems =
+        this.options.renderer && !checkedByCommand ? ((await this.options.checkRenders?.(build)) ?? []) : [];
+      if (problems.length) return this.refuse(remote, wanted.manifestUrl, version, buildId, problems[0]!, inPlace);
+      const loaded = await withSpan(
+        'mf.load_remote',
+        { 'mf.remote': remote, 'mf.version': version, 'url.full': wanted.manifestUrl },
+        () => this.options.renderer?.load(build),
+      );
       this.log.info(
         { remote, url: wanted.manifestUrl, version, build: checked.build.buildId, from: inPlace?.version },
         'remote build in service',

@@ -1,22 +1,25 @@
+import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
+import path from 'node:path';
 import type { FederationHost } from '@clinic/contracts/federation-host';
-import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { GatewayConfig } from '../config/config.ts';
 import type { Logger } from '../logger.ts';
-import { loadShellRenderer } from './server-pages.ts';
+import { metrics } from '../metrics.ts';
 import type { ReleaseRegistry } from '../releases/release-registry.ts';
 import { RemoteReleases } from '../releases/remote-releases.ts';
 import { remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
 import type { ReleaseStore } from '../releases/release-store.ts';
 import { readFederationHost } from '../releases/federation-host-file.ts';
-import { renderProblems, renderVerifier } from '../releases/render-check.ts';
+import { renderVerifier } from '../releases/render-check.ts';
 import type { RemotesCommandContext } from '../releases/remotes-command.ts';
 import type { ContentSource } from '../content/source.ts';
+import { RendererPool } from '../renderers/renderer-pool.ts';
 
 export interface PageRendering {
-  renderer: ServerRenderer | undefined;
+  /** The renderer processes; none without a server build of the shell (pages are then rendered in the browser). */
+  renderer: RendererPool | undefined;
   releases: RemoteReleases;
   /** What the release API checks builds and records releases with. */
   registry: ReleaseRegistry;
@@ -25,6 +28,8 @@ export interface PageRendering {
   host: FederationHost;
   /** A release command's render check of a build, with the gateway's content (none without a server build). */
   verify?: RemotesCommandContext['verify'];
+  /** Stops the releases' polling and every renderer. */
+  close(): void;
 }
 
 interface PageRenderingOptions {
@@ -37,7 +42,12 @@ interface PageRenderingOptions {
   onRelease?: (remote: RemoteName) => void;
 }
 
-/** The shell's server renderer and the release manager that gives it the builds to render with. */
+/** The shell's server bundle, beside its browser build. */
+export function shellServerEntry(shellDistDir: string): string {
+  return path.join(shellDistDir, 'ssr', 'main.cjs');
+}
+
+/** The renderer processes and the release manager that gives them the builds to render with. */
 export function createPageRendering({
   config,
   logger,
@@ -47,7 +57,17 @@ export function createPageRendering({
   onRelease,
 }: PageRenderingOptions): PageRendering {
   const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
-  const renderer = loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger });
+  const entry = shellServerEntry(config.shellDistDir);
+  const renderer = existsSync(entry)
+    ? new RendererPool({
+        settings: config.renderers,
+        shellServerEntry: entry,
+        fetch,
+        logger,
+        reportRemoteFailure: (remote) => metrics.remoteLoadFailures.inc({ remote, side: 'server' }),
+      })
+    : undefined;
+  if (!renderer) logger.warn({ entry }, 'no server build of the shell: pages are rendered in the browser only');
   const host = readFederationHost(config.shellDistDir, logger, renderer !== undefined);
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
   const releases = new RemoteReleases({
@@ -60,12 +80,24 @@ export function createPageRendering({
     host,
     siteOrigin: config.publicUrl && new URL(config.publicUrl).origin,
     renderer,
-    checkRenders: renderer && renderProblems(renderer, loader),
+    checkRenders: renderer && ((build) => renderer.check(build, loader)),
     pollMs: config.ssr.remotePollMs,
     // A render that chose a build finishes (or is aborted) within its time-out; the old build stays that long.
-    retireAfterMs: 2 * config.ssr.timeoutMs + 1_000,
+    retireAfterMs: 2 * config.renderers.timeoutMs + 1_000,
     logger,
     onRelease,
   });
-  return { renderer, releases, registry, store, fetch, host, verify: renderer && renderVerifier(renderer, loader) };
+  return {
+    renderer,
+    releases,
+    registry,
+    store,
+    fetch,
+    host,
+    verify: renderer && renderVerifier(renderer, loader),
+    close() {
+      releases.stop();
+      renderer?.close();
+    },
+  };
 }

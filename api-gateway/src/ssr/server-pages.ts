@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { Request, Response } from 'express';
@@ -9,13 +6,12 @@ import { pageQuery } from '@clinic/contracts/page-query';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { Locale } from '@clinic/contracts/locale';
 import type { FormPageState } from '@clinic/contracts/form-page';
-import type { ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
+import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ContentSource } from '../content/source.ts';
 import type { Logger } from '../logger.ts';
 import type { PageCacheConfig, SsrConfig } from '../config/ssr-config.ts';
 import type { ChosenBuild } from '../releases/remote-releases.ts';
-import type { RemoteFetch } from '../releases/remote-files.ts';
 import type { PageDocument } from './page-document.ts';
 import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
 import { listQueryOf, listQueryWatch } from './list-query.ts';
@@ -27,11 +23,6 @@ import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import { acceptedCookies } from '../http/cookie-consent-router.ts';
 import { PAGES_SURROGATE_KEY, remoteSurrogateKey } from '../cache/surrogate-keys.ts';
 import type { BuildHealth } from '../releases/build-health.ts';
-
-/** The shell's server bundle, beside its browser build. */
-function shellServerEntry(shellDistDir: string): string {
-  return path.join(shellDistDir, 'ssr', 'main.cjs');
-}
 
 /**
  * Who may keep a page: any cache (`shared`); only the visitor's browser, for a visitor on a canary build
@@ -75,32 +66,6 @@ export function pageCacheControl(
   return `public, max-age=0, s-maxage=${cache.sMaxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
 }
 
-/**
- * Loads the shell's server bundle; undefined when there is none (the development build), in which case
- * pages are served as the bare template and rendered in the browser.
- */
-export function loadShellRenderer({
-  shellDistDir,
-  fetch,
-  logger,
-}: {
-  shellDistDir: string;
-  fetch: RemoteFetch;
-  logger: Logger;
-}): ServerRenderer | undefined {
-  const entry = shellServerEntry(shellDistDir);
-  if (!existsSync(entry)) {
-    logger.warn({ entry }, 'no server build of the shell: pages are rendered in the browser only');
-    return undefined;
-  }
-  const shell = createRequire(import.meta.url)(entry) as ShellServerModule;
-  return shell.createServerRenderer({
-    fetch,
-    log: logger.child({ module: 'ssr' }),
-    reportRemoteFailure: (remote) => metrics.remoteLoadFailures.inc({ remote, side: 'server' }),
-  });
-}
-
 /** The page with the `<html>` mark that hides the cookie notice, which the head's script sets for a visitor with scripts. */
 function withCookiesAccepted(page: RenderedPage): RenderedPage {
   return {
@@ -134,7 +99,7 @@ export function createServerPages({
   logger,
   health,
 }: {
-  renderer: ServerRenderer;
+  renderer: Pick<ServerRenderer, 'render'>;
   /** Told of each remote whose part threw in a render, with the build the page was rendered with. */
   health: Pick<BuildHealth, 'serverRenderError'>;
   document: PageDocument;

@@ -25,7 +25,7 @@ export interface MailOptions {
 }
 
 export interface GatewayOptions {
-  /** Configuration on top of `LOG_LEVEL=silent` and a `DATA_DIR` of its own, deleted on close. */
+  /** Configuration on top of `LOG_LEVEL=silent`, `RENDERERS=1` and a `DATA_DIR` of its own, deleted on close. */
   env?: Env;
   /** The embedded dataset by default, with the reviews the mail part has stored. */
   content?: ContentSource;
@@ -64,7 +64,8 @@ export async function startGateway({
   onBuildEvent,
 }: GatewayOptions = {}): Promise<RunningGateway & { mail?: MailSystem; reviewStore?: SqliteReviewStore }> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ownDataDir, ...env });
+  // One renderer unless a test asks for more: most tests start several gateways at once.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ownDataDir, RENDERERS: '1', ...env });
   const { startWorker = true, outbox } = mailOptions === true ? {} : (mailOptions ?? {});
   // One connection to the gateway's SQLite file, as in production: the release registry's, and the mail system's when there is one.
   const db = openDatabase(databaseFile(config.dataDir));
@@ -101,7 +102,7 @@ export async function startGateway({
     reviewStore,
     async close() {
       await listening.close();
-      rendering.releases.stop();
+      rendering.close();
       // The mail system closes the connection it was given.
       if (mail) await mail.close();
       else db.close();
