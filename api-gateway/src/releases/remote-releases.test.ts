@@ -231,7 +231,7 @@ describe('the builds in service', () => {
     await manager.sync();
     const lucky = manager.choose(undefined);
     expect(lucky.builds.mf_search.version).toBe('v3');
-    expect(lucky.canaryCookie).toMatch(/^mf_search:[0-9a-f]{10}:1$/);
+    expect(lucky.canaryCookie).toMatch(/^mf_search:[0-9a-f]{10}:1\.[\w-]{16}\.[\w-]{43}$/);
     dice = 0.9;
     const other = manager.choose(undefined);
     expect(other.builds.mf_search.version).toBe('v1');

@@ -6,7 +6,8 @@ import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 import type { BuildEvent } from './build-health.ts';
-import { canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
+import { keyFor } from '../http/report-token.ts';
+import { CanaryCookies, canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
 import { judgeCanary } from './canary-analysis.ts';
 import { readPreviewToken } from './preview-link.ts';
 import { buildIdOf, checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
@@ -42,6 +43,9 @@ interface Slot {
 
 /** A build's page views and errors this replica saw in the current step of a canary, not yet added to the store. */
 type PendingHealth = Map<RemoteName, { step: number; byVersion: Map<string, Partial<HealthCounts>> }>;
+
+/** What the canary cookie's key is derived with, from whichever shared secret there is. */
+const CANARY_COOKIE_PURPOSE = 'clinic canary decisions';
 
 /** The build of a remote one request is given. */
 export interface ChosenBuild {
@@ -81,6 +85,12 @@ export interface RemoteReleasesOptions {
   checkRenders?: (loaded: LoadedBuild) => Promise<string[]>;
   /** Tokens, replica reports, build health and the preview key, shared by every replica. */
   store?: ReleaseStore;
+  /**
+   * The secret every replica shares (REPORT_TOKEN_SECRET) that visitors' canary cookies are signed with;
+   * without it they are signed with a key made from the store's preview key, shared too, and until the
+   * store answers with one of this process's own (a visitor another replica decided is then decided again).
+   */
+  canaryCookieSecret?: string;
   /** This replica's name in `status` (host and port). */
   replica?: string;
   pollMs: number;
@@ -139,11 +149,16 @@ export class RemoteReleases {
   private readonly log: Logger;
   private readonly pendingHealth: PendingHealth = new Map();
   private previewKey: string | undefined;
+  private canaryKey: Buffer;
+  private readonly canaryCookies = new CanaryCookies(() => this.canaryKey);
   private readonly now: () => number;
 
   constructor(private readonly options: RemoteReleasesOptions) {
     this.log = options.logger.child({ module: 'releases' });
     this.now = options.now ?? Date.now;
+    this.canaryKey = options.canaryCookieSecret
+      ? keyFor(options.canaryCookieSecret, CANARY_COOKIE_PURPOSE)
+      : randomBytes(32);
     for (const remote of REMOTE_NAMES)
       this.slots.set(remote, {
         previews: new Map(),
@@ -158,6 +173,8 @@ export class RemoteReleases {
       this.previewKey = await this.options.store.setting('preview-signing-key', () =>
         randomBytes(32).toString('base64url'),
       );
+    if (this.previewKey && !this.options.canaryCookieSecret)
+      this.canaryKey = keyFor(this.previewKey, CANARY_COOKIE_PURPOSE);
     return this.previewKey;
   }
 
@@ -525,7 +542,7 @@ export class RemoteReleases {
     const canaries: Canary[] = [];
     for (const [remote, slot] of this.slots)
       if (slot.canary && withCanaries) canaries.push({ remote, id: slot.canary.id, percent: slot.canary.percent });
-    const decision = decideCanaries(canaries, canaryCookie, this.options.random);
+    const decision = decideCanaries(canaries, this.canaryCookies.read(canaryCookie), this.options.random);
     const preview =
       previewToken && this.previewKey ? readPreviewToken(this.previewKey, previewToken, this.now()) : undefined;
     const previewBuild = preview && this.slots.get(preview.remote)?.previews.get(preview.buildId);
@@ -544,7 +561,7 @@ export class RemoteReleases {
     return {
       builds,
       inCanary: decision.inCanary.size > 0 || Boolean(previewBuild),
-      canaryCookie: decision.cookie,
+      canaryCookie: decision.changed ? this.canaryCookies.write(decision) : undefined,
       inPreview: Boolean(previewBuild),
     };
   }

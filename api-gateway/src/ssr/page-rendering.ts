@@ -53,6 +53,7 @@ export function createPageRendering({
   const releases = new RemoteReleases({
     registry,
     store,
+    canaryCookieSecret: config.reportTokenSecret,
     // A pod's name in a cluster; a process of its own on one machine.
     replica: `${hostname()}/${process.pid}`,
     defaults: config.remotes,

@@ -82,7 +82,7 @@ export function createPageSender({
       cookieValue(req.headers.cookie, CANARY_COOKIE),
       { previewToken: cookieValue(req.headers.cookie, PREVIEW_PARAMETER) },
     );
-    // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
+    // Written as it is (its characters are all allowed in a cookie): its decisions are a shared cache's key.
     if (canaryCookie)
       res.cookie(CANARY_COOKIE, canaryCookie, {
         path: '/',
