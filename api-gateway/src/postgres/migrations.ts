@@ -145,6 +145,19 @@ export const MIGRATIONS: readonly MigrationStep[] = [
         value TEXT NOT NULL
       );`,
   },
+  {
+    version: 6,
+    name: 'canary visitors, each counted once a step',
+    sql: `
+      CREATE TABLE canary_visitors (
+        remote TEXT NOT NULL,
+        step BIGINT NOT NULL,
+        build_version TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        PRIMARY KEY (remote, step, build_version, kind, visitor)
+      );`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

@@ -34,6 +34,13 @@ export interface VisitorDecisions {
   byRemote: Map<RemoteName, { id: string; inCanary: boolean }>;
 }
 
+/** A visitor as one remote's running canary knows them: who, which canary, and whether they get its build. */
+export interface CanaryVisitor {
+  visitor: string;
+  canary: string;
+  inCanary: boolean;
+}
+
 /** Writes and reads the signed cookie; `key` is read at each use, since a replica may learn its shared key after start. */
 export class CanaryCookies {
   constructor(private readonly key: () => Buffer) {}

@@ -5,8 +5,8 @@ import type { BuildEventKind } from './build-health.ts';
 
 /**
  * What releases keep beside their log, in the same store every replica shares: the teams' tokens
- * (only their hashes), which build each replica serves, the page views and errors of each build per
- * step of a canary, and the key that signs preview links.
+ * (only their hashes), which build each replica serves, the visitors who viewed each build or met its
+ * errors per step of a canary, and the key that signs preview links.
  */
 
 export interface ReleaseToken {
@@ -29,6 +29,7 @@ export interface ReplicaBuild {
   seenAt: number;
 }
 
+/** Distinct visitors per kind of event: `page_view` is how many saw the build, each other kind how many met that error. */
 export type HealthCounts = Record<BuildEventKind, number>;
 
 export interface ReleaseStore {
@@ -39,9 +40,18 @@ export interface ReleaseStore {
   reportReplica(replica: string, builds: ReplicaBuild[]): Promise<void>;
   /** What each replica heard from since `since` serves. */
   replicas(since: number): Promise<ReplicaBuild[]>;
-  /** Adds a replica's counts of a build's events in one step of a canary. */
-  addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void>;
-  /** Every replica's counts for the builds of one step, by version. */
+  /**
+   * Adds the visitors a replica saw with one kind of event of a build in one step of a canary; a visitor
+   * already there is not added again, whichever replica saw them. Drops the remote's older steps.
+   */
+  addVisitors(
+    remote: RemoteName,
+    step: number,
+    version: string,
+    kind: BuildEventKind,
+    visitors: readonly string[],
+  ): Promise<void>;
+  /** Every replica's distinct visitors for the builds of one step, by version. */
   health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>>;
   /** A setting, made with `create` the first time it is asked for (the same value for every replica after). */
   setting(name: string, create: () => string): Promise<string>;
@@ -187,12 +197,19 @@ export class SqliteReleaseStore implements ReleaseStore {
       .map(replicaFromRow);
   }
 
-  async addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void> {
+  async addVisitors(
+    remote: RemoteName,
+    step: number,
+    version: string,
+    kind: BuildEventKind,
+    visitors: readonly string[],
+  ): Promise<void> {
     const add = this.db.prepare(
-      'INSERT INTO build_health (remote, step, build_version, kind, count) VALUES (?, ?, ?, ?, ?) ON CONFLICT (remote, step, build_version, kind) DO UPDATE SET count = count + excluded.count',
+      'INSERT INTO canary_visitors (remote, step, build_version, kind, visitor) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     );
     this.db.transaction(() => {
-      for (const [kind, count] of Object.entries(counts)) if (count) add.run(remote, step, version, kind, count);
+      this.db.prepare('DELETE FROM canary_visitors WHERE remote = ? AND step < ?').run(remote, step);
+      for (const visitor of visitors) add.run(remote, step, version, kind, visitor);
     })();
   }
 
@@ -200,7 +217,7 @@ export class SqliteReleaseStore implements ReleaseStore {
     return healthByVersion(
       this.db
         .prepare<[string, number], { build_version: string; kind: BuildEventKind; count: number }>(
-          'SELECT build_version, kind, count FROM build_health WHERE remote = ? AND step = ?',
+          'SELECT build_version, kind, COUNT(*) AS count FROM canary_visitors WHERE remote = ? AND step = ? GROUP BY build_version, kind',
         )
         .all(remote, step),
     );

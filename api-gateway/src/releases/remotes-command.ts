@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import type { ReleaseCommandResult } from '@clinic/contracts/release-api';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
+import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
 import {
   replay,
@@ -425,7 +426,7 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
       code: 0,
       lines: [
         `${folder}: ${described} goes to ${percent}% of visitors, ${describe(state.live)} to the rest; ${follow}`,
-        `  then ${plan.steps.slice(1).join(', ')} % every ${plan.stepMs / 1000} s while its error rate is at most ${(plan.maxErrorRateIncrease * 100).toFixed(1)} points above the live build's (judged after ${plan.minViews} page views a step); at 100 % it is promoted, else rolled back`,
+        `  then ${plan.steps.slice(1).join(', ')} % every ${plan.stepMs / 1000} s while its error rate is at most ${(plan.maxErrorRateIncrease * 100).toFixed(1)} points above the live build's (judged after ${Math.max(plan.minViews, MIN_CANARY_VISITORS)} distinct visitors a step); at 100 % it is promoted, else rolled back`,
       ],
     };
   }

@@ -148,6 +148,19 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
       );`,
     presentInUnversioned: hasColumn('remote_releases', 'build_id'),
   },
+  {
+    version: 6,
+    name: 'canary visitors, each counted once a step',
+    sql: `
+      CREATE TABLE canary_visitors (
+        remote TEXT NOT NULL,
+        step INTEGER NOT NULL,
+        build_version TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        PRIMARY KEY (remote, step, build_version, kind, visitor)
+      );`,
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */
