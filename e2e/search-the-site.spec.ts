@@ -182,8 +182,6 @@ test.describe('site search', () => {
     // Typed key by key as soon as the box shows, without waiting for the page to be interactive.
     await box.pressSequentially('Коваленко');
     await loading;
-    // The page is interactive, the box still waits for its code: Enter does not send its form natively.
-    await box.press('Enter');
     typed();
 
     const results = page.getByRole('listbox', { name: 'Результати пошуку' });
@@ -191,6 +189,16 @@ test.describe('site search', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(box).toHaveValue('Коваленко');
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('Enter before the search code has arrived sends the box’s form as without scripts', async ({ page }) => {
+    // The box's code never comes: the box stays the server's HTML of it.
+    await page.route('**/remotes/mf-search/*.js', () => {});
+    await page.goto('/');
+    await searchBox(page).fill('Коваленко');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ query: 'Коваленко' })}`);
+    await expect(page.getByRole('main').getByRole('link', { name: DOCTOR.uk })).toHaveAttribute('href', DOCTOR.path);
   });
 
   test('a link followed before the visitor reached for the box changes the page, and the box works there', async ({
