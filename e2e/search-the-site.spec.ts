@@ -201,6 +201,29 @@ test.describe('site search', () => {
     await expect(page.getByRole('main').getByRole('link', { name: DOCTOR.uk })).toHaveAttribute('href', DOCTOR.path);
   });
 
+  /** Marks the page, so that a test can tell a navigation in it from the load of another page. */
+  const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const isSamePage = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+  test('Enter with no result chosen shows the search page for the query, without a page load', async ({ page }) => {
+    await page.goto('/en');
+    await markPage(page);
+    const box = searchBox(page, 'Search the site');
+    // The panel shows, so the box has its code; none of its options is active.
+    await search(page, box, 'Kovalenko');
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL('/en/search?query=Kovalenko');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await expect(main.getByRole('link', { name: DOCTOR.en })).toHaveAttribute('href', `/en${DOCTOR.path}`);
+    await expect(main.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('Kovalenko');
+    // The box has left the results to the page: no panel of its own opens over them.
+    await letQueryStand(page);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    expect(await isSamePage(page)).toBe(true);
+  });
+
   test('a link followed before the visitor reached for the box changes the page, and the box works there', async ({
     page,
   }) => {
