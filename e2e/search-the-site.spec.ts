@@ -224,6 +224,24 @@ test.describe('site search', () => {
     expect(await isSamePage(page)).toBe(true);
   });
 
+  test('the search page searches again with its button and with Enter, without a page load', async ({ page }) => {
+    await page.goto('/search?query=ab');
+    await markPage(page);
+    const main = page.getByRole('main');
+    const pageBox = main.getByRole('searchbox', { name: 'Пошук по сайту' });
+    await pageBox.fill('Коваленко');
+    await main.getByRole('button', { name: 'Шукати' }).click();
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ query: 'Коваленко' })}`);
+    await expect(main.getByRole('link', { name: DOCTOR.uk })).toBeVisible();
+
+    await pageBox.fill('qqqzzz');
+    await pageBox.press('Enter');
+    await expect(page).toHaveURL('/search?query=qqqzzz');
+    await expect(main.getByRole('link', { name: DOCTOR.uk })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Лікарі' }).getByText('Нічого не знайдено')).toBeVisible();
+    expect(await isSamePage(page)).toBe(true);
+  });
+
   test('a link followed before the visitor reached for the box changes the page, and the box works there', async ({
     page,
   }) => {
