@@ -7,7 +7,7 @@ import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testin
 
 let origin: StaticOrigin;
 let build = 0;
-const fetch = remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000 });
+const fetch = remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000, maxBytes: 1_000_000 });
 
 beforeAll(async () => {
   origin = await startStaticOrigin();

@@ -4,7 +4,7 @@ import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
 import { buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import { browserEntryUrl, isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
+import { browserEntryUrl, FetchRefused, isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
 /** A build that passed every check, ready for the server renderer and for the pages. */
 export interface CheckedBuild {
@@ -43,11 +43,16 @@ export function buildIdOf(manifestText: string): string {
   return createHash('sha256').update(manifestText).digest('hex').slice(0, 12);
 }
 
-/** Why a fetch failed, in a few words: time-out, or the network's error code (ECONNREFUSED, ENOTFOUND…). */
+/** Why a fetch failed, in a few words: what the gateway refused, time-out, or the network's error code (ECONNREFUSED, ENOTFOUND…). */
 export function fetchFailure(error: unknown): string {
+  if (error instanceof FetchRefused) return error.message;
   if ((error as Error).name === 'TimeoutError') return 'no answer in time';
-  const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }>; message?: string } }).cause;
-  return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
+  type Failure = { code?: unknown; errors?: Array<{ code?: unknown }>; message?: string };
+  const failure = error as Failure & { cause?: Failure };
+  const code = [failure.code, failure.errors?.[0]?.code, failure.cause?.code, failure.cause?.errors?.[0]?.code].find(
+    (candidate): candidate is string => typeof candidate === 'string',
+  );
+  return code ?? failure.cause?.message ?? (error as Error).message;
 }
 
 async function fetchChecked(
@@ -62,7 +67,10 @@ async function fetchChecked(
   } catch (error) {
     throw new Refused(`${what} ${url} cannot be read: ${fetchFailure(error)}`);
   }
-  if (!response.ok) throw new Refused(`${what} ${url} answered ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new Refused(`${what} ${url} answered ${response.status}`);
+  }
   return response;
 }
 
@@ -91,12 +99,18 @@ export async function checkRelease({
   siteOrigin,
 }: CheckOptions): Promise<CheckResult> {
   const serverManifestUrl = serverRemoteUrl(manifestUrl);
-  const crossOrigin = !isOwnRemoteUrl(manifestUrl) && (!siteOrigin || new URL(manifestUrl).origin !== siteOrigin);
+  const crossOrigin = !isOwnRemoteUrl(manifestUrl) && (!siteOrigin || new URL(serverManifestUrl).origin !== siteOrigin);
   const origin = crossOrigin ? siteOrigin : undefined;
   try {
     const response = await fetchChecked(fetch, serverManifestUrl, 'manifest', origin);
     if (crossOrigin) checkCors(response, manifestUrl, siteOrigin);
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // A body too slow or too large fails while it is read, after the answer's headers came.
+      throw new Refused(`manifest ${manifestUrl} cannot be read: ${fetchFailure(error)}`);
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -116,7 +130,7 @@ export async function checkRelease({
         browserLoads ? origin : undefined,
       );
       if (crossOrigin && browserLoads) checkCors(response, buildFileUrl(manifestUrl, manifest, file), siteOrigin);
-      await response.body?.cancel();
+      await response.body?.cancel().catch(() => undefined);
     }
     return {
       ok: true,

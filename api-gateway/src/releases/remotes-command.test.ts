@@ -33,7 +33,7 @@ function context(): RemotesCommandContext {
     store: new SqliteReleaseStore(db),
     actor: 'operator',
     defaults: { ...DEFAULTS, mf_search: `${origin.url}/v0/mf-manifest.json` },
-    fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000 }),
+    fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000, maxBytes: 1_000_000 }),
     host: HOST,
     pollMs: 2_000,
   };

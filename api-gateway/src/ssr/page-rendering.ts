@@ -46,7 +46,11 @@ export function createPageRendering({
   content,
   onRelease,
 }: PageRenderingOptions): PageRendering {
-  const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
+  const fetch = remoteFiles({
+    appsDir: config.appsDir,
+    timeoutMs: config.remoteFetchTimeoutMs,
+    maxBytes: config.remoteFetchMaxBytes,
+  });
   const renderer = loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger });
   const host = readFederationHost(config.shellDistDir, logger, renderer !== undefined);
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
