@@ -35,8 +35,9 @@ beforeAll(async () => {
       { name: 'react-dom', version: '19.2.0', ...react },
     ],
   });
-  searchToken = (await createToken(gateway.rendering.store, 'mf_search', 'search team')).token;
-  bookingToken = (await createToken(gateway.rendering.store, 'mf_booking', 'booking team')).token;
+  // The builds of these tests are on loopback: the operator registers that origin for the teams' tokens.
+  searchToken = (await createToken(gateway.rendering.store, 'mf_search', 'search team', [origin.url])).token;
+  bookingToken = (await createToken(gateway.rendering.store, 'mf_booking', 'booking team', [origin.url])).token;
 }, 60_000);
 afterAll(async () => {
   await gateway?.close();
@@ -196,7 +197,7 @@ describe('the release API', () => {
   });
 
   it('refuses a revoked token from then on', async () => {
-    const { token, record } = await createToken(gateway.rendering.store, 'mf_search', 'short-lived');
+    const { token, record } = await createToken(gateway.rendering.store, 'mf_search', 'short-lived', [origin.url]);
     expect((await command(token, 'status')).status).toBe(200);
     await gateway.rendering.store.revokeToken(record.id, Date.now());
     expect((await command(token, 'status')).status).toBe(401);

@@ -24,7 +24,7 @@ export const REMOTES_USAGE = [
   '  abort <remote> [--note <text>]',
   '  rollback <remote> [--note <text>]',
   '  preview <remote> <manifest-url> [--hours 24]',
-  '  token create <remote> --name <team> | token list | token revoke <id>   (operators, local mode only)',
+  '  token create <remote> --name <team> --origin <url> [--origin <url>…] | token list | token revoke <id>   (operators, local mode only)',
 ].join('\n');
 
 /** An automatic canary's steps, unless the command names others. */
@@ -196,7 +196,7 @@ function versionTaken(state: RemoteReleaseState, build: CheckedBuild): string | 
   return `version ${build.version} already names another build (${other.to.buildId}, ${other.action} ${time(other.at)}): give each build a version of its own (MF_BUILD_VERSION)`;
 }
 
-function parsePlan(values: Record<string, string | boolean | undefined>): CanaryPlan | string {
+function parsePlan(values: Record<string, string | boolean | string[] | undefined>): CanaryPlan | string {
   const plan = { ...DEFAULT_CANARY_PLAN };
   if (typeof values.steps === 'string') {
     const steps = values.steps.split(',').map((step) => Number(step.trim()));
@@ -237,6 +237,7 @@ const OPTIONS = {
   'max-error-rate-increase': { type: 'string' },
   hours: { type: 'string' },
   name: { type: 'string' },
+  origin: { type: 'string', multiple: true },
 } as const;
 
 /** A command's words and options; an Error when they do not parse. */
@@ -248,9 +249,25 @@ function parseCommand(args: readonly string[]) {
   }
 }
 
+/** The origins `--origin` names, as the gateway compares them (`scheme://host[:port]`), or what is wrong with one. */
+function parseOrigins(given: readonly string[]): string[] | string {
+  if (!given.length)
+    return 'token create needs --origin <url>, once for each origin the team serves its builds from (https://static.example.com)';
+  const origins: string[] = [];
+  for (const text of given) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol))
+      return `--origin ${text} is not an http(s) URL: give the origin the team's builds are served from (https://static.example.com)`;
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash)
+      return `--origin ${text} is more than an origin: give only scheme, host and port (${url.origin})`;
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
 async function tokenCommand(
   positionals: string[],
-  values: Record<string, string | boolean | undefined>,
+  values: Exclude<ReturnType<typeof parseCommand>, Error>['values'],
   context: RemotesCommandContext,
 ): Promise<CommandResult> {
   const [, sub, argument, ...rest] = positionals;
@@ -261,7 +278,7 @@ async function tokenCommand(
       code: 0,
       lines: tokens.map(
         (token) =>
-          `${token.id}  ${folderOf(token.remote).padEnd(10)}  ${token.name}  created ${time(token.createdAt)}${token.revokedAt ? `  revoked ${time(token.revokedAt)}` : ''}`,
+          `${token.id}  ${folderOf(token.remote).padEnd(10)}  ${token.name}  created ${time(token.createdAt)}${token.revokedAt ? `  revoked ${time(token.revokedAt)}` : ''}  ${token.origins.length ? `origins ${token.origins.join(' ')}` : 'no origins: checks no builds until issued again with --origin'}`,
       ),
     };
   }
@@ -282,8 +299,16 @@ async function tokenCommand(
           'token create needs --name <team>: the team the token is for, up to 100 characters, recorded with each of its releases',
         ],
       };
-    const { token, record } = await createToken(context.store, remote, name, (context.now ?? Date.now)());
-    return { code: 0, lines: [`token ${record.id} for ${folderOf(remote)} (${name}); it is shown only now:`, token] };
+    const origins = parseOrigins(values.origin ?? []);
+    if (typeof origins === 'string') return { code: 2, lines: [origins] };
+    const { token, record } = await createToken(context.store, remote, name, origins, (context.now ?? Date.now)());
+    return {
+      code: 0,
+      lines: [
+        `token ${record.id} for ${folderOf(remote)} (${name}), builds from ${origins.join(', ')}; it is shown only now:`,
+        token,
+      ],
+    };
   }
   return usage();
 }
