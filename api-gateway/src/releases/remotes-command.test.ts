@@ -245,6 +245,42 @@ describe('npm run remotes', () => {
     ]);
   });
 
+  it('reads a team’s builds from its token’s origins alone, and checks none for a token without', async () => {
+    const team = {
+      ...context(),
+      actor: 'search team',
+      caller: 'mf_search' as const,
+      origins: ['https://static.example'],
+    };
+    expect(await remotesCommand(['promote', 'mf-search', url('v1')], team)).toEqual({
+      code: 2,
+      lines: [`mf-search: refused: ${origin.url} is not one of the token's origins (https://static.example)`],
+      forbidden: true,
+    });
+    expect((await remotesCommand(['promote', 'mf-search', url('v1')], { ...team, origins: [origin.url] })).code).toBe(
+      0,
+    );
+    const old = { ...team, origins: [] };
+    for (const args of [
+      ['promote', 'mf-search', url('v2')],
+      ['canary', 'mf-search', url('v2'), '5'],
+      ['preview', 'mf-search', url('v2')],
+      ['rollback', 'mf-search'],
+    ])
+      expect(await remotesCommand(args, old)).toEqual({
+        code: 2,
+        lines: [
+          'This token has no registered origins: an operator must issue a new one with npm run remotes -- token create mf-search --name <team> --origin <url>',
+        ],
+        forbidden: true,
+      });
+    // Ending a canary reads nothing: a token from before may still do it.
+    expect(await remotesCommand(['abort', 'mf-search'], old)).toEqual({
+      code: 1,
+      lines: ['mf-search: no canary is running'],
+    });
+  });
+
   it('lets a team’s caller act on its own remote only, and never on tokens', async () => {
     const team = { ...context(), actor: 'booking team', caller: 'mf_booking' as const };
     // The name is read from the command as it runs: an option's value before it is not taken for it.
@@ -272,6 +308,11 @@ describe('npm run remotes', () => {
     expect(await remotesCommand(['canary', 'mf-search', url('v1'), '150'], team)).toEqual({
       code: 2,
       lines: ["mf-search: the canary's percent must be an integer from 0 to 100"],
+    });
+    // URLs read `\\` as `/`: this names another host, not a path on the gateway.
+    expect(await remotesCommand(['promote', 'mf-search', '/\\attacker.example/m.json'], team)).toEqual({
+      code: 2,
+      lines: ['mf-search: /\\attacker.example/m.json is not an http(s) URL or a path on the gateway (/remotes/…)'],
     });
     expect(await remotesCommand(['promote', 'mf-search', 'ftp://x/m.json'], team)).toEqual({
       code: 2,

@@ -13,7 +13,7 @@ import {
   type RemoteReleaseState,
 } from './release-registry.ts';
 import { createToken, type ReleaseStore } from './release-store.ts';
-import { serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
+import { isOwnRemoteUrl, outsideOrigins, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
 export const REMOTES_USAGE = [
   'usage: npm run remotes -- [--gateway <url> --token <token>] <command>',
@@ -52,6 +52,11 @@ export interface RemotesCommandContext {
    * remote alone (its `status` is that remote's), and tokens are an operator's, never a team's.
    */
   caller?: RemoteName;
+  /**
+   * The origins the caller's token was registered for: every build it checks is read from these alone.
+   * A team's token made before tokens had origins has none, and may not check builds at all.
+   */
+  origins?: readonly string[];
   /**
    * The checks only a gateway can make of a build that passed the manifest checks: its server code
    * loads and each module the shell needs renders. Answers the problems (none: it would be served).
@@ -103,8 +108,9 @@ const unknownRemote = (folder: string | undefined): CommandResult => ({
 /** A manifest URL a team may promote: absolute http(s), or a path on the gateway itself. */
 function manifestUrlProblem(url: string | undefined): string | undefined {
   if (!url) return 'a manifest URL is required';
-  if (url.startsWith('/') && !url.startsWith('//')) return undefined;
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+  // URLs read `\` as `/`: `/\host/…` is another host, never a path on the gateway.
+  if (url.startsWith('/') && isOwnRemoteUrl(url) && !url.includes('\\')) return undefined;
+  if (url.startsWith('/') || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
     return `${url} is not an http(s) URL or a path on the gateway (/remotes/…)`;
   return undefined;
 }
@@ -176,6 +182,7 @@ async function checked(
     fetch: context.fetch,
     host: context.host,
     siteOrigin: context.siteOrigin,
+    origins: context.caller ? (context.origins ?? []) : undefined,
   });
   if (!result.ok || !context.verify) return result;
   const problems = await context.verify(result.build);
@@ -348,6 +355,11 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   }
   if (!['promote', 'rollback', 'canary', 'abort', 'preview'].includes(command ?? '')) return usage();
   if (!remote) return unknownRemote(folder);
+  // A token from before tokens had origins could make the gateway read anything: it may still abort a canary.
+  if (caller && !context.origins?.length && command !== 'abort')
+    return forbidden(
+      `This token has no registered origins: an operator must issue a new one with npm run remotes -- token create ${folder} --name <team> --origin <url>`,
+    );
   const state = replay(remote, context.defaults[remote], await context.registry.events());
   const record = (event: Omit<NewReleaseEvent, 'remote' | 'actor' | 'note'>) =>
     context.registry.append({ ...event, remote, actor: context.actor, note });
@@ -394,6 +406,8 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   const urlProblem = manifestUrlProblem(url);
   if (urlProblem) return { code: 2, lines: [`${folder}: ${urlProblem}`] };
   const manifestUrl = url!;
+  const outside = caller ? outsideOrigins(serverRemoteUrl(manifestUrl), context.origins) : undefined;
+  if (outside) return forbidden(`${folder}: refused: ${outside}`);
   let percent: number | null = null;
   let plan: CanaryPlan | undefined;
   if (command === 'canary' && values.auto) {
