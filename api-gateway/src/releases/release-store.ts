@@ -89,6 +89,27 @@ export async function verifyToken(
   return expected.length === given.length && timingSafeEqual(expected, given) ? token : undefined;
 }
 
+/**
+ * Every origin a standing token was registered for, read again at most every `maxAgeMs`. While the store
+ * cannot be read, the last list read stands (none before the first: the registry, which names the teams'
+ * builds, is in the same store and unreadable too).
+ */
+export function registeredOrigins(store: Pick<ReleaseStore, 'tokens'>, maxAgeMs: number): () => Promise<string[]> {
+  let origins: string[] = [];
+  let readAt = -Infinity;
+  return async () => {
+    if (Date.now() - readAt < maxAgeMs) return origins;
+    try {
+      const tokens = await store.tokens();
+      origins = [...new Set(tokens.filter((token) => token.revokedAt === undefined).flatMap((token) => token.origins))];
+      readAt = Date.now();
+    } catch {
+      // Kept as it was; the next call tries again.
+    }
+    return origins;
+  };
+}
+
 interface TokenRow {
   id: string;
   remote: RemoteName;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchFailure } from './release-check.ts';
-import { browserEntryUrl, isPublicAddress, remoteFiles, serverRemoteUrl } from './remote-files.ts';
+import { openDatabase } from '../store/sqlite-database.ts';
+import { createToken, registeredOrigins, SqliteReleaseStore } from './release-store.ts';
+import { browserEntryUrl, holdingTeamOrigins, isPublicAddress, remoteFiles, serverRemoteUrl } from './remote-files.ts';
 import {
   answering,
   endlessBody,
@@ -154,5 +156,27 @@ describe('a team’s fetch', () => {
       'no answer in time',
     );
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the gateway’s own reads of a team’s build (background rounds, the renderer)', () => {
+  it('hold a standing token’s origins to a team’s rules, and the operator’s other URLs to none', async () => {
+    const internal = await listen(answering('internal'));
+    const redirecting: Parameters<typeof listen>[0] = (req, res) =>
+      res.writeHead(302, { location: `${internal.url}${req.url}` }).end();
+    const team = await listen(redirecting);
+    const revoked = await listen(redirecting);
+    const operator = await listen(redirecting);
+    const store = new SqliteReleaseStore(openDatabase(':memory:'));
+    await createToken(store, 'mf_search', 'search team', [team.url]);
+    const old = await createToken(store, 'mf_booking', 'booking team', [revoked.url]);
+    await store.revokeToken(old.record.id, Date.now());
+    const fetch = holdingTeamOrigins(fetchOf(), registeredOrigins(store, 1_000));
+    expect(await outcome(fetch(`${team.url}/mf-manifest.json`))).toBe(
+      `it redirects to another origin (${internal.url})`,
+    );
+    expect(internal.requests).toBe(0);
+    expect(await outcome(fetch(`${revoked.url}/mf-manifest.json`))).toBe('answered 200');
+    expect(await outcome(fetch(`${operator.url}/mf-manifest.json`))).toBe('answered 200');
   });
 });

@@ -235,6 +235,20 @@ async function fetchRemote(url: string, init: RemoteFetchInit | undefined, limit
 }
 
 /**
+ * A fetch that holds every URL on a team's registered origin to a team's rules, whoever asks: the
+ * background rounds that read a build in service again and the renderer that loads its code ask without a
+ * token, yet a team's build must not redirect or resolve them into the gateway's network after its
+ * promotion. The operator's URLs on other origins are read as before.
+ */
+export function holdingTeamOrigins(fetch: RemoteFetch, registered: () => Promise<readonly string[]>): RemoteFetch {
+  return async (url, init) => {
+    if (init?.origins || url.startsWith(`${LOCAL_ORIGIN}/`) || !URL.canParse(url)) return fetch(url, init);
+    const origins = await registered();
+    return fetch(url, origins.includes(new URL(url).origin) ? { ...init, origins } : init);
+  };
+}
+
+/**
  * Reads a remote's file by absolute URL. The gateway's own `/remotes/<remote>/<file>` is the file
  * `APPS_DIR/<remote>/dist/<file>`, read from disk: the same bytes the static route serves at that URL.
  * Any other URL is fetched from its origin, given up after `timeoutMs` and cut off past `maxBytes`.
