@@ -189,6 +189,18 @@ describe('the release check', () => {
     }
   });
 
+  it('refuses a manifest whose public path gives its files no URL, in one line', async () => {
+    const url = upload();
+    const file = path.join(origin.dir, `b${build}`, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: { publicPath: string } };
+    manifest.metaData.publicPath = 'http://[';
+    writeFileSync(file, JSON.stringify(manifest));
+    expect(await check(url)).toEqual({
+      ok: false,
+      reason: "file remoteEntry.js of the build has no URL: the manifest's public path http://[ is no URL",
+    });
+  });
+
   it('refuses a build on another origin whose host sends no CORS headers, or allows another site', async () => {
     const url = upload();
     origin.cors = false;

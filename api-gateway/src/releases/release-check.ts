@@ -141,11 +141,14 @@ export async function checkRelease({
     const checked = checkManifest(json, { remote, host, manifestUrl });
     if (!checked.ok) throw new Refused(checked.reason);
     const { manifest } = checked;
-    const files = buildFiles(manifest).map((file) => ({
-      file,
-      url: buildFileUrl(serverManifestUrl, manifest, file),
-      what: `file ${file.path ? `${file.path}/` : ''}${file.name} of the build`,
-    }));
+    const files = buildFiles(manifest).map((file) => {
+      const what = `file ${file.path ? `${file.path}/` : ''}${file.name} of the build`;
+      try {
+        return { file, url: buildFileUrl(serverManifestUrl, manifest, file), what };
+      } catch {
+        throw new Refused(`${what} has no URL: the manifest's public path ${manifest.metaData.publicPath} is no URL`);
+      }
+    });
     // A manifest may name its files on any host (its public path): all of them are held to the token's origins first.
     for (const { url, what } of files) checkOrigin(url, what, origins);
     // Every file, not a sample: a build whose chunk answers 404 renders on the server and never comes alive in browsers.
