@@ -66,7 +66,7 @@ try {
       mf_payment: '/remotes/mf-payment/mf-manifest.json',
       mf_search: '/remotes/mf-search/mf-manifest.json',
     },
-    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }),
+    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000, maxBytes: 5 * 1024 * 1024 }),
     host: readFederationHost(path.join(REPO_ROOT, 'shell', 'dist')),
     pollMs: Number(POLL_MS),
     actor: 'canary benchmark',

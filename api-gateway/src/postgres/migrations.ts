@@ -158,6 +158,12 @@ export const MIGRATIONS: readonly MigrationStep[] = [
         PRIMARY KEY (remote, step, build_version, kind, visitor)
       );`,
   },
+  {
+    version: 7,
+    name: 'the origins each team token may read builds from',
+    // Tokens made before keep NULL: the gateway refuses them any check of a build until they are issued again.
+    sql: `ALTER TABLE release_tokens ADD COLUMN origins TEXT;`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

@@ -18,8 +18,8 @@ export class PostgresReleaseStore implements ReleaseStore {
 
   async insertToken(token: ReleaseToken, secretHash: string): Promise<void> {
     await this.pool.query(
-      'INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [token.id, token.remote, token.name, secretHash, token.createdAt],
+      'INSERT INTO release_tokens (id, remote, name, secret_hash, origins, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [token.id, token.remote, token.name, secretHash, JSON.stringify(token.origins), token.createdAt],
     );
   }
 

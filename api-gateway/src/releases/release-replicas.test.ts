@@ -53,7 +53,7 @@ describe.skipIf(unavailable)('releases on PostgreSQL, followed by every replica'
         mf_payment: '/remotes/mf-payment/mf-manifest.json',
         mf_search: url('v1'),
       },
-      fetch: remoteFiles({ appsDir: noShell, timeoutMs: 1_000 }),
+      fetch: remoteFiles({ appsDir: noShell, timeoutMs: 1_000, maxBytes: 1_000_000 }),
       host: HOST,
       pollMs: 250,
     };

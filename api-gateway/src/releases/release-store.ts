@@ -14,6 +14,8 @@ export interface ReleaseToken {
   remote: RemoteName;
   /** The team's name, recorded as the actor of its releases. */
   name: string;
+  /** Where the team's builds may be read from (`scheme://host[:port]`); none for a token made before tokens had them. */
+  origins: string[];
   createdAt: number;
   revokedAt?: number;
 }
@@ -73,11 +75,12 @@ export async function createToken(
   store: ReleaseStore,
   remote: RemoteName,
   name: string,
+  origins: string[],
   now = Date.now(),
 ): Promise<{ token: string; record: ReleaseToken }> {
   const id = randomBytes(6).toString('hex');
   const secret = randomBytes(32).toString('base64url');
-  const record = { id, remote, name, createdAt: now };
+  const record = { id, remote, name, origins, createdAt: now };
   await store.insertToken(record, hashSecret(secret));
   return { token: `rel_${id}.${secret}`, record };
 }
@@ -96,11 +99,34 @@ export async function verifyToken(
   return expected.length === given.length && timingSafeEqual(expected, given) ? token : undefined;
 }
 
+/**
+ * Every origin a standing token was registered for, read again at most every `maxAgeMs`. While the store
+ * cannot be read, the last list read stands (none before the first: the registry, which names the teams'
+ * builds, is in the same store and unreadable too).
+ */
+export function registeredOrigins(store: Pick<ReleaseStore, 'tokens'>, maxAgeMs: number): () => Promise<string[]> {
+  let origins: string[] = [];
+  let readAt = -Infinity;
+  return async () => {
+    if (Date.now() - readAt < maxAgeMs) return origins;
+    try {
+      const tokens = await store.tokens();
+      origins = [...new Set(tokens.filter((token) => token.revokedAt === undefined).flatMap((token) => token.origins))];
+      readAt = Date.now();
+    } catch {
+      // Kept as it was; the next call tries again.
+    }
+    return origins;
+  };
+}
+
 interface TokenRow {
   id: string;
   remote: RemoteName;
   name: string;
   secret_hash: string;
+  /** A JSON array; NULL for a token made before tokens had origins. */
+  origins: string | null;
   created_at: number;
   revoked_at: number | null;
 }
@@ -119,6 +145,7 @@ export const tokenFromRow = (row: TokenRow) => ({
   id: row.id,
   remote: row.remote,
   name: row.name,
+  origins: row.origins === null ? [] : (JSON.parse(row.origins) as string[]),
   secretHash: row.secret_hash,
   createdAt: Number(row.created_at),
   revokedAt: row.revoked_at === null ? undefined : Number(row.revoked_at),
@@ -162,8 +189,10 @@ export class SqliteReleaseStore implements ReleaseStore {
 
   async insertToken(token: ReleaseToken, secretHash: string): Promise<void> {
     this.db
-      .prepare('INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(token.id, token.remote, token.name, secretHash, token.createdAt);
+      .prepare(
+        'INSERT INTO release_tokens (id, remote, name, secret_hash, origins, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(token.id, token.remote, token.name, secretHash, JSON.stringify(token.origins), token.createdAt);
   }
 
   async tokens() {

@@ -72,9 +72,21 @@ const promote = (version: string, remote: NewReleaseEvent['remote'] = 'mf_search
 describe.each(DIALECTS)('the release store and registry on %s', (_dialect, open, skip) => {
   it.skipIf(skip)('keep a team’s token hashed, take it while it stands, and refuse it once revoked', async () => {
     const { store } = await open();
-    const { token, record } = await createToken(store, 'mf_search', 'search team', 5_000);
+    const { token, record } = await createToken(
+      store,
+      'mf_search',
+      'search team',
+      ['https://static.example', 'http://127.0.0.1:8080'],
+      5_000,
+    );
     const [kept] = await store.tokens();
-    expect(kept).toMatchObject({ id: record.id, remote: 'mf_search', name: 'search team', createdAt: 5_000 });
+    expect(kept).toMatchObject({
+      id: record.id,
+      remote: 'mf_search',
+      name: 'search team',
+      origins: ['https://static.example', 'http://127.0.0.1:8080'],
+      createdAt: 5_000,
+    });
     expect(token).not.toContain(kept!.secretHash);
     expect(await verifyToken(store, token)).toMatchObject({ id: record.id, name: 'search team' });
     expect(await verifyToken(store, `${token.slice(0, -1)}x`)).toBeUndefined();

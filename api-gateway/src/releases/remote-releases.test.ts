@@ -78,7 +78,7 @@ function releases({
     replica: 'replica-a',
     now,
     defaults: { mf_content: url('none-c'), mf_booking: url('none-b'), mf_payment: url('none-p'), mf_search: search },
-    fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 500 }),
+    fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 500, maxBytes: 1_000_000 }),
     host: HOST,
     renderer,
     async checkRenders(loaded) {

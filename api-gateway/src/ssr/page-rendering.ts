@@ -8,8 +8,8 @@ import type { Logger } from '../logger.ts';
 import { loadShellRenderer } from './server-pages.ts';
 import type { ReleaseRegistry } from '../releases/release-registry.ts';
 import { RemoteReleases } from '../releases/remote-releases.ts';
-import { remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
-import type { ReleaseStore } from '../releases/release-store.ts';
+import { holdingTeamOrigins, remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
+import { registeredOrigins, type ReleaseStore } from '../releases/release-store.ts';
 import { readFederationHost } from '../releases/federation-host-file.ts';
 import { renderProblems, renderVerifier } from '../releases/render-check.ts';
 import type { RemotesCommandContext } from '../releases/remotes-command.ts';
@@ -46,7 +46,14 @@ export function createPageRendering({
   content,
   onRelease,
 }: PageRenderingOptions): PageRendering {
-  const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
+  const fetch = holdingTeamOrigins(
+    remoteFiles({
+      appsDir: config.appsDir,
+      timeoutMs: config.remoteFetchTimeoutMs,
+      maxBytes: config.remoteFetchMaxBytes,
+    }),
+    registeredOrigins(store, config.ssr.remotePollMs),
+  );
   const renderer = loadShellRenderer({ shellDistDir: config.shellDistDir, fetch, logger });
   const host = readFederationHost(config.shellDistDir, logger, renderer !== undefined);
   const loader: ContentLoader = (locale, operation, query) => content.get(locale, operation, query);
