@@ -3,8 +3,9 @@
 // The canary is the repository's mf-search build under a version of its own, on a second origin; what the
 // benchmark plays is the visitors: each loads /en afresh (a visit of its own, decided afresh for the canary)
 // and, when the page names the canary's build, reports that build's part as throwing, as the shell's error
-// boundary does in a browser (same origin, the page's report token). Settings: steps 50,100, 60 s a step,
-// 10 page views before a step is judged, an error rate at most 5 points above the live build's.
+// boundary does in a browser (same origin, the page's report token, the visit's canary cookie). Settings: steps
+// 50,100, 60 s a step, 10 visitors before a step is judged (the gateway waits for its own minimum of distinct
+// visitors when that is more), an error rate at most 5 points above the live build's.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,7 +66,7 @@ try {
       mf_payment: '/remotes/mf-payment/mf-manifest.json',
       mf_search: '/remotes/mf-search/mf-manifest.json',
     },
-    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }),
+    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000, maxBytes: 5 * 1024 * 1024 }),
     host: readFederationHost(path.join(REPO_ROOT, 'shell', 'dist')),
     pollMs: Number(POLL_MS),
     actor: 'canary benchmark',
@@ -82,7 +83,10 @@ try {
   while (!(await rolledBack())) {
     if (Date.now() > deadline)
       throw new Error(`no rollback within ${LIMIT_MS / 1000} s (${views} page views, ${failing} failing)`);
-    const page = await (await fetch(`${gateway.url}/en`)).text();
+    const response = await fetch(`${gateway.url}/en`);
+    const page = await response.text();
+    // The report counts for the canary only from the visitor it was given to, whom this cookie names.
+    const visit = response.headers.get('set-cookie')?.split(';')[0] ?? '';
     views += 1;
     const config = JSON.parse(/<script id="?runtime-config"?[^>]*>([\s\S]*?)<\/script>/.exec(page)![1]!) as {
       remoteVersions?: Record<string, string>;
@@ -93,7 +97,12 @@ try {
     failing += 1;
     const report = await fetch(`${gateway.url}/reports/remote-render-error`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: gateway.url, 'sec-fetch-site': 'same-origin' },
+      headers: {
+        'content-type': 'application/json',
+        origin: gateway.url,
+        'sec-fetch-site': 'same-origin',
+        cookie: visit,
+      },
       body: JSON.stringify({
         remote: 'mf_search',
         manifestUrl: canaryUrl,

@@ -67,7 +67,7 @@ function team(registry: ReleaseRegistry, store: ReleaseStore, defaultUrl: string
       mf_payment: '/remotes/mf-payment/mf-manifest.json',
       mf_search: defaultUrl,
     },
-    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }),
+    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000, maxBytes: 5 * 1024 * 1024 }),
     host: readFederationHost(path.join(REPO_ROOT, 'shell', 'dist')),
     pollMs: POLL_MS,
   };
@@ -153,7 +153,7 @@ async function heapOverReleases(): Promise<void> {
     path.join(REPO_ROOT, 'shell', 'dist', 'ssr', 'main.cjs'),
   ) as ShellServerModule;
   const renderer = shell.createServerRenderer({
-    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000 }),
+    fetch: remoteFiles({ appsDir: REPO_ROOT, timeoutMs: 5_000, maxBytes: 5 * 1024 * 1024 }),
     log: { info() {}, warn() {}, error: console.error },
   });
   const content = loadEmbeddedSource();

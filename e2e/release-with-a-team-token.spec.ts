@@ -36,7 +36,17 @@ const team = (token: string, ...args: string[]) =>
   remotes({}, '--gateway', replicas[0]!.url, '--token', token, ...args);
 
 async function createToken(remote: string, name: string): Promise<string> {
-  const created = await remotes({ DATA_DIR: dataDir }, 'token', 'create', remote, '--name', name);
+  // The team's builds are on loopback in this journey: the operator registers that origin for its token.
+  const created = await remotes(
+    { DATA_DIR: dataDir },
+    'token',
+    'create',
+    remote,
+    '--name',
+    name,
+    '--origin',
+    origin.url,
+  );
   expect(created.code).toBe(0);
   return created.output.split('\n')[1]!.trim();
 }

@@ -182,8 +182,6 @@ test.describe('site search', () => {
     // Typed key by key as soon as the box shows, without waiting for the page to be interactive.
     await box.pressSequentially('Коваленко');
     await loading;
-    // The page is interactive, the box still waits for its code: Enter does not send its form natively.
-    await box.press('Enter');
     typed();
 
     const results = page.getByRole('listbox', { name: 'Результати пошуку' });
@@ -191,6 +189,57 @@ test.describe('site search', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(box).toHaveValue('Коваленко');
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('Enter before the search code has arrived sends the box’s form as without scripts', async ({ page }) => {
+    // The box's code never comes: the box stays the server's HTML of it.
+    await page.route('**/remotes/mf-search/*.js', () => {});
+    await page.goto('/');
+    await searchBox(page).fill('Коваленко');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ query: 'Коваленко' })}`);
+    await expect(page.getByRole('main').getByRole('link', { name: DOCTOR.uk })).toHaveAttribute('href', DOCTOR.path);
+  });
+
+  /** Marks the page, so that a test can tell a navigation in it from the load of another page. */
+  const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const isSamePage = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+  test('Enter with no result chosen shows the search page for the query, without a page load', async ({ page }) => {
+    await page.goto('/en');
+    await markPage(page);
+    const box = searchBox(page, 'Search the site');
+    // The panel shows, so the box has its code; none of its options is active.
+    await search(page, box, 'Kovalenko');
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL('/en/search?query=Kovalenko');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await expect(main.getByRole('link', { name: DOCTOR.en })).toHaveAttribute('href', `/en${DOCTOR.path}`);
+    await expect(main.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('Kovalenko');
+    // The box has left the results to the page: no panel of its own opens over them.
+    await letQueryStand(page);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    expect(await isSamePage(page)).toBe(true);
+  });
+
+  test('the search page searches again with its button and with Enter, without a page load', async ({ page }) => {
+    await page.goto('/search?query=ab');
+    await markPage(page);
+    const main = page.getByRole('main');
+    const pageBox = main.getByRole('searchbox', { name: 'Пошук по сайту' });
+    await pageBox.fill('Коваленко');
+    await main.getByRole('button', { name: 'Шукати' }).click();
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ query: 'Коваленко' })}`);
+    await expect(main.getByRole('link', { name: DOCTOR.uk })).toBeVisible();
+
+    await pageBox.fill('qqqzzz');
+    await pageBox.press('Enter');
+    await expect(page).toHaveURL('/search?query=qqqzzz');
+    await expect(main.getByRole('link', { name: DOCTOR.uk })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Лікарі' }).getByText('Нічого не знайдено')).toBeVisible();
+    expect(await isSamePage(page)).toBe(true);
   });
 
   test('a link followed before the visitor reached for the box changes the page, and the box works there', async ({

@@ -110,8 +110,18 @@ test('the team installs, type-checks, tests, builds and checks its remote alone,
 
   cpSync(path.join(team, 'dist'), path.join(origin.dir, 'team-1'), { recursive: true });
   const manifestUrl = `${origin.url}/team-1/mf-manifest.json`;
-  // An operator gives the team a token for its remote; the team's CI holds it, and the gateway's address.
-  const created = await remotes({ DATA_DIR: gateway.dataDir }, 'token', 'create', 'mf-search', '--name', 'search team');
+  // An operator gives the team a token for its remote and the origin of its builds; the team's CI holds it, and
+  // the gateway's address.
+  const created = await remotes(
+    { DATA_DIR: gateway.dataDir },
+    'token',
+    'create',
+    'mf-search',
+    '--name',
+    'search team',
+    '--origin',
+    origin.url,
+  );
   expect(created.code).toBe(0);
   npmEnv = { ...npmEnv, CLINIC_GATEWAY_URL: gateway.url, CLINIC_RELEASE_TOKEN: created.output.split('\n')[1] };
   const promoted = await timed('promote', () => npm('run', 'release', '--', 'promote', 'mf-search', manifestUrl));

@@ -27,7 +27,11 @@ async function locally(args: string[]): Promise<CommandResult> {
   const logger = pino({ level: 'warn' }, pino.destination(2));
   const postgres = config.databaseUrl ? await openPostgres(config.databaseUrl, logger, 2) : undefined;
   const db = postgres ? undefined : openDatabase(databaseFile(config.dataDir));
-  const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
+  const fetch = remoteFiles({
+    appsDir: config.appsDir,
+    timeoutMs: config.remoteFetchTimeoutMs,
+    maxBytes: config.remoteFetchMaxBytes,
+  });
   // Only commands that check a build need a renderer: one is started for each check, none is kept.
   const checks = ['promote', 'canary', 'rollback', 'preview'].includes(args[0] ?? '');
   const entry = shellServerEntry(config.shellDistDir);

@@ -210,6 +210,7 @@ export function createApp({
       rateLimit: createRateLimit({ ...config.rateLimit, name: 'reports', store: rateLimitStore?.('reports'), logger }),
       tokens: reportTokens,
       health,
+      visitors: releases,
       publicUrl: config.publicUrl,
     }),
   );

@@ -93,7 +93,7 @@ async function expectRestored(gateway: RunningGatewayProcess, firstName: string,
 }
 
 async function teamToken(store: ReleaseStore): Promise<string> {
-  return (await createToken(store, 'mf_search', 'search team')).token;
+  return (await createToken(store, 'mf_search', 'search team', ['https://static.example'])).token;
 }
 
 describe('backup and restore', () => {

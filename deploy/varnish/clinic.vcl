@@ -72,8 +72,10 @@ sub vcl_hash {
         hash_data(req.http.X-Forwarded-Proto);
     }
     # A visitor decided out of a running canary is kept apart from one not yet decided, whom the gateway decides.
+    # The key is the decisions (the canary cookie up to its first "."), not the id and signature of the visit:
+    # every visitor decided out shares one copy.
     if (req.http.Cookie) {
-        hash_data(req.http.Cookie);
+        hash_data(regsub(req.http.Cookie, "(mf-canary=[^.;]*)[^;]*", "\1"));
     }
     return (lookup);
 }

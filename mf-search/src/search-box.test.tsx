@@ -33,7 +33,8 @@ afterEach(() => {
 });
 
 function Location() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
 }
 
 function Box({ locale = 'uk', variant = 'header' }: { locale?: Locale; variant?: 'header' | 'drawer' }) {
@@ -174,6 +175,44 @@ describe('SearchBox', () => {
     // The route change closes the panel.
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('sends the query to the search page on Enter with no active option, without the box’s own search', async () => {
+    const input = renderBox();
+    await type(input, 'коваль лікар');
+    await key(input, 'Enter');
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/search?${new URLSearchParams({ query: 'коваль лікар' })}`,
+    );
+    // The page shows the results: the box neither fetches them too nor opens its panel over them.
+    await wait(5_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('коваль лікар');
+  });
+
+  it('sends the query to the search page of the current locale with the panel open and no option active', async () => {
+    const input = renderBox('en');
+    await type(input, 'kovalenko');
+    await wait(1_500);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await key(input, 'Enter');
+    expect(screen.getByTestId('location').textContent).toBe('/en/search?query=kovalenko');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('sends a submission of its form made otherwise (a phone keyboard’s search key) to the search page', async () => {
+    const input = renderBox();
+    await type(input, 'акне');
+    act(() => void fireEvent.submit(screen.getByRole('search')));
+    expect(screen.getByTestId('location').textContent).toBe(`/search?${new URLSearchParams({ query: 'акне' })}`);
+  });
+
+  it('leaves Enter to an input method that is composing', async () => {
+    const input = renderBox();
+    await type(input, 'коваль');
+    act(() => void fireEvent.keyDown(input, { key: 'Enter', isComposing: true }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
   it('Escape closes the panel, a second Escape clears the box; ArrowDown reopens it', async () => {

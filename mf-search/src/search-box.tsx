@@ -1,5 +1,14 @@
 import type { RemoteModules } from '@clinic/contracts/remote-modules';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '@clinic/i18n/use-locale';
@@ -11,7 +20,8 @@ import './search-box.css';
 
 /**
  * The site search: an ARIA combobox whose listbox groups doctors, directions
- * and diseases. Focus stays in the input; arrows move the active option, Enter opens it.
+ * and diseases. Focus stays in the input; arrows move the active option, Enter opens it,
+ * or with no active option sends the query to the search page.
  */
 export default function SearchBox({ variant }: { variant: 'header' | 'drawer' }) {
   const intl = useIntl();
@@ -25,7 +35,7 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { status, result, settled, setQuery, flush } = useSearch(locale);
+  const { status, result, settled, setQuery, handOff } = useSearch(locale);
 
   const groups = useMemo(() => (result ? searchGroups(result, locale) : null), [result, locale]);
   const options = useMemo(() => groups?.flatMap((group) => group.options) ?? [], [groups]);
@@ -77,6 +87,13 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
     });
   };
 
+  // Where the form goes without scripts, reached without a page load.
+  const showOnSearchPage = () => {
+    close();
+    handOff();
+    navigate(`${buildPath('search', locale)}?${new URLSearchParams({ query: text })}`);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -85,12 +102,14 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
         move(event.key === 'ArrowDown' ? 1 : -1);
         break;
       case 'Enter':
+        // Enter that picks an IME candidate is the input method's.
+        if (event.nativeEvent.isComposing) break;
         event.preventDefault();
         if (activeOption) {
           close();
           navigate(activeOption.href);
         } else {
-          flush();
+          showOnSearchPage();
         }
         break;
       case 'Escape':
@@ -106,6 +125,12 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
         }
         break;
     }
+  };
+
+  // A submission Enter did not make (a phone keyboard's search key) goes the same way.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    showOnSearchPage();
   };
 
   const onBlur = (event: FocusEvent) => {
@@ -126,7 +151,7 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
       // Without scripts the query goes to the search page, which the server renders with its results.
       action={buildPath('search', locale)}
       method="get"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={onSubmit}
       onMouseLeave={close}
       onBlur={onBlur}
     >

@@ -141,18 +141,33 @@ describe('search controller', () => {
     expect(tracked).toEqual([]);
   });
 
-  it('flush runs the pending search at once; dispose cancels timers and the request', () => {
+  it('handOff drops the waiting search and the one under way, and still tracks the query', async () => {
     const { controller, calls, tracked } = setup();
     controller.setQuery('коваль');
-    controller.flush();
-    expect(calls.map((call) => call.query)).toEqual(['коваль']);
+    controller.handOff();
     vi.advanceTimersByTime(1_500);
-    expect(calls).toHaveLength(1);
+    expect(calls).toEqual([]);
 
     controller.setQuery('мельник');
     vi.advanceTimersByTime(1_500);
+    expect(controller.getState().status).toBe('loading');
+    controller.handOff();
+    expect(calls[0]!.signal.aborted).toBe(true);
+    expect(controller.getState()).toMatchObject({ status: 'idle', settled: 0 });
+    // A late answer of the dropped request changes nothing.
+    calls[0]!.resolve(answer('Андрій Мельник'));
+    await Promise.resolve();
+    expect(controller.getState()).toMatchObject({ result: null, settled: 0 });
+    vi.advanceTimersByTime(1_500);
+    expect(tracked).toEqual(['мельник']);
+  });
+
+  it('dispose cancels timers and the request', () => {
+    const { controller, calls, tracked } = setup();
+    controller.setQuery('мельник');
+    vi.advanceTimersByTime(1_500);
     controller.dispose();
-    expect(calls[1]!.signal.aborted).toBe(true);
+    expect(calls[0]!.signal.aborted).toBe(true);
     vi.advanceTimersByTime(10_000);
     expect(tracked).toEqual([]);
   });

@@ -26,8 +26,11 @@ export interface SearchController {
   getState(): SearchState;
   subscribe(listener: () => void): () => void;
   setQuery(text: string): void;
-  /** Runs a pending search now instead of waiting for the debounce (Enter in the box). */
-  flush(): void;
+  /**
+   * The query has gone to the search page, which shows its results: the box's own search, waiting or
+   * under way, is dropped, as it would only open the panel over them. The query is still tracked.
+   */
+  handOff(): void;
   /** Stops timers and the request in flight; the controller stays usable afterwards. */
   dispose(): void;
 }
@@ -58,13 +61,22 @@ export function createSearchController({
     for (const listener of listeners) listener();
   };
 
-  const stop = () => {
+  const stopFetching = () => {
     clearTimeout(fetchTimer);
-    clearTimeout(trackTimer);
-    fetchTimer = trackTimer = undefined;
+    fetchTimer = undefined;
     inFlight?.abort();
     inFlight = undefined;
   };
+
+  const stop = () => {
+    stopFetching();
+    clearTimeout(trackTimer);
+    trackTimer = undefined;
+  };
+
+  // An aborted request leaves the previous answer (or nothing) on show until the next one.
+  const statusAfterAbort = (): SearchStatus =>
+    state.status === 'loading' ? (state.result ? 'success' : 'idle') : state.status;
 
   const run = (query: string) => {
     fetchTimer = undefined;
@@ -102,9 +114,7 @@ export function createSearchController({
         update({ query, status: 'idle', result: null });
         return;
       }
-      // An aborted request leaves the previous answer (or nothing) on show until the next one.
-      const status = state.status === 'loading' ? (state.result ? 'success' : 'idle') : state.status;
-      update({ query, status });
+      update({ query, status: statusAfterAbort() });
       fetchTimer = setTimeout(() => run(query), debounceMs);
       trackTimer = setTimeout(() => {
         trackTimer = undefined;
@@ -114,10 +124,10 @@ export function createSearchController({
         track(query);
       }, analyticsDelayMs);
     },
-    flush() {
-      if (fetchTimer === undefined) return;
-      clearTimeout(fetchTimer);
-      run(state.query);
+    handOff() {
+      const status = statusAfterAbort();
+      stopFetching();
+      if (status !== state.status) update({ status });
     },
     dispose: stop,
   };

@@ -5,7 +5,7 @@ import { createSearchController, type SearchController, type SearchState } from 
 import { pushSearchEvent } from './push-search-event.ts';
 
 /** The search controller bound to the content API and the tag manager, for one mounted box. */
-export function useSearch(locale: Locale): SearchState & Pick<SearchController, 'setQuery' | 'flush'> {
+export function useSearch(locale: Locale): SearchState & Pick<SearchController, 'setQuery' | 'handOff'> {
   const [controller] = useState(() =>
     createSearchController({
       // The locale only changes with a full page load, so the first one holds.
@@ -15,5 +15,5 @@ export function useSearch(locale: Locale): SearchState & Pick<SearchController, 
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   useEffect(() => controller.dispose, [controller]);
-  return { ...state, setQuery: controller.setQuery, flush: controller.flush };
+  return { ...state, setQuery: controller.setQuery, handOff: controller.handOff };
 }

@@ -10,7 +10,7 @@ import { installTagManager } from './platform/tag-manager.ts';
 import { storeLocaleCookie } from './locale-cookie.ts';
 import { nextTask } from './platform/next-task.ts';
 import { restoreFormPageAddress } from './platform/form-page-address.ts';
-import { keepSearchFormFromSubmitting, loadSearchBoxOnIntent } from './header/search-box-code.ts';
+import { loadSearchBoxOnIntent } from './header/search-box-code.ts';
 
 // The page's first script reads the page and registers the remotes, no more: the downloads, React
 // and the app start in tasks of their own (startWhenLoaded), instead of in one long first task (TBT).
@@ -58,9 +58,9 @@ function startWhenLoaded(): void {
   const hydrate = document.getElementById('root')!.hasAttribute('data-server-rendered');
   if (hydrate) {
     holdEarlyClicks();
-    // Listening from now, before React is up, so that a visitor quicker than hydration is heard too.
+    // Listening from now, before React is up, so that a visitor quicker than hydration is heard too. Enter in
+    // the box before its code is in sends its form natively: to the search page, with the query.
     void loadSearchBoxOnIntent();
-    keepSearchFormFromSubmitting();
   }
   const serverRenderedCode = hydrate ? loadServerRenderedCode() : undefined;
   const messages = loadMessages(locale);

@@ -43,6 +43,14 @@ describe.skipIf(unavailable)('the shared cache’s key, through Varnish', () => 
     expect(canonicalOf(await madeUp.text())).toBe(`${varnish.url}/en/clinics`);
   });
 
+  it('keys a page by the canary decisions a visitor holds, not by the id and signature of their visit', async () => {
+    const withCookie = (value: string) =>
+      fetch(`${varnish.url}/en/prices`, { headers: { Cookie: `mf-canary=${value}` } });
+    expect((await withCookie('mf_search:0123456789:0.AAAAAAAAAAAAAAAA.first')).headers.get('x-cache')).toBe('MISS');
+    expect((await withCookie('mf_search:0123456789:0.BBBBBBBBBBBBBBBB.second')).headers.get('x-cache')).toBe('HIT');
+    expect((await withCookie('mf_search:9876543210:0.AAAAAAAAAAAAAAAA.first')).headers.get('x-cache')).toBe('MISS');
+  });
+
   it('answers 404 for a page number or category a list cannot show, and never caches a render of it as a page', async () => {
     const statusOf = async (address: string) => (await fetch(`${varnish.url}${address}`)).status;
     expect(await statusOf('/likari?page=2')).toBe(200);

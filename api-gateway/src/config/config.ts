@@ -66,6 +66,7 @@ const EnvSchema = v.pipe(
     RENDERER_MAX_RENDERS: v.optional(integer(1), '10000'),
     SSR_REMOTE_POLL_MS: v.optional(integer(100), '2000'),
     REMOTE_FETCH_TIMEOUT_MS: v.optional(integer(1), '5000'),
+    REMOTE_FETCH_MAX_BYTES: v.optional(integer(1), String(5 * 1024 * 1024)),
     SSR_CACHE_TTL_MS: v.optional(integer(0)),
     SSR_CACHE_MAX_BYTES: v.optional(integer(0), String(64 * 1024 * 1024)),
     PAGE_S_MAXAGE: v.optional(integer(0), '60'),
@@ -237,6 +238,8 @@ export interface GatewayConfig {
   renderers: RendererSettings;
   /** A remote's manifest or file not answered in this long counts as unreadable (the build in service stays). */
   remoteFetchTimeoutMs: number;
+  /** A remote's manifest or file larger than this is refused, cut off as it arrives. */
+  remoteFetchMaxBytes: number;
   /** What shared caches are told of pages, and where the gateway asks one to drop pages whose content changed. */
   pageCache: PageCacheConfig & { purgeUrl: string | undefined };
 }
@@ -319,6 +322,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
       purgeUrl: values.CACHE_PURGE_URL,
     },
     remoteFetchTimeoutMs: values.REMOTE_FETCH_TIMEOUT_MS,
+    remoteFetchMaxBytes: values.REMOTE_FETCH_MAX_BYTES,
   };
 }
 

@@ -3,6 +3,13 @@ import type { Request } from 'express';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A key for one use of a secret every replica shares: each use gets its own, so a value signed for one
+ * purpose (a page's report token) never passes as another (a visitor's canary decision).
+ */
+export const keyFor = (secret: string, purpose: string): Buffer =>
+  createHmac('sha256', purpose).update(secret).digest();
+
 /** A page's path longer than this is signed cut to it: the token goes into a header, and any path proves as much. */
 const MAX_SIGNED_PATH = 256;
 
@@ -18,7 +25,7 @@ export class ReportTokens {
 
   /** `secret` shared by every replica (REPORT_TOKEN_SECRET); without it a key of this process's own. */
   constructor(secret: string | undefined) {
-    this.key = secret ? createHmac('sha256', 'clinic browser report tokens').update(secret).digest() : randomBytes(32);
+    this.key = secret ? keyFor(secret, 'clinic browser report tokens') : randomBytes(32);
   }
 
   issue(path: string, now = Date.now()): string {

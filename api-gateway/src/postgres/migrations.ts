@@ -145,6 +145,25 @@ export const MIGRATIONS: readonly MigrationStep[] = [
         value TEXT NOT NULL
       );`,
   },
+  {
+    version: 6,
+    name: 'canary visitors, each counted once a step',
+    sql: `
+      CREATE TABLE canary_visitors (
+        remote TEXT NOT NULL,
+        step BIGINT NOT NULL,
+        build_version TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        PRIMARY KEY (remote, step, build_version, kind, visitor)
+      );`,
+  },
+  {
+    version: 7,
+    name: 'the origins each team token may read builds from',
+    // Tokens made before keep NULL: the gateway refuses them any check of a build until they are issued again.
+    sql: `ALTER TABLE release_tokens ADD COLUMN origins TEXT;`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

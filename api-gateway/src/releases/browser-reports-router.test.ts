@@ -1,7 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metrics } from '../metrics.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
+import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
+import { buildIdOf } from './release-check.ts';
+import type { CanaryPlan } from './release-registry.ts';
 import { startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
 
 let origin: StaticOrigin;
@@ -10,6 +15,7 @@ let gateway: RunningGateway;
 beforeAll(async () => {
   origin = await startStaticOrigin();
   writeBuild(path.join(origin.dir, 'search'), { version: 's1' });
+  writeBuild(path.join(origin.dir, 'search-canary'), { version: 's2' });
   gateway = await startGateway({ env: { REMOTE_SEARCH_URL: `${origin.url}/search/mf-manifest.json` } });
 });
 afterAll(async () => {
@@ -24,14 +30,18 @@ const pageToken = async (base = gateway.url) =>
   )?.[1];
 
 /** A browser's report that mf-search's build failed to load, sent to the gateway at `base` with a page's token. */
-const reportRemoteFailure = (base: string, token: string | undefined) =>
+const reportRemoteFailure = (
+  base: string,
+  token: string | undefined,
+  { version = 's1', cookie }: { version?: string; cookie?: string } = {},
+) =>
   fetch(`${base}/reports/remote-failure`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(cookie && { Cookie: cookie }) },
     body: JSON.stringify({
       remote: 'mf_search',
       manifestUrl: `${origin.url}/search/mf-manifest.json`,
-      version: 's1',
+      version,
       message: 'Failed to fetch',
       token,
     }),
@@ -121,5 +131,119 @@ describe('reports from one client', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('reports and an automatic canary', () => {
+  const PLAN: CanaryPlan = { steps: [50, 100], stepMs: 3_600_000, minViews: 1, maxErrorRateIncrease: 0.1 };
+  const canaryUrl = () => `${origin.url}/search-canary/mf-manifest.json`;
+  let site: RunningGateway;
+  let noShell: string;
+  let token: string | undefined;
+
+  beforeAll(async () => {
+    // A shell without a server build: pages name the builds they get, and shared versions go unchecked.
+    noShell = mkdtempSync(path.join(tmpdir(), 'no-shell-'));
+    writeFileSync(path.join(noShell, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    site = await startGateway({
+      env: {
+        REMOTE_SEARCH_URL: `${origin.url}/search/mf-manifest.json`,
+        SHELL_DIST_DIR: noShell,
+        RATE_LIMIT_MAX: '10000',
+      },
+      onBuildEvent: (event) => site.rendering.releases.recordEvent(event),
+    });
+    // Taken before any canary runs: a page asked for during one would be a new visitor of it.
+    token = await pageToken(site.url);
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(noShell, { recursive: true, force: true });
+  });
+
+  /** A new step of an automatic canary of s2 for half the visitors: each test counts from nothing. */
+  async function startCanary() {
+    await site.rendering.registry.append({
+      remote: 'mf_search',
+      action: 'canary',
+      manifestUrl: canaryUrl(),
+      version: 's2',
+      buildId: buildIdOf(readFileSync(path.join(origin.dir, 'search-canary', 'mf-manifest.json'), 'utf8')),
+      percent: 50,
+      plan: PLAN,
+      actor: 'search team',
+    });
+    await site.rendering.releases.sync();
+  }
+
+  /** New visitors' first pages until `inside` of them got the canary: the signed cookies each was given. */
+  async function visitors(inside: number) {
+    const given = { inside: [] as string[], outside: [] as string[] };
+    for (let tries = 0; given.inside.length < inside && tries < 40 * inside; tries++) {
+      const page = await fetch(`${site.url}/en`);
+      await page.text();
+      const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+      given[/^mf-canary=[^.]*:1\./.test(cookie) ? 'inside' : 'outside'].push(cookie);
+    }
+    expect(given.inside).toHaveLength(inside);
+    return given;
+  }
+
+  /** What the canary analysis did with its round: the last line of the release log. */
+  const judged = async () => {
+    await site.rendering.releases.sync();
+    return (await site.rendering.registry.events()).at(-1)!;
+  };
+
+  const reportCanaryFailure = async (cookie?: string) =>
+    expect((await reportRemoteFailure(site.url, token, { version: 's2', cookie })).status).toBe(204);
+
+  it('is not moved by six forged reports, while its own visitors’ reports move it', async () => {
+    await startCanary();
+    const { inside, outside } = await visitors(MIN_CANARY_VISITORS);
+    const [, decisions] = /^mf-canary=([^.]*)\./.exec(outside[0]!)!;
+    const forged = [
+      undefined,
+      undefined,
+      `mf-canary=${decisions!.replace(/:0$/, ':1')}`,
+      `mf-canary=${decisions!.replace(/:0$/, ':1')}.AAAAAAAAAAAAAAAA.forged`,
+      outside[0]!.replace(/:0\./, ':1.'),
+      outside[1]!.replace(/:0\./, ':1.'),
+    ];
+    for (const cookie of forged) await reportCanaryFailure(cookie);
+    expect(await judged()).toMatchObject({ action: 'canary', percent: 50 });
+    for (const cookie of inside.slice(0, 3)) await reportCanaryFailure(cookie);
+    expect(await judged()).toMatchObject({
+      action: 'abort',
+      actor: 'canary analysis',
+      note: expect.stringContaining(`(3 errors among ${MIN_CANARY_VISITORS} visitors)`),
+    });
+  });
+
+  it('does not count a report naming the canary’s build from a visitor it did not give it', async () => {
+    await startCanary();
+    const { outside } = await visitors(MIN_CANARY_VISITORS);
+    for (const cookie of outside.slice(0, 5)) await reportCanaryFailure(cookie);
+    expect(await judged()).toMatchObject({ action: 'canary', percent: 50 });
+  });
+
+  it('counts a visitor once a step, however many reports they send', async () => {
+    await startCanary();
+    const { inside } = await visitors(MIN_CANARY_VISITORS);
+    for (let sent = 0; sent < 6; sent++) await reportCanaryFailure(inside[0]);
+    // One visitor among twenty is 5 %, within the plan's 10 points.
+    expect(await judged()).toMatchObject({ action: 'canary', percent: 50 });
+  });
+
+  it('decides nothing before the canary has its minimum of distinct visitors', async () => {
+    await startCanary();
+    const { inside } = await visitors(MIN_CANARY_VISITORS - 1);
+    for (const cookie of inside) await reportCanaryFailure(cookie);
+    // Pages again from a visitor already counted make no new visitor.
+    for (let again = 0; again < 5; again++)
+      await (await fetch(`${site.url}/en`, { headers: { Cookie: inside[0]! } })).text();
+    expect(await judged()).toMatchObject({ action: 'canary', percent: 50 });
+    await visitors(1);
+    expect(await judged()).toMatchObject({ action: 'abort', actor: 'canary analysis' });
   });
 });

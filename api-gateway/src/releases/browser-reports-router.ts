@@ -1,12 +1,14 @@
 import express, { Router, type Request, type Response } from 'express';
 import * as v from 'valibot';
-import { REMOTE_NAMES } from '@clinic/contracts/runtime-config';
+import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { invalidFields, sendError } from '../http/errors.ts';
 import { CSP_REPORT_PATH } from '../http/security.ts';
 import { sentFromThisSite, type ReportTokens } from '../http/report-token.ts';
 import type { BuildHealth } from './build-health.ts';
+import { CANARY_COOKIE, cookieValue } from './canary-cookie.ts';
+import type { RemoteReleases } from './remote-releases.ts';
 
 /**
  * What the shell says when a remote's code fails to load in a visitor's browser, or its part throws
@@ -60,6 +62,8 @@ interface BrowserReportsOptions {
   rateLimit: express.RequestHandler;
   tokens: ReportTokens;
   health: BuildHealth;
+  /** Who the visitor is to a running canary, by their signed canary cookie. */
+  visitors: Pick<RemoteReleases, 'canaryVisitor'>;
   /** The site's public origin (PUBLIC_URL) when configured. */
   publicUrl: string | undefined;
 }
@@ -69,14 +73,16 @@ interface BrowserReportsOptions {
  * part threw (the shell's beacons), and CSP violations (the page's `report-uri`). Each is logged and
  * counted, so a team sees a bad release in the metrics within seconds. Only pages the gateway served are
  * heard: a report must carry a page's token and, from a browser, come from the site itself; anything else
- * gets 403 and counts nothing, so another website cannot inflate the counts. Answers 204; bad input gets
- * 400 naming the field.
+ * gets 403 and counts nothing, so another website cannot inflate the counts. The page's token is the
+ * same for every visitor of a page, so a report moves an automatic canary's numbers only through the
+ * visitor its signed canary cookie names. Answers 204; bad input gets 400 naming the field.
  */
 export function createBrowserReportsRouter({
   logger,
   rateLimit,
   tokens,
   health,
+  visitors,
   publicUrl,
 }: BrowserReportsOptions): Router {
   const router = Router();
@@ -102,6 +108,8 @@ export function createBrowserReportsRouter({
     }
     return true;
   };
+  const visitorOf = (req: Request, remote: RemoteName) =>
+    visitors.canaryVisitor(cookieValue(req.headers.cookie, CANARY_COOKIE), remote);
 
   router.post('/reports/remote-failure', rateLimit, json, (req, res) => {
     const parsed = v.safeParse(RemoteReportSchema, req.body);
@@ -109,7 +117,7 @@ export function createBrowserReportsRouter({
     const report = parsed.output;
     if (!fromServedPage(req, res, report.token)) return;
     metrics.remoteLoadFailures.inc({ remote: report.remote, side: 'browser' });
-    health.browserReport('browser_load_failure', report.remote, report.version);
+    health.browserReport('browser_load_failure', report.remote, report.version, visitorOf(req, report.remote));
     log.warn(
       {
         remote: report.remote,
@@ -128,7 +136,7 @@ export function createBrowserReportsRouter({
     if (!parsed.success) return sendError(res, 400, 'Invalid remote render error report', invalidFields(parsed.issues));
     const report = parsed.output;
     if (!fromServedPage(req, res, report.token)) return;
-    health.browserReport('browser_render_error', report.remote, report.version);
+    health.browserReport('browser_render_error', report.remote, report.version, visitorOf(req, report.remote));
     log.warn(
       {
         remote: report.remote,

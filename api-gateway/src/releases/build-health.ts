@@ -1,5 +1,6 @@
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { metrics } from '../metrics.ts';
+import type { CanaryVisitor } from './canary-cookie.ts';
 
 /**
  * What tells how a build of a remote is doing, one event each: a page view that carried the build (on
@@ -14,6 +15,8 @@ export interface BuildEvent {
   remote: RemoteName;
   version: string;
   kind: BuildEventKind;
+  /** Who had the event, by the signed canary decision of a visitor while a canary of the remote runs. */
+  visitor?: CanaryVisitor;
 }
 
 export type BuildEventListener = (event: BuildEvent) => void;
@@ -35,16 +38,18 @@ export class BuildHealth {
   constructor(private readonly listener: BuildEventListener = () => {}) {}
 
   /** A page was served naming these builds: one page view for each that has a version. */
-  pageView(builds: Partial<Record<RemoteName, { version?: string }>>): void {
-    for (const [remote, build] of Object.entries(builds) as Array<[RemoteName, { version?: string }]>) {
+  pageView(builds: Partial<Record<RemoteName, { version?: string; visitor?: CanaryVisitor }>>): void {
+    for (const [remote, build] of Object.entries(builds) as Array<
+      [RemoteName, { version?: string; visitor?: CanaryVisitor }]
+    >) {
       if (!build.version) continue;
       this.remember(remote, build.version);
-      this.count({ remote, version: build.version, kind: 'page_view' });
+      this.count({ remote, version: build.version, kind: 'page_view', visitor: build.visitor });
     }
   }
 
-  serverRenderError(remote: RemoteName, version: string | undefined): void {
-    this.count({ remote, version: version ?? UNKNOWN_VERSION, kind: 'server_render_error' });
+  serverRenderError(remote: RemoteName, version: string | undefined, visitor?: CanaryVisitor): void {
+    this.count({ remote, version: version ?? UNKNOWN_VERSION, kind: 'server_render_error', visitor });
   }
 
   /** A browser's report of the build it ran: its code failed to load, or its part threw. */
@@ -52,9 +57,10 @@ export class BuildHealth {
     kind: 'browser_load_failure' | 'browser_render_error',
     remote: RemoteName,
     reportedVersion: string | undefined,
+    visitor?: CanaryVisitor,
   ): void {
     const version = reportedVersion && this.known.get(remote)?.has(reportedVersion) ? reportedVersion : UNKNOWN_VERSION;
-    this.count({ remote, version, kind });
+    this.count({ remote, version, kind, visitor });
   }
 
   private remember(remote: RemoteName, version: string): void {

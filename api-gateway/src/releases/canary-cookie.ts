@@ -1,12 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
 
 /**
  * A visitor's canary decisions, kept for the visit in a session cookie: for each running canary (by
  * an id of its build), whether this visitor gets it. Decided once, on the visitor's first page while
  * the canary runs, with the canary's share as the chance; a later change of the share applies to
- * visitors not yet decided, so no visitor switches builds mid-visit. The value is the same for every
- * visitor with the same decisions, so a shared cache can key pages on it.
+ * visitors not yet decided, so no visitor switches builds mid-visit (but at 0 % nobody gets the canary).
+ * The gateway signs the value with a random id of the visit, so a decision is only ever one it made: a
+ * cookie it did not sign is no decision, and the visit's id lets the canary analysis count each visitor
+ * once. A shared cache keys pages on the decisions alone (the value up to its first `.`).
  */
 export const CANARY_COOKIE = 'mf-canary';
 
@@ -23,17 +25,57 @@ export function canaryId(manifestUrl: string, buildId: string): string {
 }
 
 const ENTRY = /^(mf_[a-z]+):([0-9a-f]{10}):([01])$/;
+const VISIT = /^[A-Za-z0-9_-]{16}$/;
 
-/** The decisions a cookie value holds, by remote; anything malformed is ignored (decided afresh). */
-function parseCanaryCookie(value: string | undefined): Map<RemoteName, { id: string; inCanary: boolean }> {
-  const decisions = new Map<RemoteName, { id: string; inCanary: boolean }>();
-  for (const entry of value?.split('~') ?? []) {
-    const match = ENTRY.exec(entry);
-    if (match && (REMOTE_NAMES as readonly string[]).includes(match[1]!))
-      decisions.set(match[1] as RemoteName, { id: match[2]!, inCanary: match[3] === '1' });
-  }
-  return decisions;
+/** One visitor's decisions, as a cookie the gateway signed holds them. */
+export interface VisitorDecisions {
+  /** A random id of the visit, the same for every decision of it. */
+  visitor: string;
+  byRemote: Map<RemoteName, { id: string; inCanary: boolean }>;
 }
+
+/** A visitor as one remote's running canary knows them: who, which canary, and whether they get its build. */
+export interface CanaryVisitor {
+  visitor: string;
+  canary: string;
+  inCanary: boolean;
+}
+
+/** Writes and reads the signed cookie; `key` is read at each use, since a replica may learn its shared key after start. */
+export class CanaryCookies {
+  constructor(private readonly key: () => Buffer) {}
+
+  write({ visitor, byRemote }: VisitorDecisions): string {
+    const entries = [...byRemote]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([remote, { id, inCanary }]) => `${remote}:${id}:${inCanary ? 1 : 0}`)
+      .join('~');
+    return `${entries}.${visitor}.${this.mac(entries, visitor)}`;
+  }
+
+  /** The decisions of a cookie this gateway signed; anything else (forged, tampered, unsigned, malformed) is none. */
+  read(value: string | undefined): VisitorDecisions | undefined {
+    if (!value || value.length > 1000) return undefined;
+    const [entries, visitor, mac, ...rest] = value.split('.');
+    if (rest.length || !entries || !visitor || !mac || !VISIT.test(visitor)) return undefined;
+    const expected = Buffer.from(this.mac(entries, visitor));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const byRemote = new Map<RemoteName, { id: string; inCanary: boolean }>();
+    for (const entry of entries.split('~')) {
+      const match = ENTRY.exec(entry);
+      if (!match || !(REMOTE_NAMES as readonly string[]).includes(match[1]!)) return undefined;
+      byRemote.set(match[1] as RemoteName, { id: match[2]!, inCanary: match[3] === '1' });
+    }
+    return { visitor, byRemote };
+  }
+
+  private mac(entries: string, visitor: string): string {
+    return createHmac('sha256', this.key()).update(`${entries}.${visitor}`).digest('base64url');
+  }
+}
+
+export const newVisitor = (): string => randomBytes(12).toString('base64url');
 
 /** Reads one cookie from a `Cookie` header. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -44,29 +86,35 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-export interface CanaryDecision {
+export interface CanaryDecision extends VisitorDecisions {
   /** The remotes whose canary build this visitor gets. */
   inCanary: Set<RemoteName>;
-  /** The cookie value to set, when it differs from what the visitor sent. */
-  cookie?: string;
+  /** Whether the decisions differ from what the visitor's cookie holds, and the cookie is to be set. */
+  changed: boolean;
 }
 
-/** This visitor's decision for each running canary: the cookie's where it has one, a roll of `random` where not. */
+/**
+ * This visitor's decision for each running canary: the signed cookie's where it has one, a roll of
+ * `random` where not. A visitor without a valid cookie is a new visit, with an id of its own.
+ */
 export function decideCanaries(
   canaries: readonly Canary[],
-  cookie: string | undefined,
+  known: VisitorDecisions | undefined,
   random: () => number = Math.random,
+  visit: () => string = newVisitor,
 ): CanaryDecision {
-  const known = parseCanaryCookie(cookie);
   const inCanary = new Set<RemoteName>();
-  const entries: string[] = [];
-  for (const canary of [...canaries].sort((a, b) => a.remote.localeCompare(b.remote))) {
-    const decided = known.get(canary.remote);
-    const chosen = decided?.id === canary.id ? decided.inCanary : random() * 100 < canary.percent;
+  const byRemote = new Map<RemoteName, { id: string; inCanary: boolean }>();
+  let changed = !known || known.byRemote.size !== canaries.length;
+  for (const canary of canaries) {
+    const decided = known?.byRemote.get(canary.remote);
+    const kept = decided?.id === canary.id;
+    // A canary at 0 % is stopped for everyone, even a visitor who was given it at a higher share.
+    const chosen = canary.percent > 0 && (kept ? decided.inCanary : random() * 100 < canary.percent);
+    if (!kept || decided.inCanary !== chosen) changed = true;
     if (chosen) inCanary.add(canary.remote);
-    entries.push(`${canary.remote}:${canary.id}:${chosen ? 1 : 0}`);
+    byRemote.set(canary.remote, { id: canary.id, inCanary: chosen });
   }
-  const value = entries.join('~');
   // With no canary running, whatever the visitor carries is left alone: nothing to set.
-  return { inCanary, cookie: canaries.length && value !== cookie ? value : undefined };
+  return { visitor: known?.visitor ?? visit(), byRemote, inCanary, changed: canaries.length > 0 && changed };
 }

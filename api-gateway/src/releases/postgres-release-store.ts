@@ -18,8 +18,8 @@ export class PostgresReleaseStore implements ReleaseStore {
 
   async insertToken(token: ReleaseToken, secretHash: string): Promise<void> {
     await this.pool.query(
-      'INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [token.id, token.remote, token.name, secretHash, token.createdAt],
+      'INSERT INTO release_tokens (id, remote, name, secret_hash, origins, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [token.id, token.remote, token.name, secretHash, JSON.stringify(token.origins), token.createdAt],
     );
   }
 
@@ -66,19 +66,24 @@ export class PostgresReleaseStore implements ReleaseStore {
     ).rows.map(replicaFromRow);
   }
 
-  async addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void> {
-    for (const [kind, count] of Object.entries(counts)) {
-      if (!count) continue;
-      await this.pool.query(
-        'INSERT INTO build_health (remote, step, build_version, kind, count) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (remote, step, build_version, kind) DO UPDATE SET count = build_health.count + excluded.count',
-        [remote, step, version, kind, count],
-      );
-    }
+  async addVisitors(
+    remote: RemoteName,
+    step: number,
+    version: string,
+    kind: BuildEventKind,
+    visitors: readonly string[],
+  ): Promise<void> {
+    await this.pool.query('DELETE FROM canary_visitors WHERE remote = $1 AND step < $2', [remote, step]);
+    if (!visitors.length) return;
+    await this.pool.query(
+      'INSERT INTO canary_visitors (remote, step, build_version, kind, visitor) SELECT $1, $2, $3, $4, unnest($5::text[]) ON CONFLICT DO NOTHING',
+      [remote, step, version, kind, visitors],
+    );
   }
 
   async health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>> {
     const { rows } = await this.pool.query<{ build_version: string; kind: BuildEventKind; count: string }>(
-      'SELECT build_version, kind, count FROM build_health WHERE remote = $1 AND step = $2',
+      'SELECT build_version, kind, COUNT(*) AS count FROM canary_visitors WHERE remote = $1 AND step = $2 GROUP BY build_version, kind',
       [remote, step],
     );
     return healthByVersion(rows);

@@ -5,7 +5,15 @@ import { createLogger } from '../logger.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { RELEASE_API_PATH, releaseConnection, sendReleaseCommand } from '@clinic/contracts/release-api';
 import { createToken } from './release-store.ts';
+import {
+  answering,
+  endlessBody,
+  hugeBody,
+  startCountingListener,
+  type CountingListener,
+} from './testing/counting-listener.ts';
 import { startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
+import { freePort } from '../testing/services.ts';
 
 let gateway: RunningGateway;
 let origin: StaticOrigin;
@@ -23,7 +31,16 @@ const OWN_BUILD = '/remotes/mf-search/mf-manifest.json';
 
 beforeAll(async () => {
   [gateway, origin] = await Promise.all([
-    startGateway({ env: { SSR_REMOTE_POLL_MS: '100' }, logger: createLogger('info', logSink) }),
+    startGateway({
+      env: {
+        SSR_REMOTE_POLL_MS: '100',
+        REMOTE_FETCH_TIMEOUT_MS: '1500',
+        REMOTE_FETCH_MAX_BYTES: '1000000',
+        // More commands than one client may send a minute by default.
+        RATE_LIMIT_MAX: '200',
+      },
+      logger: createLogger('info', logSink),
+    }),
     startStaticOrigin(),
   ]);
   // A build whose manifest and files are all there, but whose server entry is no container.
@@ -35,8 +52,9 @@ beforeAll(async () => {
       { name: 'react-dom', version: '19.2.0', ...react },
     ],
   });
-  searchToken = (await createToken(gateway.rendering.store, 'mf_search', 'search team')).token;
-  bookingToken = (await createToken(gateway.rendering.store, 'mf_booking', 'booking team')).token;
+  // The builds of these tests are on loopback: the operator registers that origin for the teams' tokens.
+  searchToken = (await createToken(gateway.rendering.store, 'mf_search', 'search team', [origin.url])).token;
+  bookingToken = (await createToken(gateway.rendering.store, 'mf_booking', 'booking team', [origin.url])).token;
 }, 60_000);
 afterAll(async () => {
   await gateway?.close();
@@ -149,7 +167,7 @@ describe('the release API', () => {
         presented: 'not-a-token-of-o…',
       }),
       expect.objectContaining({
-        msg: 'release API: refused a command outside the token’s remote',
+        msg: 'release API: refused a command outside what the token may do',
         actor: 'booking team',
         remote: 'mf_booking',
         command: 'rollback mf-search',
@@ -196,9 +214,91 @@ describe('the release API', () => {
   });
 
   it('refuses a revoked token from then on', async () => {
-    const { token, record } = await createToken(gateway.rendering.store, 'mf_search', 'short-lived');
+    const { token, record } = await createToken(gateway.rendering.store, 'mf_search', 'short-lived', [origin.url]);
     expect((await command(token, 'status')).status).toBe(200);
     await gateway.rendering.store.revokeToken(record.id, Date.now());
     expect((await command(token, 'status')).status).toBe(401);
+  });
+});
+
+describe('the release API reads a team’s builds from its token’s origins only', () => {
+  const listeners: CountingListener[] = [];
+  afterAll(() => Promise.all(listeners.map((listener) => listener.close())));
+  async function listen(handle: Parameters<typeof startCountingListener>[0]): Promise<CountingListener> {
+    const listener = await startCountingListener(handle);
+    listeners.push(listener);
+    return listener;
+  }
+  const refusal = async (answer: Response) => ({ status: answer.status, body: await answer.json() });
+
+  it('refuses a manifest outside the token’s origins before asking it anything, the same for an open port as a closed one', async () => {
+    const open = await listen(answering('{}'));
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const answers = [];
+    for (const outside of [open.url, closed])
+      answers.push(await refusal(await command(searchToken, 'promote', 'mf-search', `${outside}/mf-manifest.json`)));
+    expect(answers).toEqual(
+      [open.url, closed].map((outside) => ({
+        status: 403,
+        body: {
+          error: {
+            status: 403,
+            message: `mf-search: refused: ${outside} is not one of the token's origins (${origin.url})`,
+          },
+        },
+      })),
+    );
+    expect(open.requests).toBe(0);
+    for (const args of [
+      ['canary', 'mf-search', `${open.url}/mf-manifest.json`, '5'],
+      ['preview', 'mf-search', `${open.url}/mf-manifest.json`],
+    ])
+      expect((await command(searchToken, ...args)).status).toBe(403);
+    expect(open.requests).toBe(0);
+  });
+
+  it('refuses a redirect to another origin, a body past REMOTE_FETCH_MAX_BYTES and one too slow, in one line each', async () => {
+    const outside = await listen(answering('{}'));
+    const team = await listen((req, res, listener) => {
+      if (req.url === '/moved/mf-manifest.json')
+        res.writeHead(302, { location: `${outside.url}/mf-manifest.json` }).end();
+      else if (req.url === '/huge/mf-manifest.json') hugeBody(req, res, listener);
+      else endlessBody(req, res, listener);
+    });
+    const token = (await createToken(gateway.rendering.store, 'mf_search', 'search team', [team.url])).token;
+    const promote = async (build: string) => {
+      const answer = await command(token, 'promote', 'mf-search', `${team.url}/${build}/mf-manifest.json`);
+      return { status: answer.status, lines: ((await answer.json()) as { lines: string[] }).lines };
+    };
+    const refused = (build: string, why: string) => ({
+      status: 422,
+      lines: [`mf-search: refused: manifest ${team.url}/${build}/mf-manifest.json cannot be read: ${why}`],
+    });
+    expect(await promote('moved')).toEqual(refused('moved', `it redirects to another origin (${outside.url})`));
+    expect(outside.requests).toBe(0);
+    expect(await promote('huge')).toEqual(refused('huge', 'it is larger than 1000000 bytes (REMOTE_FETCH_MAX_BYTES)'));
+    // Cut as it arrived: what left the host is the limit and what sockets buffer, not the 100 MB it had.
+    expect(team.written).toBeLessThan(16 * 1024 * 1024);
+    expect(await promote('slow')).toEqual(refused('slow', 'no answer in time'));
+  });
+
+  it('answers a path that names another host (/\\host/…) with 400 and one line', async () => {
+    const answer = await command(searchToken, 'promote', 'mf-search', '/\\127.0.0.1/mf-manifest.json');
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).lines).toEqual([
+      'mf-search: /\\127.0.0.1/mf-manifest.json is not an http(s) URL or a path on the gateway (/remotes/…)',
+    ]);
+  });
+
+  it('refuses a token without origins any check of a build: an operator issues it again with --origin', async () => {
+    const open = await listen(answering('{}'));
+    const { token } = await createToken(gateway.rendering.store, 'mf_search', 'old team', []);
+    const answer = await command(token, 'promote', 'mf-search', `${open.url}/mf-manifest.json`);
+    expect(answer.status).toBe(403);
+    expect((await answer.json()).error.message).toBe(
+      'This token has no registered origins: an operator must issue a new one with npm run remotes -- token create mf-search --name <team> --origin <url>',
+    );
+    expect(open.requests).toBe(0);
+    expect((await command(token, 'status')).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts
 
 export interface ReleaseApiOptions {
   /** Everything the command needs but the actor, which is the token's team. */
-  context: Omit<RemotesCommandContext, 'actor' | 'caller' | 'previewLink'>;
+  context: Omit<RemotesCommandContext, 'actor' | 'caller' | 'origins' | 'previewLink'>;
   /** The key preview links are signed with (shared by the replicas). */
   previewKey: () => Promise<string | undefined>;
   /** The site's public origin, for preview links; without `PUBLIC_URL`, the origin the team's request named. */
@@ -22,8 +22,9 @@ export interface ReleaseApiOptions {
 /**
  * The release API: a team's `npm run release -- …` (`clinic-remote release`, in its own repository) or
  * `npm run remotes -- --gateway <url> --token <token> …` runs here, with the same command and output as an
- * operator's local one, as the token's team, for the token's remote only. No token (or a revoked or unknown
- * one): 401; another remote, or an operator's command: 403. Every attempt is logged, refused or not.
+ * operator's local one, as the token's team, for the token's remote only, reading builds from the token's
+ * origins only. No token (or a revoked or unknown one): 401; another remote, an operator's command, or a check
+ * of a build with a token that has no origins: 403. Every attempt is logged, refused or not.
  */
 export function createReleaseApiRouter({
   context,
@@ -81,9 +82,15 @@ export function createReleaseApiRouter({
       if (!key) throw new Error('the preview signing key is not readable');
       return `${origin}/?${PREVIEW_PARAMETER}=${previewToken(key, { remote, buildId: build.buildId, expiresAt: Date.now() + hours * 3_600_000 })}`;
     };
-    const result = await remotesCommand(args, { ...context, actor: token.name, caller: token.remote, previewLink });
+    const result = await remotesCommand(args, {
+      ...context,
+      actor: token.name,
+      caller: token.remote,
+      origins: token.origins,
+      previewLink,
+    });
     if (result.forbidden) {
-      log.warn(attempt, 'release API: refused a command outside the token’s remote');
+      log.warn({ ...attempt, reason: result.lines[0] }, 'release API: refused a command outside what the token may do');
       return sendError(res, 403, result.lines[0]!);
     }
     (result.code === 0 ? log.info : log.warn).call(

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRelease } from './release-check.ts';
@@ -7,7 +8,7 @@ import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testin
 
 let origin: StaticOrigin;
 let build = 0;
-const fetch = remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000 });
+const fetch = remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000, maxBytes: 1_000_000 });
 
 beforeAll(async () => {
   origin = await startStaticOrigin();
@@ -149,6 +150,55 @@ describe('the release check', () => {
     }
     const closed = `http://127.0.0.1:${await freePort()}/mf-manifest.json`;
     expect(await check(closed)).toEqual({ ok: false, reason: `manifest ${closed} cannot be read: ECONNREFUSED` });
+  });
+
+  it('holds a team’s build to its token’s origins: the manifest first, then every file it names, before any is read', async () => {
+    const elsewhere = await startStaticOrigin();
+    try {
+      const outside = `${elsewhere.url}/mf-manifest.json`;
+      expect(
+        await checkRelease({ remote: 'mf_search', manifestUrl: outside, fetch, host: HOST, origins: [origin.url] }),
+      ).toEqual({
+        ok: false,
+        reason: `manifest ${outside} is refused: ${elsewhere.url} is not one of the token's origins (${origin.url})`,
+      });
+      // A manifest on the team's origin that names its files on another host (its public path).
+      const url = upload();
+      const file = path.join(origin.dir, `b${build}`, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: { publicPath: string } };
+      manifest.metaData.publicPath = `${elsewhere.url}/b/`;
+      writeFileSync(file, JSON.stringify(manifest));
+      writeBuild(path.join(elsewhere.dir, 'b'));
+      expect(
+        await checkRelease({ remote: 'mf_search', manifestUrl: url, fetch, host: HOST, origins: [origin.url] }),
+      ).toEqual({
+        ok: false,
+        reason: `file remoteEntry.js of the build ${elsewhere.url}/b/remoteEntry.js is refused: ${elsewhere.url} is not one of the token's origins (${origin.url})`,
+      });
+      expect(
+        await checkRelease({
+          remote: 'mf_search',
+          manifestUrl: url,
+          fetch,
+          host: HOST,
+          origins: [origin.url, elsewhere.url],
+        }),
+      ).toMatchObject({ ok: true });
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('refuses a manifest whose public path gives its files no URL, in one line', async () => {
+    const url = upload();
+    const file = path.join(origin.dir, `b${build}`, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: { publicPath: string } };
+    manifest.metaData.publicPath = 'http://[';
+    writeFileSync(file, JSON.stringify(manifest));
+    expect(await check(url)).toEqual({
+      ok: false,
+      reason: "file remoteEntry.js of the build has no URL: the manifest's public path http://[ is no URL",
+    });
   });
 
   it('refuses a build on another origin whose host sends no CORS headers, or allows another site', async () => {

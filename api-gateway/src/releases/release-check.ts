@@ -4,7 +4,14 @@ import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
 import { buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import { browserEntryUrl, isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
+import {
+  browserEntryUrl,
+  FetchRefused,
+  isOwnRemoteUrl,
+  outsideOrigins,
+  serverRemoteUrl,
+  type RemoteFetch,
+} from './remote-files.ts';
 
 /** A build that passed every check, ready for the server renderer and for the pages. */
 export interface CheckedBuild {
@@ -34,6 +41,11 @@ export interface CheckOptions {
    * any `Access-Control-Allow-Origin` passes.
    */
   siteOrigin?: string;
+  /**
+   * A team's token's origins: the manifest and every file it names must be on one of them, which is checked
+   * before each is fetched. Without them (the operator's command, the gateway's own rounds) any URL is read.
+   */
+  origins?: readonly string[];
 }
 
 class Refused extends Error {}
@@ -43,11 +55,16 @@ export function buildIdOf(manifestText: string): string {
   return createHash('sha256').update(manifestText).digest('hex').slice(0, 12);
 }
 
-/** Why a fetch failed, in a few words: time-out, or the network's error code (ECONNREFUSED, ENOTFOUND…). */
+/** Why a fetch failed, in a few words: what the gateway refused, time-out, or the network's error code (ECONNREFUSED, ENOTFOUND…). */
 export function fetchFailure(error: unknown): string {
+  if (error instanceof FetchRefused) return error.message;
   if ((error as Error).name === 'TimeoutError') return 'no answer in time';
-  const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }>; message?: string } }).cause;
-  return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
+  type Failure = { code?: unknown; errors?: Array<{ code?: unknown }>; message?: string };
+  const failure = error as Failure & { cause?: Failure };
+  const code = [failure.code, failure.errors?.[0]?.code, failure.cause?.code, failure.cause?.errors?.[0]?.code].find(
+    (candidate): candidate is string => typeof candidate === 'string',
+  );
+  return code ?? failure.cause?.message ?? (error as Error).message;
 }
 
 async function fetchChecked(
@@ -55,15 +72,25 @@ async function fetchChecked(
   url: string,
   what: string,
   origin: string | undefined,
+  origins: readonly string[] | undefined,
 ): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, origin ? { headers: { Origin: origin } } : undefined);
+    response = await fetch(url, { ...(origin ? { headers: { Origin: origin } } : {}), origins });
   } catch (error) {
     throw new Refused(`${what} ${url} cannot be read: ${fetchFailure(error)}`);
   }
-  if (!response.ok) throw new Refused(`${what} ${url} answered ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new Refused(`${what} ${url} answered ${response.status}`);
+  }
   return response;
+}
+
+/** A build's URL a team's token does not reach, refused before anything is requested from it. */
+function checkOrigin(url: string, what: string, origins: readonly string[] | undefined): void {
+  const outside = outsideOrigins(url, origins);
+  if (outside) throw new Refused(`${what} ${url} is refused: ${outside}`);
 }
 
 /** Browsers on the site load a remote on another origin with CORS: its host must allow the site. */
@@ -89,14 +116,22 @@ export async function checkRelease({
   fetch,
   host,
   siteOrigin,
+  origins,
 }: CheckOptions): Promise<CheckResult> {
   const serverManifestUrl = serverRemoteUrl(manifestUrl);
-  const crossOrigin = !isOwnRemoteUrl(manifestUrl) && (!siteOrigin || new URL(manifestUrl).origin !== siteOrigin);
+  const crossOrigin = !isOwnRemoteUrl(manifestUrl) && (!siteOrigin || new URL(serverManifestUrl).origin !== siteOrigin);
   const origin = crossOrigin ? siteOrigin : undefined;
   try {
-    const response = await fetchChecked(fetch, serverManifestUrl, 'manifest', origin);
+    checkOrigin(serverManifestUrl, 'manifest', origins);
+    const response = await fetchChecked(fetch, serverManifestUrl, 'manifest', origin, origins);
     if (crossOrigin) checkCors(response, manifestUrl, siteOrigin);
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // A body too slow or too large fails while it is read, after the answer's headers came.
+      throw new Refused(`manifest ${manifestUrl} cannot be read: ${fetchFailure(error)}`);
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -106,17 +141,22 @@ export async function checkRelease({
     const checked = checkManifest(json, { remote, host, manifestUrl });
     if (!checked.ok) throw new Refused(checked.reason);
     const { manifest } = checked;
+    const files = buildFiles(manifest).map((file) => {
+      const what = `file ${file.path ? `${file.path}/` : ''}${file.name} of the build`;
+      try {
+        return { file, url: buildFileUrl(serverManifestUrl, manifest, file), what };
+      } catch {
+        throw new Refused(`${what} has no URL: the manifest's public path ${manifest.metaData.publicPath} is no URL`);
+      }
+    });
+    // A manifest may name its files on any host (its public path): all of them are held to the token's origins first.
+    for (const { url, what } of files) checkOrigin(url, what, origins);
     // Every file, not a sample: a build whose chunk answers 404 renders on the server and never comes alive in browsers.
-    for (const file of buildFiles(manifest)) {
+    for (const { file, url, what } of files) {
       const browserLoads = file.side === 'browser';
-      const response = await fetchChecked(
-        fetch,
-        buildFileUrl(serverManifestUrl, manifest, file),
-        `file ${file.path ? `${file.path}/` : ''}${file.name} of the build`,
-        browserLoads ? origin : undefined,
-      );
+      const response = await fetchChecked(fetch, url, what, browserLoads ? origin : undefined, origins);
       if (crossOrigin && browserLoads) checkCors(response, buildFileUrl(manifestUrl, manifest, file), siteOrigin);
-      await response.body?.cancel();
+      await response.body?.cancel().catch(() => undefined);
     }
     return {
       ok: true,

@@ -12,9 +12,9 @@ type ReleaseAction = 'promote' | 'rollback' | 'canary' | 'abort' | 'preview' | '
 export interface CanaryPlan {
   steps: number[];
   stepMs: number;
-  /** Page views the canary needs in a step before its error rate is judged. */
+  /** Distinct visitors the canary needs in a step before its error rate is judged (named for its page views of before). */
   minViews: number;
-  /** How much higher than the live build's the canary's error rate (errors per page view) may be. */
+  /** How much higher than the live build's the canary's error rate (errors per visitor) may be. */
   maxErrorRateIncrease: number;
 }
 

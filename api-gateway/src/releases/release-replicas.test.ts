@@ -53,7 +53,7 @@ describe.skipIf(unavailable)('releases on PostgreSQL, followed by every replica'
         mf_payment: '/remotes/mf-payment/mf-manifest.json',
         mf_search: url('v1'),
       },
-      fetch: remoteFiles({ appsDir: noShell, timeoutMs: 1_000 }),
+      fetch: remoteFiles({ appsDir: noShell, timeoutMs: 1_000, maxBytes: 1_000_000 }),
       host: HOST,
       pollMs: 250,
     };
@@ -92,7 +92,7 @@ describe.skipIf(unavailable)('releases on PostgreSQL, followed by every replica'
       fetch(`${replica.url}/en`, { headers: cookie ? { Cookie: cookie } : {} });
     await expect
       .poll(async () => (await page(replicas[0]!)).headers.get('set-cookie') ?? '', { timeout: 5_000, interval: 100 })
-      .toMatch(/^mf-canary=mf_search:[0-9a-f]{10}:1;/);
+      .toMatch(/^mf-canary=mf_search:[0-9a-f]{10}:1\.[\w-]{16}\.[\w-]{43};/);
     const cookie = (await page(replicas[0]!)).headers.get('set-cookie')!.split(';')[0]!;
     // Replica 1 answers no cookie both before it has seen the canary and after it honours the visitor's draw, so it is the page that is awaited.
     await expect

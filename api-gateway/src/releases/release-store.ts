@@ -5,8 +5,8 @@ import type { BuildEventKind } from './build-health.ts';
 
 /**
  * What releases keep beside their log, in the same store every replica shares: the teams' tokens
- * (only their hashes), which build each replica serves, the page views and errors of each build per
- * step of a canary, and the key that signs preview links.
+ * (only their hashes), which build each replica serves, the visitors who viewed each build or met its
+ * errors per step of a canary, and the key that signs preview links.
  */
 
 export interface ReleaseToken {
@@ -14,6 +14,8 @@ export interface ReleaseToken {
   remote: RemoteName;
   /** The team's name, recorded as the actor of its releases. */
   name: string;
+  /** Where the team's builds may be read from (`scheme://host[:port]`); none for a token made before tokens had them. */
+  origins: string[];
   createdAt: number;
   revokedAt?: number;
 }
@@ -29,6 +31,7 @@ export interface ReplicaBuild {
   seenAt: number;
 }
 
+/** Distinct visitors per kind of event: `page_view` is how many saw the build, each other kind how many met that error. */
 export type HealthCounts = Record<BuildEventKind, number>;
 
 export interface ReleaseStore {
@@ -39,9 +42,18 @@ export interface ReleaseStore {
   reportReplica(replica: string, builds: ReplicaBuild[]): Promise<void>;
   /** What each replica heard from since `since` serves. */
   replicas(since: number): Promise<ReplicaBuild[]>;
-  /** Adds a replica's counts of a build's events in one step of a canary. */
-  addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void>;
-  /** Every replica's counts for the builds of one step, by version. */
+  /**
+   * Adds the visitors a replica saw with one kind of event of a build in one step of a canary; a visitor
+   * already there is not added again, whichever replica saw them. Drops the remote's older steps.
+   */
+  addVisitors(
+    remote: RemoteName,
+    step: number,
+    version: string,
+    kind: BuildEventKind,
+    visitors: readonly string[],
+  ): Promise<void>;
+  /** Every replica's distinct visitors for the builds of one step, by version. */
   health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>>;
   /** A setting, made with `create` the first time it is asked for (the same value for every replica after). */
   setting(name: string, create: () => string): Promise<string>;
@@ -63,11 +75,12 @@ export async function createToken(
   store: ReleaseStore,
   remote: RemoteName,
   name: string,
+  origins: string[],
   now = Date.now(),
 ): Promise<{ token: string; record: ReleaseToken }> {
   const id = randomBytes(6).toString('hex');
   const secret = randomBytes(32).toString('base64url');
-  const record = { id, remote, name, createdAt: now };
+  const record = { id, remote, name, origins, createdAt: now };
   await store.insertToken(record, hashSecret(secret));
   return { token: `rel_${id}.${secret}`, record };
 }
@@ -86,11 +99,34 @@ export async function verifyToken(
   return expected.length === given.length && timingSafeEqual(expected, given) ? token : undefined;
 }
 
+/**
+ * Every origin a standing token was registered for, read again at most every `maxAgeMs`. While the store
+ * cannot be read, the last list read stands (none before the first: the registry, which names the teams'
+ * builds, is in the same store and unreadable too).
+ */
+export function registeredOrigins(store: Pick<ReleaseStore, 'tokens'>, maxAgeMs: number): () => Promise<string[]> {
+  let origins: string[] = [];
+  let readAt = -Infinity;
+  return async () => {
+    if (Date.now() - readAt < maxAgeMs) return origins;
+    try {
+      const tokens = await store.tokens();
+      origins = [...new Set(tokens.filter((token) => token.revokedAt === undefined).flatMap((token) => token.origins))];
+      readAt = Date.now();
+    } catch {
+      // Kept as it was; the next call tries again.
+    }
+    return origins;
+  };
+}
+
 interface TokenRow {
   id: string;
   remote: RemoteName;
   name: string;
   secret_hash: string;
+  /** A JSON array; NULL for a token made before tokens had origins. */
+  origins: string | null;
   created_at: number;
   revoked_at: number | null;
 }
@@ -109,6 +145,7 @@ export const tokenFromRow = (row: TokenRow) => ({
   id: row.id,
   remote: row.remote,
   name: row.name,
+  origins: row.origins === null ? [] : (JSON.parse(row.origins) as string[]),
   secretHash: row.secret_hash,
   createdAt: Number(row.created_at),
   revokedAt: row.revoked_at === null ? undefined : Number(row.revoked_at),
@@ -152,8 +189,10 @@ export class SqliteReleaseStore implements ReleaseStore {
 
   async insertToken(token: ReleaseToken, secretHash: string): Promise<void> {
     this.db
-      .prepare('INSERT INTO release_tokens (id, remote, name, secret_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(token.id, token.remote, token.name, secretHash, token.createdAt);
+      .prepare(
+        'INSERT INTO release_tokens (id, remote, name, secret_hash, origins, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(token.id, token.remote, token.name, secretHash, JSON.stringify(token.origins), token.createdAt);
   }
 
   async tokens() {
@@ -187,12 +226,19 @@ export class SqliteReleaseStore implements ReleaseStore {
       .map(replicaFromRow);
   }
 
-  async addHealth(remote: RemoteName, step: number, version: string, counts: Partial<HealthCounts>): Promise<void> {
+  async addVisitors(
+    remote: RemoteName,
+    step: number,
+    version: string,
+    kind: BuildEventKind,
+    visitors: readonly string[],
+  ): Promise<void> {
     const add = this.db.prepare(
-      'INSERT INTO build_health (remote, step, build_version, kind, count) VALUES (?, ?, ?, ?, ?) ON CONFLICT (remote, step, build_version, kind) DO UPDATE SET count = count + excluded.count',
+      'INSERT INTO canary_visitors (remote, step, build_version, kind, visitor) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     );
     this.db.transaction(() => {
-      for (const [kind, count] of Object.entries(counts)) if (count) add.run(remote, step, version, kind, count);
+      this.db.prepare('DELETE FROM canary_visitors WHERE remote = ? AND step < ?').run(remote, step);
+      for (const visitor of visitors) add.run(remote, step, version, kind, visitor);
     })();
   }
 
@@ -200,7 +246,7 @@ export class SqliteReleaseStore implements ReleaseStore {
     return healthByVersion(
       this.db
         .prepare<[string, number], { build_version: string; kind: BuildEventKind; count: number }>(
-          'SELECT build_version, kind, count FROM build_health WHERE remote = ? AND step = ?',
+          'SELECT build_version, kind, COUNT(*) AS count FROM canary_visitors WHERE remote = ? AND step = ? GROUP BY build_version, kind',
         )
         .all(remote, step),
     );

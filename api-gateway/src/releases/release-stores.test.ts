@@ -72,9 +72,21 @@ const promote = (version: string, remote: NewReleaseEvent['remote'] = 'mf_search
 describe.each(DIALECTS)('the release store and registry on %s', (_dialect, open, skip) => {
   it.skipIf(skip)('keep a team’s token hashed, take it while it stands, and refuse it once revoked', async () => {
     const { store } = await open();
-    const { token, record } = await createToken(store, 'mf_search', 'search team', 5_000);
+    const { token, record } = await createToken(
+      store,
+      'mf_search',
+      'search team',
+      ['https://static.example', 'http://127.0.0.1:8080'],
+      5_000,
+    );
     const [kept] = await store.tokens();
-    expect(kept).toMatchObject({ id: record.id, remote: 'mf_search', name: 'search team', createdAt: 5_000 });
+    expect(kept).toMatchObject({
+      id: record.id,
+      remote: 'mf_search',
+      name: 'search team',
+      origins: ['https://static.example', 'http://127.0.0.1:8080'],
+      createdAt: 5_000,
+    });
     expect(token).not.toContain(kept!.secretHash);
     expect(await verifyToken(store, token)).toMatchObject({ id: record.id, name: 'search team' });
     expect(await verifyToken(store, `${token.slice(0, -1)}x`)).toBeUndefined();
@@ -98,23 +110,33 @@ describe.each(DIALECTS)('the release store and registry on %s', (_dialect, open,
     },
   );
 
-  it.skipIf(skip)('add every replica’s counts of a canary step, by build version and step', async () => {
-    const { store } = await open();
-    await store.addHealth('mf_search', 1, 'v2', { page_view: 3 });
-    await store.addHealth('mf_search', 1, 'v2', { page_view: 2, browser_render_error: 1 });
-    await store.addHealth('mf_search', 1, 'v1', { page_view: 5 });
-    await store.addHealth('mf_search', 2, 'v2', { page_view: 7 });
-    await store.addHealth('mf_booking', 1, 'v2', { page_view: 9 });
-    const step = await store.health('mf_search', 1);
-    expect(step.get('v2')).toEqual({
-      page_view: 5,
-      server_render_error: 0,
-      browser_load_failure: 0,
-      browser_render_error: 1,
-    });
-    expect(step.get('v1')).toMatchObject({ page_view: 5, browser_render_error: 0 });
-    expect([...step.keys()].sort()).toEqual(['v1', 'v2']);
-  });
+  it.skipIf(skip)(
+    'count each visitor of a canary step once, whichever replica adds them, by build version',
+    async () => {
+      const { store } = await open();
+      await store.addVisitors('mf_search', 1, 'v2', 'page_view', ['a', 'b', 'c']);
+      // Another replica saw two of them again, and one new.
+      await store.addVisitors('mf_search', 1, 'v2', 'page_view', ['b', 'c', 'd']);
+      await store.addVisitors('mf_search', 1, 'v2', 'browser_render_error', ['a']);
+      await store.addVisitors('mf_search', 1, 'v2', 'browser_render_error', ['a']);
+      await store.addVisitors('mf_search', 1, 'v1', 'page_view', ['e', 'f']);
+      await store.addVisitors('mf_booking', 1, 'v2', 'page_view', ['g']);
+      const step = await store.health('mf_search', 1);
+      expect(step.get('v2')).toEqual({
+        page_view: 4,
+        server_render_error: 0,
+        browser_load_failure: 0,
+        browser_render_error: 1,
+      });
+      expect(step.get('v1')).toMatchObject({ page_view: 2, browser_render_error: 0 });
+      expect([...step.keys()].sort()).toEqual(['v1', 'v2']);
+      // The next step counts afresh, and the steps before are let go.
+      await store.addVisitors('mf_search', 2, 'v2', 'page_view', ['a']);
+      expect((await store.health('mf_search', 2)).get('v2')).toMatchObject({ page_view: 1 });
+      expect((await store.health('mf_search', 1)).size).toBe(0);
+      expect((await store.health('mf_booking', 1)).get('v2')).toMatchObject({ page_view: 1 });
+    },
+  );
 
   it.skipIf(skip)('make a setting once: whoever asks later gets the first value', async () => {
     const { store } = await open();

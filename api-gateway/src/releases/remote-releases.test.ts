@@ -10,6 +10,9 @@ import { SqliteReleaseStore } from './release-store.ts';
 import { buildIdOf } from './release-check.ts';
 import { previewToken } from './preview-link.ts';
 import { RemoteReleases } from './remote-releases.ts';
+import type { BuildEventKind } from './build-health.ts';
+import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
+import type { CanaryVisitor } from './canary-cookie.ts';
 import { remoteFiles } from './remote-files.ts';
 import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
 
@@ -75,7 +78,7 @@ function releases({
     replica: 'replica-a',
     now,
     defaults: { mf_content: url('none-c'), mf_booking: url('none-b'), mf_payment: url('none-p'), mf_search: search },
-    fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 500 }),
+    fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 500, maxBytes: 1_000_000 }),
     host: HOST,
     renderer,
     async checkRenders(build) {
@@ -233,7 +236,7 @@ describe('the builds in service', () => {
     await manager.sync();
     const lucky = manager.choose(undefined);
     expect(lucky.builds.mf_search.version).toBe('v3');
-    expect(lucky.canaryCookie).toMatch(/^mf_search:[0-9a-f]{10}:1$/);
+    expect(lucky.canaryCookie).toMatch(/^mf_search:[0-9a-f]{10}:1\.[\w-]{16}\.[\w-]{43}$/);
     dice = 0.9;
     const other = manager.choose(undefined);
     expect(other.builds.mf_search.version).toBe('v1');
@@ -297,7 +300,7 @@ describe('a build is its content', () => {
 describe('the automatic canary analysis', () => {
   const PLAN: CanaryPlan = { steps: [10, 50, 100], stepMs: 10_000, minViews: 20, maxErrorRateIncrease: 0.05 };
 
-  async function autoCanary() {
+  async function autoCanary(plan = PLAN) {
     let now = 1_000_000;
     const setup = releases({ now: () => now, random: () => 0.99 });
     await setup.manager.start();
@@ -308,19 +311,30 @@ describe('the automatic canary analysis', () => {
       version: 'v2',
       buildId: idOf('v2'),
       percent: 10,
-      plan: PLAN,
+      plan,
       actor: 'search team',
     });
     await setup.manager.sync();
+    const canary = setup.manager.choose(undefined).builds.mf_search.visitor!.canary;
+    let visits = 0;
+    /** A visitor of the build the canary gave them (v2: the canary's), as a signed cookie names them. */
+    const visitor = (version: string): CanaryVisitor => ({
+      visitor: `visit-${visits++}`,
+      canary,
+      inCanary: version === 'v2',
+    });
+    /** `count` new visitors of `version`, the first `errors` of whom meet an error. */
     const views = (version: string, count: number, errors = 0) => {
-      for (let index = 0; index < count; index += 1)
-        setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'page_view' });
-      for (let index = 0; index < errors; index += 1)
-        setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'browser_render_error' });
+      for (let index = 0; index < count; index += 1) {
+        const who = visitor(version);
+        setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'page_view', visitor: who });
+        if (index < errors)
+          setup.manager.recordEvent({ remote: 'mf_search', version, kind: 'browser_render_error', visitor: who });
+      }
     };
     const passTime = (ms: number) => (now += ms);
     const lastLine = async () => (await setup.registry.events()).at(-1)!;
-    return { ...setup, views, passTime, lastLine };
+    return { ...setup, canary, visitor, views, passTime, lastLine };
   }
 
   it('moves a healthy canary through its steps, each held its time, and promotes it after the last', async () => {
@@ -336,7 +350,7 @@ describe('the automatic canary analysis', () => {
       action: 'canary',
       percent: 50,
       actor: 'canary analysis',
-      note: expect.stringMatching(/^canary analysis: 10 % held \(error rate 0\.0 % \(0 errors in 25 page views\)/),
+      note: expect.stringMatching(/^canary analysis: 10 % held \(error rate 0\.0 % \(0 errors among 25 visitors\)/),
     });
     expect(manager.choose(undefined).builds.mf_search.version).toBe('v1');
     // A new step counts afresh: the views of the step before do not carry over.
@@ -357,7 +371,7 @@ describe('the automatic canary analysis', () => {
     const { manager, views, lastLine } = await autoCanary();
     views('v2', 19, 19);
     await manager.sync();
-    // Too few page views to judge.
+    // Too few visitors to judge.
     expect(await lastLine()).toMatchObject({ action: 'canary' });
     views('v2', 1);
     views('v1', 100, 2);
@@ -365,9 +379,55 @@ describe('the automatic canary analysis', () => {
     expect(await lastLine()).toMatchObject({
       action: 'abort',
       actor: 'canary analysis',
-      note: 'canary analysis: error rate 95.0 % (19 errors in 20 page views) against 2.0 % (2 errors in 100 page views) for the live build at 10 %, more than 5.0 points worse',
+      note: 'canary analysis: error rate 95.0 % (19 errors among 20 visitors) against 2.0 % (2 errors among 100 visitors) for the live build at 10 %, more than 5.0 points worse',
     });
     expect(manager.choose(undefined, { canaries: true }).inCanary).toBe(false);
+  });
+
+  it('counts a visitor once a step however often they come, and only for the build the canary gave them', async () => {
+    const { manager, store, registry, visitor, views, lastLine } = await autoCanary();
+    const stepOf = async () => (await registry.events()).at(-1)!.id;
+    const record = (version: string, kind: BuildEventKind, who?: CanaryVisitor) =>
+      manager.recordEvent({ remote: 'mf_search', version, kind, visitor: who });
+    const regular = visitor('v2');
+    for (let index = 0; index < 30; index += 1) record('v2', 'page_view', regular);
+    for (let index = 0; index < 6; index += 1) record('v2', 'browser_render_error', regular);
+    // Reports naming the canary's build from visitors it did not give it, or from no visitor: none counts.
+    const outside = visitor('v1');
+    for (let index = 0; index < 6; index += 1) {
+      record('v2', 'browser_load_failure', outside);
+      record('v2', 'browser_load_failure', { ...visitor('v2'), canary: 'ffffffffff' });
+      record('v2', 'browser_load_failure');
+    }
+    await manager.sync();
+    expect((await store.health('mf_search', await stepOf())).get('v2')).toEqual({
+      page_view: 1,
+      server_render_error: 0,
+      browser_load_failure: 0,
+      browser_render_error: 1,
+    });
+    // With 19 more visitors, one error among 20 is within the plan's 5 points; six would not have been.
+    views('v2', 19);
+    await manager.sync();
+    expect(await lastLine()).toMatchObject({ action: 'canary', percent: 10 });
+  });
+
+  it('decides nothing before the canary has its minimum of distinct visitors, even when its plan asks for fewer', async () => {
+    const { manager, canary, views, lastLine } = await autoCanary({ ...PLAN, minViews: 1 });
+    views('v2', MIN_CANARY_VISITORS - 1, MIN_CANARY_VISITORS - 1);
+    // More visits of a visitor already counted are no new visitor.
+    const again = { visitor: 'visit-0', canary, inCanary: true };
+    for (let index = 0; index < 5; index += 1)
+      manager.recordEvent({ remote: 'mf_search', version: 'v2', kind: 'page_view', visitor: again });
+    views('v1', 100);
+    await manager.sync();
+    expect(await lastLine()).toMatchObject({ action: 'canary', percent: 10 });
+    views('v2', 1);
+    await manager.sync();
+    expect(await lastLine()).toMatchObject({
+      action: 'abort',
+      note: expect.stringContaining(`(${MIN_CANARY_VISITORS - 1} errors among ${MIN_CANARY_VISITORS} visitors)`),
+    });
   });
 });
 

@@ -5,8 +5,9 @@ import type { LoadedBuild, RemoteBuild, ServerRenderer } from '@clinic/contracts
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
-import type { BuildEvent } from './build-health.ts';
-import { canaryId, decideCanaries, type Canary } from './canary-cookie.ts';
+import type { BuildEvent, BuildEventKind } from './build-health.ts';
+import { keyFor } from '../http/report-token.ts';
+import { CanaryCookies, canaryId, decideCanaries, type Canary, type CanaryVisitor } from './canary-cookie.ts';
 import { judgeCanary } from './canary-analysis.ts';
 import { readPreviewToken } from './preview-link.ts';
 import { buildToRender } from './render-check.ts';
@@ -20,7 +21,7 @@ import {
   type NewReleaseEvent,
   type ReleaseRegistry,
 } from './release-registry.ts';
-import type { HealthCounts, ReleaseStore, ReplicaBuild } from './release-store.ts';
+import type { ReleaseStore, ReplicaBuild } from './release-store.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
 /** A build that passed its checks (and, with a server renderer, loaded): what visitors can be given. */
@@ -41,8 +42,11 @@ interface Slot {
   latestEvent: number;
 }
 
-/** A build's page views and errors this replica saw in the current step of a canary, not yet added to the store. */
-type PendingHealth = Map<RemoteName, { step: number; byVersion: Map<string, Partial<HealthCounts>> }>;
+/** The visitors this replica saw view a build or meet its errors in the current step of a canary, not yet added to the store. */
+type PendingHealth = Map<RemoteName, { step: number; byVersion: Map<string, Map<BuildEventKind, Set<string>>> }>;
+
+/** What the canary cookie's key is derived with, from whichever shared secret there is. */
+const CANARY_COOKIE_PURPOSE = 'clinic canary decisions';
 
 /** The build of a remote one request is given. */
 export interface ChosenBuild {
@@ -54,6 +58,8 @@ export interface ChosenBuild {
   entryUrl?: string;
   /** The server's loaded build; without one the remote is rendered in the browser. */
   loaded?: LoadedBuild;
+  /** The visitor, as the remote's running canary decided them (in or out). */
+  visitor?: CanaryVisitor;
 }
 
 export interface RemoteChoice {
@@ -83,6 +89,12 @@ export interface RemoteReleasesOptions {
   checkRenders?: (build: RemoteBuild) => Promise<string[]>;
   /** Tokens, replica reports, build health and the preview key, shared by every replica. */
   store?: ReleaseStore;
+  /**
+   * The secret every replica shares (REPORT_TOKEN_SECRET) that visitors' canary cookies are signed with;
+   * without it they are signed with a key made from the store's preview key, shared too, and until the
+   * store answers with one of this process's own (a visitor another replica decided is then decided again).
+   */
+  canaryCookieSecret?: string;
   /** This replica's name in `status` (host and port). */
   replica?: string;
   pollMs: number;
@@ -141,11 +153,16 @@ export class RemoteReleases {
   private readonly log: Logger;
   private readonly pendingHealth: PendingHealth = new Map();
   private previewKey: string | undefined;
+  private canaryKey: Buffer;
+  private readonly canaryCookies = new CanaryCookies(() => this.canaryKey);
   private readonly now: () => number;
 
   constructor(private readonly options: RemoteReleasesOptions) {
     this.log = options.logger.child({ module: 'releases' });
     this.now = options.now ?? Date.now;
+    this.canaryKey = options.canaryCookieSecret
+      ? keyFor(options.canaryCookieSecret, CANARY_COOKIE_PURPOSE)
+      : randomBytes(32);
     for (const remote of REMOTE_NAMES)
       this.slots.set(remote, {
         previews: new Map(),
@@ -160,25 +177,39 @@ export class RemoteReleases {
       this.previewKey = await this.options.store.setting('preview-signing-key', () =>
         randomBytes(32).toString('base64url'),
       );
+    if (this.previewKey && !this.options.canaryCookieSecret)
+      this.canaryKey = keyFor(this.previewKey, CANARY_COOKIE_PURPOSE);
     return this.previewKey;
   }
 
   /**
    * A page view or an error of a build, counted toward the automatic canary analysis while a canary of
    * its remote runs (for the canary's build and the live one); added to the shared store each round.
+   * Only a visitor the canary decided counts, only for the build it gave them (a report naming the other
+   * build is not theirs to make), and once a step for each kind of event, however often they send it.
    */
-  recordEvent({ remote, version, kind }: BuildEvent): void {
+  recordEvent({ remote, version, kind, visitor }: BuildEvent): void {
     const slot = this.slots.get(remote);
     const canary = slot?.wanted.canary;
-    if (!slot || !canary?.plan || (version !== canary.version && version !== slot.live?.version)) return;
+    if (!slot?.canary || !canary?.plan || !visitor || visitor.canary !== slot.canary.id) return;
+    if (version !== (visitor.inCanary ? canary.version : slot.live?.version)) return;
     let pending = this.pendingHealth.get(remote);
     if (!pending || pending.step !== canary.stepEvent) {
       pending = { step: canary.stepEvent, byVersion: new Map() };
       this.pendingHealth.set(remote, pending);
     }
-    const counts = pending.byVersion.get(version) ?? {};
-    counts[kind] = (counts[kind] ?? 0) + 1;
-    pending.byVersion.set(version, counts);
+    const byKind = pending.byVersion.get(version) ?? new Map<BuildEventKind, Set<string>>();
+    byKind.set(kind, (byKind.get(kind) ?? new Set()).add(visitor.visitor));
+    pending.byVersion.set(version, byKind);
+  }
+
+  /** The visitor a request's canary cookie names for `remote`'s running canary: none unless the gateway signed it. */
+  canaryVisitor(cookie: string | undefined, remote: RemoteName): CanaryVisitor | undefined {
+    const canary = this.slots.get(remote)?.canary;
+    const known = this.canaryCookies.read(cookie);
+    const decided = known?.byRemote.get(remote);
+    if (!canary || !known || decided?.id !== canary.id) return undefined;
+    return { visitor: known.visitor, canary: canary.id, inCanary: decided.inCanary && canary.percent > 0 };
   }
 
   /** Reads the registry and loads every build in use, then goes on in the background. */
@@ -261,8 +292,9 @@ export class RemoteReleases {
       this.pendingHealth.delete(remote);
       try {
         if (pending)
-          for (const [version, counts] of pending.byVersion)
-            await store.addHealth(remote, pending.step, version, counts);
+          for (const [version, byKind] of pending.byVersion)
+            for (const [kind, visitors] of byKind)
+              await store.addVisitors(remote, pending.step, version, kind, [...visitors]);
         const canary = slot.wanted.canary;
         if (!canary?.plan || !canary.version) continue;
         const counts = await store.health(remote, canary.stepEvent);
@@ -520,7 +552,7 @@ export class RemoteReleases {
     const canaries: Canary[] = [];
     for (const [remote, slot] of this.slots)
       if (slot.canary && withCanaries) canaries.push({ remote, id: slot.canary.id, percent: slot.canary.percent });
-    const decision = decideCanaries(canaries, canaryCookie, this.options.random);
+    const decision = decideCanaries(canaries, this.canaryCookies.read(canaryCookie), this.options.random);
     const preview =
       previewToken && this.previewKey ? readPreviewToken(this.previewKey, previewToken, this.now()) : undefined;
     const previewBuild = preview && this.slots.get(preview.remote)?.previews.get(preview.buildId);
@@ -532,14 +564,24 @@ export class RemoteReleases {
           : decision.inCanary.has(remote)
             ? slot.canary?.build
             : slot.live;
+      const visitor =
+        slot.canary && withCanaries && build !== previewBuild
+          ? { visitor: decision.visitor, canary: slot.canary.id, inCanary: decision.inCanary.has(remote) }
+          : undefined;
       builds[remote] = build
-        ? { manifestUrl: build.manifestUrl, version: build.version, entryUrl: build.entryUrl, loaded: build.loaded }
+        ? {
+            manifestUrl: build.manifestUrl,
+            version: build.version,
+            entryUrl: build.entryUrl,
+            loaded: build.loaded,
+            ...(visitor && { visitor }),
+          }
         : { manifestUrl: slot.wanted.live.manifestUrl };
     }
     return {
       builds,
       inCanary: decision.inCanary.size > 0 || Boolean(previewBuild),
-      canaryCookie: decision.cookie,
+      canaryCookie: decision.changed ? this.canaryCookies.write(decision) : undefined,
       inPreview: Boolean(previewBuild),
     };
   }

@@ -33,7 +33,7 @@ function context(): RemotesCommandContext {
     store: new SqliteReleaseStore(db),
     actor: 'operator',
     defaults: { ...DEFAULTS, mf_search: `${origin.url}/v0/mf-manifest.json` },
-    fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000 }),
+    fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 1_000, maxBytes: 1_000_000 }),
     host: HOST,
     pollMs: 2_000,
   };
@@ -156,16 +156,42 @@ describe('npm run remotes', () => {
 
   it('creates, lists and revokes a team’s token, printed once and kept as a hash', async () => {
     const team = context();
-    const created = await remotesCommand(['token', 'create', 'mf-search', '--name', 'search team'], team);
+    const created = await remotesCommand(
+      [
+        'token',
+        'create',
+        'mf-search',
+        '--name',
+        'search team',
+        '--origin',
+        'https://static.example/',
+        '--origin',
+        'http://127.0.0.1:8080',
+      ],
+      team,
+    );
     expect(created.code).toBe(0);
-    expect(created.lines[0]).toMatch(/^token [0-9a-f]{12} for mf-search \(search team\); it is shown only now:$/);
+    expect(created.lines[0]).toMatch(
+      /^token [0-9a-f]{12} for mf-search \(search team\), builds from https:\/\/static\.example, http:\/\/127\.0\.0\.1:8080; it is shown only now:$/,
+    );
     expect(created.lines[1]).toMatch(/^rel_[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/);
     const id = created.lines[1]!.slice(4, 16);
     const stored = await team.store.tokens();
-    expect(stored).toEqual([expect.objectContaining({ id, remote: 'mf_search', name: 'search team' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        id,
+        remote: 'mf_search',
+        name: 'search team',
+        origins: ['https://static.example', 'http://127.0.0.1:8080'],
+      }),
+    ]);
     expect(JSON.stringify(stored)).not.toContain(created.lines[1]!.slice(17));
     expect((await remotesCommand(['token', 'list'], team)).lines).toEqual([
-      expect.stringMatching(new RegExp(`^${id}  mf-search   search team  created `)),
+      expect.stringMatching(
+        new RegExp(
+          `^${id}  mf-search   search team  created .* UTC  origins https://static.example http://127.0.0.1:8080$`,
+        ),
+      ),
     ]);
     expect(await remotesCommand(['token', 'revoke', id], team)).toEqual({
       code: 0,
@@ -173,6 +199,86 @@ describe('npm run remotes', () => {
     });
     expect((await remotesCommand(['token', 'list'], team)).lines[0]).toContain('revoked');
     expect((await remotesCommand(['token', 'create', 'mf-search'], team)).code).toBe(2);
+  });
+
+  it('makes a token only with the origins its team’s builds come from, each one an origin', async () => {
+    const team = context();
+    const create = (...origins: string[]) =>
+      remotesCommand(
+        ['token', 'create', 'mf-search', '--name', 'search team', ...origins.flatMap((origin) => ['--origin', origin])],
+        team,
+      );
+    expect(await create()).toEqual({
+      code: 2,
+      lines: [
+        'token create needs --origin <url>, once for each origin the team serves its builds from (https://static.example.com)',
+      ],
+    });
+    expect(await create('ftp://static.example')).toEqual({
+      code: 2,
+      lines: [
+        "--origin ftp://static.example is not an http(s) URL: give the origin the team's builds are served from (https://static.example.com)",
+      ],
+    });
+    expect(await create('https://static.example/mf-search/')).toEqual({
+      code: 2,
+      lines: [
+        '--origin https://static.example/mf-search/ is more than an origin: give only scheme, host and port (https://static.example)',
+      ],
+    });
+    expect(await team.store.tokens()).toEqual([]);
+  });
+
+  it('lists a token made before tokens had origins as one that checks no builds', async () => {
+    const db = openDatabase(':memory:');
+    const team = { ...context(), store: new SqliteReleaseStore(db) };
+    await remotesCommand(
+      ['token', 'create', 'mf-search', '--name', 'old team', '--origin', 'https://static.example'],
+      team,
+    );
+    db.prepare('UPDATE release_tokens SET origins = NULL').run();
+    expect(await team.store.tokens()).toEqual([expect.objectContaining({ name: 'old team', origins: [] })]);
+    expect((await remotesCommand(['token', 'list'], team)).lines).toEqual([
+      expect.stringMatching(
+        /^[0-9a-f]{12} {2}mf-search {3}old team {2}created .* UTC {2}no origins: checks no builds until issued again with --origin$/,
+      ),
+    ]);
+  });
+
+  it('reads a team’s builds from its token’s origins alone, and checks none for a token without', async () => {
+    const team = {
+      ...context(),
+      actor: 'search team',
+      caller: 'mf_search' as const,
+      origins: ['https://static.example'],
+    };
+    expect(await remotesCommand(['promote', 'mf-search', url('v1')], team)).toEqual({
+      code: 2,
+      lines: [`mf-search: refused: ${origin.url} is not one of the token's origins (https://static.example)`],
+      forbidden: true,
+    });
+    expect((await remotesCommand(['promote', 'mf-search', url('v1')], { ...team, origins: [origin.url] })).code).toBe(
+      0,
+    );
+    const old = { ...team, origins: [] };
+    for (const args of [
+      ['promote', 'mf-search', url('v2')],
+      ['canary', 'mf-search', url('v2'), '5'],
+      ['preview', 'mf-search', url('v2')],
+      ['rollback', 'mf-search'],
+    ])
+      expect(await remotesCommand(args, old)).toEqual({
+        code: 2,
+        lines: [
+          'This token has no registered origins: an operator must issue a new one with npm run remotes -- token create mf-search --name <team> --origin <url>',
+        ],
+        forbidden: true,
+      });
+    // Ending a canary reads nothing: a token from before may still do it.
+    expect(await remotesCommand(['abort', 'mf-search'], old)).toEqual({
+      code: 1,
+      lines: ['mf-search: no canary is running'],
+    });
   });
 
   it('lets a team’s caller act on its own remote only, and never on tokens', async () => {
@@ -202,6 +308,11 @@ describe('npm run remotes', () => {
     expect(await remotesCommand(['canary', 'mf-search', url('v1'), '150'], team)).toEqual({
       code: 2,
       lines: ["mf-search: the canary's percent must be an integer from 0 to 100"],
+    });
+    // URLs read `\\` as `/`: this names another host, not a path on the gateway.
+    expect(await remotesCommand(['promote', 'mf-search', '/\\attacker.example/m.json'], team)).toEqual({
+      code: 2,
+      lines: ['mf-search: /\\attacker.example/m.json is not an http(s) URL or a path on the gateway (/remotes/…)'],
     });
     expect(await remotesCommand(['promote', 'mf-search', 'ftp://x/m.json'], team)).toEqual({
       code: 2,

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import type { ReleaseCommandResult } from '@clinic/contracts/release-api';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
+import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
 import {
   replay,
@@ -13,7 +14,7 @@ import {
   type RemoteReleaseState,
 } from './release-registry.ts';
 import { createToken, type ReleaseStore } from './release-store.ts';
-import { serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
+import { isOwnRemoteUrl, outsideOrigins, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
 export const REMOTES_USAGE = [
   'usage: npm run remotes -- [--gateway <url> --token <token>] <command>',
@@ -24,7 +25,7 @@ export const REMOTES_USAGE = [
   '  abort <remote> [--note <text>]',
   '  rollback <remote> [--note <text>]',
   '  preview <remote> <manifest-url> [--hours 24]',
-  '  token create <remote> --name <team> | token list | token revoke <id>   (operators, local mode only)',
+  '  token create <remote> --name <team> --origin <url> [--origin <url>…] | token list | token revoke <id>   (operators, local mode only)',
 ].join('\n');
 
 /** An automatic canary's steps, unless the command names others. */
@@ -52,6 +53,11 @@ export interface RemotesCommandContext {
    * remote alone (its `status` is that remote's), and tokens are an operator's, never a team's.
    */
   caller?: RemoteName;
+  /**
+   * The origins the caller's token was registered for: every build it checks is read from these alone.
+   * A team's token made before tokens had origins has none, and may not check builds at all.
+   */
+  origins?: readonly string[];
   /**
    * The checks only a gateway can make of a build that passed the manifest checks: its server code
    * loads and each module the shell needs renders. Answers the problems (none: it would be served).
@@ -103,8 +109,9 @@ const unknownRemote = (folder: string | undefined): CommandResult => ({
 /** A manifest URL a team may promote: absolute http(s), or a path on the gateway itself. */
 function manifestUrlProblem(url: string | undefined): string | undefined {
   if (!url) return 'a manifest URL is required';
-  if (url.startsWith('/') && !url.startsWith('//')) return undefined;
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+  // URLs read `\` as `/`: `/\host/…` is another host, never a path on the gateway.
+  if (url.startsWith('/') && isOwnRemoteUrl(url) && !url.includes('\\')) return undefined;
+  if (url.startsWith('/') || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
     return `${url} is not an http(s) URL or a path on the gateway (/remotes/…)`;
   return undefined;
 }
@@ -176,6 +183,7 @@ async function checked(
     fetch: context.fetch,
     host: context.host,
     siteOrigin: context.siteOrigin,
+    origins: context.caller ? (context.origins ?? []) : undefined,
   });
   if (!result.ok || !context.verify) return result;
   const problems = await context.verify(result.build);
@@ -196,7 +204,7 @@ function versionTaken(state: RemoteReleaseState, build: CheckedBuild): string | 
   return `version ${build.version} already names another build (${other.to.buildId}, ${other.action} ${time(other.at)}): give each build a version of its own (MF_BUILD_VERSION)`;
 }
 
-function parsePlan(values: Record<string, string | boolean | undefined>): CanaryPlan | string {
+function parsePlan(values: Record<string, string | boolean | string[] | undefined>): CanaryPlan | string {
   const plan = { ...DEFAULT_CANARY_PLAN };
   if (typeof values.steps === 'string') {
     const steps = values.steps.split(',').map((step) => Number(step.trim()));
@@ -237,6 +245,7 @@ const OPTIONS = {
   'max-error-rate-increase': { type: 'string' },
   hours: { type: 'string' },
   name: { type: 'string' },
+  origin: { type: 'string', multiple: true },
 } as const;
 
 /** A command's words and options; an Error when they do not parse. */
@@ -248,9 +257,25 @@ function parseCommand(args: readonly string[]) {
   }
 }
 
+/** The origins `--origin` names, as the gateway compares them (`scheme://host[:port]`), or what is wrong with one. */
+function parseOrigins(given: readonly string[]): string[] | string {
+  if (!given.length)
+    return 'token create needs --origin <url>, once for each origin the team serves its builds from (https://static.example.com)';
+  const origins: string[] = [];
+  for (const text of given) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol))
+      return `--origin ${text} is not an http(s) URL: give the origin the team's builds are served from (https://static.example.com)`;
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash)
+      return `--origin ${text} is more than an origin: give only scheme, host and port (${url.origin})`;
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
 async function tokenCommand(
   positionals: string[],
-  values: Record<string, string | boolean | undefined>,
+  values: Exclude<ReturnType<typeof parseCommand>, Error>['values'],
   context: RemotesCommandContext,
 ): Promise<CommandResult> {
   const [, sub, argument, ...rest] = positionals;
@@ -261,7 +286,7 @@ async function tokenCommand(
       code: 0,
       lines: tokens.map(
         (token) =>
-          `${token.id}  ${folderOf(token.remote).padEnd(10)}  ${token.name}  created ${time(token.createdAt)}${token.revokedAt ? `  revoked ${time(token.revokedAt)}` : ''}`,
+          `${token.id}  ${folderOf(token.remote).padEnd(10)}  ${token.name}  created ${time(token.createdAt)}${token.revokedAt ? `  revoked ${time(token.revokedAt)}` : ''}  ${token.origins.length ? `origins ${token.origins.join(' ')}` : 'no origins: checks no builds until issued again with --origin'}`,
       ),
     };
   }
@@ -282,8 +307,16 @@ async function tokenCommand(
           'token create needs --name <team>: the team the token is for, up to 100 characters, recorded with each of its releases',
         ],
       };
-    const { token, record } = await createToken(context.store, remote, name, (context.now ?? Date.now)());
-    return { code: 0, lines: [`token ${record.id} for ${folderOf(remote)} (${name}); it is shown only now:`, token] };
+    const origins = parseOrigins(values.origin ?? []);
+    if (typeof origins === 'string') return { code: 2, lines: [origins] };
+    const { token, record } = await createToken(context.store, remote, name, origins, (context.now ?? Date.now)());
+    return {
+      code: 0,
+      lines: [
+        `token ${record.id} for ${folderOf(remote)} (${name}), builds from ${origins.join(', ')}; it is shown only now:`,
+        token,
+      ],
+    };
   }
   return usage();
 }
@@ -323,6 +356,11 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   }
   if (!['promote', 'rollback', 'canary', 'abort', 'preview'].includes(command ?? '')) return usage();
   if (!remote) return unknownRemote(folder);
+  // A token from before tokens had origins could make the gateway read anything: it may still abort a canary.
+  if (caller && !context.origins?.length && command !== 'abort')
+    return forbidden(
+      `This token has no registered origins: an operator must issue a new one with npm run remotes -- token create ${folder} --name <team> --origin <url>`,
+    );
   const state = replay(remote, context.defaults[remote], await context.registry.events());
   const record = (event: Omit<NewReleaseEvent, 'remote' | 'actor' | 'note'>) =>
     context.registry.append({ ...event, remote, actor: context.actor, note });
@@ -369,6 +407,8 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   const urlProblem = manifestUrlProblem(url);
   if (urlProblem) return { code: 2, lines: [`${folder}: ${urlProblem}`] };
   const manifestUrl = url!;
+  const outside = caller ? outsideOrigins(serverRemoteUrl(manifestUrl), context.origins) : undefined;
+  if (outside) return forbidden(`${folder}: refused: ${outside}`);
   let percent: number | null = null;
   let plan: CanaryPlan | undefined;
   if (command === 'canary' && values.auto) {
@@ -425,7 +465,7 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
       code: 0,
       lines: [
         `${folder}: ${described} goes to ${percent}% of visitors, ${describe(state.live)} to the rest; ${follow}`,
-        `  then ${plan.steps.slice(1).join(', ')} % every ${plan.stepMs / 1000} s while its error rate is at most ${(plan.maxErrorRateIncrease * 100).toFixed(1)} points above the live build's (judged after ${plan.minViews} page views a step); at 100 % it is promoted, else rolled back`,
+        `  then ${plan.steps.slice(1).join(', ')} % every ${plan.stepMs / 1000} s while its error rate is at most ${(plan.maxErrorRateIncrease * 100).toFixed(1)} points above the live build's (judged after ${Math.max(plan.minViews, MIN_CANARY_VISITORS)} distinct visitors a step); at 100 % it is promoted, else rolled back`,
       ],
     };
   }

@@ -9,8 +9,8 @@ import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import type { ReleaseRegistry } from '../releases/release-registry.ts';
 import { RemoteReleases } from '../releases/remote-releases.ts';
-import { remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
-import type { ReleaseStore } from '../releases/release-store.ts';
+import { holdingTeamOrigins, remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
+import { registeredOrigins, type ReleaseStore } from '../releases/release-store.ts';
 import { readFederationHost } from '../releases/federation-host-file.ts';
 import { renderVerifier } from '../releases/render-check.ts';
 import type { RemotesCommandContext } from '../releases/remotes-command.ts';
@@ -56,7 +56,14 @@ export function createPageRendering({
   content,
   onRelease,
 }: PageRenderingOptions): PageRendering {
-  const fetch = remoteFiles({ appsDir: config.appsDir, timeoutMs: config.remoteFetchTimeoutMs });
+  const fetch = holdingTeamOrigins(
+    remoteFiles({
+      appsDir: config.appsDir,
+      timeoutMs: config.remoteFetchTimeoutMs,
+      maxBytes: config.remoteFetchMaxBytes,
+    }),
+    registeredOrigins(store, config.ssr.remotePollMs),
+  );
   const entry = shellServerEntry(config.shellDistDir);
   const renderer = existsSync(entry)
     ? new RendererPool({
@@ -73,6 +80,7 @@ export function createPageRendering({
   const releases = new RemoteReleases({
     registry,
     store,
+    canaryCookieSecret: config.reportTokenSecret,
     // A pod's name in a cluster; a process of its own on one machine.
     replica: `${hostname()}/${process.pid}`,
     defaults: config.remotes,

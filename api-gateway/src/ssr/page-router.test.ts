@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 
 // A shell built without its server bundle: the gateway fills the same template as a page the browser renders.
@@ -56,5 +57,48 @@ describe('pages of a shell without a server bundle', () => {
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'not ready', checks: { shellBuild: false } });
+  });
+});
+
+describe('a preview link', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(() => gateway.close());
+
+  /** A GET of `target` exactly as written (fetch would resolve `//host` and `/\host` itself): its status and Location. */
+  function get(target: string): Promise<{ status: number; location: string | undefined }> {
+    const { hostname, port } = new URL(gateway.url);
+    return new Promise((resolve, reject) => {
+      request({ hostname, port, path: target }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, location: response.headers.location });
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it('is asked for again without its token, at the same path and query', async () => {
+    expect(await get('/en/doctors?mf-preview=x.y&page=2')).toEqual({ status: 302, location: '/en/doctors?page=2' });
+  });
+
+  it('never sends the browser to another site, however its path begins', async () => {
+    for (const target of [
+      '//evil.example?mf-preview=x',
+      '/\\evil.example?mf-preview=x',
+      '///evil.example/en?mf-preview=x',
+      '/\\/evil.example?mf-preview=x',
+      '/\\\\evil.example?mf-preview=x',
+    ]) {
+      const { status, location } = await get(target);
+      // A path with a backslash is refused before any page; the others go to a path of this site.
+      expect([302, 400], target).toContain(status);
+      if (location === undefined) continue;
+      expect(location, target).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, gateway.url).origin, target).toBe(gateway.url);
+    }
+    expect(await get('//evil.example?mf-preview=x')).toEqual({ status: 302, location: '/evil.example' });
   });
 });

@@ -82,7 +82,7 @@ export function createPageSender({
       cookieValue(req.headers.cookie, CANARY_COOKIE),
       { previewToken: cookieValue(req.headers.cookie, PREVIEW_PARAMETER) },
     );
-    // Written as it is (its characters are all allowed in a cookie): the value is a shared cache's key.
+    // Written as it is (its characters are all allowed in a cookie): its decisions are a shared cache's key.
     if (canaryCookie)
       res.cookie(CANARY_COOKIE, canaryCookie, {
         path: '/',
@@ -143,7 +143,10 @@ export function createPageRouter(options: PageRouterOptions, { headOf, sendPage 
     const params = new URLSearchParams(req.url.slice(req.path.length + 1));
     params.delete(PREVIEW_PARAMETER);
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(302, `${req.path}${params.size ? `?${params}` : ''}`);
+    // One leading slash: `//host` or `/\host` in a Location would send the browser to another site.
+    const target = `${req.path.replace(/^[/\\]+/, '/')}${params.size ? `?${params}` : ''}`;
+    // Read as a browser reads it (tabs and line breaks dropped): anything that still leaves the site goes home.
+    res.redirect(302, new URL(target, 'http://site.invalid').host === 'site.invalid' ? target : '/');
   });
   router.get(/.*/, (req, res) => sendPage(req, res, req.path));
 

@@ -168,7 +168,8 @@ export function createServerPages({
       complete = !render.failedParts() && !render.timedOut();
       if (render.timedOut()) metrics.renderTimeouts.inc();
       else if (render.failedParts()) metrics.renderErrors.inc({ part: 'remote' });
-      for (const remote of render.failedRemotes()) health.serverRenderError(remote, page.builds[remote].version);
+      for (const remote of render.failedRemotes())
+        health.serverRenderError(remote, page.builds[remote].version, page.builds[remote].visitor);
     } catch (error) {
       logger.error({ err: String(error), url }, 'server render failed: the page is rendered in the browser');
       metrics.renderErrors.inc({ part: 'shell' });

@@ -148,6 +148,26 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
       );`,
     presentInUnversioned: hasColumn('remote_releases', 'build_id'),
   },
+  {
+    version: 6,
+    name: 'canary visitors, each counted once a step',
+    sql: `
+      CREATE TABLE canary_visitors (
+        remote TEXT NOT NULL,
+        step INTEGER NOT NULL,
+        build_version TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        PRIMARY KEY (remote, step, build_version, kind, visitor)
+      );`,
+  },
+  {
+    version: 7,
+    name: 'the origins each team token may read builds from',
+    // Tokens made before keep NULL: the gateway refuses them any check of a build until they are issued again.
+    sql: `ALTER TABLE release_tokens ADD COLUMN origins TEXT;`,
+    presentInUnversioned: hasColumn('release_tokens', 'origins'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */

@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH } from '@clinic/contracts/constants';
 import { buildPath } from '@clinic/contracts/routes';
 import { searchGroups } from '@clinic/contracts/content/search-groups';
@@ -48,21 +47,44 @@ function Results({ query }: { query: string }) {
 }
 
 /**
- * The search results as a page of their own: where the header's search box sends its query when no
- * script runs, with the same three groups and texts as the box's panel.
+ * The search results as a page of their own: where the header's search box sends its query, with the
+ * same three groups and texts as the box's panel.
  */
 export default function SearchPage() {
   const intl = useIntl();
   const locale = useLocale();
   const inputId = useId();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
+  // A query sent from the header's box while this page shows replaces what this box held; the query it
+  // started with does not, so that what was typed before the page hydrated stays.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shownQuery = useRef(query);
+  useEffect(() => {
+    if (shownQuery.current === query) return;
+    shownQuery.current = query;
+    inputRef.current!.value = query;
+  }, [query]);
+  // The form's own address without scripts, reached without a page load.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('query');
+    navigate(`${buildPath('search', locale)}?${new URLSearchParams({ query: String(typed ?? '') })}`);
+  };
   return (
     <div className="content-page search-page">
       <PageHeading title={intl.formatMessage({ id: 'search.results' })} />
-      <form className="search-page__form" role="search" action={buildPath('search', locale)} method="get">
+      <form
+        className="search-page__form"
+        role="search"
+        action={buildPath('search', locale)}
+        method="get"
+        onSubmit={onSubmit}
+      >
         <label htmlFor={inputId}>{intl.formatMessage({ id: 'search.label' })}</label>
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           name="query"

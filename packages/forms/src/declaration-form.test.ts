@@ -12,6 +12,9 @@ function errors(schema: v.GenericSchema, value: unknown): Record<string, string>
 
 const PHONE = '38(050) 123-45-67';
 
+/** One digit short (which was once read as another number), one too many, and letters where digits go. */
+const WRONG_PHONES = ['38(050) 123-4', '38(050) 123-45-678', '38(050) 123-ab-cd'];
+
 describe('declaration form', () => {
   it('needs pib, phone and birthday', () => {
     expect(errors(DeclarationFormSchema, {})).toEqual({
@@ -24,5 +27,10 @@ describe('declaration form', () => {
       birthday: MESSAGE.incorrect,
     });
     expect(errors(DeclarationFormSchema, { pib: 'Іваненко Олена', phone: PHONE, birthday: '01.02.1990' })).toEqual({});
+  });
+  it.each(WRONG_PHONES)('refuses the phone %s', (phone) => {
+    expect(errors(DeclarationFormSchema, { pib: 'Іваненко Олена', phone, birthday: '01.02.1990' })).toEqual({
+      phone: MESSAGE.incorrect,
+    });
   });
 });

@@ -12,6 +12,9 @@ function errors(schema: v.GenericSchema, value: unknown): Record<string, string>
 
 const PHONE = '38(050) 123-45-67';
 
+/** One digit short (which was once read as another number), one too many, and letters where digits go. */
+const WRONG_PHONES = ['38(050) 123-4', '38(050) 123-45-678', '38(050) 123-ab-cd'];
+
 describe('order form', () => {
   it('needs firstName and phone; goal is optional', () => {
     expect(errors(OrderFormSchema, { firstName: '', phone: '', goal: '' })).toEqual({
@@ -28,5 +31,9 @@ describe('order form', () => {
     expect(v.parse(OrderMailFieldsSchema, { firstName: 'Олена', phone: PHONE, note: 'Дерматологія' }).note).toBe(
       'Дерматологія',
     );
+  });
+  it.each(WRONG_PHONES)('refuses the phone %s, in the dialog and at the gateway alike', (phone) => {
+    for (const schema of [OrderFormSchema, OrderMailFieldsSchema])
+      expect(errors(schema, { firstName: 'Олена', phone })).toEqual({ phone: MESSAGE.incorrect });
   });
 });

@@ -15,6 +15,13 @@ describe('PaymentFormSchema', () => {
     expect(errors(valid)).toEqual({});
   });
 
+  it.each(['38(050) 123-4', '38(050) 123-45-678', '38(050) 123-ab-cd'])(
+    'takes the phone %s as typed, short, long or with letters',
+    (phone) => {
+      expect(v.parse(PaymentFormSchema, { ...valid, phone }).phone).toBe(phone);
+    },
+  );
+
   it('requires every field', () => {
     expect(errors({ firstName: ' ', phone: '', subjectPayment: '', amount: '' })).toEqual({
       firstName: 'forms.validation.required',

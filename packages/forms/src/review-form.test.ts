@@ -12,6 +12,9 @@ function errors(schema: v.GenericSchema, value: unknown): Record<string, string>
 
 const PHONE = '38(050) 123-45-67';
 
+/** One digit short (which was once read as another number), one too many, and letters where digits go. */
+const WRONG_PHONES = ['38(050) 123-4', '38(050) 123-45-678', '38(050) 123-ab-cd'];
+
 describe('review form', () => {
   it('needs firstName, phone and comment; rating defaults to 5', () => {
     expect(errors(ReviewFormSchema, {})).toEqual({
@@ -31,5 +34,9 @@ describe('review form', () => {
       relationSlug: 'ivanenko',
     });
     expect(fields).toMatchObject({ rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' });
+  });
+  it.each(WRONG_PHONES)('refuses the phone %s, in the dialog and at the gateway alike', (phone) => {
+    for (const schema of [ReviewFormSchema, ReviewMailFieldsSchema])
+      expect(errors(schema, { firstName: 'Олена', phone, comment: 'Дякую' })).toEqual({ phone: MESSAGE.incorrect });
   });
 });

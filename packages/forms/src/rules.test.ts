@@ -63,16 +63,27 @@ describe('required', () => {
 });
 
 describe('phone', () => {
-  it('accepts the 17-character mask with 380 and 9 digits', () => {
+  it('accepts the 17-character mask with 380 and 9 digits, and keeps it as written', () => {
     expect(isValidPhone('38(050) 123-45-67')).toBe(true);
-    expect(messageOf(phone, '38(050) 123-45-67')).toBeUndefined();
+    expect(v.parse(phone, '38(050) 123-45-67')).toBe('38(050) 123-45-67');
+    // 17 characters that are 380 and nine digits without + ( ) - and spaces: not reshaped into the mask.
+    expect(v.parse(phone, '+380 50 123 45 67')).toBe('+380 50 123 45 67');
   });
-  it.each(['38(050) 123-45-6', '38(150) 123-45-67', '3805012345678901', '38(050) 123-45-6x'])(
-    'refuses %s as incorrect',
-    (value) => {
-      expect(messageOf(phone, value)).toBe(MESSAGE.incorrect);
-    },
-  );
+  it.each([
+    '38(050) 123-4',
+    '38(050) 123-45-6',
+    '38(050) 123-45-678',
+    '38(150) 123-45-67',
+    '3805012345678901',
+    '38(050) 123-45-6x',
+    '38(050) abc-de-fg',
+    // Other writings of a good number are not the masked value either: none is guessed at.
+    '+380501234567',
+    '0501234567',
+    '501234567',
+  ])('refuses %s as incorrect', (value) => {
+    expect(messageOf(phone, value)).toBe(MESSAGE.incorrect);
+  });
   it('asks for a value when empty', () => {
     expect(messageOf(phone, '')).toBe(MESSAGE.required);
   });

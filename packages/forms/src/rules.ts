@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { BIRTHDAY, PHONE, REVIEW } from '@clinic/contracts/constants';
-import { normalizePhone } from './phone.ts';
 
 /**
  * The forms' validation rules. Each message is a catalogue key (packages/i18n), so the
@@ -58,8 +57,11 @@ export function isValidPhone(masked: string): boolean {
   return masked.length === PHONE.maskedLength && PHONE.pattern.test(masked.replace(/[+()\-\s]/g, ''));
 }
 
-/** A number in any usual writing is accepted in its masked form, also by the gateway. */
-export const phone = v.pipe(required, oneLine, v.transform(normalizePhone), v.check(isValidPhone, MESSAGE.incorrect));
+/**
+ * A phone is taken only as the masked value and kept as written: guessing at any other writing read a
+ * number one digit short as another, well-formed one, which then reached the clinic.
+ */
+export const phone = v.pipe(required, oneLine, v.check(isValidPhone, MESSAGE.incorrect));
 
 /** Phone digits as sent in a review (digits only). */
 export function phoneDigits(masked: string): string {

@@ -12,6 +12,9 @@ function errors(schema: v.GenericSchema, value: unknown): Record<string, string>
 
 const PHONE = '38(050) 123-45-67';
 
+/** One digit short (which was once read as another number), one too many, and letters where digits go. */
+const WRONG_PHONES = ['38(050) 123-4', '38(050) 123-45-678', '38(050) 123-ab-cd'];
+
 describe('vacancy form', () => {
   const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
   it('is valid with firstName, phone and an allowed cv, whatever the optional e-mail holds', () => {
@@ -53,5 +56,12 @@ describe('vacancy form', () => {
       cv: { filename: 'cv.pdf', dataUrl },
     });
     expect(fields.email).toBe('olena@');
+  });
+  it.each(WRONG_PHONES)('refuses the phone %s, in the dialog and at the gateway alike', (phone) => {
+    const dataUrl = `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`;
+    const refused = { phone: MESSAGE.incorrect };
+    expect(errors(VacancyFormSchema, { firstName: 'Олена', phone, cv })).toEqual(refused);
+    const sent = { firstName: 'Олена', phone, cv: { filename: 'cv.pdf', dataUrl } };
+    expect(errors(VacancyMailFieldsSchema, sent)).toEqual(refused);
   });
 });

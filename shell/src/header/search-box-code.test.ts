@@ -67,17 +67,3 @@ describe('useSearchBoxCodeOnNavigation', () => {
     await expect(loadSearchBoxOnIntent()).resolves.toHaveProperty('default');
   });
 });
-
-describe('keepSearchFormFromSubmitting', () => {
-  it('stops the search form from being sent natively, and leaves other forms alone', async () => {
-    const { keepSearchFormFromSubmitting } = await searchBoxCode();
-    keepSearchFormFromSubmitting();
-    const submit = (selector: string) => {
-      const event = new Event('submit', { bubbles: true, cancelable: true });
-      document.querySelector(selector)!.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(submit('form[role="search"]')).toBe(true);
-    expect(submit('#other')).toBe(false);
-  });
-});

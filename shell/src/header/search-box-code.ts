@@ -45,17 +45,3 @@ export function loadSearchBoxOnIntent(): Promise<SearchBoxModule> {
 export function useSearchBoxCodeOnNavigation(): void {
   if (!useOnFirstAddress()) void loadSearchBox();
 }
-
-/**
- * The server-rendered search form has no action: Enter in it before its code has hydrated it would send it
- * natively, reloading the page and losing what was typed. Once hydrated, the box prevents that itself.
- */
-export function keepSearchFormFromSubmitting(): void {
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (event.target instanceof Element && event.target.matches(SEARCH_FORM)) event.preventDefault();
-    },
-    true,
-  );
-}
