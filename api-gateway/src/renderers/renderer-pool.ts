@@ -49,13 +49,16 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
   /** The builds in service, by id, loaded into every renderer (and into each new one before it takes a page). */
   private readonly builds = new Map<string, { build: RemoteBuild; loaded: LoadedBuild }>();
   private readonly ready = new Set<RendererProcessHandle>();
+  /** Worn renderers whose successors are starting: they take pages until then. */
+  private readonly retiring = new Set<RendererProcessHandle>();
   private readonly queue: Array<() => void> = [];
   private closed = false;
+  private turn = 0;
   private readonly log: Logger;
 
   constructor(private readonly options: PoolOptions) {
     this.log = options.logger.child({ module: 'renderers' });
-    for (let index = 0; index < options.settings.count; index += 1) this.spawn();
+    for (let index = 0; index < options.settings.count; index += 1) void this.spawn();
   }
 
   async load(build: RemoteBuild): Promise<LoadedBuild> {
@@ -153,11 +156,11 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
     });
   }
 
-  /** A new renderer, given the builds in service before it takes a page. */
-  private spawn(): void {
+  /** A new renderer, given the builds in service before it takes a page; settles once it takes pages (or is gone). */
+  private spawn(): Promise<void> {
     const renderer = this.start((handle, gone) => this.exited(handle, gone));
     this.renderers.add(renderer);
-    void (async () => {
+    return (async () => {
       await renderer.started;
       for (const { build } of this.builds.values())
         await renderer.load(build).catch((error: unknown) => {
@@ -173,11 +176,12 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
   private exited(renderer: RendererProcessHandle, gone: RendererGone): void {
     this.renderers.delete(renderer);
     this.ready.delete(renderer);
-    if (gone.reason !== 'retired' || !this.closed) metrics.rendererReplacements.inc({ reason: gone.reason });
     if (this.closed) return;
-    if (gone.reason !== 'retired')
-      this.log.warn({ renderer: renderer.pid, reason: gone.reason, remote: gone.lastRemote }, 'renderer replaced');
-    this.spawn();
+    metrics.rendererReplacements.inc({ reason: gone.reason });
+    // A worn renderer's successor was started before it left.
+    if (this.retiring.delete(renderer)) return;
+    this.log.warn({ renderer: renderer.pid, reason: gone.reason, remote: gone.lastRemote }, 'renderer replaced');
+    void this.spawn();
   }
 
   /** Hands the next waiting render a renderer with room, if one has. */
@@ -185,9 +189,12 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
     while (this.queue.length && this.leastBusy()) this.queue.shift()!();
   }
 
+  /** The ready renderer with the fewest renders under way; among equals, each in turn, so all stay warm. */
   private leastBusy(): RendererProcessHandle | undefined {
+    const ready = [...this.ready];
+    this.turn = (this.turn + 1) % Math.max(1, ready.length);
     let best: RendererProcessHandle | undefined;
-    for (const renderer of this.ready)
+    for (const renderer of [...ready.slice(this.turn), ...ready.slice(0, this.turn)])
       if (renderer.alive && renderer.busy < RENDERS_PER_RENDERER && (!best || renderer.busy < best.busy))
         best = renderer;
     return best;
@@ -213,7 +220,6 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
   /** One render in one renderer, settled once it is ready to pipe (or failed); past `budgetMs` the renderer is replaced. */
   private async attempt(request: RenderRequest, budgetMs: number): Promise<Attempt> {
     const attempt: Attempt = { stylesheets: [], chunks: [], end: undefined, error: undefined };
-    const started = Date.now();
     // Taken at once when one has room, so that renders started together spread over the renderers.
     const renderer = this.leastBusy() ?? (await this.renderer(budgetMs));
     if (!renderer) {
@@ -231,7 +237,8 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
       ...(request.formPage && { formPage: request.formPage }),
     };
     return new Promise<Attempt>((settle) => {
-      const budget = setTimeout(() => renderer.kill('budget'), Math.max(1, budgetMs - (Date.now() - started)));
+      // Counted from when the renderer has the page: a renderer is replaced for its own time only, not for a wait.
+      const budget = setTimeout(() => renderer.kill('budget'), budgetMs);
       const done = () => {
         clearTimeout(budget);
         this.retireIfWorn(renderer);
@@ -270,18 +277,24 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
     });
   }
 
-  /** A renderer that has rendered its share or grown too big takes no more pages, and ends once its own are done. */
+  /**
+   * A renderer that has rendered its share or grown too big goes on taking pages until its successor takes
+   * them, then ends once its own are done.
+   */
   private retireIfWorn(renderer: RendererProcessHandle): void {
     const { maxRenders, maxRssMb } = this.options.settings;
     const retire = (reason: 'retired' | 'too big') => {
-      if (!this.ready.delete(renderer)) return;
-      this.spawn();
-      const end = setInterval(() => {
-        if (renderer.busy > 0) return;
-        clearInterval(end);
-        renderer.kill(reason);
-      }, 50);
-      end.unref();
+      if (this.retiring.has(renderer) || !renderer.alive) return;
+      this.retiring.add(renderer);
+      void this.spawn().then(() => {
+        this.ready.delete(renderer);
+        const end = setInterval(() => {
+          if (renderer.busy > 0 && renderer.alive) return;
+          clearInterval(end);
+          renderer.kill(reason);
+        }, 50);
+        end.unref();
+      });
     };
     if (renderer.rendersDone >= maxRenders) retire('retired');
     else if (renderer.rendersDone % 10 === 0)

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '@clinic/contracts/locale';
@@ -20,6 +21,9 @@ const RENDERER_ENTRY = import.meta.url.endsWith('.ts')
 
 /** The only variables a renderer gets: none of the gateway's keys, addresses or tokens. */
 const ENVIRONMENT_KEPT = ['NODE_ENV', 'TZ', 'LANG'] as const;
+
+/** How much lower than the gateway's a renderer's scheduling priority is (added to its nice value). */
+const RENDERER_NICENESS = 5;
 
 /** Lines of a renderer's own output logged at most per second: a build cannot flood the gateway's log. */
 const OUTPUT_LINES_PER_SECOND = 20;
@@ -127,6 +131,12 @@ export class RendererProcessHandle {
       this.child.once('exit', () => reject(this.gone ?? new RendererGone('crashed', undefined)));
     });
     this.started.catch(() => {});
+    // Below the gateway's own work: with every core rendering, health checks and form posts still come first.
+    try {
+      if (this.child.pid) setPriority(this.child.pid, Math.min(19, getPriority() + RENDERER_NICENESS));
+    } catch {
+      // A system that refuses it leaves the renderer at the gateway's priority.
+    }
     this.child.on('message', (message: unknown) => this.receive(message));
     this.child.once('exit', (code, signal) => this.exited(code, signal));
     // From its start on: loading the shell's bundle is not a sign of anything.
