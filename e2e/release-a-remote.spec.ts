@@ -149,13 +149,27 @@ test('a canary goes to the share of visitors the cookie decides, on server and b
   const canary = await remotes(team(), 'canary', 'mf-search', immutable('A'), '50');
   expect(canary.code).toBe(0);
   const buildOfA = buildIdOf(await (await page.request.get(immutable('A'))).text());
-  const decided = (inCanary: boolean) => `mf_search:${canaryId(immutable('A'), buildOfA)}:${inCanary ? 1 : 0}`;
+  const canaryOfA = canaryId(immutable('A'), buildOfA);
+  // Visitors without a decision get one for the visit, signed by the gateway, and the page that matches it.
+  const signed: Partial<Record<'in' | 'out', string>> = {};
+  await expect
+    .poll(async () => (await fetch(`${gateway.url}/en`)).headers.get('set-cookie'), { timeout: 10_000 })
+    .toMatch(/^mf-canary=/);
+  for (let visit = 0; visit < 60 && !(signed.in && signed.out); visit += 1) {
+    const first = await fetch(`${gateway.url}/en`);
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      new RegExp(`^mf-canary=mf_search:${canaryOfA}:[01]\\.[\\w-]+\\.[\\w-]+; Path=/; HttpOnly; SameSite=Lax$`),
+    );
+    const inCanary = setCookie.includes(`${canaryOfA}:1.`);
+    expect(textOf(await first.text())).toContain(inCanary ? 'Search, build A' : 'Search, build B');
+    signed[inCanary ? 'in' : 'out'] ??= /^mf-canary=([^;]+)/.exec(setCookie)![1];
+  }
+  const decided = (inCanary: boolean) => signed[inCanary ? 'in' : 'out']!;
   await serverShows(page, 'Search, build A', `mf-canary=${decided(true)}`);
-  // A visitor without a decision gets one for the visit, and the page that matches it.
-  const first = await page.request.get(`${gateway.url}/en`);
-  const setCookie = first.headers()['set-cookie'] ?? '';
-  expect(setCookie).toMatch(/^mf-canary=mf_search:[0-9a-f]{10}:[01]; Path=\/; HttpOnly; SameSite=Lax$/);
-  expect(textOf(await first.text())).toContain(setCookie.includes(':1;') ? 'Search, build A' : 'Search, build B');
+  // A decision the gateway did not sign is none: such a visitor is decided afresh.
+  const forged = await fetch(`${gateway.url}/en`, { headers: { cookie: `mf-canary=mf_search:${canaryOfA}:1` } });
+  expect(forged.headers.get('set-cookie')).toMatch(/^mf-canary=mf_search:/);
 
   await context.addCookies([{ name: 'mf-canary', value: decided(true), url: gateway.url }]);
   expect(await browserBuild(page)).toMatchObject({

@@ -172,23 +172,30 @@ test('abort ends a canary', async () => {
   expect((await team(searchToken, 'status')).output).not.toMatch(RUNNING_CANARY);
 });
 
-/** Visitors, each in a fresh browser context (a visit of their own, decided afresh for the canary), loading a page of either replica. */
+/**
+ * Visitors at once, each in a fresh browser context (a visit of their own, decided afresh for the canary),
+ * loading a page of either replica.
+ */
 async function visit(browser: Browser, count: number): Promise<void> {
-  for (let index = 0; index < count; index += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${replicas[index % 2]!.url}/en`);
-    await interactive(page);
-    // The box's code loads when a visitor reaches for it; a canary visitor's then throws and is reported.
-    await page.getByRole('banner').getByRole('combobox').hover();
-    await page.waitForLoadState('networkidle');
-    await context.close();
-  }
+  await Promise.all(
+    Array.from({ length: count }, async (_visitor, index) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${replicas[index % 2]!.url}/en`);
+      await interactive(page);
+      // The box's code loads when a visitor reaches for it; a canary visitor's then throws and is reported.
+      await page.getByRole('banner').getByRole('combobox').hover();
+      await page.waitForLoadState('networkidle');
+      await context.close();
+    }),
+  );
 }
 
 test('a build that throws only in browsers, released as an automatic canary, is rolled back by the gateway while visitors load pages', async ({
   browser,
 }) => {
+  // The gateway decides on no fewer than 20 distinct visitors of the canary: about 40 visits at 50 %.
+  test.setTimeout(240_000);
   const started = await team(
     searchToken,
     'canary',
@@ -209,14 +216,14 @@ test('a build that throws only in browsers, released as an automatic canary, is 
   await expect
     .poll(
       async () => {
-        await visit(browser, 4);
+        await visit(browser, 6);
         return (await team(searchToken, 'status')).output;
       },
-      { timeout: 120_000, intervals: [0], message: 'the gateway rolls the canary back' },
+      { timeout: 200_000, intervals: [0], message: 'the gateway rolls the canary back' },
     )
     .toMatch(/abort {4}.*\/browser\/mf-manifest\.json.* by canary analysis: canary analysis: error rate/);
   console.log(
-    `automatic rollback ${((Date.now() - firstVisit) / 1000).toFixed(1)} s after the first visits (steps 50,100; min views 4; threshold 0.2)`,
+    `automatic rollback ${((Date.now() - firstVisit) / 1000).toFixed(1)} s after the first visits (steps 50,100; 20 distinct visitors; threshold 0.2)`,
   );
   expect((await team(searchToken, 'status')).output).not.toMatch(RUNNING_CANARY);
 });
