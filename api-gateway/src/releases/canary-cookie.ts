@@ -75,7 +75,7 @@ export class CanaryCookies {
   }
 }
 
-export const newVisitor = (): string => randomBytes(12).toString('base64url');
+const newVisitor = (): string => randomBytes(12).toString('base64url');
 
 /** Reads one cookie from a `Cookie` header. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
