@@ -133,6 +133,16 @@ export function createApp({
       .json({ status: ready ? 'ready' : 'not ready', checks: { shellBuild, shuttingDown: drain.active } });
   });
   app.use(createMetricsRouter({ token: config.metrics.token, publicListener: true }));
+  // The hashes of a checked build's browser files, which its pages pin: fixed for the build, so kept for good.
+  app.get('/remote-integrity/:file', (req, res) => {
+    const buildId = /^([0-9a-f]{12})\.json$/.exec(req.params.file)?.[1];
+    const integrity = buildId && releases.fileIntegrity(buildId);
+    if (!integrity) {
+      res.status(404).setHeader('Cache-Control', 'no-store').json({ error: 'No build of that id is in service here' });
+      return;
+    }
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable').json(integrity);
+  });
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(withBuilds(runtimeConfig, releases.liveBuilds()));

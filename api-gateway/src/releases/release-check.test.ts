@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,22 @@ describe('the release check', () => {
   it('passes a build that is what the shell needs, and answers its version', async () => {
     const result = await check(upload({ version: 'abc123' }));
     expect(result).toMatchObject({ ok: true, build: { remote: 'mf_search', version: 'abc123' } });
+  });
+
+  it('records the Subresource Integrity of every browser file as it read it, the entry’s among them', async () => {
+    const manifestUrl = upload({ version: 'pinned' });
+    const result = await check(manifestUrl);
+    if (!result.ok) throw new Error(result.reason);
+    const dir = path.join(origin.dir, `b${build}`);
+    const sha384 = (file: string) =>
+      `sha384-${createHash('sha384')
+        .update(readFileSync(path.join(dir, file)))
+        .digest('base64')}`;
+    expect(result.build.entryIntegrity).toBe(sha384('remoteEntry.js'));
+    expect(Object.keys(result.build.fileIntegrity).length).toBeGreaterThan(1);
+    for (const [file, integrity] of Object.entries(result.build.fileIntegrity)) expect(integrity).toBe(sha384(file));
+    // What the server alone runs is not pinned for browsers.
+    expect(Object.keys(result.build.fileIntegrity).some((file) => file.startsWith('ssr/'))).toBe(false);
   });
 
   it('refuses a build that does not expose a module of the contract, naming it', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
-import { buildFileUrl } from '@clinic/contracts/build-file-url';
+import { buildFileName, buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import {
@@ -26,6 +26,10 @@ export interface CheckedBuild {
   /** The build's identity: a hash of its manifest's content, which names every file by its content hash. */
   buildId: string;
   manifest: RemoteManifest;
+  /** The Subresource Integrity value of each browser file as it was read here, by its name under the manifest's base. */
+  fileIntegrity: Record<string, string>;
+  /** That of the browser entry (`remoteEntry.js`), which a page pins. */
+  entryIntegrity: string;
 }
 
 export type CheckResult = { ok: true; build: CheckedBuild } | { ok: false; reason: string };
@@ -152,11 +156,23 @@ export async function checkRelease({
     // A manifest may name its files on any host (its public path): all of them are held to the token's origins first.
     for (const { url, what } of files) checkOrigin(url, what, origins);
     // Every file, not a sample: a build whose chunk answers 404 renders on the server and never comes alive in browsers.
+    // What a browser runs is hashed as it is read here: pages pin those bytes.
+    const fileIntegrity: Record<string, string> = {};
     for (const { file, url, what } of files) {
       const browserLoads = file.side === 'browser';
       const response = await fetchChecked(fetch, url, what, browserLoads ? origin : undefined, origins);
       if (crossOrigin && browserLoads) checkCors(response, buildFileUrl(manifestUrl, manifest, file), siteOrigin);
-      await response.body?.cancel().catch(() => undefined);
+      if (!browserLoads) {
+        await response.body?.cancel().catch(() => undefined);
+        continue;
+      }
+      let bytes: ArrayBuffer;
+      try {
+        bytes = await response.arrayBuffer();
+      } catch (error) {
+        throw new Refused(`${what} ${url} cannot be read: ${fetchFailure(error)}`);
+      }
+      fileIntegrity[buildFileName(file)] = `sha384-${createHash('sha384').update(Buffer.from(bytes)).digest('base64')}`;
     }
     return {
       ok: true,
@@ -168,6 +184,8 @@ export async function checkRelease({
         version: manifest.metaData.buildInfo.buildVersion,
         buildId: buildIdOf(text),
         manifest,
+        fileIntegrity,
+        entryIntegrity: fileIntegrity[buildFileName(manifest.metaData.remoteEntry)]!,
       },
     };
   } catch (error) {

@@ -23,6 +23,13 @@ import {
 } from './release-registry.ts';
 import type { ReleaseStore, ReplicaBuild } from './release-store.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
+import { manifestBase } from '@clinic/contracts/build-file-url';
+import type { RemoteFileIntegrity } from '@clinic/contracts/file-integrity';
+
+/** Builds whose files' hashes a replica still answers after they left service: pages open since then load them. */
+const SERVED_BUILDS_KEPT = 50;
+/** Stands for the page's own origin while a build named by a path is resolved. */
+const PAGE_ORIGIN = 'http://page.invalid';
 
 /** A build that passed its checks (and, with a server renderer, loaded): what visitors can be given. */
 interface ReadyBuild extends CheckedBuild {
@@ -56,6 +63,8 @@ export interface ChosenBuild {
   version?: string;
   /** The build's browser entry, once it has passed its checks; until then browsers read the manifest. */
   entryUrl?: string;
+  /** The entry's Subresource Integrity value and the build's id, under which its files' hashes are served. */
+  integrity?: { entry: string; buildId: string };
   /** The server's loaded build; without one the remote is rendered in the browser. */
   loaded?: LoadedBuild;
   /** The visitor, as the remote's running canary decided them (in or out). */
@@ -124,6 +133,8 @@ export class RemoteReleases {
   private readonly slots = new Map<RemoteName, Slot>();
   private readonly refused = new Set<string>();
   private readonly retiring = new Map<LoadedBuild, { origin?: string; timer: NodeJS.Timeout }>();
+  /** The builds this replica served lately, by id, newest last, for the hashes of their files. */
+  private readonly servedBuilds = new Map<string, CheckedBuild>();
   private seenEvent = -1;
   private started = false;
   private readonly registry = lastingCondition({
@@ -431,6 +442,12 @@ export class RemoteReleases {
       );
       if (wanted.buildId && wanted.buildId !== checked.build.buildId)
         await this.recordRedeploy(remote, checked.build, inPlace);
+      this.servedBuilds.delete(checked.build.buildId);
+      this.servedBuilds.set(checked.build.buildId, checked.build);
+      for (const old of this.servedBuilds.keys()) {
+        if (this.servedBuilds.size <= SERVED_BUILDS_KEPT) break;
+        this.servedBuilds.delete(old);
+      }
       return { ...checked.build, loaded, since: this.now() };
     } catch (error) {
       return this.refuse(
@@ -573,6 +590,7 @@ export class RemoteReleases {
             manifestUrl: build.manifestUrl,
             version: build.version,
             entryUrl: build.entryUrl,
+            integrity: { entry: build.entryIntegrity, buildId: build.buildId },
             loaded: build.loaded,
             ...(visitor && { visitor }),
           }
@@ -584,6 +602,18 @@ export class RemoteReleases {
       canaryCookie: decision.changed ? this.canaryCookies.write(decision) : undefined,
       inPreview: Boolean(previewBuild),
     };
+  }
+
+  /**
+   * The hashes of the browser files of a build this replica served (live, canary or under a preview link,
+   * now or lately: a page rendered just before a release still loads its build); undefined for any other.
+   */
+  fileIntegrity(buildId: string): RemoteFileIntegrity | undefined {
+    const build = this.servedBuilds.get(buildId);
+    if (!build) return undefined;
+    // As the page names the build: a gateway's own build by its path, which each page resolves on its own origin.
+    const base = new URL(manifestBase(new URL(build.manifestUrl, PAGE_ORIGIN).href, build.manifest));
+    return { base: base.origin === PAGE_ORIGIN ? base.pathname : base.href, files: build.fileIntegrity };
   }
 
   /** The live build of each remote, as a visitor outside every canary gets it. */

@@ -48,9 +48,17 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
       Object.entries(builds).map(([remote, build]) => [remote, build.manifestUrl]),
     ) as RuntimeConfig['remotes'],
     remoteEntries: known(builds, 'entryUrl'),
+    remoteIntegrity: Object.fromEntries(
+      Object.entries(builds).flatMap(([remote, { integrity }]) =>
+        integrity ? [[remote, { entry: integrity.entry, files: fileIntegrityPath(integrity.buildId) }]] : [],
+      ),
+    ),
     remoteVersions: known(builds, 'version'),
   };
 }
+
+/** Where a build's files' hashes are served, by the build's id (a hash of its manifest: what it names never changes). */
+const fileIntegrityPath = (buildId: string) => `/remote-integrity/${buildId}.json`;
 
 /** How every page is answered: the page router's GETs, and the form endpoints' answers to a plain form post. */
 export function createPageSender({

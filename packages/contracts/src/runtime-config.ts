@@ -37,6 +37,12 @@ export const RuntimeConfigSchema = v.object({
    * `/remotes/mf-content/remoteEntry.js`: the browser loads it at once instead of reading the manifest first.
    */
   remoteEntries: v.optional(v.record(v.string(), v.string())),
+  /**
+   * What the gateway found each remote's browser files to be when it checked the build: the entry script's
+   * Subresource Integrity hash, and where its other files' hashes are (`RemoteFileIntegrity`). Browsers run
+   * only those bytes: a file changed at its URL since fails to load.
+   */
+  remoteIntegrity: v.optional(v.record(v.string(), v.object({ entry: v.string(), files: v.string() }))),
   /** Build version of each remote the server rendered the page with (its manifest's `buildVersion`); `remotes` names the same builds. */
   remoteVersions: v.optional(v.record(v.string(), v.string())),
   /** Proves to the gateway that a report the browser sends (a remote that failed, a part that threw) comes from a page it served. */

@@ -1,3 +1,4 @@
+import { FILE_INTEGRITY_GLOBAL, UNCHECKED_INTEGRITY } from '@clinic/contracts/file-integrity';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,17 @@ describe('the federation config factory', () => {
         expect(output.includes(value), `${name} from the environment is in the build`).toBe(false);
     },
   );
+
+  it('makes a remote’s chunk loading take the hashes a page pins, and leaves the shell’s own as it is', {
+    timeout: 60_000,
+  }, async () => {
+    const remoteEntry = fs.readFileSync(path.join((await probeBuild('mf_payment')).dist, 'remoteEntry.js'), 'utf8');
+    // Minified: the global the page fills, the attribute the loader sets, and the value for a file never checked.
+    expect(remoteEntry).toContain(`self.${FILE_INTEGRITY_GLOBAL}[`);
+    expect(remoteEntry).toMatch(/\.integrity=/);
+    expect(remoteEntry).toContain(JSON.stringify(UNCHECKED_INTEGRITY));
+    expect((await probeBuild('shell')).output).not.toContain(FILE_INTEGRITY_GLOBAL);
+  });
 
   it('writes a remote’s manifest: its entries, each exposed module’s files, its shared singletons and its contract', {
     timeout: 60_000,

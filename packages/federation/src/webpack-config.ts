@@ -21,6 +21,7 @@ import { exposeChunkName, REMOTE_ENTRY, RemoteManifestPlugin, SERVER_DIR } from 
 import { breakpointPlugins } from './custom-media.ts';
 import { FaviconsPlugin } from './favicons.ts';
 import { standalonePage } from './standalone-page.ts';
+import { PinnedChunksPlugin } from './pinned-chunks.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { RemoteExposes } from '@clinic/contracts/remote-modules';
@@ -273,6 +274,8 @@ export function createWebpackConfig(options: AppOptions) {
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
         ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         ...(isShell ? [] : [new RemoteManifestPlugin(options.name, Object.keys(options.exposes), production)]),
+        // The bytes a remote's page loads are the ones the gateway checked: its chunks take the hashes the page pins.
+        ...(isShell || !production ? [] : [new PinnedChunksPlugin()]),
         ...(options.name === 'shell' && options.favicon ? [new FaviconsPlugin(options.favicon, THEME_COLOR)] : []),
         // In the browser, webpack's own container runtime: a few KB where the federation runtime that the server
         // builds use (runtime plugins, manifests, Node script loading) weighs some 26 KB gzip on every first visit.

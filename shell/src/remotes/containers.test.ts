@@ -56,6 +56,52 @@ describe('loading a remote’s module through its container', () => {
     expect(remote.get.mock.calls).toEqual([['./pages'], ['./other']]);
   });
 
+  it('pins a checked build: its entry by the page’s hash, its files by the hashes the gateway serves, before its code runs', async () => {
+    const pins = { base: '/remotes/mf-search/', files: { 'remoteEntry.js': 'sha384-entry', 'box.js': 'sha384-box' } };
+    const fetched = vi.fn(async () => new Response(JSON.stringify(pins)));
+    vi.stubGlobal('fetch', fetched);
+    const { registerRemotes, loadRemote } = await containers();
+    registerRemotes([
+      {
+        name: 'mf_search',
+        entry: 'https://site.example/remotes/mf-search/remoteEntry.js',
+        integrity: { entry: 'sha384-entry', files: 'https://site.example/remote-integrity/abc.json' },
+      },
+    ]);
+    const box = loadRemote('mf_search/search-box');
+    await settle();
+    expect(scripts.map((script) => script.integrity)).toEqual(['sha384-entry']);
+    expect(fetched).toHaveBeenCalledWith('https://site.example/remote-integrity/abc.json');
+    const remote = container({ './search-box': { box: true } });
+    vi.stubGlobal('mf_search', remote);
+    scripts[0]!.dispatchEvent(new Event('load'));
+    await expect(box).resolves.toEqual({ box: true });
+    expect((window as unknown as Record<string, unknown>).__clinicFileIntegrity).toEqual({
+      [new URL('/remotes/mf-search/', window.location.href).href]: pins.files,
+    });
+  });
+
+  it('does not run a checked build whose hashes cannot be had', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
+    const { registerRemotes, loadRemote } = await containers();
+    registerRemotes([
+      { name: 'mf_search', entry: 'https://site.example/e.js', integrity: { entry: 'sha384-e', files: '/pins.json' } },
+    ]);
+    const remote = container({ './search-box': {} });
+    const outcome = loadRemote('mf_search/search-box').then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    );
+    await settle();
+    vi.stubGlobal('mf_search', remote);
+    scripts[0]!.dispatchEvent(new Event('load'));
+    expect(await outcome).toBe("The hashes of the remote's files (/pins.json) answered 404");
+    expect(remote.init).not.toHaveBeenCalled();
+  });
+
   it('takes a script that failed out of the page and fetches it anew on the next try', async () => {
     const { registerRemotes, loadRemote } = await containers();
     registerRemotes([{ name: 'mf_search', entry: '/remotes/mf-search/remoteEntry.js' }]);

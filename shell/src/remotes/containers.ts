@@ -5,6 +5,8 @@
  * (`registerRemotes`), so moving a remote or releasing a new build of it needs no shell rebuild.
  */
 
+import { FILE_INTEGRITY_GLOBAL, type RemoteFileIntegrity } from '@clinic/contracts/file-integrity';
+
 /** The share scope functions webpack provides to code it bundles with shared modules. */
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 declare const __webpack_share_scopes__: Record<string, unknown>;
@@ -19,22 +21,43 @@ interface Container {
   get(module: string): Promise<() => unknown>;
 }
 
-const entries = new Map<string, string>();
+/** A remote's entry script, and, for a build the gateway checked, the hashes that pin its bytes. */
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+  integrity?: { entry: string; files: string };
+}
+
+const entries = new Map<string, RemoteEntry>();
 const containers = new Map<string, Promise<Container>>();
 
 /** Names each remote's entry script. A remote named again with another script is loaded from that one next time. */
-export function registerRemotes(remotes: Array<{ name: string; entry: string }>): void {
-  for (const { name, entry } of remotes) {
-    if (entries.get(name) !== entry) containers.delete(name);
-    entries.set(name, entry);
+export function registerRemotes(remotes: RemoteEntry[]): void {
+  for (const remote of remotes) {
+    if (entries.get(remote.name)?.entry !== remote.entry) containers.delete(remote.name);
+    entries.set(remote.name, remote);
   }
+}
+
+/**
+ * Puts the hashes of a checked build's files where its own chunk loading reads them, before any of its
+ * code runs: a chunk changed at its URL since the gateway checked it, or one it never checked, does not load.
+ */
+async function pinFiles(url: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The hashes of the remote's files (${url}) answered ${response.status}`);
+  const { base, files } = (await response.json()) as RemoteFileIntegrity;
+  const pinned = ((window as unknown as Record<string, Record<string, Record<string, string>>>)[
+    FILE_INTEGRITY_GLOBAL
+  ] ??= Object.create(null) as Record<string, Record<string, string>>);
+  pinned[new URL(base, window.location.href).href] = files;
 }
 
 /**
  * Runs a script by adding it to the page; it is taken out again when it fails or takes longer than
  * `ENTRY_TIMEOUT_MS`, so a later try fetches it anew.
  */
-function runScript(url: string): Promise<void> {
+function runScript(url: string, integrity?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     const fail = (reason: string) => {
@@ -45,6 +68,7 @@ function runScript(url: string): Promise<void> {
     const timeout = setTimeout(() => fail(`did not load in ${ENTRY_TIMEOUT_MS / 1000} s`), ENTRY_TIMEOUT_MS);
     script.src = url;
     script.async = true;
+    if (integrity) script.integrity = integrity;
     // As webpack loads the remote's own chunks: errors in a script from another origin keep their message.
     script.crossOrigin = 'anonymous';
     script.addEventListener('load', () => {
@@ -57,9 +81,10 @@ function runScript(url: string): Promise<void> {
 }
 
 async function loadContainer(name: string): Promise<Container> {
-  const entry = entries.get(name);
-  if (!entry) throw new Error(`Remote ${name} has no entry script registered`);
-  await runScript(entry);
+  const remote = entries.get(name);
+  if (!remote) throw new Error(`Remote ${name} has no entry script registered`);
+  const { entry, integrity } = remote;
+  await Promise.all([runScript(entry, integrity?.entry), integrity && pinFiles(integrity.files)]);
   const container = (window as unknown as Record<string, Container | undefined>)[name];
   if (typeof container?.get !== 'function') throw new Error(`The script ${entry} did not define the remote ${name}`);
   await __webpack_init_sharing__(SHARE_SCOPE);

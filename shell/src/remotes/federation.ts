@@ -12,8 +12,10 @@ const onPage = (url: string) => new URL(url, window.location.href).href;
 let manifestUrls: Partial<RuntimeConfig['remotes']> = {};
 const registered = new Set<string>();
 
-function register(remote: string, entry: string): void {
-  registerRemotes([{ name: remote, entry }]);
+function register(remote: string, entry: string, integrity?: { entry: string; files: string }): void {
+  registerRemotes([
+    { name: remote, entry, ...(integrity && { integrity: { ...integrity, files: onPage(integrity.files) } }) },
+  ]);
   registered.add(remote);
 }
 
@@ -22,9 +24,10 @@ function register(remote: string, entry: string): void {
  * remote is registered by its entry script, which the gateway names for every build it has read: the
  * browser loads it at once, without reading the build's manifest first.
  */
-export function registerRuntimeRemotes({ remotes, remoteEntries = {} }: RuntimeConfig): void {
+export function registerRuntimeRemotes({ remotes, remoteEntries = {}, remoteIntegrity = {} }: RuntimeConfig): void {
   manifestUrls = remotes;
-  for (const [remote, entry] of Object.entries(remoteEntries)) if (remote in remotes) register(remote, onPage(entry));
+  for (const [remote, entry] of Object.entries(remoteEntries))
+    if (remote in remotes) register(remote, onPage(entry), remoteIntegrity[remote]);
 }
 
 /**
