@@ -16,6 +16,7 @@ const metaData = (remoteEntry = { name: 'remoteEntry.js', path: '' }) => ({
   remoteEntry,
   publicPath: 'auto',
   chunkStylesheets: {},
+  browserFiles: [],
 });
 
 /** The browser entry of a build whose manifest is at `manifestUrl`, as configured or promoted. */

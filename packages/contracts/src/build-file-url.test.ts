@@ -6,6 +6,7 @@ const metaData = (publicPath = 'auto') => ({
   remoteEntry: { name: 'remoteEntry.js', path: '' },
   publicPath,
   chunkStylesheets: {},
+  browserFiles: [],
 });
 
 describe('where a build’s files are', () => {

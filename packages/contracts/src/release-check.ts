@@ -4,6 +4,7 @@ import type { FederationHost } from './federation-host.ts';
 import { REMOTE_EXPOSES } from './remote-modules.ts';
 import {
   CHUNK_STYLESHEETS_KEY,
+  BROWSER_FILES_KEY,
   CONTAINER_KEY,
   RemoteManifestSchema,
   WEBPACK_CONTAINER,
@@ -135,6 +136,7 @@ export function buildFiles(manifest: RemoteManifest): BuildFile[] {
       ...assets.css.async,
     ]),
     ...Object.values(manifest.metaData[CHUNK_STYLESHEETS_KEY]).flat(),
+    ...manifest.metaData[BROWSER_FILES_KEY],
   ]);
   browser.delete(manifest.metaData.remoteEntry.name);
   const files: BuildFile[] = [

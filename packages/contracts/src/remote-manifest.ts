@@ -3,6 +3,9 @@ import * as v from 'valibot';
 /** Key in a remote manifest's `metaData`: stylesheets per named chunk group (mf-content's pages are `page-<route id>`). */
 export const CHUNK_STYLESHEETS_KEY = 'chunkStylesheets';
 
+/** Key in a remote manifest's `metaData`: every script and stylesheet of the browser build. */
+export const BROWSER_FILES_KEY = 'browserFiles';
+
 /** Key in a remote manifest's `metaData`: the contract version the build was made against. */
 export const CONTRACT_KEY = 'contract';
 
@@ -40,6 +43,8 @@ export const RemoteManifestSchema = v.object({
     /** `auto`: files are relative to the manifest's own URL. */
     publicPath: v.optional(v.string(), 'auto'),
     [CHUNK_STYLESHEETS_KEY]: v.optional(v.record(v.string(), v.array(v.string())), {}),
+    /** Every script and stylesheet of the browser build, whichever chunk loads it: what a page may load of it. */
+    [BROWSER_FILES_KEY]: v.optional(fileList, []),
     /** The version of `@clinic/contracts` the build was compiled against: the shell refuses another major. */
     [CONTRACT_KEY]: v.optional(v.object({ version: v.string() })),
     /** How browsers load the entry (`WEBPACK_CONTAINER`); builds made for the federation runtime record none. */

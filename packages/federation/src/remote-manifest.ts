@@ -1,5 +1,6 @@
 import webpack, { type Compiler } from 'webpack';
 import {
+  BROWSER_FILES_KEY,
   CHUNK_STYLESHEETS_KEY,
   CONTAINER_KEY,
   CONTRACT_KEY,
@@ -56,6 +57,14 @@ function exposeAssets(compilation: webpack.Compilation, expose: string): Assets 
   };
 }
 
+/** Every script and stylesheet the build's chunks are made of, sorted: all a page may load of the build. */
+function browserFiles(compilation: webpack.Compilation): string[] {
+  const files = new Set<string>();
+  for (const chunk of compilation.chunks)
+    for (const file of chunk.files) if (/\.(js|css)$/.test(file) && file !== REMOTE_ENTRY) files.add(file);
+  return [...files].sort();
+}
+
 /**
  * Writes a remote's `mf-manifest.json` (the development build's too, which the development gateway reads):
  * what the build is (its name and version: the deploy's, or its content hash, so a redeploy is told apart
@@ -85,6 +94,7 @@ export class RemoteManifestPlugin {
               ...(this.withServerEntry ? { ssrRemoteEntry: { name: REMOTE_ENTRY, path: SERVER_DIR } } : {}),
               publicPath: 'auto',
               [CHUNK_STYLESHEETS_KEY]: namedChunkStylesheets(compilation),
+              [BROWSER_FILES_KEY]: browserFiles(compilation),
               [CONTRACT_KEY]: { version: installedPackageVersion(compiler.context, '@clinic/contracts') },
               [CONTAINER_KEY]: WEBPACK_CONTAINER,
             },

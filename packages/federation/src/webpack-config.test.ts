@@ -144,6 +144,9 @@ describe('the federation config factory', () => {
     expect(later).toHaveLength(1);
     for (const file of [...expose!.assets.js.sync, ...expose!.assets.js.async, manifest.metaData.remoteEntry.name])
       expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+    // Every script of the browser build is named, whichever chunk loads it: a page may load none the gateway did not check.
+    const scripts = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
+    expect([...manifest.metaData.browserFiles].sort()).toEqual(expect.arrayContaining(scripts.sort()));
     const react = manifest.shared.find((shared) => shared.name === 'react');
     expect(react).toEqual({
       name: 'react',
