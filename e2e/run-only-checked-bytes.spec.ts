@@ -1,0 +1,95 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { buildSearchVariants, upload } from './support/remote-builds.ts';
+import { closePromosBeforehand } from './support/promos.ts';
+import { interactive } from './support/interactive.ts';
+import {
+  startGatewayProcess,
+  startStaticOrigin,
+  type RunningGatewayProcess,
+  type StaticOrigin,
+} from '@clinic/api-gateway/testing';
+
+// Browsers run the bytes the gateway checked. A team overwrites files of its live build at their URLs
+// (the manifest unchanged, so the gateway keeps serving the build it checked): the page pins each file by
+// the hash the gateway took, so the browser refuses the new bytes, the search box falls back, and the
+// failed load is reported; the checked build's files load as before.
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.beforeEach(({ page }) => closePromosBeforehand(page));
+
+let origin: StaticOrigin;
+let gateway: RunningGatewayProcess;
+let dist: string;
+const live = () => path.join(origin.dir, 'mf-search', 'live');
+const OVERWRITTEN = ';window.__overwrittenCodeRan = true;';
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  origin = await startStaticOrigin();
+  dist = (await buildSearchVariants(['live'])).live!;
+  upload(dist, live());
+  gateway = await startGatewayProcess(
+    { SSR_CACHE_TTL_MS: '0', REMOTE_SEARCH_URL: `${origin.url}/mf-search/live/mf-manifest.json` },
+    { entry: 'build', inheritEnv: true },
+  );
+});
+
+test.afterAll(async () => {
+  await gateway?.stop();
+  await origin?.close();
+});
+
+/** What a visitor's browser made of the search box: its label once its code ran, and what the page refused. */
+async function searchInBrowser(page: Page) {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/integrity/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(`${gateway.url}/en`);
+  await interactive(page);
+  await page
+    .getByRole('banner')
+    .getByRole('combobox')
+    .hover()
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
+  return {
+    ran: await page.evaluate(() => (window as { __overwrittenCodeRan?: boolean }).__overwrittenCodeRan === true),
+    box: await page.getByRole('banner').getByRole('combobox').count(),
+    refused,
+  };
+}
+
+test('the checked build loads with every file pinned', async ({ page }) => {
+  const config = await (await fetch(`${gateway.url}/runtime-config.json`)).json();
+  expect(config.remoteIntegrity.mf_search.entry).toMatch(/^sha384-[\w+/]+=*$/);
+  const pins = await (await fetch(new URL(config.remoteIntegrity.mf_search.files, gateway.url))).json();
+  expect(pins.base).toBe(`${origin.url}/mf-search/live/`);
+  expect(pins.files['remoteEntry.js']).toBe(config.remoteIntegrity.mf_search.entry);
+  expect(await searchInBrowser(page)).toEqual({ ran: false, box: 1, refused: [] });
+  // Its lazily loaded code too: the panel opens with results.
+  await page.getByRole('banner').getByRole('combobox').fill('дерматолог');
+  await expect(page.getByRole('banner').getByRole('listbox')).toBeVisible();
+});
+
+test('an entry script overwritten at its URL never runs in a browser', async ({ page }) => {
+  appendFileSync(path.join(live(), 'remoteEntry.js'), OVERWRITTEN);
+  const seen = await searchInBrowser(page);
+  expect(seen.ran).toBe(false);
+  expect(seen.refused.length).toBeGreaterThan(0);
+  upload(dist, live());
+});
+
+test('a chunk overwritten at its URL never runs in a browser', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(path.join(live(), 'mf-manifest.json'), 'utf8'));
+  const { sync, async } = manifest.exposes[0].assets.js as { sync: string[]; async: string[] };
+  expect(sync.length + async.length).toBeGreaterThan(0);
+  for (const chunk of [...sync, ...async]) appendFileSync(path.join(live(), chunk), OVERWRITTEN);
+  const seen = await searchInBrowser(page);
+  expect(seen.ran).toBe(false);
+  expect(seen.refused.length).toBeGreaterThan(0);
+  upload(dist, live());
+});
