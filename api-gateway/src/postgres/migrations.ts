@@ -164,6 +164,12 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     // Tokens made before keep NULL: the gateway refuses them any check of a build until they are issued again.
     sql: `ALTER TABLE release_tokens ADD COLUMN origins TEXT;`,
   },
+  {
+    version: 8,
+    name: 'when each preview link ends',
+    // Lines from before have none: they end a week after they were written.
+    sql: `ALTER TABLE remote_releases ADD COLUMN expires_at BIGINT;`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

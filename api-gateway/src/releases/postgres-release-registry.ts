@@ -9,7 +9,7 @@ import {
   type ReleaseRow,
 } from './release-registry.ts';
 
-const INSERT = `INSERT INTO remote_releases (${ROW_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`;
+const INSERT = `INSERT INTO remote_releases (${ROW_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`;
 
 /** Any constant of the release log's own: replicas deciding an automatic canary's next step at once queue on it. */
 const STEP_LOCK = 0x72656c65;

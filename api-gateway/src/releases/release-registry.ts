@@ -34,9 +34,14 @@ export interface ReleaseEvent {
   note?: string;
   /** An automatic canary's plan (on its canary lines). */
   plan?: CanaryPlan;
+  /** When a preview line's link ends (epoch ms); a later line for the same build that has ended revokes it. */
+  expiresAt?: number;
   /** Epoch milliseconds. */
   at: number;
 }
+
+/** The longest a preview link lasts; lines written before they carried an end last this long. */
+export const MAX_PREVIEW_HOURS = 168;
 
 export type NewReleaseEvent = Omit<ReleaseEvent, 'id' | 'at'>;
 
@@ -88,8 +93,8 @@ export interface CanaryState extends BuildPointer {
 export interface RemoteReleaseState {
   live: BuildPointer;
   canary?: CanaryState;
-  /** Builds under preview links, by build id. */
-  previews: Map<string, BuildPointer>;
+  /** Builds under preview links, by build id, with when each link ends (ended ones included). */
+  previews: Map<string, BuildPointer & { expiresAt: number }>;
   /** Newest first. */
   history: HistoryLine[];
   /** What `rollback` goes back to; undefined when nothing was promoted over the default. */
@@ -106,7 +111,7 @@ export interface RemoteReleaseState {
 export function replay(remote: RemoteName, defaultUrl: string, events: readonly ReleaseEvent[]): RemoteReleaseState {
   const stack: BuildPointer[] = [{ manifestUrl: defaultUrl }];
   let canary: CanaryState | undefined;
-  const previews = new Map<string, BuildPointer>();
+  const previews = new Map<string, BuildPointer & { expiresAt: number }>();
   const history: HistoryLine[] = [];
   let latestEvent = 0;
   for (const event of events) {
@@ -141,7 +146,12 @@ export function replay(remote: RemoteName, defaultUrl: string, events: readonly 
         canary = undefined;
         break;
       case 'preview':
-        if (build.buildId) previews.set(build.buildId, build);
+        // The newest line of a build says when its link ends: a revoke is a line that has ended already.
+        if (build.buildId)
+          previews.set(build.buildId, {
+            ...build,
+            expiresAt: event.expiresAt ?? event.at + MAX_PREVIEW_HOURS * 3_600_000,
+          });
         history.push({ ...line, to: build, percent: null });
         break;
       case 'redeploy':
@@ -180,6 +190,7 @@ export interface ReleaseRow {
   actor: string | null;
   note: string | null;
   plan: string | null;
+  expires_at: number | null;
   created_at: number;
 }
 
@@ -195,6 +206,7 @@ export function eventFromRow(row: ReleaseRow): ReleaseEvent {
     actor: row.actor ?? undefined,
     note: row.note ?? undefined,
     plan: row.plan ? (JSON.parse(row.plan) as CanaryPlan) : undefined,
+    expiresAt: row.expires_at === null || row.expires_at === undefined ? undefined : Number(row.expires_at),
     at: Number(row.created_at),
   };
 }
@@ -211,11 +223,12 @@ export function rowValues(event: NewReleaseEvent): Array<string | number | null>
     event.actor ?? null,
     event.note ?? null,
     event.plan ? JSON.stringify(event.plan) : null,
+    event.expiresAt ?? null,
   ];
 }
 
 export const ROW_COLUMNS =
-  'remote, action, manifest_url, build_version, build_id, percent, actor, note, plan, created_at';
+  'remote, action, manifest_url, build_version, build_id, percent, actor, note, plan, expires_at, created_at';
 
 /** The single-node registry, in `DATA_DIR/gateway.sqlite` beside the outbox; the `remotes` command writes it, the gateway polls it. */
 export class SqliteReleaseRegistry implements ReleaseRegistry {
@@ -234,7 +247,7 @@ export class SqliteReleaseRegistry implements ReleaseRegistry {
       'SELECT MAX(id) AS id FROM remote_releases WHERE remote = ?',
     );
     this.insert = db.prepare<Array<string | number | null>, ReleaseRow>(
-      `INSERT INTO remote_releases (${ROW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      `INSERT INTO remote_releases (${ROW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     );
   }
 

@@ -127,8 +127,14 @@ describe('the builds in service', () => {
       manifestUrl: url('v1'),
       version: 'v1',
       entryUrl: url('v1').replace('mf-manifest.json', 'remoteEntry.js'),
+      integrity: { buildId: idOf('v1'), entry: expect.stringMatching(/^sha384-[\w+/]{64}$/) },
       loaded: { id: 'mf_search@v1', remote: 'mf_search', version: 'v1' },
     });
+    // The hashes the page pins its files by, from the check: the entry's among them.
+    const integrity = manager.fileIntegrity(idOf('v1'));
+    expect(integrity?.base).toBe(`${origin.url}/v1/`);
+    expect(integrity?.files['remoteEntry.js']).toBe(manager.choose(undefined).builds.mf_search.integrity?.entry);
+    expect(manager.fileIntegrity('000000000000')).toBeUndefined();
     // A remote whose manifest cannot be read is named as configured and rendered in the browser, which reads the manifest itself.
     expect(manager.choose(undefined).builds.mf_content).toEqual({ manifestUrl: url('none-c') });
     expect(manager.origins()).toEqual([origin.url]);
@@ -467,5 +473,37 @@ describe('a preview link', () => {
       inPreview: false,
       builds: { mf_search: { version: 'v1' } },
     });
+  });
+
+  it('ends on the server when its link does: the build is unloaded and its origin leaves the CSP', async () => {
+    let now = 5_000_000;
+    const { manager, registry, renderer } = releases({ now: () => now });
+    await manager.start();
+    const preview = {
+      remote: 'mf_search' as const,
+      action: 'preview' as const,
+      manifestUrl: url('v3'),
+      version: 'v3',
+      buildId: idOf('v3'),
+      percent: null,
+    };
+    await registry.append({ ...preview, expiresAt: now + 60_000 });
+    await manager.sync();
+    expect(renderer.loaded).toContain('mf_search@v3');
+    const key = (await manager.previewSigningKey())!;
+    const token = previewToken(key, { remote: 'mf_search', buildId: idOf('v3'), expiresAt: now + 3_600_000 });
+    expect(manager.choose(undefined, { previewToken: token }).inPreview).toBe(true);
+    // Its line has ended, though the link itself says later: the server no longer has the build.
+    now += 61_000;
+    await manager.sync();
+    expect(manager.choose(undefined, { previewToken: token }).inPreview).toBe(false);
+    await expect.poll(() => renderer.unloaded).toContain('mf_search@v3');
+    // Revoked: a later line for the build that has already ended.
+    await registry.append({ ...preview, expiresAt: now + 60_000 });
+    await manager.sync();
+    expect(manager.choose(undefined, { previewToken: token }).inPreview).toBe(true);
+    await registry.append({ ...preview, expiresAt: now, note: 'revoked' });
+    await manager.sync();
+    expect(manager.choose(undefined, { previewToken: token }).inPreview).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import {
   type CanaryState,
   type NewReleaseEvent,
   type ReleaseRegistry,
+  type RemoteReleaseState,
 } from './release-registry.ts';
 import type { ReleaseStore, ReplicaBuild } from './release-store.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
@@ -43,8 +44,8 @@ interface Slot {
   canary?: { build: ReadyBuild; percent: number; id: string };
   /** Builds under preview links, by build id. */
   previews: Map<string, ReadyBuild>;
-  /** What the registry says should be live, canary and previewable. */
-  wanted: { live: BuildPointer; canary?: CanaryState; previews: Map<string, BuildPointer> };
+  /** What the registry says should be live, canary and previewable (each preview until its link ends). */
+  wanted: { live: BuildPointer; canary?: CanaryState; previews: RemoteReleaseState['previews'] };
   /** The newest registry line about the remote: what this replica's own lines (a redeploy, a canary's step) are appended after. */
   latestEvent: number;
 }
@@ -387,6 +388,8 @@ export class RemoteReleases {
     const oldPreviews = [...slot.previews.values()];
     const previews = new Map<string, ReadyBuild>();
     for (const [buildId, pointer] of slot.wanted.previews) {
+      // A link that ended (or was revoked) takes its build out of service here: it is unloaded, and its origin leaves the CSP.
+      if (pointer.expiresAt <= this.now()) continue;
       const preview = await this.current(remote, pointer, slot.previews.get(buildId));
       if (preview?.buildId === buildId) previews.set(buildId, preview);
     }

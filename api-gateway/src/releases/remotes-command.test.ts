@@ -45,6 +45,42 @@ const named = (build: string) =>
   `${url(build)} (${build}, build ${buildIdOf(readFileSync(path.join(origin.dir, build, 'mf-manifest.json'), 'utf8'))})`;
 
 describe('npm run remotes', () => {
+  it('ends preview links on the server: after their hours, or at once by revoke, and lists those still open', async () => {
+    let now = Date.UTC(2026, 11, 1, 12);
+    const team = { ...context(), now: () => now, previewLink: async () => 'https://site.example/?mf-preview=signed' };
+    expect(await remotesCommand(['preview', 'mf-search', url('v1'), '--hours', '169'], team)).toEqual({
+      code: 2,
+      lines: ['mf-search: --hours must be a number of hours above 0 and at most 168'],
+    });
+    expect((await remotesCommand(['preview', 'mf-search', url('v1'), '--hours', '2'], team)).code).toBe(0);
+    expect((await remotesCommand(['preview', 'mf-search', url('v2'), '--hours', '168'], team)).code).toBe(0);
+    const id = (build: string) => buildIdOf(readFileSync(path.join(origin.dir, build, 'mf-manifest.json'), 'utf8'));
+    expect((await remotesCommand(['preview', 'list'], team)).lines).toEqual([
+      `mf-search  ${id('v1')}  ${named('v1')}  until 2026-12-01 14:00:00 UTC`,
+      `mf-search  ${id('v2')}  ${named('v2')}  until 2026-12-08 12:00:00 UTC`,
+    ]);
+    now += 3 * 3_600_000;
+    expect((await remotesCommand(['preview', 'list', 'mf-search'], team)).lines).toEqual([
+      `mf-search  ${id('v2')}  ${named('v2')}  until 2026-12-08 12:00:00 UTC`,
+    ]);
+    expect(await remotesCommand(['preview', 'revoke', 'mf-search', id('v2')], team)).toEqual({
+      code: 0,
+      lines: [`mf-search: the preview link of ${named('v2')} is revoked; replicas unload it within 3 s`],
+    });
+    expect((await remotesCommand(['preview', 'list'], team)).lines).toEqual(['no preview link is open']);
+    expect(await remotesCommand(['preview', 'revoke', 'mf-search', id('v1')], team)).toEqual({
+      code: 1,
+      lines: [`mf-search: no open preview of build ${id('v1')}`],
+    });
+    // A team sees and ends its own remote's links only.
+    const searchTeam = { ...team, caller: 'mf_search' as const, actor: 'search team' };
+    expect(await remotesCommand(['preview', 'revoke', 'mf-booking', id('v1')], searchTeam)).toEqual({
+      code: 2,
+      lines: ['This token is for mf-search, not mf-booking'],
+      forbidden: true,
+    });
+  });
+
   it('promotes, rolls back and shows what is live with its history', async () => {
     const team = context();
     expect(await remotesCommand(['promote', 'mf-search', url('v1'), '--note', 'first release'], team)).toEqual({

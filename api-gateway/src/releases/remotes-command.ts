@@ -5,6 +5,7 @@ import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@clinic/contracts
 import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
 import {
+  MAX_PREVIEW_HOURS,
   replay,
   type BuildPointer,
   type CanaryPlan,
@@ -24,7 +25,7 @@ export const REMOTES_USAGE = [
   '  canary <remote> <manifest-url> --auto [--steps 5,25,50,100] [--step-seconds 60] [--min-views 50] [--max-error-rate-increase 0.02] [--note <text>]',
   '  abort <remote> [--note <text>]',
   '  rollback <remote> [--note <text>]',
-  '  preview <remote> <manifest-url> [--hours 24]',
+  '  preview <remote> <manifest-url> [--hours 24] | preview list [remote] | preview revoke <remote> <build-id>',
   '  token create <remote> --name <team> --origin <url> [--origin <url>…] | token list | token revoke <id>   (operators, local mode only)',
 ].join('\n');
 
@@ -322,6 +323,57 @@ async function tokenCommand(
 }
 
 /**
+ * The preview links of a remote (the caller's, for a team; every remote's, for an operator without one named):
+ * `list` shows the builds whose links have not ended, `revoke` ends one's at once, on every replica within a poll.
+ */
+async function previewCommand(
+  sub: 'list' | 'revoke',
+  folder: string | undefined,
+  buildId: string | undefined,
+  context: RemotesCommandContext,
+): Promise<CommandResult> {
+  const { caller } = context;
+  const remote = folder === undefined ? undefined : remoteNamed(folder);
+  if (folder !== undefined && !remote) return unknownRemote(folder);
+  if (caller && remote && remote !== caller)
+    return forbidden(`This token is for ${folderOf(caller)}, not ${folderOf(remote)}`);
+  const now = (context.now ?? Date.now)();
+  const events = await context.registry.events();
+  const open = (name: RemoteName) =>
+    [...replay(name, context.defaults[name], events).previews.values()].filter((preview) => preview.expiresAt > now);
+  if (sub === 'list') {
+    if (buildId !== undefined) return usage();
+    const remotes = remote ? [remote] : caller ? [caller] : REMOTE_NAMES;
+    const lines = remotes.flatMap((name) =>
+      open(name).map(
+        (preview) => `${folderOf(name)}  ${preview.buildId}  ${describe(preview)}  until ${time(preview.expiresAt)}`,
+      ),
+    );
+    return { code: 0, lines: lines.length ? lines : ['no preview link is open'] };
+  }
+  if (!remote || !buildId) return usage();
+  const preview = open(remote).find((candidate) => candidate.buildId === buildId);
+  if (!preview) return { code: 1, lines: [`${folder}: no open preview of build ${buildId}`] };
+  await context.registry.append({
+    remote,
+    action: 'preview',
+    manifestUrl: preview.manifestUrl,
+    version: preview.version!,
+    buildId,
+    percent: null,
+    expiresAt: now,
+    actor: context.actor,
+    note: 'revoked',
+  });
+  return {
+    code: 0,
+    lines: [
+      `${folder}: the preview link of ${describe(preview)} is revoked; replicas unload it within ${Math.ceil(context.pollMs / 1000) + 1} s`,
+    ],
+  };
+}
+
+/**
  * A team's releases, without a restart: `promote` checks a build and makes it live, `rollback` goes back
  * to the build live before (or ends a running canary), `canary` gives a build to a share of visitors
  * (or moves it through steps while its error rate holds, with `--auto`), `abort` ends a canary, `preview`
@@ -354,6 +406,8 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
     if (folder !== undefined && !remote) return unknownRemote(folder);
     return status(context, remote ? [remote] : caller ? [caller] : REMOTE_NAMES);
   }
+  if (command === 'preview' && (folder === 'list' || folder === 'revoke'))
+    return previewCommand(folder, url, percentText, context);
   if (!['promote', 'rollback', 'canary', 'abort', 'preview'].includes(command ?? '')) return usage();
   if (!remote) return unknownRemote(folder);
   // A token from before tokens had origins could make the gateway read anything: it may still abort a canary.
@@ -433,14 +487,25 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
 
   if (command === 'preview') {
     const hours = values.hours === undefined ? 24 : Number(values.hours);
-    if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30)
-      return { code: 2, lines: [`${folder}: --hours must be a number of hours from 0 to 720`] };
+    if (!Number.isFinite(hours) || hours <= 0 || hours > MAX_PREVIEW_HOURS)
+      return {
+        code: 2,
+        lines: [`${folder}: --hours must be a number of hours above 0 and at most ${MAX_PREVIEW_HOURS}`],
+      };
     if (!context.previewLink)
       return {
         code: 1,
         lines: [`${folder}: preview links are signed by a running gateway: use --gateway <url> --token <token>`],
       };
-    await record({ action: 'preview', manifestUrl, version: build.version, buildId: build.buildId, percent: null });
+    const expiresAt = (context.now ?? Date.now)() + hours * 3_600_000;
+    await record({
+      action: 'preview',
+      manifestUrl,
+      version: build.version,
+      buildId: build.buildId,
+      percent: null,
+      expiresAt,
+    });
     const link = await context.previewLink(remote, build, hours);
     return {
       code: 0,

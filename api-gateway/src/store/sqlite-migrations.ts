@@ -168,6 +168,13 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
     sql: `ALTER TABLE release_tokens ADD COLUMN origins TEXT;`,
     presentInUnversioned: hasColumn('release_tokens', 'origins'),
   },
+  {
+    version: 8,
+    name: 'when each preview link ends',
+    // Lines from before have none: they end a week after they were written.
+    sql: `ALTER TABLE remote_releases ADD COLUMN expires_at INTEGER;`,
+    presentInUnversioned: hasColumn('remote_releases', 'expires_at'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */
