@@ -54,7 +54,9 @@ exports.createServerRenderer = (options) => {
     if (url.pathname === '/content') {
       const read = (operation, query) => request.loader(request.locale, operation, query).then(
         (value) => value, (error) => ({ name: error.name, message: error.message, status: error.status }));
-      return { doctors: await read('doctors', { page: 1 }), unknown: await read('secrets', {}), badQuery: await read('doctors', { page: 'x' }) };
+      const doctors = await read('doctors', { page: 1 });
+      request.read = { 'uk doctors': doctors };
+      return { doctors, unknown: await read('secrets', {}), badQuery: await read('doctors', { page: 'x' }) };
     }
     if (url.pathname === '/file') {
       const answer = async (target) => (await options.fetch(target)).status;
@@ -75,7 +77,7 @@ exports.createServerRenderer = (options) => {
       return {
         stylesheets: [], ready: Promise.resolve(),
         pipe(destination) { destination.write(text); destination.end(); return destination; },
-        dehydrate: () => ({}), failedParts: () => false, errors: () => [], failedRemotes: () => [], timedOut: () => false,
+        dehydrate: () => request.read || {}, failedParts: () => false, errors: () => [], failedRemotes: () => [], timedOut: () => false,
       };
     },
     async checkRenders(build, loader) {
@@ -222,10 +224,19 @@ describe('a renderer', () => {
     const loaded = await pool.load(build('mf_search', '1.0.0'));
     const doctors: ContentLoader = (async (_locale: string, operation: string, query: unknown) =>
       operation === 'doctors' ? { query } : Promise.reject(new Error('unexpected'))) as ContentLoader;
-    const { body } = await page(pool, '/content', { mf_search: loaded }, doctors);
+    const { body, render } = await page(pool, '/content', { mf_search: loaded }, doctors);
     expect(body.doctors).toEqual({ query: { page: 1 } });
     expect(body.unknown).toMatchObject({ message: 'unknown content operation secrets' });
     expect(body.badQuery).toMatchObject({ status: 400 });
+    // What the page read comes back as the gateway's own answers, whose text is written once for all pages.
+    const answer = { doctors: ['the same answer object'] };
+    const same: ContentLoader = (async () => answer) as ContentLoader;
+    for (let visit = 0; visit < 3; visit += 1) {
+      const again = await page(pool, '/content', { mf_search: loaded }, same);
+      expect(again.body.doctors).toEqual(answer);
+      expect((again.render.dehydrate() as Record<string, unknown>)['uk doctors']).toBe(answer);
+    }
+    expect(render.dehydrate()).toEqual({ 'uk doctors': { query: { page: 1 } } });
 
     const inside = 'http://builds.test/mf_search/1.0.0/ssr/chunk.js';
     const outside = 'http://127.0.0.1:5432/';

@@ -11,8 +11,8 @@ import type { Logger } from '../logger.ts';
 import type { RemoteFetch } from '../releases/remote-files.ts';
 import { metrics } from '../metrics.ts';
 import { RENDER_FALLBACK_SHARE, type RendererSettings } from '../config/ssr-config.ts';
-import type { RenderEnd, RenderOrder } from './renderer-protocol.ts';
-import { RendererGone, RendererProcessHandle } from './renderer-process-handle.ts';
+import type { RenderOrder } from './renderer-protocol.ts';
+import { RendererGone, RendererProcessHandle, type RenderOutcome } from './renderer-process-handle.ts';
 
 /** Renders one renderer takes at once; more wait for a free one. */
 const RENDERS_PER_RENDERER = 16;
@@ -22,7 +22,7 @@ const CHECK_BUDGET_MS = 60_000;
 interface Attempt {
   stylesheets: Array<{ remote: RemoteName; file: string }>;
   chunks: string[];
-  end: RenderEnd | undefined;
+  end: RenderOutcome | undefined;
   /** Told of each chunk once a destination is piped, and of the end. */
   sink?: { write(text: string): void; end(): void; fail(error: Error): void };
   error: Error | undefined;

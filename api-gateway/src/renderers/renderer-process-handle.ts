@@ -40,15 +40,26 @@ export class RendererGone extends Error {
   }
 }
 
+/** How a render ended, the content it read being the gateway's own answers. */
+export interface RenderOutcome extends Omit<RenderEnd, 'dehydrated'> {
+  dehydrated: unknown;
+}
+
 /** A render in a renderer, as the gateway hears of it. */
 export interface RenderListener {
   loader: ContentLoader;
   head(stylesheets: Array<{ remote: RemoteName; file: string }>): void;
   ready(): void;
   chunk(text: string): void;
-  end(end: RenderEnd): void;
+  end(outcome: RenderOutcome): void;
   fail(error: Error): void;
 }
+
+/** Content answers a renderer holds at most, by ref; the least recently given are forgotten past it. */
+const ANSWERS_HELD = 2_000;
+/** Each answer object of the content source's, by the ref renderers know it by. */
+const answerRefs = new WeakMap<object, number>();
+let lastAnswerRef = 0;
 
 interface Waiting {
   resolve(message: RendererMessage): void;
@@ -70,6 +81,19 @@ export interface RendererProcessOptions {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** A render's content as its renderer named it, each answer by ref put back as the gateway's own object. */
+function contentRead(dehydrated: unknown, answers: Map<number, unknown>): unknown {
+  if (!isObject(dehydrated)) return undefined;
+  if (!Array.isArray(dehydrated.entries)) return dehydrated.value;
+  return Object.fromEntries(
+    dehydrated.entries.flatMap((entry: unknown) => {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string') return [];
+      const [key, answer] = entry as [string, unknown];
+      return [[key, typeof answer === 'number' ? answers.get(answer) : isObject(answer) ? answer.value : undefined]];
+    }),
+  );
+}
+
 /** The folders a build's files may be read from: its manifest's and its server entry's. */
 function buildFolders(build: RemoteBuild): string[] {
   const folders = [new URL('.', build.manifestUrl).href];
@@ -87,6 +111,10 @@ export class RendererProcessHandle {
   private readonly child: ChildProcess;
   private readonly waiting = new Map<number, Waiting>();
   private readonly renders = new Map<number, RenderListener>();
+  /** The answers each render under way was given, by ref: what its page's content is made of. */
+  private readonly renderAnswers = new Map<number, Map<number, unknown>>();
+  /** The answers the process holds, least recently given first. */
+  private readonly held = new Map<number, unknown>();
   private readonly folders = new Map<string, string[]>();
   private lastId = 0;
   private lastAlive = Date.now();
@@ -192,15 +220,22 @@ export class RendererProcessHandle {
         if (answer.type !== 'checked') throw new Error('the renderer answered a check with something else');
         return answer.problems.map(String);
       })
-      .finally(() => this.renders.delete(checkId));
+      .finally(() => {
+        this.renders.delete(checkId);
+        this.renderAnswers.delete(checkId);
+      });
   }
 
   render(order: RenderOrder, listener: RenderListener): () => void {
     this.lastId += 1;
     const id = this.lastId;
     this.renders.set(id, listener);
+    this.renderAnswers.set(id, new Map());
     this.post({ type: 'render', id, order });
-    return () => this.renders.delete(id);
+    return () => {
+      this.renders.delete(id);
+      this.renderAnswers.delete(id);
+    };
   }
 
   /** Ends the process; what it had under way fails with `reason`. */
@@ -277,6 +312,7 @@ export class RendererProcessHandle {
         const render = this.renders.get(id);
         if (render && message.type === 'failed') {
           this.renders.delete(id);
+          this.renderAnswers.delete(id);
           render.fail(new Error(String(message.message).slice(0, 1_000)));
         }
         return;
@@ -304,11 +340,13 @@ export class RendererProcessHandle {
       case 'end': {
         const render = this.renders.get(id);
         if (!render || !isObject(message.end)) return;
+        const answers = this.renderAnswers.get(id) ?? new Map<number, unknown>();
         this.renders.delete(id);
+        this.renderAnswers.delete(id);
         this.rendersDone += 1;
         const end = message.end;
         render.end({
-          dehydrated: end.dehydrated,
+          dehydrated: contentRead(end.dehydrated, answers),
           failedParts: end.failedParts === true,
           failedRemotes: Array.isArray(end.failedRemotes)
             ? end.failedRemotes.filter((remote): remote is RemoteName =>
@@ -345,8 +383,26 @@ export class RendererProcessHandle {
           )
         : {};
       const query = parseContentQuery(OPERATIONS[operation].params, raw, raw.query);
-      const value = await render.loader(message.locale as Locale, operation, query as never);
-      this.post({ type: 'content', id, ok: true, value });
+      const value: unknown = await render.loader(message.locale as Locale, operation, query as never);
+      if (typeof value !== 'object' || value === null) {
+        this.post({ type: 'content', id, ok: true, value });
+        return;
+      }
+      let ref = answerRefs.get(value);
+      if (ref === undefined) {
+        lastAnswerRef += 1;
+        ref = lastAnswerRef;
+        answerRefs.set(value, ref);
+      }
+      this.renderAnswers.get(message.of as number)?.set(ref, value);
+      const holds = this.held.delete(ref);
+      this.held.set(ref, value);
+      this.post(holds ? { type: 'content', id, ok: true, ref } : { type: 'content', id, ok: true, ref, value });
+      if (this.held.size > ANSWERS_HELD) {
+        const forgotten = [...this.held.keys()].slice(0, this.held.size - ANSWERS_HELD * 0.9);
+        for (const old of forgotten) this.held.delete(old);
+        this.post({ type: 'forget', refs: forgotten });
+      }
     } catch (error) {
       const { name = 'Error', message: text = String(error), status } = error as Error & { status?: unknown };
       this.post({
@@ -385,6 +441,7 @@ export class RendererProcessHandle {
     this.waiting.clear();
     for (const render of this.renders.values()) render.fail(this.gone);
     this.renders.clear();
+    this.renderAnswers.clear();
     this.options.onExit(this, this.gone);
   }
 }

@@ -19,7 +19,13 @@ import tls from 'node:tls';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { LoadedBuild, ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import { ALIVE_INTERVAL_MS, REMOTE_MARKS_FD, type GatewayMessage, type RendererMessage } from './renderer-protocol.ts';
+import {
+  ALIVE_INTERVAL_MS,
+  REMOTE_MARKS_FD,
+  type DehydratedContent,
+  type GatewayMessage,
+  type RendererMessage,
+} from './renderer-protocol.ts';
 
 function send(message: RendererMessage): void {
   process.send?.(message);
@@ -70,17 +76,40 @@ function ask(message: (id: number) => RendererMessage): Promise<GatewayMessage> 
   });
 }
 
+/** Content answers the gateway named, by their ref, and each answer's ref, as long as it is in use. */
+const answers = new Map<number, unknown>();
+const refOf = new WeakMap<object, number>();
+
 function contentOf(of: number): ContentLoader {
   return (async (locale, operation, query) => {
     const answer = await ask((id) => ({ type: 'content', id, of, locale, operation, query }));
     if (answer.type !== 'content') throw new Error('the gateway answered a content read with something else');
-    if (answer.ok) return answer.value;
+    if (answer.ok) {
+      if (answer.ref === undefined) return answer.value;
+      if ('value' in answer) {
+        answers.set(answer.ref, answer.value);
+        if (typeof answer.value === 'object' && answer.value !== null) refOf.set(answer.value, answer.ref);
+      }
+      return answers.get(answer.ref);
+    }
     // Name and status as the source gave them: a page tells "not found" and withheld content by them.
     throw Object.assign(new Error(answer.message), {
       name: answer.name,
       ...(answer.status !== undefined && { status: answer.status }),
     });
   }) as ContentLoader;
+}
+
+/** What a render read, each answer the gateway named by its ref. */
+function byReference(dehydrated: unknown): DehydratedContent {
+  if (typeof dehydrated !== 'object' || dehydrated === null || Object.getPrototypeOf(dehydrated) !== Object.prototype)
+    return { value: dehydrated };
+  return {
+    entries: Object.entries(dehydrated).map(([key, answer]) => {
+      const ref = typeof answer === 'object' && answer !== null ? refOf.get(answer) : undefined;
+      return [key, ref ?? { value: answer }];
+    }),
+  };
 }
 
 function firstLine(error: unknown): string {
@@ -114,6 +143,9 @@ async function handle(message: GatewayMessage): Promise<void> {
     case 'file':
       waiting.get(message.id)?.(message);
       waiting.delete(message.id);
+      return;
+    case 'forget':
+      for (const ref of message.refs) answers.delete(ref);
       return;
     case 'load': {
       const loaded = await renderer.load(message.build);
@@ -175,7 +207,7 @@ async function handle(message: GatewayMessage): Promise<void> {
         type: 'end',
         id,
         end: {
-          dehydrated: render.dehydrate(),
+          dehydrated: byReference(render.dehydrate()),
           failedParts: render.failedParts(),
           failedRemotes: render.failedRemotes(),
           timedOut: render.timedOut(),

@@ -25,12 +25,24 @@ export type GatewayMessage =
   | { type: 'unload'; build: string }
   | { type: 'render'; id: number; order: RenderOrder }
   | { type: 'check'; id: number; build: string }
-  | { type: 'content'; id: number; ok: true; value: unknown }
+  /**
+   * A content answer. `ref` names the answer object while the gateway's source keeps handing out the same one:
+   * the value comes with the first answer a renderer gets of it, later ones name it alone.
+   */
+  | { type: 'content'; id: number; ok: true; ref?: number; value?: unknown }
+  /** Answers a renderer may drop: the gateway will send their values again if they are wanted. */
+  | { type: 'forget'; refs: number[] }
   | { type: 'content'; id: number; ok: false; name: string; message: string; status?: number }
   | { type: 'file'; id: number; status: number; body: string };
 
+/**
+ * The content a render read, for the page: by key, each answer the gateway gave by its `ref`, so the gateway
+ * puts its own objects in the page (their text written once for all pages), or its value when it had none.
+ */
+export type DehydratedContent = { entries: Array<[string, number | { value: unknown }]> } | { value: unknown };
+
 export interface RenderEnd {
-  dehydrated: unknown;
+  dehydrated: DehydratedContent;
   failedParts: boolean;
   failedRemotes: RemoteName[];
   timedOut: boolean;
