@@ -1,7 +1,7 @@
 // What the end-to-end tests and the benchmarks use of the gateway, imported as `@clinic/api-gateway/testing`:
 // they start the gateway and the services beside it, and read or write its state as an operator's
 // commands do. Nothing else of the gateway's files is theirs to import (eslint.config.js checks it).
-export type { Env } from '../config/config.ts';
+export { loadConfig, type Env } from '../config/config.ts';
 export { loadDataset } from '../content/dataset.ts';
 export { loadEmbeddedSource, MEMO_LIMIT } from '../content/embedded-source.ts';
 export { tokenize } from '../content/search-terms.ts';
@@ -12,7 +12,9 @@ export { DATASET_DIR } from '../paths.ts';
 export { checkoutSign, decodePaymentData } from '../payment/platon-sign.ts';
 export { openPostgres } from '../postgres/postgres-pool.ts';
 export { canaryId } from '../releases/canary-cookie.ts';
-export { buildIdOf } from '../releases/release-check.ts';
+export { buildIdOf, checkRelease } from '../releases/release-check.ts';
+export { buildToRender } from '../releases/render-check.ts';
+export { RendererPool } from '../renderers/renderer-pool.ts';
 export { readFederationHost } from '../releases/federation-host-file.ts';
 export { PostgresReleaseRegistry } from '../releases/postgres-release-registry.ts';
 export { SqliteReleaseRegistry, type ReleaseRegistry } from '../releases/release-registry.ts';
