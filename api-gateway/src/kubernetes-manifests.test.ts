@@ -322,6 +322,11 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
 
     expect(gateway!.resources.requests).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
     expect(gateway!.resources.limits).toMatchObject({ memory: expect.any(String) });
+    // The renderers are counted for the pod, not for the node's cores, and fit in its memory beside the gateway.
+    const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap').data;
+    expect(configMap.RENDERERS).toBeDefined();
+    const limitMb = Number(/^(\d+)Mi$/.exec(String(gateway!.resources.limits?.memory))![1]);
+    expect(config.renderers.count * config.renderers.maxRssMb).toBeLessThan(limitMb);
     expect(pod.securityContext.runAsNonRoot).toBe(true);
     expect(gateway!.securityContext).toEqual(LOCKED_DOWN);
     // The only writable places: DATA_DIR and /tmp, each an emptyDir of the pod.
