@@ -63,6 +63,13 @@ async function searchInBrowser(page: Page) {
   };
 }
 
+/** The build's mark its stylesheet gives the search box (`--build`): empty when the stylesheet was not applied. */
+const boxStyleMark = (page: Page) =>
+  page
+    .locator('.search-box')
+    .first()
+    .evaluate((box) => getComputedStyle(box).getPropertyValue('--build').trim());
+
 test('the checked build loads with every file pinned', async ({ page }) => {
   const config = await (await fetch(`${gateway.url}/runtime-config.json`)).json();
   expect(config.remoteIntegrity.mf_search.entry).toMatch(/^sha384-[\w+/]+=*$/);
@@ -70,6 +77,14 @@ test('the checked build loads with every file pinned', async ({ page }) => {
   expect(pins.base).toBe(`${origin.url}/mf-search/live/`);
   expect(pins.files['remoteEntry.js']).toBe(config.remoteIntegrity.mf_search.entry);
   expect(await searchInBrowser(page)).toEqual({ ran: false, box: 1, refused: [] });
+  // The stylesheets the page links itself are pinned too.
+  const html = await (await fetch(`${gateway.url}/en`)).text();
+  expect(html).toMatch(
+    new RegExp(
+      `<link rel="stylesheet" href="${origin.url}/mf-search/live/[^"]+\\.css" integrity="sha384-[^"]+" crossorigin="anonymous">`,
+    ),
+  );
+  expect(await boxStyleMark(page)).toBe('"live"');
   // Its lazily loaded code too: the panel opens with results.
   await page.getByRole('banner').getByRole('combobox').fill('дерматолог');
   await expect(page.getByRole('banner').getByRole('listbox')).toBeVisible();
@@ -80,6 +95,17 @@ test('an entry script overwritten at its URL never runs in a browser', async ({ 
   const seen = await searchInBrowser(page);
   expect(seen.ran).toBe(false);
   expect(seen.refused.length).toBeGreaterThan(0);
+  upload(dist, live());
+});
+
+test('a stylesheet overwritten at its URL is not applied', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(path.join(live(), 'mf-manifest.json'), 'utf8'));
+  const sheets = manifest.exposes[0].assets.css.sync as string[];
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const sheet of sheets) appendFileSync(path.join(live(), sheet), '\n.search-box { --overwritten: 1; }\n');
+  const seen = await searchInBrowser(page);
+  expect(seen.refused.some((line) => line.includes('.css'))).toBe(true);
+  expect(await boxStyleMark(page)).toBe('');
   upload(dist, live());
 });
 

@@ -127,7 +127,11 @@ describe('the builds in service', () => {
       manifestUrl: url('v1'),
       version: 'v1',
       entryUrl: url('v1').replace('mf-manifest.json', 'remoteEntry.js'),
-      integrity: { buildId: idOf('v1'), entry: expect.stringMatching(/^sha384-[\w+/]{64}$/) },
+      integrity: {
+        buildId: idOf('v1'),
+        entry: expect.stringMatching(/^sha384-[\w+/]{64}$/),
+        files: expect.objectContaining({ 'remoteEntry.js': expect.stringMatching(/^sha384-/) }),
+      },
       loaded: { id: 'mf_search@v1', remote: 'mf_search', version: 'v1' },
     });
     // The hashes the page pins its files by, from the check: the entry's among them.

@@ -64,8 +64,11 @@ export interface ChosenBuild {
   version?: string;
   /** The build's browser entry, once it has passed its checks; until then browsers read the manifest. */
   entryUrl?: string;
-  /** The entry's Subresource Integrity value and the build's id, under which its files' hashes are served. */
-  integrity?: { entry: string; buildId: string };
+  /**
+   * The entry's Subresource Integrity value, the build's id (under which its files' hashes are served), and
+   * those hashes, by file name, for the stylesheets a page links itself.
+   */
+  integrity?: { entry: string; buildId: string; files: Record<string, string> };
   /** The server's loaded build; without one the remote is rendered in the browser. */
   loaded?: LoadedBuild;
   /** The visitor, as the remote's running canary decided them (in or out). */
@@ -593,7 +596,7 @@ export class RemoteReleases {
             manifestUrl: build.manifestUrl,
             version: build.version,
             entryUrl: build.entryUrl,
-            integrity: { entry: build.entryIntegrity, buildId: build.buildId },
+            integrity: { entry: build.entryIntegrity, buildId: build.buildId, files: build.fileIntegrity },
             loaded: build.loaded,
             ...(visitor && { visitor }),
           }

@@ -18,7 +18,8 @@ export interface DocumentHead {
   title: string;
   /** Head tags of the page (description, links, Open Graph, JSON-LD), already escaped. */
   head: string;
-  stylesheets: string[];
+  /** The remotes' stylesheets the page links, each with the integrity of the bytes checked, when known. */
+  stylesheets: Array<{ href: string; integrity?: string }>;
   runtimeConfig: RuntimeConfig;
 }
 
@@ -100,7 +101,12 @@ export class PageDocument {
 
   /** Everything before React's stream: up to and including the root element. */
   start(page: DocumentHead, { serverRendered = true } = {}): string {
-    const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+    const links = page.stylesheets
+      .map(
+        ({ href, integrity }) =>
+          `<link rel="stylesheet" href="${escapeHtml(href)}"${integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : ''}>`,
+      )
+      .join('');
     // The server-rendered cookie notice stays hidden for a visitor who accepted it before (shell/src/dialogs/cookie-notice.tsx):
     // decided in the browser, so the page is the same for every visitor.
     const cookiesAccepted = `<script>try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)})!=null)document.documentElement.dataset.cookiesAccepted=''}catch(e){}</script>`;

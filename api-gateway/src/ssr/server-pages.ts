@@ -136,10 +136,12 @@ export function createServerPages({
       builds,
       ...(formPage && { formPage }),
     });
-    // Relative to the manifest of the build the page is rendered with, as the browser sees it.
-    const stylesheets = render.stylesheets.map(
-      ({ remote, file }) => new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href,
-    );
+    // Relative to the manifest of the build the page is rendered with, as the browser sees it, each pinned to
+    // the bytes the gateway checked.
+    const stylesheets = render.stylesheets.map(({ remote, file }) => ({
+      href: new URL(file, new URL(page.builds[remote].manifestUrl, `${page.origin}/`)).href,
+      integrity: page.builds[remote].integrity?.files[file],
+    }));
     // Text from the start: the document around React's stream is text, and so is the page that is kept and hashed.
     const parts: string[] = [document.start({ ...page, stylesheets })];
     let complete: boolean;
