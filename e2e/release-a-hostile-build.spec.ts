@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test.ts';
-import { buildSearchVariants, remotes, upload } from './support/remote-builds.ts';
+import { buildSearchVariants, createTeamToken, remotes, upload } from './support/remote-builds.ts';
 import {
   startGatewayProcess,
   startStaticOrigin,
@@ -80,18 +80,7 @@ test.beforeAll(async () => {
     },
     { entry: 'build', inheritEnv: true, dataDir },
   );
-  const created = await remotes(
-    { DATA_DIR: dataDir },
-    'token',
-    'create',
-    'mf-search',
-    '--name',
-    'search team',
-    '--origin',
-    origin.url,
-  );
-  expect(created.code).toBe(0);
-  token = created.output.split('\n')[1]!.trim();
+  token = await createTeamToken(dataDir, 'mf-search', 'search team', origin.url);
 });
 
 test.afterAll(async () => {

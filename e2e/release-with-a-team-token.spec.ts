@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { buildSearchVariants, remotes, upload } from './support/remote-builds.ts';
+import { buildSearchVariants, createTeamToken, remotes, upload } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 import { interactive } from './support/interactive.ts';
 import {
@@ -34,22 +34,6 @@ const manifest = (mark: string) => `${origin.url}/mf-search/${mark}/mf-manifest.
 /** The team's command against the first replica, with a token. */
 const team = (token: string, ...args: string[]) =>
   remotes({}, '--gateway', replicas[0]!.url, '--token', token, ...args);
-
-async function createToken(remote: string, name: string): Promise<string> {
-  // The team's builds are on loopback in this journey: the operator registers that origin for its token.
-  const created = await remotes(
-    { DATA_DIR: dataDir },
-    'token',
-    'create',
-    remote,
-    '--name',
-    name,
-    '--origin',
-    origin.url,
-  );
-  expect(created.code).toBe(0);
-  return created.output.split('\n')[1]!.trim();
-}
 
 /** The search box's label a page of a replica shows in the browser. */
 async function boxLabel(page: Page, url: string): Promise<string | null> {
@@ -88,8 +72,8 @@ test.beforeAll(async () => {
   };
   replicas.push(await startGatewayProcess(env, { entry: 'build', inheritEnv: true, dataDir }));
   replicas.push(await startGatewayProcess(env, { entry: 'build', inheritEnv: true, dataDir }));
-  searchToken = await createToken('mf-search', 'search team');
-  bookingToken = await createToken('mf-booking', 'booking team');
+  searchToken = await createTeamToken(dataDir, 'mf-search', 'search team', origin.url);
+  bookingToken = await createTeamToken(dataDir, 'mf-booking', 'booking team', origin.url);
 });
 
 test.afterAll(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
-import { remotes } from './support/remote-builds.ts';
+import { createTeamToken } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 import {
   copyRemoteAlone,
@@ -112,18 +112,8 @@ test('the team installs, type-checks, tests, builds and checks its remote alone,
   const manifestUrl = `${origin.url}/team-1/mf-manifest.json`;
   // An operator gives the team a token for its remote and the origin of its builds; the team's CI holds it, and
   // the gateway's address.
-  const created = await remotes(
-    { DATA_DIR: gateway.dataDir },
-    'token',
-    'create',
-    'mf-search',
-    '--name',
-    'search team',
-    '--origin',
-    origin.url,
-  );
-  expect(created.code).toBe(0);
-  npmEnv = { ...npmEnv, CLINIC_GATEWAY_URL: gateway.url, CLINIC_RELEASE_TOKEN: created.output.split('\n')[1] };
+  const token = await createTeamToken(gateway.dataDir, 'mf-search', 'search team', origin.url);
+  npmEnv = { ...npmEnv, CLINIC_GATEWAY_URL: gateway.url, CLINIC_RELEASE_TOKEN: token };
   const promoted = await timed('promote', () => npm('run', 'release', '--', 'promote', 'mf-search', manifestUrl));
   expect(promoted).toContain(`mf-search: ${manifestUrl}`);
   // The token is for mf-search alone.

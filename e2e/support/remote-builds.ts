@@ -197,6 +197,16 @@ export function editManifest(dir: string, change: (manifest: EditableManifest) =
   writeFileSync(file, JSON.stringify(manifest));
 }
 
+/**
+ * An operator's token for one remote's team, made by the local command on the gateway's store in `dataDir`,
+ * for builds on `origin` (the team's builds in these journeys are on loopback: the operator registers it).
+ */
+export async function createTeamToken(dataDir: string, remote: string, team: string, origin: string): Promise<string> {
+  const created = await remotes({ DATA_DIR: dataDir }, 'token', 'create', remote, '--name', team, '--origin', origin);
+  if (created.code !== 0) throw new Error(`token create ${remote} failed: ${created.output}`);
+  return created.output.split('\n')[1]!.trim();
+}
+
 /** `npm run remotes -- …` with a gateway's environment (its store, its default remote URLs), as a team runs it. */
 export async function remotes(
   env: Record<string, string>,
