@@ -226,16 +226,13 @@ export class RendererProcessHandle {
       });
   }
 
-  render(order: RenderOrder, listener: RenderListener): () => void {
+  /** Starts a render; the listener hears of it until it ends or fails, when the render is forgotten. */
+  render(order: RenderOrder, listener: RenderListener): void {
     this.lastId += 1;
     const id = this.lastId;
     this.renders.set(id, listener);
     this.renderAnswers.set(id, new Map());
     this.post({ type: 'render', id, order });
-    return () => {
-      this.renders.delete(id);
-      this.renderAnswers.delete(id);
-    };
   }
 
   /** Ends the process; what it had under way fails with `reason`. */
