@@ -40,7 +40,7 @@ const mailAddresses = v.pipe(
 );
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Every variable of the gateway, in the order of the README's table, which says what each means. */
+/** Every variable of the gateway, in the order of the table in docs/configuration.md, which says what each means. */
 const EnvSchema = v.pipe(
   v.object({
     PORT: v.optional(port, '3000'),

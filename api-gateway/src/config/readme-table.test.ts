@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths.ts';
 import { GATEWAY_DEFAULTS, GATEWAY_VARIABLES } from './config.ts';
 
-// The README's configuration table is how an operator learns the gateway's variables: it names every one the
-// gateway reads, in the schema's order, with the default the gateway really takes.
+// The configuration table (docs/configuration.md) is how an operator learns the gateway's variables: it names every
+// one the gateway reads, in the schema's order, with the default the gateway really takes.
 
 /** Variables the table names that OpenTelemetry's SDK reads itself, not the gateway's schema. */
 const READ_BY_LIBRARIES = ['OTEL_SERVICE_NAME'];
@@ -16,9 +16,8 @@ interface Row {
 }
 
 function configurationTable(): Row[] {
-  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Configuration\n'));
-  const table = section.slice(0, section.indexOf('\n\n', section.indexOf('\n| variable')));
+  const page = readFileSync(path.join(REPO_ROOT, 'docs', 'configuration.md'), 'utf8');
+  const table = page.slice(0, page.indexOf('\n\n', page.indexOf('\n| variable')));
   return table
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -28,7 +27,7 @@ function configurationTable(): Row[] {
     });
 }
 
-describe("the README's configuration table", () => {
+describe('the configuration table of docs/configuration.md', () => {
   const rows = configurationTable();
   const named = rows.flatMap((row) => row.variables);
 

@@ -158,7 +158,7 @@ export function backupCommand(
       code: 2,
       lines: [
         'DATABASE_URL is set: the gateway keeps its data in PostgreSQL, nothing in DATA_DIR. Back it up with ' +
-          'pg_dump --format=custom and restore with pg_restore --clean --if-exists --no-owner (README: Backups)',
+          'pg_dump --format=custom and restore with pg_restore --clean --if-exists --no-owner (docs/operations.md: Backups)',
       ],
     };
   const target = path.resolve(folder);
