@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
-import { REMOTE_NAMES } from '@clinic/contracts/runtime-config';
+import { PLATFORM_REMOTES } from '@clinic/contracts/runtime-config';
 import type { LoadedBuild, RenderRequest, ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
 import {
   buildToRender,
@@ -35,7 +35,7 @@ const loader: ContentLoader = (locale, operation, query) => content.get(locale, 
 async function checkedBuilds() {
   const host = readFederationHost(path.join(REPO_ROOT, 'shell', 'dist'), logger);
   return Promise.all(
-    REMOTE_NAMES.map(async (remote) => {
+    PLATFORM_REMOTES.map(async (remote) => {
       const checked = await checkRelease({ remote, manifestUrl: config.remotes[remote], fetch, host });
       if (!checked.ok) throw new Error(`${remote}: ${checked.reason}`);
       return buildToRender(checked.build);

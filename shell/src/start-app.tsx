@@ -17,6 +17,7 @@ import { createRequestStore } from '@clinic/state/content-store';
 import type { DehydratedContent } from '@clinic/state/content-cache';
 import { configureExternalScripts } from '@clinic/state/external-scripts';
 import { AppRoutes } from './router/app-routes.tsx';
+import { SlotsProvider } from './remotes/slot-outlet.tsx';
 import { readInitialStatus } from './runtime-config.ts';
 import { nextTask } from './platform/next-task.ts';
 
@@ -78,7 +79,9 @@ export async function startApp({ config, locale, messages, hydrate }: StartOptio
       <Provider store={store}>
         <AppIntlProvider locale={locale} messages={messages}>
           <BrowserRouter>
-            <AppRoutes initialStatus={readInitialStatus()} />
+            <SlotsProvider fillers={config.slots ?? {}}>
+              <AppRoutes initialStatus={readInitialStatus()} />
+            </SlotsProvider>
           </BrowserRouter>
         </AppIntlProvider>
       </Provider>

@@ -170,6 +170,17 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     // Lines from before have none: they end a week after they were written.
     sql: `ALTER TABLE remote_releases ADD COLUMN expires_at BIGINT;`,
   },
+  {
+    version: 9,
+    name: 'the remotes an operator registered, with the slots each fills',
+    sql: `
+      CREATE TABLE registered_remotes (
+        remote TEXT PRIMARY KEY,
+        slots TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        registered_at BIGINT NOT NULL
+      );`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

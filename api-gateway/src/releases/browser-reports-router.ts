@@ -1,6 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import * as v from 'valibot';
-import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
+import { REMOTE_NAME_PATTERN, type RemoteName } from '@clinic/contracts/runtime-config';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { invalidFields, sendError } from '../http/errors.ts';
@@ -15,7 +15,7 @@ import type { RemoteReleases } from './remote-releases.ts';
  * there: the build the page named, and the token of the page (`reportToken` in its runtime config).
  */
 const RemoteReportSchema = v.object({
-  remote: v.picklist(REMOTE_NAMES, `must be one of ${REMOTE_NAMES.join(', ')}`),
+  remote: v.pipe(v.string(), v.regex(REMOTE_NAME_PATTERN, 'must be a remote’s name (mf_ and lower-case letters)')),
   manifestUrl: v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'))),
   version: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'))),
   message: v.optional(v.pipe(v.string(), v.maxLength(1000, 'must be at most 1000 characters'))),

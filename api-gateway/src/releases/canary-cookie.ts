@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
+import { isRemoteName, type RemoteName } from '@clinic/contracts/runtime-config';
 
 /**
  * A visitor's canary decisions, kept for the visit in a session cookie: for each running canary (by
@@ -64,7 +64,7 @@ export class CanaryCookies {
     const byRemote = new Map<RemoteName, { id: string; inCanary: boolean }>();
     for (const entry of entries.split('~')) {
       const match = ENTRY.exec(entry);
-      if (!match || !(REMOTE_NAMES as readonly string[]).includes(match[1]!)) return undefined;
+      if (!match || !isRemoteName(match[1])) return undefined;
       byRemote.set(match[1] as RemoteName, { id: match[2]!, inCanary: match[3] === '1' });
     }
     return { visitor, byRemote };

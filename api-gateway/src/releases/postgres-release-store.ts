@@ -3,6 +3,8 @@ import type { PostgresPool } from '../postgres/postgres-pool.ts';
 import type { BuildEventKind } from './build-health.ts';
 import {
   healthByVersion,
+  registeredFromRow,
+  type RegisteredRemote,
   replicaFromRow,
   replicaValues,
   tokenFromRow,
@@ -87,6 +89,19 @@ export class PostgresReleaseStore implements ReleaseStore {
       [remote, step],
     );
     return healthByVersion(rows);
+  }
+
+  async registerRemote({ remote, slots, actor, registeredAt }: RegisteredRemote): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO registered_remotes (remote, slots, actor, registered_at) VALUES ($1, $2, $3, $4) ON CONFLICT (remote) DO UPDATE SET slots = excluded.slots, actor = excluded.actor',
+      [remote, JSON.stringify(slots), actor, registeredAt],
+    );
+  }
+
+  async registeredRemotes(): Promise<RegisteredRemote[]> {
+    return (await this.pool.query('SELECT * FROM registered_remotes ORDER BY registered_at, remote')).rows.map(
+      registeredFromRow,
+    );
   }
 
   async setting(name: string, create: () => string): Promise<string> {

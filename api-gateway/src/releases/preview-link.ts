@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
+import { isRemoteName, type RemoteName } from '@clinic/contracts/runtime-config';
 
 /** The query parameter a preview link carries, and the session cookie it becomes. */
 export const PREVIEW_PARAMETER = 'mf-preview';
@@ -34,12 +34,7 @@ export function readPreviewToken(key: string, token: string, now: number): Previ
       string,
       number,
     ];
-    if (
-      !REMOTE_NAMES.includes(remote) ||
-      typeof buildId !== 'string' ||
-      typeof expiresAt !== 'number' ||
-      expiresAt < now
-    )
+    if (!isRemoteName(remote) || typeof buildId !== 'string' || typeof expiresAt !== 'number' || expiresAt < now)
       return undefined;
     return { remote, buildId, expiresAt };
   } catch {

@@ -4,6 +4,7 @@ import { buildFiles, checkManifest } from '@clinic/contracts/release-check';
 import { buildFileName, buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
+import type { SlotName } from '@clinic/contracts/slots';
 import {
   browserEntryUrl,
   FetchRefused,
@@ -36,6 +37,8 @@ export type CheckResult = { ok: true; build: CheckedBuild } | { ok: false; reaso
 
 export interface CheckOptions {
   remote: RemoteName;
+  /** The slots the remote fills (a platform remote's own, or those it was registered for). */
+  slots?: readonly SlotName[];
   manifestUrl: string;
   fetch: RemoteFetch;
   /** What the shell accepts (its `federation-host.json`). */
@@ -116,6 +119,7 @@ function checkCors(response: Response, url: string, siteOrigin: string | undefin
  */
 export async function checkRelease({
   remote,
+  slots,
   manifestUrl,
   fetch,
   host,
@@ -142,7 +146,7 @@ export async function checkRelease({
     } catch {
       throw new Refused(`manifest ${manifestUrl} is not JSON`);
     }
-    const checked = checkManifest(json, { remote, host, manifestUrl });
+    const checked = checkManifest(json, { remote, slots, host, manifestUrl });
     if (!checked.ok) throw new Refused(checked.reason);
     const { manifest } = checked;
     const files = buildFiles(manifest).map((file) => {

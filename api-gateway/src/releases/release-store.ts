@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
+import type { OpenSlot } from '@clinic/contracts/slots';
 import type { SqliteDatabase } from '../store/sqlite-database.ts';
 import type { BuildEventKind } from './build-health.ts';
 
@@ -31,6 +32,14 @@ export interface ReplicaBuild {
   seenAt: number;
 }
 
+/** A remote an operator added to the site: which open slots it may fill. The platform's own remotes need none. */
+export interface RegisteredRemote {
+  remote: RemoteName;
+  slots: OpenSlot[];
+  actor: string;
+  registeredAt: number;
+}
+
 /** Distinct visitors per kind of event: `page_view` is how many saw the build, each other kind how many met that error. */
 export type HealthCounts = Record<BuildEventKind, number>;
 
@@ -55,6 +64,10 @@ export interface ReleaseStore {
   ): Promise<void>;
   /** Every replica's distinct visitors for the builds of one step, by version. */
   health(remote: RemoteName, step: number): Promise<Map<string, HealthCounts>>;
+  /** Adds a remote, or changes the slots of one registered before. */
+  registerRemote(registration: RegisteredRemote): Promise<void>;
+  /** Every registered remote, in the order they were first registered (the order each slot renders them in). */
+  registeredRemotes(): Promise<RegisteredRemote[]>;
   /** A setting, made with `create` the first time it is asked for (the same value for every replica after). */
   setting(name: string, create: () => string): Promise<string>;
 }
@@ -171,6 +184,18 @@ export const replicaValues = (build: ReplicaBuild) => [
   build.seenAt,
 ];
 
+export const registeredFromRow = (row: {
+  remote: string;
+  slots: string;
+  actor: string;
+  registered_at: number | string;
+}): RegisteredRemote => ({
+  remote: row.remote,
+  slots: JSON.parse(row.slots) as OpenSlot[],
+  actor: row.actor,
+  registeredAt: Number(row.registered_at),
+});
+
 export function healthByVersion(
   rows: Array<{ build_version: string; kind: BuildEventKind; count: number | string }>,
 ): Map<string, HealthCounts> {
@@ -250,6 +275,23 @@ export class SqliteReleaseStore implements ReleaseStore {
         )
         .all(remote, step),
     );
+  }
+
+  async registerRemote({ remote, slots, actor, registeredAt }: RegisteredRemote): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO registered_remotes (remote, slots, actor, registered_at) VALUES (?, ?, ?, ?) ON CONFLICT (remote) DO UPDATE SET slots = excluded.slots, actor = excluded.actor',
+      )
+      .run(remote, JSON.stringify(slots), actor, registeredAt);
+  }
+
+  async registeredRemotes(): Promise<RegisteredRemote[]> {
+    return this.db
+      .prepare<[], Parameters<typeof registeredFromRow>[0]>(
+        'SELECT * FROM registered_remotes ORDER BY registered_at, remote',
+      )
+      .all()
+      .map(registeredFromRow);
   }
 
   async setting(name: string, create: () => string): Promise<string> {

@@ -22,6 +22,12 @@ const running: RemoteReleases[] = [];
 beforeAll(async () => {
   origin = await startStaticOrigin();
   for (const version of ['v1', 'v2', 'v3']) writeBuild(path.join(origin.dir, version), { version });
+  writeBuild(path.join(origin.dir, 'reviews'), {
+    remote: 'mf_reviews',
+    version: 'reviews-1',
+    exposes: ['./doctor-page.aside', './home.sections'],
+    slots: { 'doctor-page.aside': './doctor-page.aside', 'home.sections': './home.sections' },
+  });
   writeBuild(path.join(origin.dir, 'react18'), {
     version: 'r18',
     shared: [
@@ -102,6 +108,37 @@ const refusedCount = async () =>
   (await metrics.remoteReleasesRefused.get()).values.find((value) => value.labels.remote === 'mf_search')?.value ?? 0;
 
 describe('the builds in service', () => {
+  it('takes in a remote registered in the store with no restart, and gives its build only the slots it is registered for', async () => {
+    const { manager, store, registry, renderer } = releases();
+    await manager.start();
+    expect(manager.has('mf_reviews')).toBe(false);
+    await store.registerRemote({
+      remote: 'mf_reviews',
+      slots: ['doctor-page.aside'],
+      actor: 'operator',
+      registeredAt: Date.now(),
+    });
+    await manager.sync();
+    // Registered, nothing promoted: the site knows it, and no page names a build of it.
+    expect(manager.has('mf_reviews')).toBe(true);
+    expect(manager.choose(undefined).builds.mf_reviews).toBeUndefined();
+    await registry.append({
+      remote: 'mf_reviews',
+      action: 'promote',
+      manifestUrl: url('reviews'),
+      version: 'reviews-1',
+      buildId: idOf('reviews'),
+      percent: null,
+    });
+    await manager.sync();
+    expect(renderer.loaded).toContain('mf_reviews@reviews-1');
+    const build = manager.choose(undefined).builds.mf_reviews;
+    expect(build?.version).toBe('reviews-1');
+    // The build fills home.sections too, which the operator did not register it for: the pages leave it out.
+    expect(build?.slots).toEqual({ 'doctor-page.aside': './doctor-page.aside' });
+    expect(manager.origins()).toContain(origin.url);
+  });
+
   it('says once that it cannot report its builds while the store is down, and once that it can again', async () => {
     const lines: Array<{ level: number; msg: string }> = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });

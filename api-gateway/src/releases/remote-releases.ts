@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FederationHost } from '@clinic/contracts/federation-host';
-import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
+import { PLATFORM_REMOTES, isPlatformRemote, type RemoteName } from '@clinic/contracts/runtime-config';
+import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
+import type { SlotName } from '@clinic/contracts/slots';
 import type { LoadedBuild, RemoteBuild, ServerRenderer } from '@clinic/contracts/server-render';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
@@ -22,7 +24,7 @@ import {
   type ReleaseRegistry,
   type RemoteReleaseState,
 } from './release-registry.ts';
-import type { ReleaseStore, ReplicaBuild } from './release-store.ts';
+import type { RegisteredRemote, ReleaseStore, ReplicaBuild } from './release-store.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 import { manifestBase } from '@clinic/contracts/build-file-url';
 import type { RemoteFileIntegrity } from '@clinic/contracts/file-integrity';
@@ -39,7 +41,7 @@ interface ReadyBuild extends CheckedBuild {
   since: number;
 }
 
-interface Slot {
+interface RemoteState {
   live?: ReadyBuild;
   canary?: { build: ReadyBuild; percent: number; id: string };
   /** Builds under preview links, by build id. */
@@ -71,6 +73,8 @@ export interface ChosenBuild {
   integrity?: { entry: string; buildId: string; files: Record<string, string> };
   /** The server's loaded build; without one the remote is rendered in the browser. */
   loaded?: LoadedBuild;
+  /** A registered remote's build: the open slots it fills on the page, with the module it exposes for each. */
+  slots?: Record<string, string>;
   /** The visitor, as the remote's running canary decided them (in or out). */
   visitor?: CanaryVisitor;
 }
@@ -87,8 +91,8 @@ export interface RemoteChoice {
 
 export interface RemoteReleasesOptions {
   registry: ReleaseRegistry;
-  /** `REMOTE_*_URL`: what is live while nothing has been promoted. */
-  defaults: Record<RemoteName, string>;
+  /** `REMOTE_*_URL`: what of each platform remote is live while nothing has been promoted (a registered remote has none). */
+  defaults: Record<string, string>;
   fetch: RemoteFetch;
   host: FederationHost;
   siteOrigin?: string;
@@ -134,7 +138,9 @@ const ANALYSIS_ACTOR = 'canary analysis';
  * `choose`, which reads memory.
  */
 export class RemoteReleases {
-  private readonly slots = new Map<RemoteName, Slot>();
+  private readonly remotes = new Map<RemoteName, RemoteState>();
+  /** The open slots each registered remote may fill, in the order they were registered. */
+  private registrations: RegisteredRemote[] = [];
   private readonly refused = new Set<string>();
   private readonly retiring = new Map<LoadedBuild, { origin?: string; timer: NodeJS.Timeout }>();
   /** The builds this replica served lately, by id, newest last, for the hashes of their files. */
@@ -178,12 +184,35 @@ export class RemoteReleases {
     this.canaryKey = options.canaryCookieSecret
       ? keyFor(options.canaryCookieSecret, CANARY_COOKIE_PURPOSE)
       : randomBytes(32);
-    for (const remote of REMOTE_NAMES)
-      this.slots.set(remote, {
-        previews: new Map(),
-        wanted: { live: { manifestUrl: options.defaults[remote] }, previews: new Map() },
-        latestEvent: 0,
-      });
+    for (const remote of PLATFORM_REMOTES) this.addRemote(remote);
+  }
+
+  private addRemote(remote: RemoteName): RemoteState {
+    const state: RemoteState = {
+      previews: new Map(),
+      wanted: { live: { manifestUrl: this.options.defaults[remote] ?? '' }, previews: new Map() },
+      latestEvent: 0,
+    };
+    this.remotes.set(remote, state);
+    return state;
+  }
+
+  /** The slots a remote fills: a platform remote its own, a registered one those it was registered for. */
+  slotsOf(remote: RemoteName): SlotName[] {
+    if (isPlatformRemote(remote)) return [PLATFORM_REMOTE_SLOTS[remote]];
+    return this.registrations.find((registration) => registration.remote === remote)?.slots ?? [];
+  }
+
+  /** The open slots a build fills of those its remote is registered for, with the module it exposes for each. */
+  private filledSlots(remote: RemoteName, build: ReadyBuild): Record<string, string> | undefined {
+    if (isPlatformRemote(remote)) return undefined;
+    const exposes = build.manifest.metaData.slots ?? {};
+    return Object.fromEntries(this.slotsOf(remote).flatMap((slot) => (exposes[slot] ? [[slot, exposes[slot]]] : [])));
+  }
+
+  /** Whether the site has the remote: a platform one, or one registered in the store (as this replica read it last). */
+  has(remote: RemoteName): boolean {
+    return this.remotes.has(remote);
   }
 
   /** The key preview links are signed with, the same on every replica (kept in the shared store). */
@@ -204,10 +233,10 @@ export class RemoteReleases {
    * build is not theirs to make), and once a step for each kind of event, however often they send it.
    */
   recordEvent({ remote, version, kind, visitor }: BuildEvent): void {
-    const slot = this.slots.get(remote);
-    const canary = slot?.wanted.canary;
-    if (!slot?.canary || !canary?.plan || !visitor || visitor.canary !== slot.canary.id) return;
-    if (version !== (visitor.inCanary ? canary.version : slot.live?.version)) return;
+    const state = this.remotes.get(remote);
+    const canary = state?.wanted.canary;
+    if (!state?.canary || !canary?.plan || !visitor || visitor.canary !== state.canary.id) return;
+    if (version !== (visitor.inCanary ? canary.version : state.live?.version)) return;
     let pending = this.pendingHealth.get(remote);
     if (!pending || pending.step !== canary.stepEvent) {
       pending = { step: canary.stepEvent, byVersion: new Map() };
@@ -220,7 +249,7 @@ export class RemoteReleases {
 
   /** The visitor a request's canary cookie names for `remote`'s running canary: none unless the gateway signed it. */
   canaryVisitor(cookie: string | undefined, remote: RemoteName): CanaryVisitor | undefined {
-    const canary = this.slots.get(remote)?.canary;
+    const canary = this.remotes.get(remote)?.canary;
     const known = this.canaryCookies.read(cookie);
     const decided = known?.byRemote.get(remote);
     if (!canary || !known || decided?.id !== canary.id) return undefined;
@@ -260,7 +289,7 @@ export class RemoteReleases {
 
   private async runRound(): Promise<void> {
     await this.readRegistry();
-    await Promise.all(REMOTE_NAMES.map((remote) => this.follow(remote)));
+    await Promise.all([...this.remotes.keys()].map((remote) => this.follow(remote)));
     await this.report();
     await this.analyseCanaries();
   }
@@ -271,7 +300,7 @@ export class RemoteReleases {
     if (!store || !replica) return;
     const seenAt = this.now();
     const builds: ReplicaBuild[] = [];
-    for (const [remote, slot] of this.slots) {
+    for (const [remote, state] of this.remotes) {
       const entry = (role: ReplicaBuild['role'], build: ReadyBuild) => ({
         replica,
         remote,
@@ -282,8 +311,8 @@ export class RemoteReleases {
         since: build.since,
         seenAt,
       });
-      if (slot.live) builds.push(entry('live', slot.live));
-      if (slot.canary) builds.push(entry('canary', slot.canary.build));
+      if (state.live) builds.push(entry('live', state.live));
+      if (state.canary) builds.push(entry('canary', state.canary.build));
     }
     try {
       await store.reportReplica(replica, builds);
@@ -302,7 +331,7 @@ export class RemoteReleases {
   private async analyseCanaries(): Promise<void> {
     const { store } = this.options;
     if (!store) return;
-    for (const [remote, slot] of this.slots) {
+    for (const [remote, state] of this.remotes) {
       const pending = this.pendingHealth.get(remote);
       this.pendingHealth.delete(remote);
       try {
@@ -310,10 +339,10 @@ export class RemoteReleases {
           for (const [version, byKind] of pending.byVersion)
             for (const [kind, visitors] of byKind)
               await store.addVisitors(remote, pending.step, version, kind, [...visitors]);
-        const canary = slot.wanted.canary;
+        const canary = state.wanted.canary;
         if (!canary?.plan || !canary.version) continue;
         const counts = await store.health(remote, canary.stepEvent);
-        const decision = judgeCanary({ canary, liveVersion: slot.live?.version, counts, now: this.now() });
+        const decision = judgeCanary({ canary, liveVersion: state.live?.version, counts, now: this.now() });
         if (decision.kind === 'hold') continue;
         const build = {
           manifestUrl: canary.manifestUrl,
@@ -335,9 +364,9 @@ export class RemoteReleases {
                   actor: ANALYSIS_ACTOR,
                   note: decision.reason,
                 };
-        const recorded = await this.options.registry.appendAfter(event, slot.latestEvent);
+        const recorded = await this.options.registry.appendAfter(event, state.latestEvent);
         if (!recorded) continue;
-        slot.latestEvent = recorded.id;
+        state.latestEvent = recorded.id;
         const fields = { remote, version: canary.version, url: canary.manifestUrl, reason: decision.reason };
         if (decision.kind === 'rollback')
           this.log.error(fields, 'automatic canary rolled back: its error rate is worse than the live build’s');
@@ -354,20 +383,21 @@ export class RemoteReleases {
       }
     }
     // A decision is followed in the same round, not one poll later.
-    if (REMOTE_NAMES.some((remote) => this.slots.get(remote)!.latestEvent > this.seenEvent))
-      await this.readRegistry().then(() => Promise.all(REMOTE_NAMES.map((remote) => this.follow(remote))));
+    if ([...this.remotes.values()].some((state) => state.latestEvent > this.seenEvent))
+      await this.readRegistry().then(() => Promise.all([...this.remotes.keys()].map((remote) => this.follow(remote))));
   }
 
   private async readRegistry(): Promise<void> {
     try {
       const latest = await this.options.registry.latestId();
-      if (latest !== this.seenEvent) {
+      const registered = await this.readRegistrations();
+      if (latest !== this.seenEvent || registered) {
         const events = await this.options.registry.events();
-        for (const remote of REMOTE_NAMES) {
-          const state = replay(remote, this.options.defaults[remote], events);
-          const slot = this.slots.get(remote)!;
-          slot.wanted = { live: state.live, canary: state.canary, previews: state.previews };
-          slot.latestEvent = state.latestEvent;
+        for (const remote of this.remotes.keys()) {
+          const replayed = replay(remote, this.options.defaults[remote] ?? '', events);
+          const state = this.remotes.get(remote)!;
+          state.wanted = { live: replayed.live, canary: replayed.canary, previews: replayed.previews };
+          state.latestEvent = replayed.latestEvent;
         }
         this.seenEvent = latest;
       }
@@ -378,30 +408,46 @@ export class RemoteReleases {
     }
   }
 
+  /** Adds the remotes registered since the last round; answers whether there were any. */
+  private async readRegistrations(): Promise<boolean> {
+    const { store } = this.options;
+    if (!store) return false;
+    this.registrations = await store.registeredRemotes();
+    let added = false;
+    for (const { remote } of this.registrations)
+      if (!this.remotes.has(remote)) {
+        this.addRemote(remote);
+        added = true;
+      }
+    return added;
+  }
+
   private async follow(remote: RemoteName): Promise<void> {
-    const slot = this.slots.get(remote)!;
-    const { live: oldLive, canary: oldCanary } = slot;
-    slot.live = await this.current(remote, slot.wanted.live, slot.live);
-    const wantedCanary = slot.wanted.canary;
-    const canary = wantedCanary ? await this.current(remote, wantedCanary, slot.canary?.build) : undefined;
-    slot.canary =
+    const state = this.remotes.get(remote)!;
+    const { live: oldLive, canary: oldCanary } = state;
+    state.live = await this.current(remote, state.wanted.live, state.live);
+    const wantedCanary = state.wanted.canary;
+    const canary = wantedCanary ? await this.current(remote, wantedCanary, state.canary?.build) : undefined;
+    state.canary =
       canary && wantedCanary
         ? { build: canary, percent: wantedCanary.percent, id: canaryId(canary.manifestUrl, canary.buildId) }
         : undefined;
-    const oldPreviews = [...slot.previews.values()];
+    const oldPreviews = [...state.previews.values()];
     const previews = new Map<string, ReadyBuild>();
-    for (const [buildId, pointer] of slot.wanted.previews) {
+    for (const [buildId, pointer] of state.wanted.previews) {
       // A link that ended (or was revoked) takes its build out of service here: it is unloaded, and its origin leaves the CSP.
       if (pointer.expiresAt <= this.now()) continue;
-      const preview = await this.current(remote, pointer, slot.previews.get(buildId));
+      const preview = await this.current(remote, pointer, state.previews.get(buildId));
       if (preview?.buildId === buildId) previews.set(buildId, preview);
     }
-    slot.previews = previews;
+    state.previews = previews;
     this.retire(oldLive);
     this.retire(oldCanary?.build);
     for (const preview of oldPreviews) this.retire(preview);
     const changed =
-      slot.live !== oldLive || slot.canary?.build !== oldCanary?.build || slot.canary?.percent !== oldCanary?.percent;
+      state.live !== oldLive ||
+      state.canary?.build !== oldCanary?.build ||
+      state.canary?.percent !== oldCanary?.percent;
     if (changed && this.started) this.options.onRelease?.(remote);
     this.publish();
   }
@@ -415,6 +461,8 @@ export class RemoteReleases {
     wanted: BuildPointer,
     inPlace: ReadyBuild | undefined,
   ): Promise<ReadyBuild | undefined> {
+    // A registered remote nothing was promoted for has no build: its slots render nothing.
+    if (!wanted.manifestUrl) return undefined;
     const identity = await this.manifestIdentity(remote, wanted.manifestUrl);
     if (identity === undefined) return inPlace;
     const { version, buildId } = identity;
@@ -422,6 +470,7 @@ export class RemoteReleases {
     if (this.refused.has(key(wanted.manifestUrl, buildId))) return inPlace;
     const checked = await checkRelease({
       remote,
+      slots: this.slotsOf(remote),
       manifestUrl: wanted.manifestUrl,
       fetch: this.options.fetch,
       host: this.options.host,
@@ -473,7 +522,7 @@ export class RemoteReleases {
     build: CheckedBuild,
     inPlace: ReadyBuild | undefined,
   ): Promise<void> {
-    const slot = this.slots.get(remote)!;
+    const state = this.remotes.get(remote)!;
     const reused = inPlace?.version === build.version;
     if (reused)
       this.log.warn(
@@ -491,8 +540,8 @@ export class RemoteReleases {
       actor: GATEWAY_ACTOR,
       note,
     };
-    const recorded = await this.options.registry.appendAfter(event, slot.latestEvent).catch(() => undefined);
-    if (recorded) slot.latestEvent = recorded.id;
+    const recorded = await this.options.registry.appendAfter(event, state.latestEvent).catch(() => undefined);
+    if (recorded) state.latestEvent = recorded.id;
   }
 
   private refuse(
@@ -534,11 +583,11 @@ export class RemoteReleases {
   }
 
   private inService(loaded: LoadedBuild): boolean {
-    return [...this.slots.values()].some(
-      (slot) =>
-        slot.live?.loaded === loaded ||
-        slot.canary?.build.loaded === loaded ||
-        [...slot.previews.values()].some((preview) => preview.loaded === loaded),
+    return [...this.remotes.values()].some(
+      (state) =>
+        state.live?.loaded === loaded ||
+        state.canary?.build.loaded === loaded ||
+        [...state.previews.values()].some((preview) => preview.loaded === loaded),
     );
   }
 
@@ -558,7 +607,7 @@ export class RemoteReleases {
   /** The builds in service, as a gauge an operator can watch a release on. */
   private publish(): void {
     metrics.remoteBuild.reset();
-    for (const [remote, { live, canary }] of this.slots) {
+    for (const [remote, { live, canary }] of this.remotes) {
       if (live) metrics.remoteBuild.set({ remote, role: 'live', version: live.version }, 100 - (canary?.percent ?? 0));
       if (canary) metrics.remoteBuild.set({ remote, role: 'canary', version: canary.build.version }, canary.percent);
     }
@@ -573,24 +622,25 @@ export class RemoteReleases {
     { canaries: withCanaries = true, previewToken }: { canaries?: boolean; previewToken?: string } = {},
   ): RemoteChoice {
     const canaries: Canary[] = [];
-    for (const [remote, slot] of this.slots)
-      if (slot.canary && withCanaries) canaries.push({ remote, id: slot.canary.id, percent: slot.canary.percent });
+    for (const [remote, state] of this.remotes)
+      if (state.canary && withCanaries) canaries.push({ remote, id: state.canary.id, percent: state.canary.percent });
     const decision = decideCanaries(canaries, this.canaryCookies.read(canaryCookie), this.options.random);
     const preview =
       previewToken && this.previewKey ? readPreviewToken(this.previewKey, previewToken, this.now()) : undefined;
-    const previewBuild = preview && this.slots.get(preview.remote)?.previews.get(preview.buildId);
+    const previewBuild = preview && this.remotes.get(preview.remote)?.previews.get(preview.buildId);
     const builds = {} as Record<RemoteName, ChosenBuild>;
-    for (const [remote, slot] of this.slots) {
+    for (const [remote, state] of this.remotes) {
       const build =
         previewBuild && preview.remote === remote
           ? previewBuild
           : decision.inCanary.has(remote)
-            ? slot.canary?.build
-            : slot.live;
+            ? state.canary?.build
+            : state.live;
       const visitor =
-        slot.canary && withCanaries && build !== previewBuild
-          ? { visitor: decision.visitor, canary: slot.canary.id, inCanary: decision.inCanary.has(remote) }
+        state.canary && withCanaries && build !== previewBuild
+          ? { visitor: decision.visitor, canary: state.canary.id, inCanary: decision.inCanary.has(remote) }
           : undefined;
+      if (!build && !state.wanted.live.manifestUrl) continue;
       builds[remote] = build
         ? {
             manifestUrl: build.manifestUrl,
@@ -598,9 +648,10 @@ export class RemoteReleases {
             entryUrl: build.entryUrl,
             integrity: { entry: build.entryIntegrity, buildId: build.buildId, files: build.fileIntegrity },
             loaded: build.loaded,
+            slots: this.filledSlots(remote, build),
             ...(visitor && { visitor }),
           }
-        : { manifestUrl: slot.wanted.live.manifestUrl };
+        : { manifestUrl: state.wanted.live.manifestUrl };
     }
     return {
       builds,
@@ -630,7 +681,7 @@ export class RemoteReleases {
   /** Origins of every build a page may load (live, canary, and those just replaced), for the page's CSP. */
   origins(): string[] {
     const origins = new Set<string>();
-    for (const { live, canary, wanted, previews } of this.slots.values()) {
+    for (const { live, canary, wanted, previews } of this.remotes.values()) {
       for (const url of [
         live?.manifestUrl,
         canary?.build.manifestUrl,

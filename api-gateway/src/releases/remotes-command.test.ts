@@ -23,6 +23,19 @@ beforeAll(async () => {
   writeBuild(path.join(origin.dir, 'v1'), { version: 'v1' });
   writeBuild(path.join(origin.dir, 'v2'), { version: 'v2' });
   writeBuild(path.join(origin.dir, 'broken'), { version: 'v3', exposes: ['./search'] });
+  const aside = { 'doctor-page.aside': './doctor-page.aside' };
+  writeBuild(path.join(origin.dir, 'reviews'), {
+    remote: 'mf_reviews',
+    version: 'reviews',
+    exposes: ['./doctor-page.aside'],
+    slots: aside,
+  });
+  writeBuild(path.join(origin.dir, 'reviews-home'), {
+    remote: 'mf_reviews',
+    version: 'reviews-home',
+    exposes: ['./home.sections'],
+    slots: { 'home.sections': './home.sections' },
+  });
 });
 afterAll(() => origin.close());
 
@@ -45,6 +58,69 @@ const named = (build: string) =>
   `${url(build)} (${build}, build ${buildIdOf(readFileSync(path.join(origin.dir, build, 'mf-manifest.json'), 'utf8'))})`;
 
 describe('npm run remotes', () => {
+  it('registers a new remote for open slots, and then gives it tokens, promote and status as the four have', async () => {
+    const operator = context();
+    expect(await remotesCommand(['promote', 'mf-reviews', url('reviews')], operator)).toEqual({
+      code: 2,
+      lines: [
+        'unknown remote mf-reviews: one of mf-content, mf-booking, mf-payment, mf-search (an operator adds one with npm run remotes -- register)',
+      ],
+    });
+    expect(await remotesCommand(['register', 'mf-reviews'], operator)).toEqual({
+      code: 2,
+      lines: ['register needs --slot <slot>: one or more of doctor-page.aside, home.sections'],
+    });
+    expect(await remotesCommand(['register', 'mf-reviews', '--slot', 'doctor-page.side'], operator)).toEqual({
+      code: 2,
+      lines: ['--slot doctor-page.side: the shell has no such open slot (it has doctor-page.aside, home.sections)'],
+    });
+    expect(await remotesCommand(['register', 'MF_Reviews', '--slot', 'home.sections'], operator)).toEqual({
+      code: 2,
+      lines: [
+        "MF_Reviews is no remote's name: mf- and lower-case letters and digits, words joined by single hyphens (mf-reviews)",
+      ],
+    });
+    expect((await remotesCommand(['register', 'mf-search', '--slot', 'home.sections'], operator)).lines).toEqual([
+      "mf-search is one of the platform's remotes: it fills header.search already",
+    ]);
+    const registered = await remotesCommand(['register', 'mf-reviews', '--slot', 'doctor-page.aside'], operator);
+    expect(registered.code).toBe(0);
+    expect(registered.lines[0]).toMatch(/^mf-reviews: registered for doctor-page\.aside; replicas know it within 3 s/);
+
+    const token = await remotesCommand(
+      ['token', 'create', 'mf-reviews', '--name', 'reviews team', '--origin', origin.url],
+      operator,
+    );
+    expect(token.code).toBe(0);
+    expect((await remotesCommand(['status', 'mf-reviews'], operator)).lines.slice(0, 2)).toEqual([
+      expect.stringMatching(/^mf-reviews {2}fills doctor-page\.aside {2}registered .+ UTC by operator$/),
+      '  live     none: nothing promoted yet, its slots render nothing',
+    ]);
+    const team = { ...operator, caller: 'mf_reviews', actor: 'reviews team', origins: [origin.url] };
+    // A build that fills another slot than the one it is registered for is refused, with the slot named.
+    expect(await remotesCommand(['promote', 'mf-reviews', url('reviews-home')], team)).toEqual({
+      code: 1,
+      lines: [
+        'mf-reviews: refused: the build does not fill doctor-page.aside, which mf_reviews is registered for (it fills home.sections)',
+      ],
+    });
+    expect((await remotesCommand(['promote', 'mf-reviews', url('reviews')], team)).lines).toEqual([
+      `mf-reviews: ${named('reviews')} is live; replicas follow within 3 s`,
+    ]);
+    expect((await remotesCommand(['status'], team)).lines[0]).toMatch(/^mf-reviews {2}fills doctor-page\.aside/);
+    expect(await remotesCommand(['register', 'mf-reviews', '--slot', 'home.sections'], team)).toEqual({
+      code: 2,
+      lines: ['Remotes are registered by an operator'],
+      forbidden: true,
+    });
+    // Registered again, it fills what it is registered for now; its place in the order of slots stays.
+    const again = await remotesCommand(
+      ['register', 'mf-reviews', '--slot', 'doctor-page.aside,home.sections'],
+      operator,
+    );
+    expect(again.lines[0]).toMatch(/^mf-reviews: now fills doctor-page\.aside, home\.sections/);
+  });
+
   it('ends preview links on the server: after their hours, or at once by revoke, and lists those still open', async () => {
     let now = Date.UTC(2026, 11, 1, 12);
     const team = { ...context(), now: () => now, previewLink: async () => 'https://site.example/?mf-preview=signed' };
@@ -339,7 +415,9 @@ describe('npm run remotes', () => {
     const team = context();
     expect(await remotesCommand(['promote', 'mf-serch', url('v1')], team)).toEqual({
       code: 2,
-      lines: ['unknown remote mf-serch: one of mf-content, mf-booking, mf-payment, mf-search'],
+      lines: [
+        'unknown remote mf-serch: one of mf-content, mf-booking, mf-payment, mf-search (an operator adds one with npm run remotes -- register)',
+      ],
     });
     expect(await remotesCommand(['canary', 'mf-search', url('v1'), '150'], team)).toEqual({
       code: 2,

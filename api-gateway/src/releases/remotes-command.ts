@@ -1,7 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import type { ReleaseCommandResult } from '@clinic/contracts/release-api';
-import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
+import {
+  isPlatformRemote,
+  PLATFORM_REMOTES,
+  remoteFolder,
+  remoteOfFolder,
+  type RemoteName,
+} from '@clinic/contracts/runtime-config';
+import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
+import { isOpenSlot, OPEN_SLOTS, type OpenSlot, type SlotName } from '@clinic/contracts/slots';
 import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
 import {
@@ -27,6 +35,7 @@ export const REMOTES_USAGE = [
   '  rollback <remote> [--note <text>]',
   '  preview <remote> <manifest-url> [--hours 24] | preview list [remote] | preview revoke <remote> <build-id>',
   '  token create <remote> --name <team> --origin <url> [--origin <url>…] | token list | token revoke <id>   (operators, local mode only)',
+  `  register <remote> --slot <slot>[,<slot>…]   (operators, local mode only; open slots: ${OPEN_SLOTS.join(', ')})`,
 ].join('\n');
 
 /** An automatic canary's steps, unless the command names others. */
@@ -40,8 +49,8 @@ const DEFAULT_CANARY_PLAN: CanaryPlan = {
 export interface RemotesCommandContext {
   registry: ReleaseRegistry;
   store: ReleaseStore;
-  /** `REMOTE_*_URL`: live while nothing has been promoted. */
-  defaults: Record<RemoteName, string>;
+  /** `REMOTE_*_URL`: what of each platform remote is live while nothing has been promoted. */
+  defaults: Record<string, string>;
   fetch: RemoteFetch;
   host: FederationHost;
   siteOrigin?: string;
@@ -74,7 +83,7 @@ export interface CommandResult extends ReleaseCommandResult {
   forbidden?: true;
 }
 
-const DEFAULT_VARIABLES: Record<RemoteName, string> = {
+const DEFAULT_VARIABLES: Record<string, string> = {
   mf_content: 'REMOTE_CONTENT_URL',
   mf_booking: 'REMOTE_BOOKING_URL',
   mf_payment: 'REMOTE_PAYMENT_URL',
@@ -84,7 +93,7 @@ const DEFAULT_VARIABLES: Record<RemoteName, string> = {
 /** Seconds a replica's report stays in `status` after it was last heard from. */
 const REPLICA_SEEN_MS = 60_000;
 
-const folderOf = (remote: RemoteName) => REMOTE_FOLDERS[remote];
+const folderOf = remoteFolder;
 const time = (at: number | undefined) =>
   at === undefined
     ? ''
@@ -96,15 +105,26 @@ const describe = (build: BuildPointer) =>
   `${build.manifestUrl}${build.version ? ` (${build.version}${build.buildId ? `, build ${build.buildId}` : ''})` : ''}`;
 const usage = (): CommandResult => ({ code: 2, lines: [REMOTES_USAGE] });
 
-function remoteNamed(folder: string | undefined): RemoteName | undefined {
-  return REMOTE_NAMES.find((remote) => folderOf(remote) === folder);
+/** The site's remotes: the platform's, then those an operator registered, in the order they were. */
+async function knownRemotes(context: RemotesCommandContext): Promise<RemoteName[]> {
+  return [...PLATFORM_REMOTES, ...(await context.store.registeredRemotes()).map(({ remote }) => remote)];
+}
+
+/** The slots a remote fills: a platform remote its own, a registered one those it was registered for. */
+async function slotsOf(context: RemotesCommandContext, remote: RemoteName): Promise<SlotName[]> {
+  if (isPlatformRemote(remote)) return [PLATFORM_REMOTE_SLOTS[remote]];
+  return (await context.store.registeredRemotes()).find((registered) => registered.remote === remote)?.slots ?? [];
 }
 
 const forbidden = (reason: string): CommandResult => ({ code: 2, lines: [reason], forbidden: true });
 
-const unknownRemote = (folder: string | undefined): CommandResult => ({
+const unknownRemote = (folder: string | undefined, known: readonly RemoteName[]): CommandResult => ({
   code: 2,
-  lines: [folder ? `unknown remote ${folder}: one of ${Object.values(REMOTE_FOLDERS).join(', ')}` : REMOTES_USAGE],
+  lines: [
+    folder
+      ? `unknown remote ${folder}: one of ${known.map(folderOf).join(', ')} (an operator adds one with npm run remotes -- register)`
+      : REMOTES_USAGE,
+  ],
 });
 
 /** A manifest URL a team may promote: absolute http(s), or a path on the gateway itself. */
@@ -140,14 +160,23 @@ async function status(context: RemotesCommandContext, only: readonly RemoteName[
   const events = await context.registry.events();
   const replicas = await context.store.replicas((context.now ?? Date.now)() - REPLICA_SEEN_MS);
   const lines: string[] = [];
+  const registrations = await context.store.registeredRemotes();
   for (const remote of only) {
-    const state = replay(remote, context.defaults[remote], events);
+    const state = replay(remote, context.defaults[remote] ?? '', events);
     const { live, canary } = state;
-    const version = live.version ?? (await liveVersion(context.fetch, live.manifestUrl));
-    lines.push(folderOf(remote));
+    const registration = registrations.find((registered) => registered.remote === remote);
     lines.push(
-      `  live     ${live.manifestUrl}  version ${version}${live.buildId ? `  build ${live.buildId}` : ''}  ${live.since ? `since ${time(live.since)}` : `(the default, ${DEFAULT_VARIABLES[remote]})`}`,
+      registration
+        ? `${folderOf(remote)}  fills ${registration.slots.join(', ')}  registered ${time(registration.registeredAt)} by ${registration.actor}`
+        : folderOf(remote),
     );
+    if (!live.manifestUrl) lines.push('  live     none: nothing promoted yet, its slots render nothing');
+    else {
+      const version = live.version ?? (await liveVersion(context.fetch, live.manifestUrl));
+      lines.push(
+        `  live     ${live.manifestUrl}  version ${version}${live.buildId ? `  build ${live.buildId}` : ''}  ${live.since ? `since ${time(live.since)}` : `(the default, ${DEFAULT_VARIABLES[remote]})`}`,
+      );
+    }
     if (canary) {
       const plan = canary.plan
         ? `  automatic: steps ${canary.plan.steps.join(' → ')} %, this step since ${time(canary.stepSince)}`
@@ -180,6 +209,7 @@ async function checked(
 ): Promise<{ ok: true; build: CheckedBuild } | { ok: false; reason: string }> {
   const result = await checkRelease({
     remote,
+    slots: await slotsOf(context, remote),
     manifestUrl,
     fetch: context.fetch,
     host: context.host,
@@ -247,6 +277,7 @@ const OPTIONS = {
   hours: { type: 'string' },
   name: { type: 'string' },
   origin: { type: 'string', multiple: true },
+  slot: { type: 'string', multiple: true },
 } as const;
 
 /** A command's words and options; an Error when they do not parse. */
@@ -298,8 +329,9 @@ async function tokenCommand(
       : { code: 1, lines: [`no token ${argument} that is not revoked already`] };
   }
   if (sub === 'create' && !rest.length) {
-    const remote = remoteNamed(argument);
-    if (!remote) return unknownRemote(argument);
+    const known = await knownRemotes(context);
+    const remote = known.find((name) => folderOf(name) === argument);
+    if (!remote) return unknownRemote(argument, known);
     const name = typeof values.name === 'string' ? values.name.trim() : '';
     if (!name || name.length > 100 || /[\p{Cc}]/u.test(name))
       return {
@@ -323,6 +355,60 @@ async function tokenCommand(
 }
 
 /**
+ * `register <remote> --slot <slot>[,<slot>…]`: adds a remote to the site, with the open slots it may fill, or
+ * changes the slots of one registered before. No shell build: every replica reads the store within a poll, and
+ * tokens, promote, canaries, previews, metrics and the CSP work for it from then on. Its slots render nothing
+ * until a build of it is promoted.
+ */
+async function registerCommand(
+  positionals: string[],
+  values: Exclude<ReturnType<typeof parseCommand>, Error>['values'],
+  context: RemotesCommandContext,
+): Promise<CommandResult> {
+  const [, folder, ...rest] = positionals;
+  if (!folder || rest.length) return usage();
+  const remote = remoteOfFolder(folder);
+  if (!remote)
+    return {
+      code: 2,
+      lines: [
+        `${folder} is no remote's name: mf- and lower-case letters and digits, words joined by single hyphens (mf-reviews)`,
+      ],
+    };
+  if (isPlatformRemote(remote))
+    return {
+      code: 2,
+      lines: [`${folder} is one of the platform's remotes: it fills ${PLATFORM_REMOTE_SLOTS[remote]} already`],
+    };
+  const named = (values.slot ?? [])
+    .flatMap((list) => list.split(','))
+    .map((slot) => slot.trim())
+    .filter(Boolean);
+  if (!named.length)
+    return { code: 2, lines: [`register needs --slot <slot>: one or more of ${OPEN_SLOTS.join(', ')}`] };
+  const unknown = named.filter((slot) => !isOpenSlot(slot));
+  if (unknown.length)
+    return {
+      code: 2,
+      lines: [`--slot ${unknown.join(', ')}: the shell has no such open slot (it has ${OPEN_SLOTS.join(', ')})`],
+    };
+  const slots = [...new Set(named)] as OpenSlot[];
+  const before = (await context.store.registeredRemotes()).find((registered) => registered.remote === remote);
+  await context.store.registerRemote({
+    remote,
+    slots,
+    actor: context.actor,
+    registeredAt: before?.registeredAt ?? (context.now ?? Date.now)(),
+  });
+  return {
+    code: 0,
+    lines: [
+      `${folder}: ${before ? 'now fills' : 'registered for'} ${slots.join(', ')}; replicas know it within ${Math.ceil(context.pollMs / 1000) + 1} s. Next: npm run remotes -- token create ${folder} --name <team> --origin <url>, then promote a build`,
+    ],
+  };
+}
+
+/**
  * The preview links of a remote (the caller's, for a team; every remote's, for an operator without one named):
  * `list` shows the builds whose links have not ended, `revoke` ends one's at once, on every replica within a poll.
  */
@@ -333,17 +419,20 @@ async function previewCommand(
   context: RemotesCommandContext,
 ): Promise<CommandResult> {
   const { caller } = context;
-  const remote = folder === undefined ? undefined : remoteNamed(folder);
-  if (folder !== undefined && !remote) return unknownRemote(folder);
+  const known = await knownRemotes(context);
+  const remote = folder === undefined ? undefined : known.find((name) => folderOf(name) === folder);
+  if (folder !== undefined && !remote) return unknownRemote(folder, known);
   if (caller && remote && remote !== caller)
     return forbidden(`This token is for ${folderOf(caller)}, not ${folderOf(remote)}`);
   const now = (context.now ?? Date.now)();
   const events = await context.registry.events();
   const open = (name: RemoteName) =>
-    [...replay(name, context.defaults[name], events).previews.values()].filter((preview) => preview.expiresAt > now);
+    [...replay(name, context.defaults[name] ?? '', events).previews.values()].filter(
+      (preview) => preview.expiresAt > now,
+    );
   if (sub === 'list') {
     if (buildId !== undefined) return usage();
-    const remotes = remote ? [remote] : caller ? [caller] : REMOTE_NAMES;
+    const remotes = remote ? [remote] : caller ? [caller] : known;
     const lines = remotes.flatMap((name) =>
       open(name).map(
         (preview) => `${folderOf(name)}  ${preview.buildId}  ${describe(preview)}  until ${time(preview.expiresAt)}`,
@@ -392,7 +481,12 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
     if (caller) return forbidden('Tokens are created and revoked by an operator');
     return tokenCommand(positionals, values, context);
   }
-  const remote = remoteNamed(folder);
+  if (command === 'register') {
+    if (caller) return forbidden('Remotes are registered by an operator');
+    return registerCommand(positionals, values, context);
+  }
+  const known = await knownRemotes(context);
+  const remote = known.find((name) => folderOf(name) === folder);
   // Checked on the command as it runs, before anything else of it is read or done: the remote it acts on is
   // the one it names here, never an option's value that reads like a name.
   if (caller && remote && remote !== caller)
@@ -403,19 +497,19 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
     return { code: 2, lines: ['--note must be one line of at most 500 characters'] };
   if (rest.length) return usage();
   if (command === 'status' && url === undefined) {
-    if (folder !== undefined && !remote) return unknownRemote(folder);
-    return status(context, remote ? [remote] : caller ? [caller] : REMOTE_NAMES);
+    if (folder !== undefined && !remote) return unknownRemote(folder, known);
+    return status(context, remote ? [remote] : caller ? [caller] : known);
   }
   if (command === 'preview' && (folder === 'list' || folder === 'revoke'))
     return previewCommand(folder, url, percentText, context);
   if (!['promote', 'rollback', 'canary', 'abort', 'preview'].includes(command ?? '')) return usage();
-  if (!remote) return unknownRemote(folder);
+  if (!remote) return unknownRemote(folder, known);
   // A token from before tokens had origins could make the gateway read anything: it may still abort a canary.
   if (caller && !context.origins?.length && command !== 'abort')
     return forbidden(
       `This token has no registered origins: an operator must issue a new one with npm run remotes -- token create ${folder} --name <team> --origin <url>`,
     );
-  const state = replay(remote, context.defaults[remote], await context.registry.events());
+  const state = replay(remote, context.defaults[remote] ?? '', await context.registry.events());
   const record = (event: Omit<NewReleaseEvent, 'remote' | 'actor' | 'note'>) =>
     context.registry.append({ ...event, remote, actor: context.actor, note });
 

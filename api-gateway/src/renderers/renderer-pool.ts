@@ -234,6 +234,7 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
       builds: Object.fromEntries(
         Object.entries(request.builds).flatMap(([remote, build]) => (build ? [[remote, build.id]] : [])),
       ),
+      ...(request.slots && { slots: request.slots }),
       ...(request.formPage && { formPage: request.formPage }),
     };
     return new Promise<Attempt>((settle) => {
@@ -262,7 +263,7 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
         fail: (error) => {
           done();
           if (error instanceof RendererGone && error.reason === 'budget') {
-            const build = error.lastRemote && request.builds[error.lastRemote];
+            const build = error.lastRemote ? request.builds[error.lastRemote] : undefined;
             metrics.renderBudgetExceeded.inc({ remote: error.lastRemote ?? 'unknown', version: build?.version ?? '' });
             this.log.warn(
               { url: request.url, remote: error.lastRemote, version: build?.version, budgetMs },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '@clinic/contracts/locale';
 import { OPERATIONS, type ContentLoader, type OperationName } from '@clinic/contracts/content/operations';
 import type { LoadedBuild, RemoteBuild } from '@clinic/contracts/server-render';
-import { REMOTE_NAMES, type RemoteName } from '@clinic/contracts/runtime-config';
+import { isRemoteName, type RemoteName } from '@clinic/contracts/runtime-config';
 import { buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { Logger } from '../logger.ts';
 import type { RemoteFetch } from '../releases/remote-files.ts';
@@ -152,7 +152,7 @@ export class RendererProcessHandle {
     marks.setEncoding('utf8');
     marks.on('data', (text: string) => {
       const last = text.trimEnd().split('\n').at(-1);
-      if (last && (REMOTE_NAMES as readonly string[]).includes(last)) this.lastRemote = last as RemoteName;
+      if (last && isRemoteName(last)) this.lastRemote = last;
     });
     this.started = new Promise((resolve, reject) => {
       this.markStarted = resolve;
@@ -287,8 +287,7 @@ export class RendererProcessHandle {
         this.log(message);
         return;
       case 'remote-failure':
-        if ((REMOTE_NAMES as readonly unknown[]).includes(message.remote))
-          this.options.onRemoteFailure(message.remote as RemoteName);
+        if (isRemoteName(message.remote)) this.options.onRemoteFailure(message.remote as RemoteName);
         return;
       case 'content':
         void this.answerContent(id, message);
@@ -321,9 +320,7 @@ export class RendererProcessHandle {
           ?.head(
             stylesheets.filter(
               (sheet): sheet is { remote: RemoteName; file: string } =>
-                isObject(sheet) &&
-                (REMOTE_NAMES as readonly unknown[]).includes(sheet.remote) &&
-                typeof sheet.file === 'string',
+                isObject(sheet) && isRemoteName(sheet.remote) && typeof sheet.file === 'string',
             ),
           );
         return;
@@ -346,9 +343,7 @@ export class RendererProcessHandle {
           dehydrated: contentRead(end.dehydrated, answers),
           failedParts: end.failedParts === true,
           failedRemotes: Array.isArray(end.failedRemotes)
-            ? end.failedRemotes.filter((remote): remote is RemoteName =>
-                (REMOTE_NAMES as readonly unknown[]).includes(remote),
-              )
+            ? end.failedRemotes.filter((remote): remote is RemoteName => isRemoteName(remote))
             : [],
           timedOut: end.timedOut === true,
         });

@@ -1,3 +1,4 @@
+import type { SlotFillers } from '@clinic/contracts/slots';
 import type { Locale } from '@clinic/contracts/locale';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import type { FormPageState } from '@clinic/contracts/form-page';
@@ -17,6 +18,8 @@ export interface RenderOrder {
   timeoutMs: number;
   /** Builds by the id the renderer gave them when it loaded them. */
   builds: Partial<Record<RemoteName, string>>;
+  /** Which of those builds fill each open slot of the page. */
+  slots?: SlotFillers;
   formPage?: FormPageState;
 }
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { splitLocale } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
+import { slotFillers } from './slot-fillers.ts';
 import type { GatewayConfig } from '../config/config.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { ChosenBuild, RemoteReleases } from '../releases/remote-releases.ts';
@@ -54,6 +55,7 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
       ),
     ),
     remoteVersions: known(builds, 'version'),
+    slots: slotFillers(builds),
   };
 }
 

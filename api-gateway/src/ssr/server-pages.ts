@@ -1,3 +1,4 @@
+import { slotFillers } from './slot-fillers.ts';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
@@ -134,6 +135,7 @@ export function createServerPages({
       loader: watch?.loader ?? loader,
       timeoutMs: ssr.timeoutMs,
       builds,
+      slots: slotFillers(page.builds),
       ...(formPage && { formPage }),
     });
     // Relative to the manifest of the build the page is rendered with, as the browser sees it, each pinned to

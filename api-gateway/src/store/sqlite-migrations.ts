@@ -175,6 +175,18 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
     sql: `ALTER TABLE remote_releases ADD COLUMN expires_at INTEGER;`,
     presentInUnversioned: hasColumn('remote_releases', 'expires_at'),
   },
+  {
+    version: 9,
+    name: 'the remotes an operator registered, with the slots each fills',
+    sql: `
+      CREATE TABLE registered_remotes (
+        remote TEXT PRIMARY KEY,
+        slots TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        registered_at INTEGER NOT NULL
+      );`,
+    presentInUnversioned: hasTable('registered_remotes'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */

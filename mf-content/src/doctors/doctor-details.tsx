@@ -1,3 +1,4 @@
+import { Slot } from '@clinic/ui/slot';
 import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Doctor } from '@clinic/contracts/content/doctor';
@@ -143,6 +144,8 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
           </>
         )}
       </section>
+      {/* Other teams' parts beside the doctor (nothing while none is live in the slot). */}
+      <Slot name="doctor-page.aside" doctor={{ slug: doctor.slug, name: doctor.name }} />
       <ReviewsCarousel relationType="doctor" relationSlug={doctor.slug} />
     </div>
   );

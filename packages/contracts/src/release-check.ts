@@ -7,10 +7,12 @@ import {
   BROWSER_FILES_KEY,
   CONTAINER_KEY,
   RemoteManifestSchema,
+  SLOTS_KEY,
   WEBPACK_CONTAINER,
   type RemoteManifest,
 } from './remote-manifest.ts';
-import type { RemoteName } from './runtime-config.ts';
+import { isPlatformRemote, isRemoteName, type RemoteName } from './runtime-config.ts';
+import { isOpenSlot, OPEN_SLOTS, type SlotName } from './slots.ts';
 
 /**
  * The checks a remote's build must pass before any visitor gets it, on what its manifest says: run by
@@ -74,7 +76,18 @@ export type ManifestCheck = { ok: true; manifest: RemoteManifest } | { ok: false
  */
 export function checkManifest(
   json: unknown,
-  { remote, host, manifestUrl }: { remote?: RemoteName; host: FederationHost; manifestUrl: string },
+  {
+    remote,
+    slots,
+    host,
+    manifestUrl,
+  }: {
+    remote?: RemoteName;
+    /** The slots the remote is registered for; without them, those its manifest names (a team's own check). */
+    slots?: readonly SlotName[];
+    host: FederationHost;
+    manifestUrl: string;
+  },
 ): ManifestCheck {
   const parsed = v.safeParse(RemoteManifestSchema, json);
   if (!parsed.success) {
@@ -86,10 +99,10 @@ export function checkManifest(
   }
   const manifest = parsed.output;
   const name = remote ?? manifest.name;
-  if (!(name in REMOTE_EXPOSES))
+  if (!isRemoteName(name))
     return {
       ok: false,
-      reason: `${manifestUrl} is the manifest of ${manifest.name}, which is none of the site's remotes (${Object.keys(REMOTE_EXPOSES).join(', ')})`,
+      reason: `${manifestUrl} is the manifest of ${manifest.name}: a remote's name is mf_ and lower-case letters, digits and underscores`,
     };
   if (manifest.name !== name)
     return { ok: false, reason: `${manifestUrl} is the manifest of ${manifest.name}, not ${name}` };
@@ -102,7 +115,9 @@ export function checkManifest(
       reason: `the build's browser entry is not a webpack container the shell can load (metaData.${CONTAINER_KEY}): rebuild it with @clinic/federation 2 or later`,
     };
   const exposed = manifest.exposes.map((expose) => expose.path);
-  const missing = REMOTE_EXPOSES[name as RemoteName].filter((expose) => !exposed.includes(expose));
+  const needed = neededExposes(name, manifest, slots);
+  if (typeof needed === 'string') return { ok: false, reason: needed };
+  const missing = needed.filter((expose) => !exposed.includes(expose));
   if (missing.length)
     return {
       ok: false,
@@ -116,6 +131,27 @@ export function checkManifest(
       reason: `${manifestUrl} names no server entry (metaData.ssrRemoteEntry): build the remote with its Node build`,
     };
   return { ok: true, manifest };
+}
+
+/**
+ * The modules the shell takes from a build: a platform remote's from the contract; a registered remote's, one for
+ * each open slot it fills (as its manifest names them). Or why the build fills no slot the shell renders it in.
+ */
+function neededExposes(remote: RemoteName, manifest: RemoteManifest, slots: readonly SlotName[] | undefined) {
+  if (isPlatformRemote(remote)) return [...REMOTE_EXPOSES[remote]];
+  const filled = manifest.metaData[SLOTS_KEY] ?? {};
+  const unknown = Object.keys(filled).filter((slot) => !isOpenSlot(slot));
+  if (unknown.length)
+    return `the build fills ${unknown.join(', ')}, which the shell has no open slot of (it has ${OPEN_SLOTS.join(', ')})`;
+  const wanted = slots ?? (Object.keys(filled) as SlotName[]);
+  if (!wanted.length)
+    return slots
+      ? `${remote} is registered for no slot: an operator registers it (npm run remotes -- register)`
+      : `the build fills no slot (metaData.${SLOTS_KEY}): give its webpack config the slots it fills`;
+  const unfilled = wanted.filter((slot) => !(slot in filled));
+  if (unfilled.length)
+    return `the build does not fill ${unfilled.join(', ')}, which ${remote} is registered for (it fills ${Object.keys(filled).join(', ') || 'none'})`;
+  return wanted.map((slot) => filled[slot]!);
 }
 
 /** A file of a build, relative to its manifest, and where it runs. */

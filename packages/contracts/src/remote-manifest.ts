@@ -9,6 +9,9 @@ export const BROWSER_FILES_KEY = 'browserFiles';
 /** Key in a remote manifest's `metaData`: the contract version the build was made against. */
 export const CONTRACT_KEY = 'contract';
 
+/** Key in a remote manifest's `metaData`: the slots the build fills, each with the module it exposes for it. */
+export const SLOTS_KEY = 'slots';
+
 /** Key in a remote manifest's `metaData`: how a browser loads the build's entry script. */
 export const CONTAINER_KEY = 'container';
 
@@ -47,6 +50,8 @@ export const RemoteManifestSchema = v.object({
     [BROWSER_FILES_KEY]: v.optional(fileList, []),
     /** The version of `@clinic/contracts` the build was compiled against: the shell refuses another major. */
     [CONTRACT_KEY]: v.optional(v.object({ version: v.string() })),
+    /** Slot name → exposed module (`./doctor-page.aside`); a platform remote's build before slots records none. */
+    [SLOTS_KEY]: v.optional(v.record(v.string(), v.string())),
     /** How browsers load the entry (`WEBPACK_CONTAINER`); builds made for the federation runtime record none. */
     [CONTAINER_KEY]: v.optional(v.string()),
   }),

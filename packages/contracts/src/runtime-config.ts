@@ -1,15 +1,45 @@
 import * as v from 'valibot';
+import { OPEN_SLOTS } from './slots.ts';
 
-export const REMOTE_NAMES = ['mf_content', 'mf_booking', 'mf_payment', 'mf_search'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The platform's own remotes: the site has them from its first start, each with a default build. */
+export const PLATFORM_REMOTES = ['mf_content', 'mf_booking', 'mf_payment', 'mf_search'] as const;
+export type PlatformRemote = (typeof PLATFORM_REMOTES)[number];
 
-/** Each remote's folder (and npm workspace): the name its team, its URL on the gateway and the `remotes` command use. */
+/**
+ * A remote's federation name: a platform remote, or one an operator registered (`npm run remotes -- register`).
+ * Which remotes exist is data in the release store, not a list in this package.
+ */
+export type RemoteName = string;
+
+/** `mf_` and a lower-case name: the federation name (a JavaScript global in browsers), `_` where its folder has `-`. */
+export const REMOTE_NAME_PATTERN = /^mf_[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+export function isRemoteName(name: unknown): name is RemoteName {
+  return typeof name === 'string' && name.length <= 64 && REMOTE_NAME_PATTERN.test(name);
+}
+
+export function isPlatformRemote(name: string): name is PlatformRemote {
+  return (PLATFORM_REMOTES as readonly string[]).includes(name);
+}
+
+/** A remote's folder (and npm package, URL on the gateway, name in the `remotes` command): `mf-reviews` for `mf_reviews`. */
+export function remoteFolder(remote: RemoteName): string {
+  return remote.replaceAll('_', '-');
+}
+
+/** The remote a folder name stands for, or undefined when it is no remote's. */
+export function remoteOfFolder(folder: string): RemoteName | undefined {
+  const remote = folder.replaceAll('-', '_');
+  return folder.includes('_') || !isRemoteName(remote) ? undefined : remote;
+}
+
+/** Each platform remote's folder (and npm workspace) in this repository. */
 export const REMOTE_FOLDERS = {
   mf_content: 'mf-content',
   mf_booking: 'mf-booking',
   mf_payment: 'mf-payment',
   mf_search: 'mf-search',
-} as const satisfies Record<RemoteName, string>;
+} as const satisfies Record<PlatformRemote, string>;
 
 /**
  * What the gateway tells the shell at run time (inlined into the HTML it serves).
@@ -18,12 +48,9 @@ export const REMOTE_FOLDERS = {
  */
 export const RuntimeConfigSchema = v.object({
   /** Manifest URL per remote, e.g. `/remotes/mf-content/mf-manifest.json`: which build the page names. */
-  remotes: v.object({
-    mf_content: v.string(),
-    mf_booking: v.string(),
-    mf_payment: v.string(),
-    mf_search: v.string(),
-  }),
+  remotes: v.record(v.string(), v.string()),
+  /** Which registered remotes fill each open slot of the shell, and with which exposed module, in render order. */
+  slots: v.optional(v.record(v.picklist(OPEN_SLOTS), v.array(v.object({ remote: v.string(), expose: v.string() })))),
   /** Base URL of the gateway API, default `/`. */
   apiBase: v.string(),
   mapsApiKey: v.optional(v.string()),

@@ -3,6 +3,7 @@ import type { RemoteName } from './runtime-config.ts';
 import type { RemoteManifest } from './remote-manifest.ts';
 import type { ContentLoader } from './content/operations.ts';
 import type { FormPageState } from './form-page.ts';
+import type { SlotFillers } from './slots.ts';
 
 /**
  * The border between the gateway and the shell's server bundle (`shell/dist/ssr/main.cjs`).
@@ -65,6 +66,8 @@ export interface RenderRequest {
   builds: Partial<Record<RemoteName, LoadedBuild>>;
   /** What a form's page shows in answer to a plain form post (success, errors with the input kept). */
   formPage?: FormPageState;
+  /** Which registered remotes fill each open slot of the page (their builds are among `builds`). */
+  slots?: SlotFillers;
 }
 
 /** A render under way: what the head needs at once, the body once it is complete. */

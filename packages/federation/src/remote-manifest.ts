@@ -3,6 +3,7 @@ import {
   BROWSER_FILES_KEY,
   CHUNK_STYLESHEETS_KEY,
   CONTAINER_KEY,
+  SLOTS_KEY,
   CONTRACT_KEY,
   WEBPACK_CONTAINER,
   type RemoteManifest,
@@ -76,10 +77,17 @@ function browserFiles(compilation: webpack.Compilation): string[] {
 export class RemoteManifestPlugin {
   constructor(
     private readonly name: string,
-    private readonly exposes: readonly string[],
+    /** Expose name → source file. */
+    exposeFiles: Record<string, string>,
+    /** Slot → the expose that fills it. */
+    private readonly slots: Record<string, string>,
     /** Whether a Node build is made beside this one (production), to be named as the server entry. */
     private readonly withServerEntry: boolean,
-  ) {}
+  ) {
+    this.exposes = Object.keys(exposeFiles);
+  }
+
+  private readonly exposes: readonly string[];
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
@@ -97,6 +105,7 @@ export class RemoteManifestPlugin {
               [BROWSER_FILES_KEY]: browserFiles(compilation),
               [CONTRACT_KEY]: { version: installedPackageVersion(compiler.context, '@clinic/contracts') },
               [CONTAINER_KEY]: WEBPACK_CONTAINER,
+              [SLOTS_KEY]: this.slots,
             },
             shared: remoteSharedManifest(compiler.context),
             exposes: this.exposes.map((expose) => ({

@@ -23,8 +23,9 @@ import { FaviconsPlugin } from './favicons.ts';
 import { standalonePage } from './standalone-page.ts';
 import { PinnedChunksPlugin } from './pinned-chunks.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
-import type { RemoteName } from '@clinic/contracts/runtime-config';
-import type { RemoteExposes } from '@clinic/contracts/remote-modules';
+import type { PlatformRemote, RemoteName } from '@clinic/contracts/runtime-config';
+import { PLATFORM_REMOTE_SLOTS, type RemoteExposes } from '@clinic/contracts/remote-modules';
+import { slotExpose, type OpenSlot } from '@clinic/contracts/slots';
 import { FEDERATION_HOST_FILE, type FederationHost } from '@clinic/contracts/federation-host';
 
 /** Ports of the development servers; the gateway listens on 3000. */
@@ -34,7 +35,10 @@ const DEV_PORTS = {
   mf_booking: 3002,
   mf_payment: 3003,
   mf_search: 3004,
-} as const satisfies Record<'shell' | RemoteName, number>;
+} as const satisfies Record<'shell' | PlatformRemote, number>;
+
+/** A registered remote's development server, unless PORT names another. */
+const DEFAULT_REMOTE_DEV_PORT = 3010;
 
 interface ShellOptions {
   name: 'shell';
@@ -45,12 +49,48 @@ interface ShellOptions {
 }
 
 /**
- * A remote exposes exactly the modules the shell's contract names (`REMOTE_EXPOSES`), each from a
+ * A platform remote exposes exactly the modules the shell's contract names (`REMOTE_EXPOSES`), each from a
  * source file: a renamed or missing expose fails the type-check of the remote's build config.
  */
-type RemoteOptions = { [R in RemoteName]: { name: R; dir: string; exposes: RemoteExposes<R> } }[RemoteName];
+type PlatformRemoteOptions = {
+  [R in PlatformRemote]: { name: R; dir: string; exposes: RemoteExposes<R> };
+}[PlatformRemote];
 
-export type AppOptions = ShellOptions | RemoteOptions;
+/** A registered remote fills open slots, each with a component from a source file; its exposes follow (`./<slot>`). */
+interface SlotRemoteOptions {
+  name: RemoteName;
+  dir: string;
+  slots: Partial<Record<OpenSlot, string>>;
+}
+
+export type AppOptions = ShellOptions | PlatformRemoteOptions | SlotRemoteOptions;
+
+/** A remote as the build makes it: the modules it exposes, and the slots it fills with them (for its manifest). */
+interface RemoteBuildOptions {
+  name: RemoteName;
+  dir: string;
+  exposes: Record<string, string>;
+  slots: Record<string, string>;
+}
+type BuildOptions = ShellOptions | RemoteBuildOptions;
+
+function buildOptions(options: AppOptions): BuildOptions {
+  if (options.name === 'shell' || !('slots' in options || 'exposes' in options)) return options as ShellOptions;
+  if ('exposes' in options) {
+    const slot = PLATFORM_REMOTE_SLOTS[options.name];
+    return { ...options, slots: { [slot]: Object.keys(options.exposes)[0]! } };
+  }
+  const files = Object.entries(options.slots) as Array<[OpenSlot, string]>;
+  return {
+    name: options.name,
+    dir: options.dir,
+    exposes: Object.fromEntries(files.map(([slot, file]) => [slotExpose(slot), file])),
+    slots: Object.fromEntries(files.map(([slot]) => [slot, slotExpose(slot)])),
+  };
+}
+
+const remoteOf = (options: BuildOptions): RemoteBuildOptions | undefined =>
+  options.name === 'shell' ? undefined : (options as RemoteBuildOptions);
 
 interface WebpackArgv {
   mode?: 'production' | 'development';
@@ -196,11 +236,13 @@ function namedExposes(exposes: Record<string, string>): Record<string, { import:
   );
 }
 
-export function createWebpackConfig(options: AppOptions) {
+export function createWebpackConfig(appOptions: AppOptions) {
+  const options = buildOptions(appOptions);
+  const remote = remoteOf(options);
   return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const isShell = options.name === 'shell';
-    const port = DEV_PORTS[options.name];
+    const port = DEV_PORTS[options.name as keyof typeof DEV_PORTS] ?? DEFAULT_REMOTE_DEV_PORT;
     // A remote's team works on its standalone page with React Fast Refresh: an edit shows without losing state.
     // The shell's page is served by the gateway, whose CSP has no room for the dev server's socket.
     const fastRefresh = !production && !isShell;
@@ -273,16 +315,18 @@ export function createWebpackConfig(options: AppOptions) {
         ...(production ? precompressedAssets() : []),
         ...(production && isShell ? [compileEagerlyOnLoad()] : []),
         ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
-        ...(isShell ? [] : [new RemoteManifestPlugin(options.name, Object.keys(options.exposes), production)]),
+        ...(remote ? [new RemoteManifestPlugin(remote.name, remote.exposes, remote.slots, production)] : []),
         // The bytes a remote's page loads are the ones the gateway checked: its chunks take the hashes the page pins.
         ...(isShell || !production ? [] : [new PinnedChunksPlugin()]),
-        ...(options.name === 'shell' && options.favicon ? [new FaviconsPlugin(options.favicon, THEME_COLOR)] : []),
+        ...(!remote && (options as ShellOptions).favicon
+          ? [new FaviconsPlugin((options as ShellOptions).favicon!, THEME_COLOR)]
+          : []),
         // In the browser, webpack's own container runtime: a few KB where the federation runtime that the server
         // builds use (runtime plugins, manifests, Node script loading) weighs some 26 KB gzip on every first visit.
         // The shell loads each container itself (its src/remotes/containers.ts); RemoteManifestPlugin writes the manifest.
         new webpack.container.ModuleFederationPlugin({
           name: options.name,
-          ...(isShell ? {} : { filename: REMOTE_ENTRY, exposes: namedExposes(options.exposes) }),
+          ...(remote ? { filename: REMOTE_ENTRY, exposes: namedExposes(remote.exposes) } : {}),
           shared: sharedModules(options.dir, { eager: isShell && production }),
         }),
         ...(isShell || !production
@@ -345,7 +389,8 @@ export function createWebpackConfig(options: AppOptions) {
  * at start; a remote's is its server entry, named in its browser manifest (`metaData.ssrRemoteEntry`),
  * so the one `REMOTE_*_URL` locates both. React and the other npm singletons come from the shell.
  */
-function createServerWebpackConfig(options: AppOptions): Configuration {
+function createServerWebpackConfig(options: BuildOptions): Configuration {
+  const remote = remoteOf(options);
   const browser = createWebpackConfig(options)(undefined, { mode: 'production' });
   const isShell = options.name === 'shell';
   const rules = (browser.module?.rules ?? []).map((rule) =>
@@ -381,7 +426,7 @@ function createServerWebpackConfig(options: AppOptions): Configuration {
       new MiniCssExtractPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
-        ...(options.name === 'shell' ? {} : { filename: REMOTE_ENTRY, exposes: options.exposes }),
+        ...(remote ? { filename: REMOTE_ENTRY, exposes: remote.exposes } : {}),
         library: { type: 'commonjs-module' },
         remoteType: 'script',
         shared: sharedModules(options.dir, { eager: isShell, fromHostOnly: !isShell }),
@@ -428,6 +473,6 @@ class HostContractPlugin {
 export function createWebpackConfigs(options: AppOptions) {
   return (env: unknown, argv: WebpackArgv): Configuration[] => {
     const browser = createWebpackConfig(options)(env, argv);
-    return argv.mode === 'development' ? [browser] : [browser, createServerWebpackConfig(options)];
+    return argv.mode === 'development' ? [browser] : [browser, createServerWebpackConfig(buildOptions(options))];
   };
 }

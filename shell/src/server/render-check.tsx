@@ -4,7 +4,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { LOCALES, type Locale } from '@clinic/contracts/locale';
 import { LOCALIZED_ROUTES } from '@clinic/contracts/routes';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
+import { isPlatformRemote } from '@clinic/contracts/runtime-config';
 import { REMOTE_EXPOSES, type RemoteModuleId, type RemoteModules } from '@clinic/contracts/remote-modules';
+import { isOpenSlot, SLOT_EXAMPLE_PROPS, type SlotModule } from '@clinic/contracts/slots';
 import {
   CONTENT_WITHHELD,
   type LoadedBuild,
@@ -110,6 +112,18 @@ export async function checkBuildRenders(context: CheckContext): Promise<string[]
   const { build, builds } = context;
   const load = builds.loaderFor({ [build.remote]: build });
   const problems: string[] = [];
+  if (!isPlatformRemote(build.remote)) {
+    // A registered remote's module for each open slot it fills, with the props the slot passes.
+    for (const [slot, expose] of Object.entries(builds.manifestOf(build)?.metaData.slots ?? {})) {
+      if (!isOpenSlot(slot)) continue;
+      const id = `${build.remote}/${expose.slice(2)}` as RemoteModuleId;
+      const { default: Component } = (await load(id)) as unknown as SlotModule;
+      const element = createElement(Component as ComponentType<object>, SLOT_EXAMPLE_PROPS[slot]);
+      for (const locale of LOCALES)
+        problems.push(...(await componentProblems(context, locale, `${expose} (slot ${slot})`, element)));
+    }
+    return problems;
+  }
   for (const expose of REMOTE_EXPOSES[build.remote]) {
     const id = `${build.remote}/${expose.slice(2)}` as RemoteModuleId;
     if (id === 'mf_content/pages') {

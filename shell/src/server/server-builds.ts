@@ -7,7 +7,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import { REMOTE_EXPOSES, type RemoteModuleId, type RemoteModules } from '@clinic/contracts/remote-modules';
+import { shellExposes, type RemoteModuleId, type RemoteModules } from '@clinic/contracts/remote-modules';
 import { buildFileUrl } from '@clinic/contracts/build-file-url';
 import { CHUNK_STYLESHEETS_KEY, type RemoteManifest } from '@clinic/contracts/remote-manifest';
 import {
@@ -162,7 +162,7 @@ export class ServerBuilds {
     try {
       // Every module the shell needs, so a build that lacks one or throws is refused before a visitor meets it.
       await Promise.all(
-        REMOTE_EXPOSES[build.remote].map((expose) =>
+        shellExposes(build.remote, manifest).map((expose) =>
           this.module(entry, `${build.remote}/${expose.slice(2)}` as RemoteModuleId),
         ),
       );
@@ -220,6 +220,11 @@ export class ServerBuilds {
       this.options.onRemoteRender?.(remote);
       return this.module(entry, id);
     };
+  }
+
+  /** The manifest of a loaded build. */
+  manifestOf(build: LoadedBuild): RemoteBuild['manifest'] | undefined {
+    return this.entries.get(build.id)?.manifest;
   }
 
   /** Stylesheets of an exposed module of the build, plus those of one of its named chunks (a page). */

@@ -46,6 +46,12 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
             .stylesheets(request.builds.mf_content, 'pages', `page-${routeId}`)
             .map((file) => ({ remote: 'mf_content' as const, file }))
         : []),
+      // Every open slot's fillers, whether or not this page has the slot: a few links, and no flash of unstyled parts.
+      ...Object.values(request.slots ?? {}).flatMap((fillers) =>
+        fillers.flatMap(({ remote, expose }) =>
+          builds.stylesheets(request.builds[remote], expose.slice(2)).map((file) => ({ remote, file })),
+        ),
+      ),
     ];
 
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
@@ -59,6 +65,7 @@ export const createServerRenderer: ShellServerModule['createServerRenderer'] = (
         <ServerProviders
           store={store}
           loadRemote={builds.loaderFor(request.builds)}
+          slots={request.slots}
           locale={request.locale}
           location={pathname + search}
         >

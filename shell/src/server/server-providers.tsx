@@ -8,6 +8,8 @@ import type { AppStore } from '@clinic/state/content-store';
 import ukMessages from '@clinic/i18n/locales/uk';
 import enMessages from '@clinic/i18n/locales/en';
 import { RemoteLoaderContext, type LoadRemoteModule } from '../remotes/remote-loader.tsx';
+import { SlotsProvider } from '../remotes/slot-outlet.tsx';
+import type { SlotFillers } from '@clinic/contracts/slots';
 
 const MESSAGES = { uk: ukMessages, en: enMessages };
 
@@ -30,19 +32,23 @@ function intlOf(locale: Locale): IntlShape {
 interface ProvidersProps {
   store: AppStore;
   loadRemote: LoadRemoteModule;
+  /** Which registered remotes fill each open slot of the page. */
+  slots?: SlotFillers;
   locale: Locale;
   location: string;
   children: ReactNode;
 }
 
 /** What the shell gives every part it renders on the server: the request's store, the remotes' builds, the locale's texts and the address. */
-export function ServerProviders({ store, loadRemote, locale, location, children }: ProvidersProps) {
+export function ServerProviders({ store, loadRemote, slots = {}, locale, location, children }: ProvidersProps) {
   return (
     <StrictMode>
       <Provider store={store}>
         <RemoteLoaderContext value={loadRemote}>
           <RawIntlProvider value={intlOf(locale)}>
-            <StaticRouter location={location}>{children}</StaticRouter>
+            <StaticRouter location={location}>
+              <SlotsProvider fillers={slots}>{children}</SlotsProvider>
+            </StaticRouter>
           </RawIntlProvider>
         </RemoteLoaderContext>
       </Provider>

@@ -29,6 +29,8 @@ export interface BuildFiles {
   contract?: string;
   /** How it says browsers load its entry (none: as builds made for the federation runtime say). */
   container?: string | null;
+  /** The slots it says it fills (a registered remote's build), slot → expose. */
+  slots?: Record<string, string>;
 }
 
 /** A manifest shaped as `@clinic/federation` writes it, with the files it names. */
@@ -40,6 +42,7 @@ function manifestOf({
   serverEntry = true,
   contract = '1.1.0',
   container = 'webpack',
+  slots,
 }: BuildFiles = {}): unknown {
   return {
     name: remote,
@@ -51,6 +54,7 @@ function manifestOf({
       chunkStylesheets: {},
       contract: { version: contract },
       ...(container ? { container } : {}),
+      ...(slots ? { slots } : {}),
     },
     shared: shared ?? [
       { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },

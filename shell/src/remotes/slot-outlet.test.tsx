@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Slot } from '@clinic/ui/slot';
+import { track } from '@clinic/state/settled';
+import type { SlotFillers } from '@clinic/contracts/slots';
+import { RemoteLoaderContext, type LoadRemoteModule } from './remote-loader.tsx';
+import { SlotsProvider } from './slot-outlet.tsx';
+
+// A slot renders every remote live in it, in order; with none it renders nothing; a remote that throws or
+// cannot load takes away its own part only, and the page around it stays.
+function Aside({ doctor }: { doctor: { slug: string; name: string } }) {
+  return <p>Reviews of {doctor.name}</p>;
+}
+function Broken(): never {
+  throw new Error('the reviews team broke it');
+}
+
+const modules: Record<string, unknown> = {
+  'mf_reviews/doctor-page.aside': { default: Aside },
+  'mf_broken/doctor-page.aside': { default: Broken },
+};
+/** As the shell's loaders do, one promise per module, so a render that suspends on it finds it settled after. */
+const loading = new Map<string, Promise<unknown>>();
+const load = ((id: string) => {
+  if (!loading.has(id))
+    loading.set(
+      id,
+      track(id in modules ? Promise.resolve(modules[id]) : Promise.reject(new Error(`${id} cannot load`))),
+    );
+  return loading.get(id)!;
+}) as LoadRemoteModule;
+
+function page(fillers: SlotFillers) {
+  return render(
+    <RemoteLoaderContext value={load}>
+      <SlotsProvider fillers={fillers}>
+        <h1>Олена Петренко</h1>
+        <Slot name="doctor-page.aside" doctor={{ slug: 'olena', name: 'Олена Петренко' }} />
+        <footer>after the slot</footer>
+      </SlotsProvider>
+    </RemoteLoaderContext>,
+  );
+}
+
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => vi.restoreAllMocks());
+
+describe('an open slot', () => {
+  it('renders nothing while no remote is live in it', () => {
+    const { container } = page({});
+    expect(container.querySelector('[data-slot]')).toBeNull();
+    expect(screen.getByText('after the slot')).toBeTruthy();
+  });
+
+  it('renders the remote live in it with the props the page gives', async () => {
+    await act(
+      async () => void page({ 'doctor-page.aside': [{ remote: 'mf_reviews', expose: './doctor-page.aside' }] }),
+    );
+    expect(await screen.findByText('Reviews of Олена Петренко')).toBeTruthy();
+  });
+
+  it('keeps a failing remote inside its own part: the others and the page stay', async () => {
+    const { container } = page({
+      'doctor-page.aside': [
+        { remote: 'mf_broken', expose: './doctor-page.aside' },
+        { remote: 'mf_gone', expose: './doctor-page.aside' },
+        { remote: 'mf_reviews', expose: './doctor-page.aside' },
+      ],
+    });
+    expect(await screen.findByText('Reviews of Олена Петренко')).toBeTruthy();
+    expect([...container.querySelectorAll('[data-slot]')].map((part) => part.getAttribute('data-remote'))).toEqual([
+      'mf_broken',
+      'mf_gone',
+      'mf_reviews',
+    ]);
+    expect(container.querySelector('[data-remote="mf_broken"]')!.textContent).toBe('');
+    expect(screen.getByText('after the slot')).toBeTruthy();
+  });
+});
