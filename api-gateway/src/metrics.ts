@@ -81,6 +81,12 @@ export const metrics = {
     labelNames: ['remote'] as const,
     registers: [registry],
   }),
+  remoteBuildRefused: new Gauge({
+    name: 'gateway_remote_build_refused',
+    help: 'A remote whose live build this replica refuses (its shell does not accept it) and serves no build of: 1, by remote and version',
+    labelNames: ['remote', 'version'] as const,
+    registers: [registry],
+  }),
   remoteBuild: new Gauge({
     name: 'gateway_remote_build',
     help: 'Builds in service, by remote, role (live, canary) and version: the share of visitors (percent) each gets',

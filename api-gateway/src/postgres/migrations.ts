@@ -181,6 +181,11 @@ export const MIGRATIONS: readonly MigrationStep[] = [
         registered_at BIGINT NOT NULL
       );`,
   },
+  {
+    version: 10,
+    name: 'why a replica refuses a live build',
+    sql: `ALTER TABLE release_replicas ADD COLUMN refused_reason TEXT;`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

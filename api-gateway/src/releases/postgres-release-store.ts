@@ -47,7 +47,7 @@ export class PostgresReleaseStore implements ReleaseStore {
       await client.query('DELETE FROM release_replicas WHERE replica = $1', [replica]);
       for (const build of builds) {
         await client.query(
-          'INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          'INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at, refused_reason) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
           replicaValues(build),
         );
       }

@@ -24,12 +24,15 @@ export interface ReleaseToken {
 export interface ReplicaBuild {
   replica: string;
   remote: RemoteName;
-  role: 'live' | 'canary';
+  /** `refused`: the registry's live build, which this replica refuses and serves nothing in place of. */
+  role: 'live' | 'canary' | 'refused';
   manifestUrl: string;
   version: string;
   buildId: string;
   since: number;
   seenAt: number;
+  /** Why a refused build is refused, in one line. */
+  reason?: string;
 }
 
 /** A remote an operator added to the site: which open slots it may fill. The platform's own remotes need none. */
@@ -146,12 +149,13 @@ interface TokenRow {
 interface ReplicaRow {
   replica: string;
   remote: RemoteName;
-  role: 'live' | 'canary';
+  role: ReplicaBuild['role'];
   manifest_url: string;
   build_version: string;
   build_id: string;
   since: number;
   seen_at: number;
+  refused_reason?: string | null;
 }
 
 export const tokenFromRow = (row: TokenRow) => ({
@@ -172,6 +176,7 @@ export const replicaFromRow = (row: ReplicaRow): ReplicaBuild => ({
   buildId: row.build_id,
   since: Number(row.since),
   seenAt: Number(row.seen_at),
+  ...(row.refused_reason ? { reason: row.refused_reason } : {}),
 });
 export const replicaValues = (build: ReplicaBuild) => [
   build.replica,
@@ -182,6 +187,7 @@ export const replicaValues = (build: ReplicaBuild) => [
   build.buildId,
   build.since,
   build.seenAt,
+  build.reason ?? null,
 ];
 
 export const registeredFromRow = (row: {
@@ -238,7 +244,7 @@ export class SqliteReleaseStore implements ReleaseStore {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM release_replicas WHERE replica = ?').run(replica);
       const insert = this.db.prepare(
-        'INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO release_replicas (replica, remote, role, manifest_url, build_version, build_id, since, seen_at, refused_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       );
       for (const build of builds) insert.run(...replicaValues(build));
     })();

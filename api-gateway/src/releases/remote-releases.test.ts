@@ -12,6 +12,7 @@ import { previewToken } from './preview-link.ts';
 import { RemoteReleases } from './remote-releases.ts';
 import type { BuildEventKind } from './build-health.ts';
 import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
+import { contractWindow } from '@clinic/contracts/federation-host';
 import type { CanaryVisitor } from './canary-cookie.ts';
 import { remoteFiles } from './remote-files.ts';
 import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
@@ -64,11 +65,13 @@ function releases({
   random = Math.random,
   now = Date.now,
   logger = pino({ level: 'silent' }),
+  host = HOST,
 }: {
   search?: string;
   random?: () => number;
   now?: () => number;
   logger?: pino.Logger;
+  host?: typeof HOST;
 } = {}) {
   const db = openDatabase(':memory:');
   const registry = new SqliteReleaseRegistry(db, now);
@@ -85,7 +88,7 @@ function releases({
     now,
     defaults: { mf_content: url('none-c'), mf_booking: url('none-b'), mf_payment: url('none-p'), mf_search: search },
     fetch: remoteFiles({ appsDir: '/nonexistent', timeoutMs: 500, maxBytes: 1_000_000 }),
-    host: HOST,
+    host,
     renderer,
     async checkRenders(build) {
       const version = build.manifest.metaData.buildInfo.buildVersion;
@@ -108,6 +111,30 @@ const refusedCount = async () =>
   (await metrics.remoteReleasesRefused.get()).values.find((value) => value.labels.remote === 'mf_search')?.value ?? 0;
 
 describe('the builds in service', () => {
+  it('starts with a shell that refuses a live build: serves the rest, says which once, in status and the metrics', async () => {
+    const lines: Array<{ level: number; msg: string; remote?: string; reason?: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const host = { ...HOST, contract: { version: '3.0.0', accepts: contractWindow('3.0.0') } };
+    const { manager, store } = releases({ logger, host });
+    await manager.start();
+    await manager.sync();
+    expect(manager.choose(undefined).builds.mf_search?.version).toBeUndefined();
+    const refused = lines.filter((line) => line.level === 50);
+    expect(refused).toEqual([
+      expect.objectContaining({
+        remote: 'mf_search',
+        msg: 'the live build of a remote is refused and nothing of it is in service: pages leave its parts out',
+        reason: expect.stringContaining('the shell is on 3.0.0 and accepts >=2.0.0 <4.0.0'),
+      }),
+    ]);
+    expect((await metrics.remoteBuildRefused.get()).values).toEqual([
+      expect.objectContaining({ labels: { remote: 'mf_search', version: 'v1' }, value: 1 }),
+    ]);
+    expect(await store.replicas(0)).toEqual([
+      expect.objectContaining({ remote: 'mf_search', role: 'refused', version: 'v1', reason: refused[0]!.reason }),
+    ]);
+  });
+
   it('takes in a remote registered in the store with no restart, and gives its build only the slots it is registered for', async () => {
     const { manager, store, registry, renderer } = releases();
     await manager.start();

@@ -50,6 +50,8 @@ interface RemoteState {
   wanted: { live: BuildPointer; canary?: CanaryState; previews: RemoteReleaseState['previews'] };
   /** The newest registry line about the remote: what this replica's own lines (a redeploy, a canary's step) are appended after. */
   latestEvent: number;
+  /** The registry's live build, when this replica refuses it with nothing in its place: the remote's parts are left out. */
+  unserved?: { manifestUrl: string; version: string; buildId: string; reason: string; since: number };
 }
 
 /** The visitors this replica saw view a build or meet its errors in the current step of a canary, not yet added to the store. */
@@ -301,7 +303,10 @@ export class RemoteReleases {
     const seenAt = this.now();
     const builds: ReplicaBuild[] = [];
     for (const [remote, state] of this.remotes) {
-      const entry = (role: ReplicaBuild['role'], build: ReadyBuild) => ({
+      const entry = (
+        role: ReplicaBuild['role'],
+        build: Pick<ReadyBuild, 'manifestUrl' | 'version' | 'buildId' | 'since'>,
+      ) => ({
         replica,
         remote,
         role,
@@ -313,6 +318,7 @@ export class RemoteReleases {
       });
       if (state.live) builds.push(entry('live', state.live));
       if (state.canary) builds.push(entry('canary', state.canary.build));
+      if (state.unserved) builds.push({ ...entry('refused', state.unserved), reason: state.unserved.reason });
     }
     try {
       await store.reportReplica(replica, builds);
@@ -426,6 +432,7 @@ export class RemoteReleases {
     const state = this.remotes.get(remote)!;
     const { live: oldLive, canary: oldCanary } = state;
     state.live = await this.current(remote, state.wanted.live, state.live);
+    if (state.live) state.unserved = undefined;
     const wantedCanary = state.wanted.canary;
     const canary = wantedCanary ? await this.current(remote, wantedCanary, state.canary?.build) : undefined;
     state.canary =
@@ -554,11 +561,22 @@ export class RemoteReleases {
   ): ReadyBuild | undefined {
     this.refused.add(key(url, buildId));
     metrics.remoteReleasesRefused.inc({ remote });
-    this.log.warn(
-      { remote, url, version, reason, kept: inPlace?.version },
-      'remote build refused: the last good build stays in service',
+    const state = this.remotes.get(remote)!;
+    if (inPlace || state.wanted.live.manifestUrl !== url) {
+      this.log.warn(
+        { remote, url, version, reason, kept: inPlace?.version },
+        'remote build refused: the last good build stays in service',
+      );
+      return inPlace;
+    }
+    // Nothing of the remote in service (a start with a shell that does not accept its live build): the rest of the
+    // site goes on, its parts are left out, and the operator hears it once, here, in status and in the metrics.
+    state.unserved = { manifestUrl: url, version, buildId, reason, since: this.now() };
+    this.log.error(
+      { remote, url, version, reason },
+      'the live build of a remote is refused and nothing of it is in service: pages leave its parts out',
     );
-    return inPlace;
+    return undefined;
   }
 
   /** The version and identity of the build a manifest names now, or undefined (one warning while it cannot be read). */
@@ -606,6 +624,9 @@ export class RemoteReleases {
 
   /** The builds in service, as a gauge an operator can watch a release on. */
   private publish(): void {
+    metrics.remoteBuildRefused.reset();
+    for (const [remote, { unserved }] of this.remotes)
+      if (unserved) metrics.remoteBuildRefused.set({ remote, version: unserved.version }, 1);
     metrics.remoteBuild.reset();
     for (const [remote, { live, canary }] of this.remotes) {
       if (live) metrics.remoteBuild.set({ remote, role: 'live', version: live.version }, 100 - (canary?.percent ?? 0));

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/sqlite-database.ts';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { contractWindow } from '@clinic/contracts/federation-host';
 import { SqliteReleaseRegistry } from './release-registry.ts';
 import { SqliteReleaseStore } from './release-store.ts';
 import { buildIdOf } from './release-check.ts';
@@ -57,7 +59,41 @@ const url = (build: string) => `${origin.url}/${build}/mf-manifest.json`;
 const named = (build: string) =>
   `${url(build)} (${build}, build ${buildIdOf(readFileSync(path.join(origin.dir, build, 'mf-manifest.json'), 'utf8'))})`;
 
+/** A shell's build folder as its release has it: what the shell accepts, beside its server bundle. */
+function shellBuild(contract: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-build-'));
+  mkdirSync(path.join(dir, 'ssr'));
+  const host = { ...HOST, contract: { version: contract, accepts: contractWindow(contract) } };
+  writeFileSync(path.join(dir, 'ssr', 'federation-host.json'), JSON.stringify(host));
+  return dir;
+}
+
 describe('npm run remotes', () => {
+  it('names each live build a new shell would refuse, before the shell is released', async () => {
+    const operator = context();
+    // The live build of mf-search was made against contract 1.1.0: a shell on the next major still takes it.
+    const accepted = await remotesCommand(['compatible', shellBuild('2.0.0')], operator);
+    expect(accepted.code).toBe(0);
+    expect(accepted.lines[0]).toMatch(/^the shell in .+ accepts every live build \(1 judged\): it may be released$/);
+    // The three others' manifests are not there in this test: said, and not counted as refusals.
+    expect(accepted.lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^mf-content: \/remotes\/mf-content\/mf-manifest\.json cannot be read now \(.+\): not judged$/,
+      ),
+      expect.stringMatching(/^mf-booking: /),
+      expect.stringMatching(/^mf-payment: /),
+    ]);
+    const refused = await remotesCommand(['compatible', shellBuild('3.0.0')], operator);
+    expect(refused.code).toBe(1);
+    expect(refused.lines[0]).toBe(
+      `mf-search: the new shell refuses ${origin.url}/v0/mf-manifest.json: the build was made against @clinic/contracts 1.1.0; the shell is on 3.0.0 and accepts >=2.0.0 <4.0.0: update @clinic/contracts and rebuild`,
+    );
+    expect((await remotesCommand(['compatible', '/nonexistent'], operator)).code).toBe(2);
+    expect(
+      await remotesCommand(['compatible', shellBuild('3.0.0')], { ...operator, caller: 'mf_search', origins: [] }),
+    ).toEqual({ code: 2, lines: ['A shell is released by an operator'], forbidden: true });
+  });
+
   it('registers a new remote for open slots, and then gives it tokens, promote and status as the four have', async () => {
     const operator = context();
     expect(await remotesCommand(['promote', 'mf-reviews', url('reviews')], operator)).toEqual({

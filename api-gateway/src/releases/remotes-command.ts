@@ -12,6 +12,7 @@ import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
 import { isOpenSlot, OPEN_SLOTS, type OpenSlot, type SlotName } from '@clinic/contracts/slots';
 import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
+import { checkManifest } from '@clinic/contracts/release-check';
 import {
   MAX_PREVIEW_HOURS,
   replay,
@@ -23,6 +24,7 @@ import {
   type RemoteReleaseState,
 } from './release-registry.ts';
 import { createToken, type ReleaseStore } from './release-store.ts';
+import { readFederationHost } from './federation-host-file.ts';
 import { isOwnRemoteUrl, outsideOrigins, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
 export const REMOTES_USAGE = [
@@ -36,6 +38,7 @@ export const REMOTES_USAGE = [
   '  preview <remote> <manifest-url> [--hours 24] | preview list [remote] | preview revoke <remote> <build-id>',
   '  token create <remote> --name <team> --origin <url> [--origin <url>…] | token list | token revoke <id>   (operators, local mode only)',
   `  register <remote> --slot <slot>[,<slot>…]   (operators, local mode only; open slots: ${OPEN_SLOTS.join(', ')})`,
+  '  compatible <shell build folder>   (operators, local mode only: which live builds a new shell would refuse)',
 ].join('\n');
 
 /** An automatic canary's steps, unless the command names others. */
@@ -186,6 +189,12 @@ async function status(context: RemotesCommandContext, only: readonly RemoteName[
       );
     }
     for (const replica of replicas.filter((report) => report.remote === remote)) {
+      if (replica.role === 'refused') {
+        lines.push(
+          `  replica  ${replica.replica}  REFUSES ${replica.manifestUrl}  version ${replica.version}  build ${replica.buildId}  since ${time(replica.since)}: ${replica.reason ?? 'no reason recorded'}; its parts are left out`,
+        );
+        continue;
+      }
       lines.push(
         `  replica  ${replica.replica}  ${replica.role.padEnd(6)} ${replica.manifestUrl}  version ${replica.version}  build ${replica.buildId}  since ${time(replica.since)}`,
       );
@@ -355,6 +364,51 @@ async function tokenCommand(
 }
 
 /**
+ * `compatible <shell build>`: each live build the shell in that folder would refuse (its `ssr/federation-host.json`:
+ * the contract majors and shared versions it accepts), with why, exit 1; exit 0 when it accepts them all. A
+ * shell's release runs it before the new shell is deployed, and stops on 1.
+ */
+async function compatibleCommand(shellDir: string, context: RemotesCommandContext): Promise<CommandResult> {
+  let host: FederationHost;
+  try {
+    host = readFederationHost(shellDir, undefined, true);
+  } catch (error) {
+    return { code: 2, lines: [(error as Error).message] };
+  }
+  const events = await context.registry.events();
+  const refusals: string[] = [];
+  const unread: string[] = [];
+  let judged = 0;
+  for (const remote of await knownRemotes(context)) {
+    const { live } = replay(remote, context.defaults[remote] ?? '', events);
+    if (!live.manifestUrl) continue;
+    // What a shell decides on is the manifest (contract, shared versions, slots): its files are the build's own.
+    let json: unknown;
+    try {
+      const response = await context.fetch(serverRemoteUrl(live.manifestUrl));
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      json = await response.json();
+    } catch (error) {
+      unread.push(`${folderOf(remote)}: ${describe(live)} cannot be read now (${fetchFailure(error)}): not judged`);
+      continue;
+    }
+    judged += 1;
+    const checked = checkManifest(json, {
+      remote,
+      slots: await slotsOf(context, remote),
+      host,
+      manifestUrl: live.manifestUrl,
+    });
+    if (!checked.ok) refusals.push(`${folderOf(remote)}: the new shell refuses ${describe(live)}: ${checked.reason}`);
+  }
+  if (refusals.length) return { code: 1, lines: [...refusals, ...unread] };
+  return {
+    code: 0,
+    lines: [`the shell in ${shellDir} accepts every live build (${judged} judged): it may be released`, ...unread],
+  };
+}
+
+/**
  * `register <remote> --slot <slot>[,<slot>…]`: adds a remote to the site, with the open slots it may fill, or
  * changes the slots of one registered before. No shell build: every replica reads the store within a poll, and
  * tokens, promote, canaries, previews, metrics and the CSP work for it from then on. Its slots render nothing
@@ -480,6 +534,11 @@ export async function remotesCommand(args: readonly string[], context: RemotesCo
   if (command === 'token') {
     if (caller) return forbidden('Tokens are created and revoked by an operator');
     return tokenCommand(positionals, values, context);
+  }
+  if (command === 'compatible') {
+    if (caller) return forbidden('A shell is released by an operator');
+    if (!folder || url !== undefined) return usage();
+    return compatibleCommand(folder, context);
   }
   if (command === 'register') {
     if (caller) return forbidden('Remotes are registered by an operator');

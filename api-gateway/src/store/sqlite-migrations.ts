@@ -187,6 +187,12 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
       );`,
     presentInUnversioned: hasTable('registered_remotes'),
   },
+  {
+    version: 10,
+    name: 'why a replica refuses a live build',
+    sql: `ALTER TABLE release_replicas ADD COLUMN refused_reason TEXT;`,
+    presentInUnversioned: hasColumn('release_replicas', 'refused_reason'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */

@@ -7,6 +7,15 @@
  */
 export const FEDERATION_HOST_FILE = 'federation-host.json';
 
+/**
+ * The contract versions a shell on `version` accepts a remote's build made against: its own major and the one
+ * before it, so a platform release on a new major never takes apart a page whose remotes have not moved yet.
+ */
+export function contractWindow(version: string): string {
+  const major = Number(version.split('.')[0]);
+  return `>=${Math.max(major - 1, 0)}.0.0 <${major + 1}.0.0`;
+}
+
 export interface FederationHost {
   shared: Record<string, { version: string; accepts: string }>;
   /** The `@clinic/contracts` the shell was built with, and the versions of it a remote's build may have been made against (the same major). */

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import semver from 'semver';
-import type { FederationHost } from '@clinic/contracts/federation-host';
+import { contractWindow, type FederationHost } from '@clinic/contracts/federation-host';
 import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 
 const require = createRequire(import.meta.url);
@@ -148,8 +147,11 @@ export function remoteSharedManifest(appDir: string): RemoteManifest['shared'] {
   }));
 }
 
-/** The shell accepts remotes built against its own major of the contract. */
+/**
+ * The shell accepts remotes built against its own major of the contract and the one before it: a platform release
+ * on a new major never takes apart a page whose remotes have not moved yet, and teams move in their own time.
+ */
 export function hostContractRange(shellDir: string): { version: string; accepts: string } {
   const version = installedPackageVersion(shellDir, '@clinic/contracts');
-  return { version, accepts: `^${semver.major(version)}.0.0` };
+  return { version, accepts: contractWindow(version) };
 }
