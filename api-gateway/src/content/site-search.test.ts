@@ -73,9 +73,21 @@ describe('search terms', () => {
   it('makes Ukrainian word forms one term', () => {
     const terms = (words: string) => tokenize(words).map(searchTerm);
     expect(new Set(terms('ціна ціни ціну'))).toEqual(new Set(['price']));
-    expect(new Set(terms('лікар лікаря лікарі'))).toEqual(new Set(['лікар']));
+    expect(new Set(terms('лікар лікаря лікарі врач doctors'))).toEqual(new Set(['doctor']));
+    expect(new Set(terms('педіатр педиатр'))).toEqual(new Set(['paediatric']));
+    expect(new Set(terms('дерматолога дерматологія'))).toEqual(new Set(['дерматолог']));
     expect(new Set(terms('епіляція епіляції епіляцію'))).toEqual(new Set(['epilation']));
-    expect(new Set(terms('вагітність вагітності'))).toEqual(new Set(['вагітн']));
+    expect(new Set(terms('вагітність вагітності')).size).toBe(1);
+  });
+
+  it('gives a Russian spelling the term of the Ukrainian word', () => {
+    const term = (words: string) => new Set(tokenize(words).map(searchTerm));
+    expect(term('консультації консультація консультация').size).toBe(1);
+    expect(term('аналіз анализ').size).toBe(1);
+    expect(term('кардіолога кардиолога').size).toBe(1);
+    expect(term('дитячий детский')).toEqual(new Set(['paediatric']));
+    expect(term('ціна цена')).toEqual(new Set(['price']));
+    expect(term('знижка скидка акція акция')).toEqual(new Set(['offer']));
   });
 
   it('makes Latin and Cyrillic spellings of one thing one term', () => {
