@@ -15,6 +15,10 @@ const search = ({ query = '' }: { query?: string }): SearchResult => ({
   doctors: DOCTORS[query.toLowerCase()] ?? [],
   directions: [],
   diseases: [],
+  prices: [],
+  complexes: [],
+  actions: [],
+  posts: [],
 });
 
 /** Stands in for the header's box: a navigation to the search page from outside the page. */

@@ -45,7 +45,18 @@ describe('search result links', () => {
 
 describe('searchGroups', () => {
   it('keeps the order doctors, directions, diseases, empty groups included', () => {
-    const groups = searchGroups({ doctors: [], directions: [topDirection, subDirection], diseases: [disease] }, 'en');
+    const groups = searchGroups(
+      {
+        doctors: [],
+        directions: [topDirection, subDirection],
+        diseases: [disease],
+        prices: [],
+        complexes: [],
+        actions: [],
+        posts: [],
+      },
+      'en',
+    );
     expect(groups.map((group) => group.kind)).toEqual(['doctors', 'directions', 'diseases']);
     expect(groups[0]!.options).toEqual([]);
     expect(groups[1]!.options).toEqual([
