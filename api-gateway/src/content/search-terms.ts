@@ -82,7 +82,11 @@ const SPELLINGS: [RegExp, string][] = (
     // The English stemmer makes "acne" "acn".
     [/^(?:прищ|вугр)/, 'акн'],
     [/^(?:pimple|zit)/, 'acn'],
-    [/^щитовидк/, 'щитоподібн'],
+    [/^(?:щитовидк|щитоподібн|thyroid)/, 'thyroid'],
+    // Seasons, as offers and articles name them ("Осінь — час пілінгів", "пілінг восени").
+    [/^(?:осін|осен|восен|autumn)/, 'autumn'],
+    [/^(?:зим|взимк|узимк|winter)/, 'winter'],
+    [/^(?:весн|навесн|spring)/, 'spring'],
   ] satisfies [RegExp, string][]
 ).map(([pattern, term]) => [new RegExp(fold(pattern.source)), fold(term)]);
 

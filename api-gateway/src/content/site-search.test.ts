@@ -100,6 +100,8 @@ describe('search terms', () => {
     expect(new Set(tokenize('Botox ботокс ботулінотерапія').map(searchTerm))).toEqual(new Set(['botox']));
     expect(new Set(tokenize('checkup check-up check up чекап чек-ап').map(searchTerm))).toEqual(new Set(['checkup']));
     expect(new Set(tokenize('УЗД ultrasound').map(searchTerm))).toEqual(new Set(['ultrasound']));
+    expect(new Set(tokenize('щитовидки щитоподібної thyroid').map(searchTerm))).toEqual(new Set(['thyroid']));
+    expect(new Set(tokenize('осінь восени осенью autumn').map(searchTerm))).toEqual(new Set(['autumn']));
   });
 
   it('drops words that say nothing, and apostrophe variants', () => {
