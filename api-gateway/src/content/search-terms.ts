@@ -79,9 +79,9 @@ const SPELLINGS: [RegExp, string][] = (
     [/^(?:ціна|ціни|ціну|цін|цена|цены|цену|варт|прайс|price|prices|cost|costs)$/, PRICE_TERM],
     [/^(?:знижк|акці|акци|скидк|discount|offer|promo|sales?$)/, OFFER_TERM],
     [/^(?:лікар|лікарі|лікаря|лікарів|врач|врача|врачи|doctor|doctors|спеціаліст|специалист|specialist)$/, DOCTOR_TERM],
-    // The English stemmer makes "acne" "acn".
+    // The English stemmer makes "acne" "acn"; "akne" is the Ukrainian word in Latin letters.
     [/^(?:прищ|вугр)/, 'акн'],
-    [/^(?:pimple|zit)/, 'acn'],
+    [/^(?:pimple|zit|akne)/, 'acn'],
     [/^(?:щитовидк|щитоподібн|thyroid)/, 'thyroid'],
     // Seasons, as offers and articles name them ("Осінь — час пілінгів", "пілінг восени").
     [/^(?:осін|осен|восен|autumn)/, 'autumn'],

@@ -46,6 +46,7 @@ const PATIENT_QUERIES: [locale: 'uk' | 'en', query: string, group: Group, slug: 
   ['en', 'blood test', 'directions', 'laboratorna-diahnostyka'],
   ['en', 'mole removal', 'directions', 'vydalennia-novoutvoren'],
   ['en', 'pimples', 'diseases', 'akne'],
+  ['en', 'akne', 'diseases', 'akne'],
   ['en', 'dermatolgy', 'directions', 'dermatolohiia'],
 ];
 
