@@ -283,6 +283,42 @@ test.describe('site search', () => {
   });
 });
 
+test.describe('the search page’s groups beyond the panel’s', () => {
+  for (const scripts of [true, false]) {
+    test.describe(scripts ? 'with scripts' : 'without scripts', () => {
+      test.use({ javaScriptEnabled: scripts });
+
+      test('a price line shows with its price and links to its price list', async ({ page }) => {
+        await page.goto(`/search?${new URLSearchParams({ query: 'ціна консультації педіатра' })}`);
+        const prices = page.getByRole('main').getByRole('region', { name: 'Ціни' });
+        const line = prices.getByRole('listitem').filter({ hasText: 'Консультація педіатра' }).first();
+        await expect(line).toHaveText(/^Консультація педіатра — (від )?[\d\s]+ грн$/);
+        await expect(line.getByRole('link')).toHaveAttribute('href', '/prices/pediatriia');
+      });
+
+      test('English words find Ukrainian complexes, offers and articles, and Ukrainian words English ones', async ({
+        page,
+      }) => {
+        await page.goto(`/search?${new URLSearchParams({ query: 'heart check-up' })}`);
+        const main = page.getByRole('main');
+        await expect(
+          main.getByRole('region', { name: 'Комплекси' }).getByRole('link', { name: 'Чекап серця' }),
+        ).toHaveAttribute('href', '/complexes/chekap-sertsia');
+
+        await page.goto(`/search?${new URLSearchParams({ query: 'sunscreen' })}`);
+        await expect(
+          main.getByRole('region', { name: 'Статті' }).getByRole('link', { name: 'Як підібрати сонцезахисний крем' }),
+        ).toHaveAttribute('href', '/blog/yak-pidibraty-sanskrin');
+
+        await page.goto(`/en/search?${new URLSearchParams({ query: 'знижка на ендоліфт' })}`);
+        await expect(
+          main.getByRole('region', { name: 'Offers' }).getByRole('link', { name: 'Endolift at 15% off' }),
+        ).toHaveAttribute('href', '/en/actions/endolift-minus-15');
+      });
+    });
+  }
+});
+
 test('mf-search puts its search box in the header', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Пошук по сайту' })).toBeVisible();

@@ -16,6 +16,19 @@ const FOUND: SearchResult = {
   ],
   directions: [],
   diseases: [{ id: 3, name: 'Акне', slug: 'akne' }],
+  // The search page's groups: the panel shows none of them.
+  prices: [
+    {
+      id: 7,
+      name: 'Лікування акне, консультація з планом',
+      price: 1200,
+      price_from: false,
+      direction: 'dermatolohiia',
+    },
+  ],
+  complexes: [{ id: 1, name: 'Чиста шкіра', slug: 'chysta-shkira' }],
+  actions: [],
+  posts: [{ id: 4, name: 'Догляд за шкірою після пілінгу', slug: 'dohliad-pislia-pilinhu' }],
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -84,7 +97,7 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('is a labelled combobox that searches 1.5 s after typing stops and shows three groups', async () => {
+  it('is a labelled combobox that searches 1.5 s after typing stops and shows the three panel groups', async () => {
     const input = renderBox();
     expect(screen.getByRole('combobox', { name: 'Пошук по сайту' })).toBe(input);
     expect(input.getAttribute('placeholder')).toBe('Пошук лікаря, послуги, захворювання');

@@ -262,6 +262,21 @@ describe('search', () => {
     expect(slugs(await find('uk', 'акн')).diseases[0]).toBe('akne');
   });
 
+  it('answers price lines, complexes, offers and articles too, and words of the other language', async () => {
+    const result = await find('uk', 'heart check-up');
+    expect(result.complexes[0]).toEqual({ id: expect.any(Number), name: 'Чекап серця', slug: 'chekap-sertsia' });
+    const prices = (await find('en', 'ціна консультації педіатра')).prices;
+    expect(prices[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Paediatrician consultation',
+      price: expect.any(Number),
+      price_from: expect.any(Boolean),
+      direction: 'pediatriia',
+    });
+    expect((await find('uk', 'знижка на ендоліфт')).actions.map((item) => item.slug)).toContain('endolift-minus-15');
+    expect((await find('en', 'sunscreen')).posts.map((item) => item.slug)).toContain('yak-pidibraty-sanskrin');
+  });
+
   it('tolerates a typo', async () => {
     expect(slugs(await find('uk', 'дерматологя')).directions).toContain('dermatolohiia');
     expect(slugs(await find('en', 'dermatolgy')).directions).toContain('dermatolohiia');
@@ -282,7 +297,15 @@ describe('search', () => {
   );
 
   it('answers empty groups for no match and 400 under 3 characters', async () => {
-    expect(await find('uk', 'квазар')).toEqual({ doctors: [], directions: [], diseases: [] });
+    expect(await find('uk', 'квазар')).toEqual({
+      doctors: [],
+      directions: [],
+      diseases: [],
+      prices: [],
+      complexes: [],
+      actions: [],
+      posts: [],
+    });
     expect((await apiError('uk/api/search/find/ак/', 400)).fields).toEqual({ query: 'must be at least 3 characters' });
     expect((await apiError('uk/api/search/find/%20%20ак%20/', 400)).fields).toHaveProperty('query');
   });

@@ -97,7 +97,7 @@ export const MEMO_LIMIT = 2_000;
  * request returns the very same object, which lets the router reuse its serialized body and ETag.
  */
 function createEmbeddedSource(dataset: Dataset, reviews?: PublishedReviews): ContentSource {
-  const search = { uk: new SiteSearch(dataset.uk), en: new SiteSearch(dataset.en) };
+  const search = { uk: new SiteSearch(dataset.uk, dataset.en), en: new SiteSearch(dataset.en, dataset.uk) };
   const memo = new Map<string, unknown>();
   return {
     kind: 'embedded',

@@ -1,11 +1,13 @@
 import MiniSearch, { type SearchResult as Hit, type SearchOptions } from 'minisearch';
 import type { SearchResult } from '@clinic/contracts/content/search-result';
 import type { ArticleBlock } from '@clinic/contracts/content/article-body';
-import type { Direction, PriceItem } from '@clinic/contracts/content/direction';
+import type { PriceItem } from '@clinic/contracts/content/direction';
 import type { LocaleDataset } from './dataset.ts';
-import { PRICE_TERM, searchTerm, tokenize } from './search-terms.ts';
+import { DOCTOR_TERM, OFFER_TERM, PRICE_TERM, searchTerm, tokenize } from './search-terms.ts';
 
-type Kind = 'doctor' | 'direction' | 'disease';
+type Kind = keyof SearchResult;
+type Found<TKind extends Kind> = SearchResult[TKind][number];
+
 interface Document {
   id: string;
   kind: Kind;
@@ -14,7 +16,7 @@ interface Document {
   keywords: string;
   /** What is sold there: a direction's price lines and the complexes made of them. */
   services: string;
-  /** What the page says: a direction's description, a disease article, a doctor's biography. */
+  /** What the page says: a direction's description, an article, a doctor's biography. */
   text: string;
 }
 
@@ -23,68 +25,89 @@ const PER_GROUP = 10;
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { name: 6, keywords: 3, services: 2, text: 1 },
   prefix: true,
-  // One typo per five letters; short words must match exactly or they match everything.
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-  combineWith: 'AND',
+  // One typo per five letters; shorter words must match exactly or they match everything ("олен", "олег").
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
 };
+
+/** Fields of running text, where a doctor's name is a mention, not what the page is about. */
+const FREE_TEXT: ReadonlySet<string> = new Set(['services', 'text']);
+const NAME_FIELDS: ReadonlySet<string> = new Set(['name', 'keywords']);
 
 function articleText(body: readonly ArticleBlock[]): string {
   return body.map((block) => (block.type === 'list' ? block.items.join('\n') : block.text)).join('\n');
 }
 
+/** The same item in the other locale's dataset (items keep their id across locales). */
+function twin<TItem extends { id: number }>(items: readonly TItem[], id: number): TItem | undefined {
+  return items.find((item) => item.id === id);
+}
+
+/** An item's texts in both languages, so an English word finds a Ukrainian page and the other way round. */
+function both(here: string, there: string | undefined): string {
+  return there === undefined || there === here ? here : `${here}\n${there}`;
+}
+
 /**
- * Full-text search over one locale's doctors, directions and diseases (the three groups of a search
- * result): their names first, then what a direction sells (price lines, complexes), what a disease
- * article and a doctor's biography say. Word forms and spellings are one term (search-terms.ts).
+ * Full-text search over one locale's doctors, directions, diseases, price lines, complexes, offers and
+ * articles, each indexed with its texts in both languages: names first, then keywords, what a direction
+ * sells, and what a page says. Word forms and spellings are one term (search-terms.ts). A doctor's name
+ * matches doctors only: articles that mention the doctor are not about them.
  */
 export class SiteSearch {
-  private readonly index = new MiniSearch<Document>({
-    fields: ['name', 'keywords', 'services', 'text'],
-    storeFields: ['kind'],
-    tokenize,
-    processTerm: searchTerm,
-    searchOptions: SEARCH_OPTIONS,
-  });
-  private hits(query: string, terms: readonly string[], combineWith: 'AND' | 'OR'): (Hit & { kind: Kind })[] {
-    const needed = combineWith === 'AND' ? terms.length : 1;
-    return (this.index.search(query, { combineWith }) as (Hit & { kind: Kind })[]).filter(
-      (hit) => foundWords(hit, terms) >= needed,
+  private readonly index: MiniSearch<Document>;
+  private readonly results = new Map<string, Found<Kind>>();
+
+  /** `data` is the locale searched and shown; `other` the same items in the other language. */
+  constructor(data: LocaleDataset, other: LocaleDataset) {
+    const personNames = new Set(
+      [...data.doctors, ...other.doctors]
+        .flatMap((doctor) => tokenize(doctor.name))
+        .map(searchTerm)
+        .filter((term) => term !== null),
     );
+    this.index = new MiniSearch<Document>({
+      fields: ['name', 'keywords', 'services', 'text'],
+      storeFields: ['kind'],
+      tokenize,
+      processTerm: (word, field) => {
+        const term = searchTerm(word);
+        return term !== null && field !== undefined && FREE_TEXT.has(field) && personNames.has(term) ? null : term;
+      },
+      searchOptions: SEARCH_OPTIONS,
+    });
+    this.index.addAll(this.documents(data, other));
   }
 
-  private readonly results = new Map<
-    string,
-    SearchResult['doctors'][number] | SearchResult['directions'][number] | SearchResult['diseases'][number]
-  >();
-
-  constructor(data: LocaleDataset) {
+  private documents(data: LocaleDataset, other: LocaleDataset): Document[] {
     const documents: Document[] = [];
-    const add = (
-      kind: Kind,
-      id: number,
-      fields: Omit<Document, 'id' | 'kind'>,
-      result: SearchResult[`${Kind}s`][number],
-    ) => {
-      documents.push({ id: `${kind}:${id}`, kind, ...fields });
-      this.results.set(`${kind}:${id}`, result);
+    const add = <TKind extends Kind>(kind: TKind, fields: Omit<Document, 'id' | 'kind'>, result: Found<TKind>) => {
+      const id = `${kind}:${result.id}`;
+      documents.push({ id, kind, ...fields });
+      this.results.set(id, result);
     };
-    const complexesOf = complexesByPriceLine(data);
-    const services = (prices: readonly PriceItem[]) =>
+    const keywords = (...words: (string | undefined)[]) => words.filter(Boolean).join('\n');
+    const complexesOf = complexesByPriceLine(data, other);
+    const services = (prices: readonly PriceItem[], there: readonly PriceItem[] = []) =>
       [
         ...(prices.length > 0 ? [PRICE_TERM] : []),
-        ...prices.map((line) => line.name),
-        ...new Set(prices.flatMap((line) => complexesOf.get(line.name) ?? [])),
+        ...prices.map((line) => both(line.name, twin(there, line.id)?.name)),
+        ...new Set(prices.flatMap((line) => complexesOf.get(line.id) ?? [])),
       ].join('\n');
 
     for (const doctor of data.doctors) {
+      const there = twin(other.doctors, doctor.id);
       add(
-        'doctor',
-        doctor.id,
+        'doctors',
         {
-          name: doctor.name,
-          keywords: `${doctor.position} ${doctor.directions.map((direction) => direction.name).join(' ')}`,
+          name: both(doctor.name, there?.name),
+          keywords: keywords(
+            DOCTOR_TERM,
+            both(doctor.position, there?.position),
+            ...doctor.directions.map((direction) => direction.name),
+            ...(there?.directions.map((direction) => direction.name) ?? []),
+          ),
           services: '',
-          text: doctor.bio,
+          text: both(doctor.bio, there?.bio),
         },
         {
           id: doctor.id,
@@ -95,79 +118,168 @@ export class SiteSearch {
       );
     }
     for (const direction of data.directions) {
-      add(
-        'direction',
-        direction.id,
-        { name: direction.name, keywords: '', services: services(direction.prices), text: direction.description },
-        { id: direction.id, name: direction.name, slug: direction.slug, parent_directions: [] },
-      );
-      for (const sub of direction.sub_directions) {
+      const there = twin(other.directions, direction.id);
+      const parentName = both(direction.name, there?.name);
+      const lists = [
+        { list: direction, thereList: there, parent: undefined },
+        ...direction.sub_directions.map((sub) => ({
+          list: sub,
+          thereList: there && twin(there.sub_directions, sub.id),
+          parent: direction,
+        })),
+      ];
+      for (const { list, thereList, parent } of lists) {
+        const name = both(list.name, thereList?.name);
         add(
-          'direction',
-          sub.id,
-          { name: sub.name, keywords: direction.name, services: services(sub.prices), text: sub.description },
-          { id: sub.id, name: sub.name, slug: sub.slug, parent_directions: [direction.slug] },
+          'directions',
+          {
+            name,
+            keywords: keywords(DOCTOR_TERM, parent && parentName),
+            services: services(list.prices, thereList?.prices),
+            text: both(list.description, thereList?.description),
+          },
+          { id: list.id, name: list.name, slug: list.slug, parent_directions: parent ? [parent.slug] : [] },
         );
+        for (const line of list.prices) {
+          add(
+            'prices',
+            {
+              name: both(line.name, twin(thereList?.prices ?? [], line.id)?.name),
+              keywords: keywords(PRICE_TERM, name, parent && parentName),
+              services: '',
+              text: '',
+            },
+            { id: line.id, name: line.name, price: line.price, price_from: line.price_from, direction: list.slug },
+          );
+        }
       }
     }
     for (const disease of data.diseases) {
+      const there = twin(other.diseases, disease.id);
       add(
-        'disease',
-        disease.id,
-        { name: disease.name, keywords: '', services: '', text: `${disease.excerpt}\n${articleText(disease.body)}` },
+        'diseases',
+        {
+          name: both(disease.name, there?.name),
+          keywords: keywords(disease.category.name),
+          services: '',
+          text: [disease.excerpt, articleText(disease.body), there?.excerpt, there && articleText(there.body)].join(
+            '\n',
+          ),
+        },
         { id: disease.id, name: disease.name, slug: disease.slug },
       );
     }
-    this.index.addAll(documents);
+    for (const complex of data.complexes) {
+      const there = twin(other.complexes, complex.id);
+      add(
+        'complexes',
+        {
+          name: both(complex.name, there?.name),
+          keywords: keywords(PRICE_TERM, complex.category.name),
+          services: [...complex.items, ...(there?.items ?? [])].map((item) => item.name).join('\n'),
+          text: both(complex.description, there?.description),
+        },
+        { id: complex.id, name: complex.name, slug: complex.slug },
+      );
+    }
+    for (const action of data.actions) {
+      const there = twin(other.actions, action.id);
+      add(
+        'actions',
+        {
+          name: both(action.name, there?.name),
+          keywords: keywords(OFFER_TERM, action.price === undefined ? undefined : PRICE_TERM),
+          services: '',
+          text: [action.excerpt, articleText(action.body), there?.excerpt, there && articleText(there.body)].join('\n'),
+        },
+        { id: action.id, name: action.name, slug: action.slug },
+      );
+    }
+    for (const post of data.posts) {
+      const there = twin(other.posts, post.id);
+      add(
+        'posts',
+        {
+          name: both(post.title, there?.title),
+          keywords: keywords(post.category.name),
+          services: '',
+          text: [post.excerpt, articleText(post.body), there?.excerpt, there && articleText(there.body)].join('\n'),
+        },
+        { id: post.id, name: post.title, slug: post.slug },
+      );
+    }
+    return documents;
+  }
+
+  private hits(query: string, terms: Terms, every: boolean): (Hit & { kind: Kind })[] {
+    const needed = every ? terms.required.length : 1;
+    return (this.index.search(query, { combineWith: 'OR' }) as (Hit & { kind: Kind })[]).filter(
+      (hit) => foundWords(hit, terms) >= needed,
+    );
   }
 
   find(query: string): SearchResult {
-    const found: SearchResult = { doctors: [], directions: [], diseases: [] };
+    const found: SearchResult = {
+      doctors: [],
+      directions: [],
+      diseases: [],
+      prices: [],
+      complexes: [],
+      actions: [],
+      posts: [],
+    };
     const terms = tokenize(query)
       .map(searchTerm)
       .filter((term) => term !== null);
+    // "Лікар" beside other words only ranks: "дитячий лікар" is found by "дитячий".
+    const specific = terms.filter((term) => term !== DOCTOR_TERM);
+    const required = specific.length > 0 ? specific : terms;
     // Every word must match; a query with a word the site does not use ("де зробити ботокс") falls back to any word.
-    let hits = this.hits(query, terms, 'AND');
-    if (hits.length === 0) hits = this.hits(query, terms, 'OR');
+    let hits = this.hits(query, { all: terms, required }, true);
+    if (hits.length === 0) hits = this.hits(query, { all: terms, required }, false);
     for (const hit of hits) {
-      const group = found[`${hit.kind}s`] as unknown[];
+      const group = found[hit.kind] as unknown[];
       if (group.length < PER_GROUP) group.push(this.results.get(hit.id as string));
     }
     return found;
   }
 }
 
+/** A query's terms, and those of them a hit must match (all but the words for "a doctor"). */
+interface Terms {
+  all: readonly string[];
+  required: readonly string[];
+}
+
 /**
  * A typo is forgiven in a name or keyword, not in a long text, where some word is always one or two
- * letters away from any query. A word of the query counts as found when a word of the document starts
- * with it (any field), or when a name or keyword matched it with a typo.
+ * letters away from any query. A required word of the query counts as found when a word of the document
+ * starts with it (any field), or when a name or keyword matched some word with a typo.
  */
-function foundWords(hit: Hit, terms: readonly string[]): number {
+function foundWords(hit: Hit, terms: Terms): number {
   const matched = Object.entries(hit.match);
   const typoInName = matched.some(
     ([term, fields]) =>
-      !terms.some((query) => term.startsWith(query)) && fields.some((field) => NAME_FIELDS.has(field)),
+      !terms.all.some((query) => term.startsWith(query)) && fields.some((field) => NAME_FIELDS.has(field)),
   );
-  return terms.filter((query) => matched.some(([term]) => term.startsWith(query)) || typoInName).length;
+  return terms.required.filter((query) => matched.some(([term]) => term.startsWith(query)) || typoInName).length;
 }
 
-const NAME_FIELDS: ReadonlySet<string> = new Set(['name', 'keywords']);
-
-/** A complex's name, by each price line it is made of: a complex is offered where its services are. */
-function complexesByPriceLine(data: LocaleDataset): Map<string, string[]> {
-  const lines = new Set(
-    data.directions
-      .flatMap((direction: Direction) => [
-        ...direction.prices,
-        ...direction.sub_directions.flatMap((sub) => sub.prices),
-      ])
-      .map((line) => line.name),
-  );
-  const byLine = new Map<string, string[]>();
+/** The names of the complexes (both languages) by each price line they are made of: a complex is offered where its services are. */
+function complexesByPriceLine(data: LocaleDataset, other: LocaleDataset): Map<number, string[]> {
+  const lineIds = new Map<string, number>();
+  for (const direction of data.directions) {
+    for (const line of [...direction.prices, ...direction.sub_directions.flatMap((sub) => sub.prices)]) {
+      lineIds.set(line.name, line.id);
+    }
+  }
+  const byLine = new Map<number, string[]>();
   for (const complex of data.complexes) {
+    const name = both(complex.name, twin(other.complexes, complex.id)?.name);
     for (const item of complex.items) {
-      if (!lines.has(item.name)) continue;
-      byLine.set(item.name, [...(byLine.get(item.name) ?? []), complex.name]);
+      const id = lineIds.get(item.name);
+      if (id === undefined) continue;
+      byLine.set(id, [...(byLine.get(id) ?? []), name]);
     }
   }
   return byLine;

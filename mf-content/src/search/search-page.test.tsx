@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from '@clinic/contracts/content/search-result';
 import type { Locale } from '@clinic/contracts/locale';
@@ -11,11 +11,19 @@ const DOCTORS: Record<string, SearchResult['doctors']> = {
   мельник: [{ id: 2, name: 'Андрій Мельник', slug: 'andrii-melnyk', directions: [{ slug: 'dermatolohiia' }] }],
 };
 
-const search = ({ query = '' }: { query?: string }): SearchResult => ({
-  doctors: DOCTORS[query.toLowerCase()] ?? [],
-  directions: [],
-  diseases: [],
-});
+const NOTHING_ELSE = { directions: [], diseases: [], prices: [], complexes: [], actions: [], posts: [] };
+
+const search = ({ query = '' }: { query?: string }): SearchResult =>
+  query === 'педіатр'
+    ? {
+        ...NOTHING_ELSE,
+        doctors: [],
+        prices: [{ id: 84, name: 'Консультація педіатра', price: 700, price_from: false, direction: 'pediatriia' }],
+        complexes: [{ id: 7, name: 'Базовий чекап', slug: 'bazovyi-chekap' }],
+        actions: [{ id: 2, name: 'Зимовий чекап зі знижкою 20%', slug: 'zymovyi-chekap' }],
+        posts: [{ id: 15, name: 'Що таке чекап і кому він потрібен', slug: 'shcho-take-chekap' }],
+      }
+    : { ...NOTHING_ELSE, doctors: DOCTORS[query.toLowerCase()] ?? [] };
 
 /** Stands in for the header's box: a navigation to the search page from outside the page. */
 let navigateFromHeader: ReturnType<typeof useNavigate> = () => {};
@@ -63,5 +71,34 @@ describe('search page', () => {
     await act(async () => navigateFromHeader(`/search?${new URLSearchParams({ query: 'Мельник' })}`));
     expect(box().value).toBe('Мельник');
     expect(await screen.findByRole('link', { name: 'Андрій Мельник' })).toBeTruthy();
+  });
+
+  it('lists price lines with their prices, complexes, offers and articles after the panel’s three groups', async () => {
+    await renderPage(`/search?${new URLSearchParams({ query: 'педіатр' })}`);
+    const group = async (name: string) => within(await screen.findByRole('region', { name }));
+    const price = (await group('Ціни')).getByRole('listitem');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Лікарі',
+      'Напрямки',
+      'Захворювання',
+      'Ціни',
+      'Комплекси',
+      'Акції',
+      'Статті',
+    ]);
+    expect(within(price).getByRole('link', { name: 'Консультація педіатра' }).getAttribute('href')).toBe(
+      '/prices/pediatriia',
+    );
+    expect(price.textContent).toBe('Консультація педіатра — 700 грн');
+    expect((await group('Комплекси')).getByRole('link', { name: 'Базовий чекап' }).getAttribute('href')).toBe(
+      '/complexes/bazovyi-chekap',
+    );
+    expect(
+      (await group('Акції')).getByRole('link', { name: 'Зимовий чекап зі знижкою 20%' }).getAttribute('href'),
+    ).toBe('/actions/zymovyi-chekap');
+    expect(
+      (await group('Статті')).getByRole('link', { name: 'Що таке чекап і кому він потрібен' }).getAttribute('href'),
+    ).toBe('/blog/shcho-take-chekap');
+    expect((await group('Лікарі')).getByText('Нічого не знайдено')).toBeTruthy();
   });
 });

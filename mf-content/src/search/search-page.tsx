@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH } from '@clinic/contracts/constants';
 import { buildPath } from '@clinic/contracts/routes';
-import { searchGroups } from '@clinic/contracts/content/search-groups';
+import { searchPageGroups } from '@clinic/contracts/content/search-groups';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent } from '@clinic/state/use-content';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
+import { Price } from '../common/price.tsx';
 import '../common/content.css';
 import './search-page.css';
 import { buttonClass } from '@clinic/ui/button';
@@ -15,7 +16,7 @@ import { buttonClass } from '@clinic/ui/button';
 function Results({ query }: { query: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const groups = searchGroups(useContent('search', { query }), locale);
+  const groups = searchPageGroups(useContent('search', { query }), locale);
   const count = groups.reduce((sum, group) => sum + group.options.length, 0);
   return (
     <>
@@ -36,6 +37,12 @@ function Results({ query }: { query: string }) {
               {group.options.map((option) => (
                 <li key={option.key}>
                   <Link to={option.href}>{option.name}</Link>
+                  {option.price && (
+                    <span className="search-page__price">
+                      {' — '}
+                      <Price value={option.price.value} from={option.price.from} />
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -48,7 +55,7 @@ function Results({ query }: { query: string }) {
 
 /**
  * The search results as a page of their own: where the header's search box sends its query, with the
- * same three groups and texts as the box's panel.
+ * box's three groups and texts, then price lines with their prices, complexes, offers and articles.
  */
 export default function SearchPage() {
   const intl = useIntl();
