@@ -126,15 +126,15 @@ function providedVersion(name: string, config: SharedModuleConfig, version: (pkg
 }
 
 /**
- * The shell's side of every release check: for each shared singleton, the version it provides and the
- * range it accepts from a remote (its own dependency range).
+ * The shell's side of every release check: for each shared singleton, the version it provides. Whether that
+ * serves a remote is the remote's range to say, so the shell's own ranges are not part of it.
  */
 export function hostSharedContract(shellDir: string): FederationHost['shared'] {
   return Object.fromEntries(
-    Object.entries(sharedModules(shellDir)).map(([name, config]) => {
-      const version = providedVersion(name, config, installedVersion);
-      return [name, { version, accepts: String(config.requiredVersion || version) }];
-    }),
+    Object.entries(sharedModules(shellDir)).map(([name, config]) => [
+      name,
+      { version: providedVersion(name, config, installedVersion) },
+    ]),
   );
 }
 

@@ -401,7 +401,7 @@ function createServerWebpackConfig(options: AppOptions): Configuration {
   };
 }
 
-/** Writes what the shell accepts of a remote's build (contract major, shared singletons and their ranges) beside its server bundle. */
+/** Writes what the shell offers a remote's build (the contract majors it accepts, the versions of its shared singletons) beside its server bundle. */
 class HostContractPlugin {
   constructor(private readonly shellDir: string) {}
 
