@@ -21,6 +21,7 @@ import { exposeChunkName, REMOTE_ENTRY, RemoteManifestPlugin, SERVER_DIR } from 
 import { breakpointPlugins } from './custom-media.ts';
 import { FaviconsPlugin } from './favicons.ts';
 import { standalonePage } from './standalone-page.ts';
+import { devServerPort } from './dev-server-port.ts';
 import { PinnedChunksPlugin } from './pinned-chunks.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
@@ -200,7 +201,7 @@ export function createWebpackConfig(options: AppOptions) {
   return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const isShell = options.name === 'shell';
-    const port = DEV_PORTS[options.name];
+    const port = production ? DEV_PORTS[options.name] : devServerPort(DEV_PORTS[options.name]);
     // A remote's team works on its standalone page with React Fast Refresh: an edit shows without losing state.
     // The shell's page is served by the gateway, whose CSP has no room for the dev server's socket.
     const fastRefresh = !production && !isShell;
