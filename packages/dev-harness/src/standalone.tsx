@@ -17,6 +17,8 @@ import '@clinic/ui/tokens.css';
  */
 export async function mountStandalone(children: ReactNode, prepare?: (store: AppStore) => void): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
+  // The development server answers every path with one page: its language is the one of the address.
+  document.documentElement.lang = locale;
   const store = createRequestStore({
     locale,
     loader: fetchContent,
