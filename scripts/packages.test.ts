@@ -27,14 +27,16 @@ async function publishWith(env: NodeJS.ProcessEnv, ...options: string[]): Promis
   }
 }
 
-const pending = await pendingBumps();
-
-/** Every package the script publishes, `<name>@<version>`, as their package.json files say. */
-const PACKAGES = readdirSync(path.join(REPO_ROOT, 'packages'))
+/** Every package the script publishes, as their package.json files say. */
+const MANIFESTS = readdirSync(path.join(REPO_ROOT, 'packages'))
   .map((folder) => path.join(REPO_ROOT, 'packages', folder, 'package.json'))
   .filter((file) => existsSync(file))
-  .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string })
-  .map(({ name, version }) => `${name}@${version}`);
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string });
+const PACKAGES = MANIFESTS.map(({ name, version }) => `${name}@${version}`);
+
+/** The pending bumps of the published packages, and those of every workspace (the apps' included). */
+const pending = await pendingBumps(MANIFESTS.map(({ name }) => name));
+const pendingAll = await pendingBumps();
 
 /** The packages a run's output says it published, and those it skipped as already in the registry. */
 function outcome(output: string): { published: string[]; skipped: string[] } {
@@ -57,12 +59,9 @@ describe('publishing the shared packages', () => {
       const { code, output } = await publishWith(registry.npmEnv, '--registry', registry.url);
       expect(code).toBe(1);
       expect(output).toMatch(/changesets are pending \(.+\): run `npx changeset version` and commit, then publish;/);
-      for (const bump of pending.filter(
-        (bump) => bump.startsWith('@clinic/') && PACKAGES.some((name) => name.startsWith(`${bump.split(' ')[0]}@`)),
-      ))
-        expect(output).toContain(bump);
+      for (const bump of pending) expect(output).toContain(bump);
       // The apps are not published: their bumps hold nothing up.
-      expect(output).not.toContain('@clinic/api-gateway');
+      for (const bump of pendingAll.filter((bump) => !pending.includes(bump))) expect(output).not.toContain(bump);
       expect(output).not.toMatch(/built @clinic/);
     },
   );
@@ -75,7 +74,7 @@ describe('publishing the shared packages', () => {
   });
 
   it('publishes what the registry lacks: a run that fails part-way is completed by the next, and one more changes nothing', {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     // A registry that refuses one package: the run stops there, saying what went out and what did not.
     const refusing = await startPrivateRegistry({ refuse: ['@clinic/ui'] });
