@@ -8,7 +8,8 @@
 export const FEDERATION_HOST_FILE = 'federation-host.json';
 
 export interface FederationHost {
-  shared: Record<string, { version: string }>;
+  /** `accepts` is read only by the release checks of `@clinic/contracts` before 1.2; the shell writes `*` there. */
+  shared: Record<string, { version: string; accepts?: string }>;
   /** The `@clinic/contracts` the shell was built with, and the versions of it a remote's build may have been made against (the same major). */
   contract?: { version: string; accepts: string };
 }

@@ -126,6 +126,13 @@ function providedVersion(name: string, config: SharedModuleConfig, version: (pkg
 }
 
 /**
+ * Release checks of `@clinic/contracts` before 1.2 also held a remote's own copy to this range: any version
+ * leaves the remote's range to decide there too, so a team on an older contracts package is not refused by
+ * a newer shell-server.
+ */
+const ANY_VERSION = '*';
+
+/**
  * The shell's side of every release check: for each shared singleton, the version it provides. Whether that
  * serves a remote is the remote's range to say, so the shell's own ranges are not part of it.
  */
@@ -133,7 +140,7 @@ export function hostSharedContract(shellDir: string): FederationHost['shared'] {
   return Object.fromEntries(
     Object.entries(sharedModules(shellDir)).map(([name, config]) => [
       name,
-      { version: providedVersion(name, config, installedVersion) },
+      { version: providedVersion(name, config, installedVersion), accepts: ANY_VERSION },
     ]),
   );
 }
