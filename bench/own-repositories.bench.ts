@@ -12,7 +12,8 @@ import { chromium } from 'playwright-core';
 import { freePort } from '@clinic/api-gateway/testing';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { startBuiltGateway } from '../e2e/support/gateway.ts';
-import { copyRemoteAlone, npmIn, publishPackages, startPrivateRegistry } from '../e2e/support/own-repository.ts';
+import { copyRemoteAlone, npmIn, publishPackages } from '../e2e/support/own-repository.ts';
+import { startPrivateRegistry } from '../scripts/registry.ts';
 
 /** Each remote, a path of its standalone page and what that page shows once the remote is mounted there. */
 const REMOTES = [
@@ -110,7 +111,7 @@ try {
   }
 } finally {
   await gateway.stop();
-  registry.stop();
+  await registry.stop();
 }
 
 console.log('Each remote copied alone, installed from the private registry only, through its CI steps (seconds):');

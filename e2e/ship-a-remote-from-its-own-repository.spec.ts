@@ -7,13 +7,8 @@ import { expect, test } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
 import { createTeamToken } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import {
-  copyRemoteAlone,
-  npmIn,
-  publishPackages,
-  startPrivateRegistry,
-  type PrivateRegistry,
-} from './support/own-repository.ts';
+import { copyRemoteAlone, npmIn, publishPackages } from './support/own-repository.ts';
+import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.ts';
 import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 
 // The mf-search team in a repository of its own: the platform publishes the shared packages to a private
@@ -79,7 +74,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await gateway?.stop();
   await origin?.close();
-  registry?.stop();
+  await registry?.stop();
   if (team) rmSync(path.dirname(team), { recursive: true, force: true });
   console.log(
     `own-repository journey: ${Object.entries(timings)

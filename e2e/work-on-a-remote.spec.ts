@@ -26,6 +26,9 @@ test.beforeAll(async () => {
   for (const entry of ['src', 'package.json', 'tsconfig.json'])
     cpSync(path.join(REPO_ROOT, 'mf-search', entry), path.join(source, entry), { recursive: true });
   symlinkSync(NODE_MODULES, path.join(source, 'node_modules'));
+  // As `PORT=<port> npm run dev` picks the development server's port.
+  const port = await freePort();
+  process.env.PORT = String(port);
   const [config] = createWebpackConfigs({
     name: 'mf_search',
     dir: source,
@@ -34,9 +37,10 @@ test.beforeAll(async () => {
   config!.resolve = { ...config!.resolve, modules: ['node_modules', NODE_MODULES] };
   config!.resolveLoader = { modules: [NODE_MODULES] };
   config!.infrastructureLogging = { level: 'error' };
-  const port = await freePort();
+  delete process.env.PORT;
+  expect(config!.devServer!.port).toBe(port);
   const proxy = [{ context: ['/api', '/mail', '/payment', '/media'], target: process.env.E2E_BASE_URL! }];
-  server = new WebpackDevServer({ ...config!.devServer, port, proxy }, webpack(config!));
+  server = new WebpackDevServer({ ...config!.devServer, proxy }, webpack(config!));
   await server.start();
   url = `http://127.0.0.1:${port}`;
 });
@@ -48,6 +52,8 @@ test.afterAll(async () => {
 
 test('the standalone page works at a nested English path, with results from the gateway', async ({ page }) => {
   await page.goto(`${url}/en/clinics/some-clinic`, { timeout: 120_000 });
+  // One page answers every path; it is in the language of the address.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const box = page.getByRole('combobox', { name: 'Search the site' });
   await box.fill('Kovalenko');
   await expect(page.getByRole('option', { name: 'Olena Kovalenko' })).toBeVisible();

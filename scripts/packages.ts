@@ -2,11 +2,13 @@
 // published to a registry with the shell's server build beside them (for the team's `clinic-remote check`).
 //
 //   npm run packages:build                           every package's dist/ (JavaScript and .d.ts)
-//   npm run packages:publish -- --registry <url>     builds, then publishes each package (and @clinic/shell-server)
+//   npm run packages:publish -- --registry <url>     publishes each package (and @clinic/shell-server) the registry lacks
 //
-// Publishing waits for pending changesets to be applied (`npx changeset version`): published as they stand,
-// a breaking change would go out under its old major. `--unversioned` publishes the versions in package.json
-// as they are, for a registry of one's own (the tests' private registry).
+// As `changeset publish`: a version the registry has is skipped, so a second run is a no-op and a run that
+// failed part-way is completed by running it again. A version the registry lacks waits for its pending
+// changesets to be applied (`npx changeset version`): published as it stands, a breaking change would go out
+// under its old major. `--unversioned` publishes the versions in package.json as they are, for a registry of
+// one's own (`npm run registry`, the tests' private registry).
 //
 // In this repository the workspaces keep exporting their TypeScript source; the published manifest is
 // derived from the same package.json, every `./src/<module>.ts(x)` export becoming its compiled file.
@@ -221,40 +223,117 @@ function buildAll(): void {
   for (const { manifest } of packages) console.log(`built ${manifest.name}@${manifest.version}`);
 }
 
-/** `npm publish` of one staged package; fails with npm's own output. */
-async function publish(stage: string, registry: string): Promise<void> {
-  await promisify(execFile)('npm', ['publish', stage, '--registry', registry, '--ignore-scripts']).catch(
-    (error: { stdout?: string; stderr?: string }) => {
-      throw new Error(`npm publish ${stage} failed:\n${error.stdout}${error.stderr}`);
-    },
-  );
-}
+const execute = promisify(execFile);
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-async function publishAll(registry: string): Promise<void> {
-  buildAll();
-  // The shell's server build is published with the packages it was built from.
-  run('npx', ['turbo', 'run', 'build', '--filter=@clinic/shell']);
-  const stages = packagesInOrder().map((entry) => ({
-    name: `${entry.manifest.name}@${entry.manifest.version}`,
-    stage: compiled(entry) ? stagePackage(entry.dir, entry.manifest) : stageShellServer(entry.dir, entry.manifest),
-  }));
+/** Whether the registry holds this version of a package: npm's own reading, with the user's registry credentials. */
+async function registryHas(name: string, version: string, registry: string): Promise<boolean> {
   try {
-    // All at once: a registry takes each package whether or not the ones it depends on are there yet.
-    await Promise.all(
-      stages.map(async ({ name, stage }) => {
-        await publish(stage, registry);
-        console.log(`published ${name} to ${registry}`);
-      }),
-    );
-  } finally {
-    for (const { stage } of stages) rmSync(stage, { recursive: true, force: true });
+    const { stdout } = await execute('npm', [
+      'view',
+      `${name}@${version}`,
+      'version',
+      '--json',
+      '--registry',
+      registry,
+    ]);
+    return stdout.trim() !== '';
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    if (/\bE404\b/.test(stdout + stderr)) return false;
+    throw new Error(`cannot ask ${registry} for ${name}: ${firstLine(stderr || stdout)}`, { cause: error });
   }
 }
 
-/** What the pending changesets would bump, one `<package> <bump>` each; empty once they are applied. */
-export async function pendingBumps(): Promise<string[]> {
+/** A registry answering that the version is there already (a rerun racing another, or a registry that lists late). */
+const ALREADY_PUBLISHED = /EPUBLISHCONFLICT|previously published|already present|E409/;
+
+/** `npm publish` of one staged package: true when sent, false when the registry had it; fails with npm's own output. */
+async function publish(stage: string, registry: string): Promise<boolean> {
+  try {
+    await execute('npm', ['publish', stage, '--registry', registry, '--ignore-scripts']);
+    return true;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    if (ALREADY_PUBLISHED.test(stdout + stderr)) return false;
+    throw new Error(`${stdout}${stderr}`.trim(), { cause: error });
+  }
+}
+
+/** `@clinic/shell-server` is the shell's server build: it carries the shell's version (a fixed group of the changesets). */
+function shellServerProblem(packages: Array<{ manifest: Manifest }>): string | undefined {
+  const server = packages.find(({ manifest }) => manifest.name === '@clinic/shell-server')?.manifest;
+  const shell = readManifest(path.join(ROOT, 'shell'));
+  if (server && server.version !== shell.version)
+    return `@clinic/shell-server is at ${server.version} and @clinic/shell at ${shell.version}: they are versioned together (fixed in .changeset/config.json); run \`npx changeset version\``;
+  return undefined;
+}
+
+/**
+ * Publishes what the registry lacks, as `changeset publish` does: a version the registry has is skipped, so
+ * a run that failed part-way is completed by running it again. One package at a time, each after those it
+ * depends on, so the registry never holds a package whose dependencies it lacks.
+ */
+async function publishAll(registry: string, { unversioned }: { unversioned: boolean }): Promise<void> {
+  const packages = packagesInOrder();
+  const mismatch = shellServerProblem(packages);
+  if (mismatch) fail(mismatch);
+  let since = performance.now();
+  const held = await Promise.all(
+    packages.map(({ manifest }) => registryHas(manifest.name, manifest.version, registry)),
+  );
+  const lacking = packages.filter((_, index) => !held[index]);
+  for (const { manifest } of packages.filter((_, index) => held[index]))
+    console.log(`skipped ${manifest.name}@${manifest.version}: ${registry} has it`);
+  console.log(`asked ${registry} for ${packages.length} packages in ${seconds(since)}`);
+  if (lacking.length === 0) {
+    console.log(`nothing to publish: ${registry} has every package at its version`);
+    return;
+  }
+  // A version not out yet must not leave with changes still waiting to bump it: a breaking one would go out under its old major.
+  const pending = unversioned ? [] : await pendingBumps(lacking.map(({ manifest }) => manifest.name));
+  if (pending.length)
+    fail(
+      `changesets are pending (${pending.join(', ')}): run \`npx changeset version\` and commit, then publish; ` +
+        '--unversioned publishes the versions in package.json as they are',
+    );
+  since = performance.now();
+  if (lacking.some(compiled)) buildAll();
+  // The shell's server build is published with the packages it was built from.
+  if (lacking.some((entry) => !compiled(entry))) run('npx', ['turbo', 'run', 'build', '--filter=@clinic/shell']);
+  console.log(`built in ${seconds(since)}`);
+  const done: string[] = [];
+  for (const [index, entry] of lacking.entries()) {
+    const name = `${entry.manifest.name}@${entry.manifest.version}`;
+    since = performance.now();
+    const stage = compiled(entry)
+      ? stagePackage(entry.dir, entry.manifest)
+      : stageShellServer(entry.dir, entry.manifest);
+    const sent = await publish(stage, registry).catch((error: Error) => error);
+    rmSync(stage, { recursive: true, force: true });
+    if (sent instanceof Error) {
+      const rest = lacking.slice(index).map(({ manifest }) => `${manifest.name}@${manifest.version}`);
+      fail(
+        [
+          `npm publish ${name} failed:`,
+          sent.message,
+          `published ${done.length ? done.join(', ') : 'nothing'}; not published ${rest.join(', ')}.`,
+          'Run the same command again once the cause is mended: it publishes what the registry still lacks.',
+        ].join('\n'),
+      );
+    }
+    console.log(sent ? `published ${name} to ${registry} in ${seconds(since)}` : `skipped ${name}: ${registry} has it`);
+    done.push(name);
+  }
+}
+
+/** What the pending changesets would bump, one `<package> <bump>` each (of `names` only, when given); empty once they are applied. */
+export async function pendingBumps(names?: string[]): Promise<string[]> {
   const plan = await getReleasePlan(ROOT);
-  return plan.releases.filter((release) => release.type !== 'none').map(({ name, type }) => `${name} ${type}`);
+  return plan.releases
+    .filter((release) => release.type !== 'none' && (!names || names.includes(release.name)))
+    .map(({ name, type }) => `${name} ${type}`);
 }
 
 if (process.argv[1] === import.meta.filename) {
@@ -266,12 +345,6 @@ if (process.argv[1] === import.meta.filename) {
   if (command === 'build') buildAll();
   else if (command === 'publish') {
     if (!values.registry) fail('usage: npm run packages:publish -- --registry <url> [--unversioned]');
-    const pending = values.unversioned ? [] : await pendingBumps();
-    if (pending.length)
-      fail(
-        `changesets are pending (${pending.join(', ')}): run \`npx changeset version\` and commit, then publish; ` +
-          '--unversioned publishes the versions in package.json as they are',
-      );
-    await publishAll(values.registry).catch((error: Error) => fail(error.message));
+    await publishAll(values.registry, { unversioned: values.unversioned }).catch((error: Error) => fail(error.message));
   } else fail('usage: packages.ts build | publish --registry <url> [--unversioned]');
 }

@@ -17,9 +17,9 @@ function shellDist(federationHost?: string): string {
   return dist;
 }
 
-describe('what the shell accepts of a remote’s build', () => {
+describe('what the shell offers a remote’s build', () => {
   it('is read from beside its server bundle', () => {
-    const host = { shared: { react: { version: '19.2.0', accepts: '^19.2.0' } }, contract: '^1.1.0' };
+    const host = { shared: { react: { version: '19.2.0' } }, contract: '^1.1.0' };
     expect(readFederationHost(shellDist(JSON.stringify(host)), undefined, true)).toEqual(host);
   });
 

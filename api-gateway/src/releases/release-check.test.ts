@@ -63,7 +63,7 @@ describe('the release check', () => {
     const result = await check(upload({ shared }));
     expect(result).toEqual({
       ok: false,
-      reason: expect.stringContaining('provides react 18.3.1; the shell accepts ^19.2.0'),
+      reason: expect.stringContaining('needs react ^18.2.0; the shell provides 19.3.1'),
     });
   });
 
@@ -87,7 +87,7 @@ describe('the release check', () => {
     });
   });
 
-  it('checks shared workspace modules against the shell’s package version', async () => {
+  it('checks shared workspace modules against the shell’s package version, a build without a range by the version it carries', async () => {
     const shared = [
       { name: 'react', version: '19.3.1', singleton: true },
       { name: 'react-dom', version: '19.3.1', singleton: true },
@@ -95,7 +95,7 @@ describe('the release check', () => {
     ];
     expect(await check(upload({ shared }))).toEqual({
       ok: false,
-      reason: 'the build provides @clinic/state/settled 2.0.0; the shell accepts 1.0.0',
+      reason: 'the build needs @clinic/state/settled ^2.0.0; the shell provides 1.0.0',
     });
   });
 

@@ -41,7 +41,7 @@ export interface CheckOptions {
   slots?: readonly SlotName[];
   manifestUrl: string;
   fetch: RemoteFetch;
-  /** What the shell accepts (its `federation-host.json`). */
+  /** What the shell offers a build (its `federation-host.json`). */
   host: FederationHost;
   /**
    * The site's origin (PUBLIC_URL), which a remote on another origin must allow (CORS); without it

@@ -227,6 +227,62 @@ describe('npm run remotes', () => {
     });
   });
 
+  it('promotes a build made before the shell’s patches and minors of every shared package, and refuses one needing a newer minor in one line', async () => {
+    // The shell's singletons as its build lists them, one patch or minor past what the remote was built with.
+    const host = {
+      ...HOST,
+      shared: {
+        react: { version: '19.3.1' },
+        'react/jsx-runtime': { version: '19.3.1' },
+        'react-dom': { version: '19.3.1' },
+        'react-dom/client': { version: '19.3.1' },
+        'react-router-dom': { version: '7.18.5' },
+        jotai: { version: '2.20.3' },
+        'jotai/utils': { version: '2.20.3' },
+        'react-intl': { version: '12.1.5' },
+        '@clinic/state/': { version: '1.1.0' },
+        '@clinic/i18n/': { version: '1.1.2' },
+        '@clinic/ui/': { version: '1.2.0' },
+        '@clinic/api-client/base': { version: '1.1.1' },
+      },
+    };
+    const builtWith = (name: string, version: string, requiredVersion: string | false = `^${version}`) => ({
+      name,
+      version,
+      singleton: true,
+      requiredVersion,
+    });
+    const older = [
+      builtWith('react', '19.2.0'),
+      builtWith('react/jsx-runtime', '19.2.0'),
+      builtWith('react-dom', '19.2.0'),
+      builtWith('react-dom/client', '19.2.0'),
+      builtWith('react-router-dom', '7.17.0'),
+      builtWith('jotai', '2.9.3'),
+      builtWith('jotai/utils', '2.9.3'),
+      builtWith('react-intl', '12.1.0'),
+      builtWith('@clinic/state/settled', '1.0.4'),
+      // An exact range of a former platform release: the shell's patch still satisfies the caret it was built with.
+      builtWith('@clinic/i18n/format', '1.1.0', '^1.1.0'),
+      builtWith('@clinic/ui/button', '1.1.3'),
+      builtWith('@clinic/api-client/base', '1.0.0', false),
+    ];
+    writeBuild(path.join(origin.dir, 'older'), { version: 'older', shared: older });
+    const newer = older.map((shared) =>
+      shared.name === '@clinic/i18n/format' ? builtWith(shared.name, '1.2.0') : shared,
+    );
+    writeBuild(path.join(origin.dir, 'newer'), { version: 'newer', shared: newer });
+    const team = { ...context(), host };
+    expect(await remotesCommand(['promote', 'mf-search', url('older')], team)).toEqual({
+      code: 0,
+      lines: [`mf-search: ${named('older')} is live; replicas follow within 3 s`],
+    });
+    expect(await remotesCommand(['promote', 'mf-search', url('newer')], team)).toEqual({
+      code: 1,
+      lines: ['mf-search: refused: the build needs @clinic/i18n/format ^1.2.0; the shell provides 1.1.2'],
+    });
+  });
+
   it('refuses a broken build in one line, exit 1, and leaves the live build as it was', async () => {
     const team = context();
     expect(await remotesCommand(['promote', 'mf-search', url('broken')], team)).toEqual({

@@ -1,7 +1,7 @@
 /**
- * What the shell accepts of a remote's build, written by the shell's build beside its server bundle
+ * What the shell offers a remote's build, written by the shell's build beside its server bundle
  * (`dist/ssr/federation-host.json`, never served): for each shared singleton, the version the shell
- * provides and the range of versions it accepts from a remote. A release is checked against it.
+ * provides, which must be within the range the remote was built with. A release is checked against it.
  * Keys are shared names as the manifests list them; a key ending in `/` covers every subpath. The
  * published `@clinic/shell-server` package carries the same file, for a remote team's own checks.
  */
@@ -17,7 +17,8 @@ export function contractWindow(version: string): string {
 }
 
 export interface FederationHost {
-  shared: Record<string, { version: string; accepts: string }>;
+  /** `accepts` is read only by the release checks of `@clinic/contracts` before 1.2; the shell writes `*` there. */
+  shared: Record<string, { version: string; accepts?: string }>;
   /** The `@clinic/contracts` the shell was built with, and the versions of it a remote's build may have been made against (the same major). */
   contract?: { version: string; accepts: string };
 }

@@ -1,6 +1,7 @@
 import semver from 'semver';
 import * as v from 'valibot';
 import type { FederationHost } from './federation-host.ts';
+import { sharedProblem } from './shared-compatibility.ts';
 import { REMOTE_EXPOSES } from './remote-modules.ts';
 import {
   CHUNK_STYLESHEETS_KEY,
@@ -25,7 +26,7 @@ import { isOpenSlot, OPEN_SLOTS, type SlotName } from './slots.ts';
 const MUST_SHARE = ['react', 'react-dom'];
 
 /** The host's entry for a shared name: the name itself, or a `@scope/pkg/` prefix covering its subpaths. */
-function hostEntry(host: FederationHost, name: string): { version: string; accepts: string } | undefined {
+function hostEntry(host: FederationHost, name: string): FederationHost['shared'][string] | undefined {
   return (
     host.shared[name] ?? Object.entries(host.shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1]
   );
@@ -38,16 +39,9 @@ function sharedProblems(manifest: RemoteManifest, host: FederationHost): string[
       problems.push(`does not share ${name} (it would run a copy of its own beside the shell's)`);
   }
   for (const shared of manifest.shared) {
-    const accepted = hostEntry(host, shared.name);
-    if (!accepted) continue;
-    if (!semver.satisfies(shared.version, accepted.accepts))
-      problems.push(`provides ${shared.name} ${shared.version}; the shell accepts ${accepted.accepts}`);
-    else if (
-      typeof shared.requiredVersion === 'string' &&
-      !semver.satisfies(accepted.version, shared.requiredVersion)
-    ) {
-      problems.push(`needs ${shared.name} ${shared.requiredVersion}; the shell provides ${accepted.version}`);
-    }
+    const provided = hostEntry(host, shared.name);
+    const problem = provided && sharedProblem(shared, provided.version);
+    if (problem) problems.push(problem);
   }
   return problems;
 }
@@ -70,8 +64,8 @@ export type ManifestCheck = { ok: true; manifest: RemoteManifest } | { ok: false
 /**
  * What the manifest must say: that it is one, of the remote it claims to be; that the build was made
  * against a contract version the shell accepts, with an entry browsers load as the shell does, and exposes
- * every module the shell needs from it; that each shared singleton it provides is within the range the
- * shell accepts (and the shell's within the range it needs); and that it has a server entry. The first
+ * every module the shell needs from it; that the shell's copy of each shared singleton is within the range
+ * the build was made with; and that it has a server entry. The first
  * problem found is the reason, in one line.
  */
 export function checkManifest(

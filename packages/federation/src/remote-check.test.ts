@@ -42,6 +42,26 @@ async function check(dist: string): Promise<{ code: number; output: string }> {
   }
 }
 
+/** Rewrites the shared singletons a build's manifest lists. */
+function editShared(dist: string, edit: (shared: SharedEntry) => SharedEntry): void {
+  const file = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: SharedEntry[] };
+  manifest.shared = manifest.shared.map(edit);
+  writeFileSync(file, JSON.stringify(manifest));
+}
+interface SharedEntry {
+  name: string;
+  version: string;
+  requiredVersion?: string | false;
+}
+
+/** The release before a version: one minor down, or one patch down on a `.0` minor, as a build made earlier carries it. */
+function earlier(version: string): string {
+  const [major, minor, patch] = version.split('.').map(Number);
+  if (minor > 0) return `${major}.${minor - 1}.0`;
+  return `${major}.0.${Math.max(patch - 1, 0)}`;
+}
+
 /** A copy of mf-search's build that a test may break. */
 function buildCopy(): string {
   const dist = path.join(mkdtempSync(path.join(tmpdir(), 'remote-check-')), 'dist');
@@ -55,6 +75,30 @@ describe.skipIf(!built)('clinic-remote check', () => {
     expect(await check(buildCopy())).toEqual({
       code: 0,
       output: '✓ dist: contract, exposes, shared versions, every file, and a server render of each exposed module',
+    });
+  });
+
+  it('passes a build made against older patches and minors of every shared package than the shell’s', async () => {
+    const dist = buildCopy();
+    editShared(dist, (shared) => ({
+      ...shared,
+      version: earlier(shared.version),
+      requiredVersion: `^${earlier(shared.version)}`,
+    }));
+    expect(await check(dist)).toMatchObject({ code: 0 });
+  });
+
+  it('fails a build needing a newer minor of a shared package than the shell has, in one line', async () => {
+    const dist = buildCopy();
+    const shellI18n = JSON.parse(readFileSync(path.join(SHELL_DIST, 'ssr', 'federation-host.json'), 'utf8')).shared[
+      '@clinic/i18n/'
+    ].version as string;
+    const [major, minor] = shellI18n.split('.').map(Number);
+    const needed = `^${major}.${minor + 1}.0`;
+    editShared(dist, (shared) => (shared.name === '@clinic/i18n/' ? { ...shared, requiredVersion: needed } : shared));
+    expect(await check(dist)).toEqual({
+      code: 1,
+      output: `✗ the build needs @clinic/i18n/ ${needed}; the shell provides ${shellI18n}`,
     });
   });
 

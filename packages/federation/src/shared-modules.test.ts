@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_WORKSPACE_MODULES, SHARED_WORKSPACE_PACKAGES, sharedModules } from './shared-modules.ts';
+import semver from 'semver';
+import {
+  hostSharedContract,
+  installedPackageVersion,
+  SHARED_WORKSPACE_MODULES,
+  SHARED_WORKSPACE_PACKAGES,
+  sharedModules,
+} from './shared-modules.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const APPS = ['shell', 'mf-content', 'mf-booking', 'mf-payment', 'mf-search'];
@@ -157,4 +164,15 @@ describe('shared modules of the federation config', () => {
       expect([...imported].filter((name) => !offered.has(name))).toEqual([]);
     },
   );
+
+  it('offers the shell’s installed version of each singleton, and to older release checks a range that refuses no copy', () => {
+    const offered = hostSharedContract(path.join(REPO_ROOT, 'shell'));
+    expect(offered['@clinic/i18n/']?.version).toBe(
+      installedPackageVersion(path.join(REPO_ROOT, 'shell'), '@clinic/i18n'),
+    );
+    // An older check held the remote's own copy to `accepts`: a copy built before a platform patch or minor, or after it, passes.
+    for (const [name, { accepts }] of Object.entries(offered))
+      for (const copy of ['1.0.0', '1.0.9', '2.9.3', '12.1.0', '19.2.0'])
+        expect(semver.satisfies(copy, accepts!), `${name} ${copy}`).toBe(true);
+  });
 });

@@ -125,15 +125,22 @@ function providedVersion(name: string, config: SharedModuleConfig, version: (pkg
 }
 
 /**
- * The shell's side of every release check: for each shared singleton, the version it provides and the
- * range it accepts from a remote (its own dependency range).
+ * Release checks of `@clinic/contracts` before 1.2 also held a remote's own copy to this range: any version
+ * leaves the remote's range to decide there too, so a team on an older contracts package is not refused by
+ * a newer shell-server.
+ */
+const ANY_VERSION = '*';
+
+/**
+ * The shell's side of every release check: for each shared singleton, the version it provides. Whether that
+ * serves a remote is the remote's range to say, so the shell's own ranges are not part of it.
  */
 export function hostSharedContract(shellDir: string): FederationHost['shared'] {
   return Object.fromEntries(
-    Object.entries(sharedModules(shellDir)).map(([name, config]) => {
-      const version = providedVersion(name, config, installedVersion);
-      return [name, { version, accepts: String(config.requiredVersion || version) }];
-    }),
+    Object.entries(sharedModules(shellDir)).map(([name, config]) => [
+      name,
+      { version: providedVersion(name, config, installedVersion), accepts: ANY_VERSION },
+    ]),
   );
 }
 

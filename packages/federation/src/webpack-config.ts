@@ -21,6 +21,7 @@ import { exposeChunkName, REMOTE_ENTRY, RemoteManifestPlugin, SERVER_DIR } from 
 import { breakpointPlugins } from './custom-media.ts';
 import { FaviconsPlugin } from './favicons.ts';
 import { standalonePage } from './standalone-page.ts';
+import { devServerPort } from './dev-server-port.ts';
 import { PinnedChunksPlugin } from './pinned-chunks.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
 import type { PlatformRemote, RemoteName } from '@clinic/contracts/runtime-config';
@@ -242,7 +243,8 @@ export function createWebpackConfig(appOptions: AppOptions) {
   return (_env: unknown, argv: WebpackArgv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const isShell = options.name === 'shell';
-    const port = DEV_PORTS[options.name as keyof typeof DEV_PORTS] ?? DEFAULT_REMOTE_DEV_PORT;
+    const defaultPort = DEV_PORTS[options.name as keyof typeof DEV_PORTS] ?? DEFAULT_REMOTE_DEV_PORT;
+    const port = production ? defaultPort : devServerPort(defaultPort);
     // A remote's team works on its standalone page with React Fast Refresh: an edit shows without losing state.
     // The shell's page is served by the gateway, whose CSP has no room for the dev server's socket.
     const fastRefresh = !production && !isShell;
@@ -446,7 +448,7 @@ function createServerWebpackConfig(options: BuildOptions): Configuration {
   };
 }
 
-/** Writes what the shell accepts of a remote's build (contract major, shared singletons and their ranges) beside its server bundle. */
+/** Writes what the shell offers a remote's build (the contract majors it accepts, the versions of its shared singletons) beside its server bundle. */
 class HostContractPlugin {
   constructor(private readonly shellDir: string) {}
 

@@ -10,10 +10,10 @@ import type { FederationHost } from '@clinic/contracts/federation-host';
 /** The shell's side of the checks as its build writes it, trimmed to what the tests need. */
 export const HOST: FederationHost = {
   shared: {
-    react: { version: '19.3.1', accepts: '^19.2.0' },
-    'react-dom': { version: '19.3.1', accepts: '^19.2.0' },
-    'react-intl': { version: '12.1.5', accepts: '^12.1.5' },
-    '@clinic/state/': { version: '1.0.0', accepts: '1.0.0' },
+    react: { version: '19.3.1' },
+    'react-dom': { version: '19.3.1' },
+    'react-intl': { version: '12.1.5' },
+    '@clinic/state/': { version: '1.0.0' },
   },
   contract: { version: '1.1.0', accepts: '^1.0.0' },
 };
