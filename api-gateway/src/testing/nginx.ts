@@ -23,14 +23,16 @@ export async function startNginx(upstreams: number[]): Promise<RunningService & 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-nginx-'));
   const port = await freePort();
   const shipped = fs.readFileSync(NGINX_SITE, 'utf8');
-  const servers = [...shipped.matchAll(/^(\s*server )127\.0\.0\.1:\d+( .*;)$/gm)];
-  if (servers.length !== upstreams.length)
-    throw new Error(`${NGINX_SITE} names ${servers.length} upstream servers, the test runs ${upstreams.length}`);
-  let next = 0;
+  // Each replica the file names (its backup line names it again) becomes the next of `upstreams`.
+  const shippedPorts = [
+    ...new Set([...shipped.matchAll(/^\s*server 127\.0\.0\.1:(\d+)\b/gm)].map(([, port]) => port!)),
+  ];
+  if (shippedPorts.length !== upstreams.length)
+    throw new Error(`${NGINX_SITE} names ${shippedPorts.length} upstream servers, the test runs ${upstreams.length}`);
   const site = shipped
     .replace(
-      /^(\s*server )127\.0\.0\.1:\d+( .*;)$/gm,
-      (_line, head: string, tail: string) => `${head}127.0.0.1:${upstreams[next++]}${tail}`,
+      /^(\s*server )127\.0\.0\.1:(\d+)\b/gm,
+      (_line, head: string, port: string) => `${head}127.0.0.1:${upstreams[shippedPorts.indexOf(port)]}`,
     )
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
