@@ -19,7 +19,9 @@ export function nginxUnavailable(): string | undefined {
  * (`127.0.0.1:port` each): only its listen address and the upstream servers' addresses are replaced;
  * everything else runs as shipped. Its folder, logs included, goes with `stop()`.
  */
-export async function startNginx(upstreams: number[]): Promise<RunningService & { errorLog(): string }> {
+export async function startNginx(
+  upstreams: number[],
+): Promise<RunningService & { errorLog(): string; accessLogFile: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-nginx-'));
   const port = await freePort();
   const shipped = fs.readFileSync(NGINX_SITE, 'utf8');
@@ -71,6 +73,7 @@ export async function startNginx(upstreams: number[]): Promise<RunningService & 
   return {
     url,
     errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    accessLogFile: accessLog,
     async stop() {
       process.off('exit', stopOnExit);
       if (child.exitCode === null) {
