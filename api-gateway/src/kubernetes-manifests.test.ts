@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { GATEWAY_VARIABLES, loadConfig } from './config/config.ts';
 import { REPO_ROOT } from './paths.ts';
 import { freePort, untilListening } from './testing/services.ts';
+import { KUBERNETES_MODELS, strictSchemaProblems } from './testing/kubernetes-strict.ts';
 import { varnishUnavailable } from './testing/varnish.ts';
 import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, prometheusRule } from '../scripts/prometheus-rule.ts';
 
@@ -159,30 +160,12 @@ function build(folder: string): KubernetesObject[] {
 
 type Model = new (data: never) => { validate(): void };
 
-/** The kubernetes-models class of each kind the manifests use, which checks an object against its schema. */
-const MODELS: Record<string, () => Promise<Model>> = {
-  'v1/ConfigMap': async () => (await import('kubernetes-models/v1/ConfigMap')).ConfigMap,
-  'v1/Service': async () => (await import('kubernetes-models/v1/Service')).Service,
-  'apps/v1/Deployment': async () => (await import('kubernetes-models/apps/v1/Deployment')).Deployment,
-  'policy/v1/PodDisruptionBudget': async () =>
-    (await import('kubernetes-models/policy/v1/PodDisruptionBudget')).PodDisruptionBudget,
-  'autoscaling/v2/HorizontalPodAutoscaler': async () =>
-    (await import('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler')).HorizontalPodAutoscaler,
-  'networking.k8s.io/v1/NetworkPolicy': async () =>
-    (await import('kubernetes-models/networking.k8s.io/v1/NetworkPolicy')).NetworkPolicy,
-  'batch/v1/CronJob': async () => (await import('kubernetes-models/batch/v1/CronJob')).CronJob,
-  'v1/PersistentVolumeClaim': async () =>
-    (await import('kubernetes-models/v1/PersistentVolumeClaim')).PersistentVolumeClaim,
-  'monitoring.coreos.com/v1/PodMonitor': async () =>
-    (await import('@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor')).PodMonitor,
-  'monitoring.coreos.com/v1/PrometheusRule': async () =>
-    (await import('@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule')).PrometheusRule,
-};
-
+/** The kind's kubernetes-models class checks an object against its schema (fields it does not know aside). */
 async function validate(object: KubernetesObject): Promise<void> {
-  const model = MODELS[`${object.apiVersion}/${object.kind}`];
-  if (!model) throw new Error(`${object.apiVersion} ${object.kind}: add its kubernetes-models class to MODELS`);
-  const Model = await model();
+  const key = `${object.apiVersion}/${object.kind}`;
+  if (!(key in KUBERNETES_MODELS))
+    throw new Error(`${object.apiVersion} ${object.kind}: add its class to KUBERNETES_MODELS`);
+  const Model = (await KUBERNETES_MODELS[key as keyof typeof KUBERNETES_MODELS]()) as Model;
   new Model(object as never).validate();
 }
 
@@ -287,6 +270,27 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     );
     for (const object of objects)
       await expect(validate(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
+  });
+
+  it('has no field its kind does not know, as a strict schema check finds', () => {
+    expect(strictSchemaProblems(objects)).toEqual([]);
+  });
+
+  it('leaves the count of replicas of a Deployment an autoscaler scales to the autoscaler', () => {
+    const autoscalers = objects.filter((object) => object.kind === 'HorizontalPodAutoscaler') as (KubernetesObject & {
+      spec: { scaleTargetRef: { kind: string; name: string } };
+    })[];
+    expect(autoscalers.map((autoscaler) => autoscaler.spec.scaleTargetRef)).toContainEqual(
+      expect.objectContaining({ kind: 'Deployment', name: 'clinic-gateway' }),
+    );
+    for (const { spec } of autoscalers) {
+      const target = find<KubernetesObject & { spec: { replicas?: number } }>(
+        objects,
+        spec.scaleTargetRef.kind,
+        spec.scaleTargetRef.name,
+      );
+      expect(target.spec.replicas, `${target.kind}/${target.metadata.name}`).toBeUndefined();
+    }
   });
 
   it('sets only variables the gateway reads, with values its configuration accepts', () => {
@@ -493,6 +497,30 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
 
 it('keeps the PrometheusRule the same as the alert rules promtool checks (npm run prometheus-rule -w @clinic/api-gateway)', () => {
   expect(fs.readFileSync(PROMETHEUS_RULE_FILE, 'utf8')).toBe(prometheusRule(fs.readFileSync(ALERT_RULES_FILE, 'utf8')));
+});
+
+describe('the strict schema check of the manifests', () => {
+  it('names the object and the field a manifest misspells or puts in the wrong place', () => {
+    const deployment = build(path.join(KUBERNETES, 'base')).find((object) => object.kind === 'Deployment')!;
+    const spec = deployment.spec as { template: { spec: { containers: Record<string, unknown>[] } } };
+    const [gateway] = spec.template.spec.containers;
+    const misspelt = { ...deployment, spec: { ...spec, replica: 2 } };
+    const misplaced = {
+      ...deployment,
+      metadata: { ...deployment.metadata, name: 'misplaced' },
+      spec: {
+        ...spec,
+        template: {
+          ...spec.template,
+          spec: { ...spec.template.spec, containers: [{ ...gateway, timeoutSeconds: 3 }] },
+        },
+      },
+    };
+    expect(strictSchemaProblems([misspelt, misplaced])).toEqual([
+      expect.stringMatching(/^Deployment\/clinic-gateway: .*'"?replica"?' does not exist in type/),
+      expect.stringMatching(/^Deployment\/misplaced: .*'"?timeoutSeconds"?' does not exist in type 'IContainer'/),
+    ]);
+  });
 });
 
 describe.skipIf(varnishUnavailable())('the Varnish pods of the base, started here as their manifest says', () => {
