@@ -315,7 +315,8 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
       await expect(validate(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
   });
 
-  it('has no field its kind does not know, as a strict schema check finds', () => {
+  // It type-checks the objects against kubernetes-models' declarations: a compile, seconds on a busy machine.
+  it('has no field its kind does not know, as a strict schema check finds', { timeout: 90_000 }, () => {
     expect(strictSchemaProblems(objects)).toEqual([]);
   });
 
@@ -548,7 +549,7 @@ it('keeps the PrometheusRule the same as the alert rules promtool checks (npm ru
 });
 
 describe('the strict schema check of the manifests', () => {
-  it('names the object and the field a manifest misspells or puts in the wrong place', () => {
+  it('names the object and the field a manifest misspells or puts in the wrong place', { timeout: 90_000 }, () => {
     const deployment = build(path.join(KUBERNETES, 'base')).find((object) => object.kind === 'Deployment')!;
     const spec = deployment.spec as { template: { spec: { containers: Record<string, unknown>[] } } };
     const [gateway] = spec.template.spec.containers;
