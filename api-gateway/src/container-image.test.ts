@@ -108,9 +108,11 @@ describe.skipIf(!enabled || unavailable)('the gateway image', () => {
         name!,
         'sh',
         '-c',
-        'ls node_modules | grep -cxE "vitest|webpack|eslint|tsx|react-dom|playwright-core" || true',
+        'ls node_modules | grep -cxE "vitest|webpack|eslint|tsx|typescript|react-dom|playwright-core" || true',
       ),
     ).toBe('0');
+    // The native addon without the C sources and object files it was built from.
+    expect(await podman('exec', name!, 'sh', '-c', 'find node_modules -name "*.o" -o -name "*.c" | wc -l')).toBe('0');
     expect(await podman('exec', name!, 'node', '-e', 'require("better-sqlite3"); console.log("sqlite")')).toBe(
       'sqlite',
     );

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { GATEWAY_VARIABLES, loadConfig } from './config/config.ts';
 import { REPO_ROOT } from './paths.ts';
 import { freePort, untilListening } from './testing/services.ts';
+import { KUBERNETES_MODELS, strictSchemaProblems } from './testing/kubernetes-strict.ts';
 import { varnishUnavailable } from './testing/varnish.ts';
 import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, prometheusRule } from '../scripts/prometheus-rule.ts';
 
@@ -18,7 +19,10 @@ import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, prometheusRule } from '../scrip
 
 const KUBERNETES = path.join(REPO_ROOT, 'deploy', 'kubernetes');
 const OVERLAYS = fs.readdirSync(path.join(KUBERNETES, 'overlays'));
-/** Made by the operator (never kept in the repository); the manifests reference it as the Secret "clinic-gateway". */
+/**
+ * The Secret "clinic-gateway" the base's objects reference, which each site's overlay generates from a file
+ * never kept in the repository (the overlays' own Secret is checked instead).
+ */
 const SECRET_VARIABLES = {
   DATABASE_URL: 'postgres://gateway:secret@postgres:5432/clinic',
   REDIS_URL: 'redis://redis:6379',
@@ -26,9 +30,6 @@ const SECRET_VARIABLES = {
   METRICS_TOKEN: 'a-metrics-token-of-some-length',
   REPORT_TOKEN_SECRET: 'a-report-token-secret-of-some-length-0123',
 };
-/** A site's card provider, in the same Secret: the base takes practice payments on purpose, a site's overlay real ones. */
-const CARD_PROVIDER = { PAYMENT_KEY: 'merchant-key', PAYMENT_SECRET: 'merchant-secret' };
-const secretOf = (folder: string) => (folder === 'base' ? SECRET_VARIABLES : { ...SECRET_VARIABLES, ...CARD_PROVIDER });
 
 type KubernetesObject = {
   apiVersion: string;
@@ -42,8 +43,15 @@ interface ConfigMapGenerator {
   options?: { labels?: Record<string, string> };
 }
 
+interface SecretGenerator {
+  name: string;
+  envs: string[];
+  options?: { disableNameSuffixHash?: boolean };
+}
+
 interface Kustomization {
   resources?: string[];
+  secretGenerator?: SecretGenerator[];
   components?: string[];
   configMapGenerator?: ConfigMapGenerator[];
   patches?: { path: string }[];
@@ -90,6 +98,27 @@ function generatedConfigMap(folder: string, { name, files, options }: ConfigMapG
   return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `${name}-${hash}`, labels: options?.labels }, data };
 }
 
+/**
+ * A generated Secret, as kustomize makes it from `KEY=value` files. The files hold a site's secrets and are
+ * never committed: each is read from the example beside it (`<file>.example`), which the operator copies.
+ */
+function generatedSecret(folder: string, { name, envs, options }: SecretGenerator): KubernetesObject {
+  expect(options?.disableNameSuffixHash, `Secret ${name}: CRDs and the CronJob name it as it is`).toBe(true);
+  const data = Object.fromEntries(
+    envs.flatMap((file) =>
+      fs
+        .readFileSync(path.join(folder, `${file}.example`), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('#'))
+        .map((line) => {
+          const [key, ...value] = line.split('=');
+          return [key!, Buffer.from(value.join('=')).toString('base64')];
+        }),
+    ),
+  );
+  return { apiVersion: 'v1', kind: 'Secret', metadata: { name }, type: 'Opaque', data };
+}
+
 /** The objects' references to a generated ConfigMap by its name, given its generated name instead. */
 function referToGenerated(value: unknown, names: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => referToGenerated(item, names));
@@ -120,7 +149,11 @@ function build(folder: string): KubernetesObject[] {
           (object) => referToGenerated(object, generatedNames) as KubernetesObject,
         );
   });
-  objects = [...generated.map(({ object }) => object), ...objects];
+  objects = [
+    ...generated.map(({ object }) => object),
+    ...(kustomization.secretGenerator ?? []).map((generator) => generatedSecret(folder, generator)),
+    ...objects,
+  ];
   for (const { path: patchFile } of kustomization.patches ?? []) {
     for (const patch of readYaml(path.join(folder, patchFile)) as KubernetesObject[]) {
       const index = objects.findIndex(
@@ -159,30 +192,12 @@ function build(folder: string): KubernetesObject[] {
 
 type Model = new (data: never) => { validate(): void };
 
-/** The kubernetes-models class of each kind the manifests use, which checks an object against its schema. */
-const MODELS: Record<string, () => Promise<Model>> = {
-  'v1/ConfigMap': async () => (await import('kubernetes-models/v1/ConfigMap')).ConfigMap,
-  'v1/Service': async () => (await import('kubernetes-models/v1/Service')).Service,
-  'apps/v1/Deployment': async () => (await import('kubernetes-models/apps/v1/Deployment')).Deployment,
-  'policy/v1/PodDisruptionBudget': async () =>
-    (await import('kubernetes-models/policy/v1/PodDisruptionBudget')).PodDisruptionBudget,
-  'autoscaling/v2/HorizontalPodAutoscaler': async () =>
-    (await import('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler')).HorizontalPodAutoscaler,
-  'networking.k8s.io/v1/NetworkPolicy': async () =>
-    (await import('kubernetes-models/networking.k8s.io/v1/NetworkPolicy')).NetworkPolicy,
-  'batch/v1/CronJob': async () => (await import('kubernetes-models/batch/v1/CronJob')).CronJob,
-  'v1/PersistentVolumeClaim': async () =>
-    (await import('kubernetes-models/v1/PersistentVolumeClaim')).PersistentVolumeClaim,
-  'monitoring.coreos.com/v1/PodMonitor': async () =>
-    (await import('@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor')).PodMonitor,
-  'monitoring.coreos.com/v1/PrometheusRule': async () =>
-    (await import('@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule')).PrometheusRule,
-};
-
+/** The kind's kubernetes-models class checks an object against its schema (fields it does not know aside). */
 async function validate(object: KubernetesObject): Promise<void> {
-  const model = MODELS[`${object.apiVersion}/${object.kind}`];
-  if (!model) throw new Error(`${object.apiVersion} ${object.kind}: add its kubernetes-models class to MODELS`);
-  const Model = await model();
+  const key = `${object.apiVersion}/${object.kind}`;
+  if (!(key in KUBERNETES_MODELS))
+    throw new Error(`${object.apiVersion} ${object.kind}: add its class to KUBERNETES_MODELS`);
+  const Model = (await KUBERNETES_MODELS[key as keyof typeof KUBERNETES_MODELS]()) as Model;
   new Model(object as never).validate();
 }
 
@@ -260,13 +275,24 @@ type BackupCronJob = KubernetesObject & {
   };
 };
 
+/** The gateway's Secret as the objects hold it (decoded), or the one the base references when they hold none. */
+function secretOf(objects: KubernetesObject[]): Record<string, string> {
+  const secret = objects.find((object) => object.kind === 'Secret' && object.metadata.name === 'clinic-gateway') as
+    | (KubernetesObject & { data: Record<string, string> })
+    | undefined;
+  if (!secret) return SECRET_VARIABLES;
+  return Object.fromEntries(
+    Object.entries(secret.data).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')]),
+  );
+}
+
 describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('deploy/kubernetes/%s', (folder) => {
   const objects = build(path.join(KUBERNETES, folder));
   /** The gateway's configuration as its pods get it: the ConfigMap and the operator's Secret. */
   const gatewayConfig = () =>
     loadConfig({
       ...find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap').data,
-      ...secretOf(folder),
+      ...secretOf(objects),
     });
 
   it('is valid against the Kubernetes schemas, object by object', async () => {
@@ -289,6 +315,28 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
       await expect(validate(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
   });
 
+  // It type-checks the objects against kubernetes-models' declarations: a compile, seconds on a busy machine.
+  it('has no field its kind does not know, as a strict schema check finds', { timeout: 90_000 }, () => {
+    expect(strictSchemaProblems(objects)).toEqual([]);
+  });
+
+  it('leaves the count of replicas of a Deployment an autoscaler scales to the autoscaler', () => {
+    const autoscalers = objects.filter((object) => object.kind === 'HorizontalPodAutoscaler') as (KubernetesObject & {
+      spec: { scaleTargetRef: { kind: string; name: string } };
+    })[];
+    expect(autoscalers.map((autoscaler) => autoscaler.spec.scaleTargetRef)).toContainEqual(
+      expect.objectContaining({ kind: 'Deployment', name: 'clinic-gateway' }),
+    );
+    for (const { spec } of autoscalers) {
+      const target = find<KubernetesObject & { spec: { replicas?: number } }>(
+        objects,
+        spec.scaleTargetRef.kind,
+        spec.scaleTargetRef.name,
+      );
+      expect(target.spec.replicas, `${target.kind}/${target.metadata.name}`).toBeUndefined();
+    }
+  });
+
   it('sets only variables the gateway reads, with values its configuration accepts', () => {
     const configMap = find<KubernetesObject & { data: Record<string, string> }>(objects, 'ConfigMap');
     const deployment = find<Deployment>(objects, 'Deployment');
@@ -300,8 +348,13 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
       { configMapRef: { name: configMap.metadata.name } },
       { secretRef: { name: 'clinic-gateway' } },
     ]);
-    expect(Object.keys(secretOf(folder)).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
-    expect(() => loadConfig({ ...env, ...secretOf(folder) })).not.toThrow();
+    // A site's overlay makes the Secret itself (no `kubectl create secret` by hand), holding only what the gateway reads.
+    if (folder !== 'base')
+      expect(objects.filter((object) => object.kind === 'Secret').map((object) => object.metadata.name)).toEqual([
+        'clinic-gateway',
+      ]);
+    expect(Object.keys(secretOf(objects)).filter((name) => !GATEWAY_VARIABLES.includes(name))).toEqual([]);
+    expect(() => loadConfig({ ...env, ...secretOf(objects) })).not.toThrow();
   });
 
   it('gives the gateway the probes, drain time, resources and locked-down file system it is built for', () => {
@@ -493,6 +546,30 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
 
 it('keeps the PrometheusRule the same as the alert rules promtool checks (npm run prometheus-rule -w @clinic/api-gateway)', () => {
   expect(fs.readFileSync(PROMETHEUS_RULE_FILE, 'utf8')).toBe(prometheusRule(fs.readFileSync(ALERT_RULES_FILE, 'utf8')));
+});
+
+describe('the strict schema check of the manifests', () => {
+  it('names the object and the field a manifest misspells or puts in the wrong place', { timeout: 90_000 }, () => {
+    const deployment = build(path.join(KUBERNETES, 'base')).find((object) => object.kind === 'Deployment')!;
+    const spec = deployment.spec as { template: { spec: { containers: Record<string, unknown>[] } } };
+    const [gateway] = spec.template.spec.containers;
+    const misspelt = { ...deployment, spec: { ...spec, replica: 2 } };
+    const misplaced = {
+      ...deployment,
+      metadata: { ...deployment.metadata, name: 'misplaced' },
+      spec: {
+        ...spec,
+        template: {
+          ...spec.template,
+          spec: { ...spec.template.spec, containers: [{ ...gateway, timeoutSeconds: 3 }] },
+        },
+      },
+    };
+    expect(strictSchemaProblems([misspelt, misplaced])).toEqual([
+      expect.stringMatching(/^Deployment\/clinic-gateway: .*'"?replica"?' does not exist in type/),
+      expect.stringMatching(/^Deployment\/misplaced: .*'"?timeoutSeconds"?' does not exist in type 'IContainer'/),
+    ]);
+  });
 });
 
 describe.skipIf(varnishUnavailable())('the Varnish pods of the base, started here as their manifest says', () => {

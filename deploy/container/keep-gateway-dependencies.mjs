@@ -4,6 +4,9 @@
 // what the workspaces of the browser apps depend on; `npm ls` depends on the npm in the image. So the
 // gateway's run-time closure is walked here as Node resolves it: from api-gateway's dependencies, each
 // package's dependencies, optional and peer dependencies, found in the nearest node_modules up from it.
+// A peer dependency its package marks optional is not followed (valibot's TypeScript, 24 MB, is one):
+// the package works without it, and it stays when something needs it for real. A native addon keeps only
+// its compiled `.node` files: its C sources and the compiler's leftovers are not loaded at run time.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -33,7 +36,7 @@ function visit(dir) {
   const names = new Set([
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.optionalDependencies ?? {}),
-    ...Object.keys(manifest.peerDependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}).filter((name) => !manifest.peerDependenciesMeta?.[name]?.optional),
   ]);
   for (const name of names) {
     const found = resolve(name, real) ?? resolve(name, dir);
@@ -68,4 +71,18 @@ for (const modules of ['node_modules', 'api-gateway/node_modules']) {
   sweep(path.resolve(modules));
   fs.rmSync(path.resolve(modules, '.bin'), { recursive: true, force: true });
 }
+/** A kept native addon (it has a binding.gyp): only build/Release/*.node and its JavaScript stay. */
+function stripNativeBuild(dir) {
+  if (!fs.existsSync(path.join(dir, 'binding.gyp'))) return;
+  for (const sources of ['deps', 'src']) fs.rmSync(path.join(dir, sources), { recursive: true, force: true });
+  const build = path.join(dir, 'build');
+  if (!fs.existsSync(build)) return;
+  for (const entry of fs.readdirSync(build))
+    if (entry !== 'Release') fs.rmSync(path.join(build, entry), { recursive: true, force: true });
+  const release = path.join(build, 'Release');
+  for (const entry of fs.readdirSync(release))
+    if (!entry.endsWith('.node')) fs.rmSync(path.join(release, entry), { recursive: true, force: true });
+}
+
+for (const dir of new Set([...keep].map((folder) => fs.realpathSync(folder)))) stripNativeBuild(dir);
 console.log(`kept ${keep.size} package folders, removed ${removed}`);

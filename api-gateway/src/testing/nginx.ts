@@ -19,18 +19,22 @@ export function nginxUnavailable(): string | undefined {
  * (`127.0.0.1:port` each): only its listen address and the upstream servers' addresses are replaced;
  * everything else runs as shipped. Its folder, logs included, goes with `stop()`.
  */
-export async function startNginx(upstreams: number[]): Promise<RunningService & { errorLog(): string }> {
+export async function startNginx(
+  upstreams: number[],
+): Promise<RunningService & { errorLog(): string; accessLogFile: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-nginx-'));
   const port = await freePort();
   const shipped = fs.readFileSync(NGINX_SITE, 'utf8');
-  const servers = [...shipped.matchAll(/^(\s*server )127\.0\.0\.1:\d+( .*;)$/gm)];
-  if (servers.length !== upstreams.length)
-    throw new Error(`${NGINX_SITE} names ${servers.length} upstream servers, the test runs ${upstreams.length}`);
-  let next = 0;
+  // Each replica the file names (its backup line names it again) becomes the next of `upstreams`.
+  const shippedPorts = [
+    ...new Set([...shipped.matchAll(/^\s*server 127\.0\.0\.1:(\d+)\b/gm)].map(([, port]) => port!)),
+  ];
+  if (shippedPorts.length !== upstreams.length)
+    throw new Error(`${NGINX_SITE} names ${shippedPorts.length} upstream servers, the test runs ${upstreams.length}`);
   const site = shipped
     .replace(
-      /^(\s*server )127\.0\.0\.1:\d+( .*;)$/gm,
-      (_line, head: string, tail: string) => `${head}127.0.0.1:${upstreams[next++]}${tail}`,
+      /^(\s*server )127\.0\.0\.1:(\d+)\b/gm,
+      (_line, head: string, port: string) => `${head}127.0.0.1:${upstreams[shippedPorts.indexOf(port)]}`,
     )
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
@@ -69,6 +73,7 @@ export async function startNginx(upstreams: number[]): Promise<RunningService & 
   return {
     url,
     errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    accessLogFile: accessLog,
     async stop() {
       process.off('exit', stopOnExit);
       if (child.exitCode === null) {
