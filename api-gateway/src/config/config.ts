@@ -108,6 +108,7 @@ const EnvSchema = v.pipe(
     CV_RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '600000'),
     UPLOADS_IN_FLIGHT_MAX_BYTES: v.optional(integer(0), String(24 * 1024 * 1024)),
     OUTBOX_MAX_QUEUED_BYTES: v.optional(integer(0), String(512 * 1024 * 1024)),
+    FORM_COMMIT_DEADLINE_MS: v.optional(integer(0), '2500'),
     PAYMENT_KEY: v.optional(text),
     PAYMENT_SANDBOX: v.optional(flag, 'false'),
     PAYMENT_SECRET: v.optional(text),
@@ -185,6 +186,8 @@ const EnvSchema = v.pipe(
 
 type EnvValues = v.InferOutput<typeof EnvSchema>;
 
+const DAY_MS = 86_400_000;
+
 export type Env = Record<string, string | undefined>;
 
 export interface ContentConfig {
@@ -219,6 +222,8 @@ export interface GatewayConfig {
   uploadsInFlightMaxBytes: number;
   /** Undelivered bytes in the outbox past which posts with a file are refused (0: no limit). */
   outboxMaxQueuedBytes: number;
+  /** A form post not committed this long after it arrived is dropped unstored (0: no deadline). */
+  formCommitDeadlineMs: number;
   robotsDisallowAll: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -292,6 +297,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     cvRateLimit: { limit: values.CV_RATE_LIMIT_MAX, windowMs: values.CV_RATE_LIMIT_WINDOW_MS },
     uploadsInFlightMaxBytes: values.UPLOADS_IN_FLIGHT_MAX_BYTES,
     outboxMaxQueuedBytes: values.OUTBOX_MAX_QUEUED_BYTES,
+    formCommitDeadlineMs: values.FORM_COMMIT_DEADLINE_MS,
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
@@ -402,6 +408,6 @@ function mailSettings(values: EnvValues): MailSettings {
     },
     reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
     leaseMs: values.MAIL_LEASE_MS,
-    retentionMs: values.MAIL_RETENTION_DAYS * 86_400_000,
+    retentionMs: values.MAIL_RETENTION_DAYS * DAY_MS,
   };
 }

@@ -170,6 +170,13 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     // Lines from before have none: they end a week after they were written.
     sql: `ALTER TABLE remote_releases ADD COLUMN expires_at BIGINT;`,
   },
+  {
+    version: 9,
+    name: 'the key a form post names itself with, and what it asked for',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN idempotency_key TEXT, ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX outbox_idempotency_key ON outbox (idempotency_key) WHERE idempotency_key IS NOT NULL;`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

@@ -175,6 +175,15 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
     sql: `ALTER TABLE remote_releases ADD COLUMN expires_at INTEGER;`,
     presentInUnversioned: hasColumn('remote_releases', 'expires_at'),
   },
+  {
+    version: 9,
+    name: 'the key a form post names itself with, and what it asked for',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE outbox ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX outbox_idempotency_key ON outbox (idempotency_key) WHERE idempotency_key IS NOT NULL;`,
+    presentInUnversioned: hasColumn('outbox', 'idempotency_key'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */
