@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_PLACEHOLDER } from '@clinic/contracts/idempotency';
 import type { Env } from '../config/config.ts';
 import { startGateway, type MailOptions, type RunningMailGateway } from '../testing/start-gateway.ts';
 import { postMail } from './testing/post-mail.ts';
@@ -102,8 +103,20 @@ describe('a form post sent again with its Idempotency-Key', () => {
     expect((await gateway.mail.outbox.counts()).pending).toBe(0);
   });
 
-  it('from a page without scripts (its hidden field) shows the success page both times and is mailed once', async () => {
+  it('from a page without scripts carries the key the page was sent with: both copies show success, one mail', async () => {
     gateway = await start();
+    const pageKey = async () => {
+      const page = await fetch(`${gateway.url}/order`);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+      const html = await page.text();
+      expect(html).not.toContain(IDEMPOTENCY_KEY_PLACEHOLDER);
+      return /<input type="hidden" name="idempotency_key" value="([^"]*)"/.exec(html)?.[1];
+    };
+    const [key, otherVisitorsKey] = [await pageKey(), await pageKey()];
+    expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(otherVisitorsKey).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(otherVisitorsKey).not.toBe(key);
+    // The browser sends the form again as it was (a reload of the answer, Back and send).
     const post = () =>
       fetch(`${gateway.url}/mail/order`, {
         method: 'POST',
@@ -113,7 +126,7 @@ describe('a form post sent again with its Idempotency-Key', () => {
           phone: PHONE,
           locale: 'uk',
           page: '/order',
-          idempotency_key: KEY,
+          idempotency_key: key!,
         }),
       });
     for (const answer of [await post(), await post()]) {

@@ -6,6 +6,7 @@ import { pageQuery } from '@clinic/contracts/page-query';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { Locale } from '@clinic/contracts/locale';
 import type { FormPageState } from '@clinic/contracts/form-page';
+import { IDEMPOTENCY_KEY_PLACEHOLDER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ContentSource } from '../content/source.ts';
@@ -72,6 +73,20 @@ function withCookiesAccepted(page: RenderedPage): RenderedPage {
     ...page,
     html: page.html.replace(/<html\b/i, '<html data-cookies-accepted'),
     etag: page.etag.replace(/"$/, '-a"'),
+  };
+}
+
+/**
+ * The page with a fresh key in each of its forms' hidden key fields, for this response alone: two visitors sent
+ * the same page must not send their forms with the same key. Such a page is kept by no cache.
+ */
+function withFormKeys(page: RenderedPage): RenderedPage | undefined {
+  if (!page.html.includes(IDEMPOTENCY_KEY_PLACEHOLDER)) return undefined;
+  const key = newIdempotencyKey();
+  return {
+    ...page,
+    html: page.html.replaceAll(IDEMPOTENCY_KEY_PLACEHOLDER, key),
+    etag: page.etag.replace(/"$/, `-${key}"`),
   };
 }
 
@@ -206,8 +221,10 @@ export function createServerPages({
   function respond(req: Request, res: Response, answer: RenderedPage, shownPrivacy: PagePrivacy): void {
     // A visitor who accepted the cookie notice without scripts gets the page with the notice hidden: a page of their own.
     const accepted = acceptedCookies(req);
-    const page = accepted ? withCookiesAccepted(answer) : answer;
-    const privacy = accepted && shownPrivacy === 'shared' ? 'private' : shownPrivacy;
+    const withCookies = accepted ? withCookiesAccepted(answer) : answer;
+    const keyed = withFormKeys(withCookies);
+    const page = keyed ?? withCookies;
+    const privacy = keyed ? 'no-store' : accepted && shownPrivacy === 'shared' ? 'private' : shownPrivacy;
     res.status(page.status).type('html');
     res.setHeader('Cache-Control', pageCacheControl(page, privacy, cache));
     res.setHeader('ETag', page.etag);

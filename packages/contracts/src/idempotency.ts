@@ -8,6 +8,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The same key in a page without scripts: a hidden field of each plain form. */
 export const IDEMPOTENCY_KEY_FIELD = 'idempotency_key';
 
+/**
+ * What a server-rendered form carries in place of its key: the gateway puts a fresh key there in each page it
+ * sends (pages are rendered once for many visitors). It is no valid key, so one left in place is refused, never shared.
+ */
+export const IDEMPOTENCY_KEY_PLACEHOLDER = '{idempotency-key}';
+
 /** What a key may be: 8 to 128 letters, digits, `-`, `_`, `.` or `:` (a UUID is one). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
