@@ -102,6 +102,9 @@ const EnvSchema = v.pipe(
     REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
     MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
     MAIL_RETENTION_DAYS: v.optional(integer(0), '30'),
+    DEAD_MAIL_RETENTION_DAYS: v.optional(integer(0), '90'),
+    REVIEW_RETENTION_DAYS: v.optional(integer(0), '90'),
+    PAYMENT_RETENTION_DAYS: v.optional(integer(0), '365'),
     RATE_LIMIT_MAX: v.optional(integer(0), '30'),
     RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
     CV_RATE_LIMIT_MAX: v.optional(integer(0), '3'),
@@ -186,7 +189,18 @@ const EnvSchema = v.pipe(
 
 type EnvValues = v.InferOutput<typeof EnvSchema>;
 
-const DAY_MS = 86_400_000;
+/** Retention periods are set in days. */
+export const DAY_MS = 86_400_000;
+
+/** How long each store keeps what it holds of a person, from when it was written (delivered mail: `MailSettings.retentionMs`). */
+export interface RetentionPeriods {
+  /** Mail refused for good, kept for an operator to look at. */
+  deadMailMs: number;
+  /** Reviews not published are deleted; published ones keep text and first name and lose the phone. */
+  reviewsMs: number;
+  /** Payments keep order, amount and status and lose name and phone; the provider's notifications are deleted. */
+  paymentsMs: number;
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -224,6 +238,8 @@ export interface GatewayConfig {
   outboxMaxQueuedBytes: number;
   /** A form post not committed this long after it arrived is dropped unstored (0: no deadline). */
   formCommitDeadlineMs: number;
+  /** How long each kind of personal data is kept, in milliseconds. */
+  retention: RetentionPeriods;
   robotsDisallowAll: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -298,6 +314,11 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     uploadsInFlightMaxBytes: values.UPLOADS_IN_FLIGHT_MAX_BYTES,
     outboxMaxQueuedBytes: values.OUTBOX_MAX_QUEUED_BYTES,
     formCommitDeadlineMs: values.FORM_COMMIT_DEADLINE_MS,
+    retention: {
+      deadMailMs: values.DEAD_MAIL_RETENTION_DAYS * DAY_MS,
+      reviewsMs: values.REVIEW_RETENTION_DAYS * DAY_MS,
+      paymentsMs: values.PAYMENT_RETENTION_DAYS * DAY_MS,
+    },
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,

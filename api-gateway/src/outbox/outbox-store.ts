@@ -130,6 +130,8 @@ export interface OutboxStore {
    * jobs not delivered yet, and dead ones an operator has to look at, stay. Answers how many went.
    */
   purgeDelivered(before: number): Promise<number>;
+  /** Deletes the jobs refused for good that were accepted before `before` (epoch ms), with what they carry. Answers how many went. */
+  purgeDead(before: number): Promise<number>;
 }
 
 /** The embedded outbox: a table in `DATA_DIR/gateway.sqlite`, one worker. */
@@ -171,6 +173,7 @@ export class SqliteOutboxStore implements OutboxStore {
         `SELECT COALESCE(SUM(octet_length(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`,
       ),
       purgeDelivered: db.prepare(`DELETE FROM outbox WHERE status = 'done' AND done_at < ?`),
+      purgeDead: db.prepare(`DELETE FROM outbox WHERE status = 'dead' AND created_at < ?`),
     };
     // Delivered attachments are removed from their rows; this lets the file give their space back.
     keepFileSmall(db);
@@ -333,6 +336,12 @@ export class SqliteOutboxStore implements OutboxStore {
 
   async queuedBytes(): Promise<number> {
     return (this.statements.queuedBytes.get() as { bytes: number }).bytes;
+  }
+
+  async purgeDead(before: number): Promise<number> {
+    const { changes } = this.statements.purgeDead.run(before);
+    if (changes > 0) this.db.pragma('incremental_vacuum');
+    return changes;
   }
 
   async purgeDelivered(before: number): Promise<number> {

@@ -218,6 +218,13 @@ export class PostgresOutboxStore implements OutboxStore {
     return Number(rows[0]?.bytes ?? 0);
   }
 
+  async purgeDead(before: number): Promise<number> {
+    const { rowCount } = await this.pool.query(`DELETE FROM outbox WHERE status = 'dead' AND created_at < $1`, [
+      before,
+    ]);
+    return rowCount ?? 0;
+  }
+
   async purgeDelivered(before: number): Promise<number> {
     const { rowCount } = await this.pool.query(`DELETE FROM outbox WHERE status = 'done' AND done_at < $1`, [before]);
     return rowCount ?? 0;

@@ -8,6 +8,7 @@ import type { NewPayment } from '../payment/payment-store.ts';
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
 import { createDatabase, servicesUnavailable, startPostgres, type RunningService } from '../testing/services.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
+import { sweepOldAndRecent } from '../store/testing/retention-scenario.ts';
 import { openPostgres, openUnsyncedPool, type PostgresPool } from './postgres-pool.ts';
 
 const unavailable = servicesUnavailable();
@@ -34,6 +35,21 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
     pools.push(...opened);
     return opened;
   }
+
+  describe('retention', () => {
+    it('removes from each store what is past its period, logs the counts, and keeps the rest', async () => {
+      const [pool] = await replicas(1);
+      const clock = { now: 0 };
+      await sweepOldAndRecent({
+        outbox: new PostgresOutboxStore(pool!, () => clock.now),
+        reviews: new PostgresReviewStore(pool!),
+        payments: postgresPaymentStore(pool!, () => new Date(clock.now)),
+        clock,
+        writtenAt: async (id, at) =>
+          void (await pool!.query('UPDATE reviews SET created_at = $1 WHERE id = $2', [new Date(at), id])),
+      });
+    });
+  });
 
   describe('migrations', () => {
     it('run once when replicas start at the same moment, each step recorded with its version', async () => {
