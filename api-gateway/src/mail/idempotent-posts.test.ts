@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -139,6 +140,27 @@ describe('a form post sent again with its Idempotency-Key', () => {
 });
 
 describe('a form post not stored within FORM_COMMIT_DEADLINE_MS', () => {
+  it('counts from when its body was read: a slow upload is still stored', async () => {
+    gateway = await start({ FORM_COMMIT_DEADLINE_MS: '200' }, { startWorker: false });
+    const body = Buffer.from(JSON.stringify(order));
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${gateway.url}/mail/order`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, 'Idempotency-Key': KEY },
+      });
+      req.once('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.once('error', reject);
+      // The visitor's connection is slow: half the body, and the rest after twice the deadline.
+      req.write(body.subarray(0, 20));
+      setTimeout(() => req.end(body.subarray(20)), 400);
+    });
+    expect(status).toBe(202);
+    expect((await gateway.mail.outbox.counts()).pending).toBe(1);
+  });
+
   it('is dropped unstored and answered 503 to send again, which stores it', async () => {
     let slow = true;
     gateway = await start(

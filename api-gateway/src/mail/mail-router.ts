@@ -63,7 +63,7 @@ export interface MailRouterOptions {
   /** The site's public origin for a request (PUBLIC_URL or the request's own). */
   siteOrigin?: (req: Request) => string;
   /**
-   * A post not committed this long after it reached the gateway is dropped unstored and answered 503
+   * A post not committed this long after its body was read is dropped unstored and answered 503
    * (FORM_COMMIT_DEADLINE_MS, below the proxy's time-out): a proxy that gave up on it has told the visitor
    * it failed, so it must not be booked after all. 0: no deadline.
    */
@@ -114,12 +114,11 @@ export function createMailRouter({
 }: MailRouterOptions): Router {
   const router = Router();
   const log = logger.child({ module: 'mail' });
-  /** When each post reached this router: its deadline counts from there. */
-  const receivedAt = new WeakMap<Request, number>();
-  const stamp: RequestHandler = (req, _res, next) => {
-    receivedAt.set(req, Date.now());
-    next();
-  };
+  /**
+   * When each post's body had been read whole: its deadline counts from there, as a proxy's time-out for the answer
+   * starts once it has passed the request on (a slow visitor's upload, streamed through, is no reason to drop it).
+   */
+  const readAt = new WeakMap<Request, number>();
 
   /**
    * The one way into the outbox, for the scripts' JSON and for plain form posts. A key stored before answers
@@ -128,7 +127,7 @@ export function createMailRouter({
    */
   async function accept(req: Request, request: MailRequest, key: string | undefined): Promise<MailAccepted> {
     const mail = composeMail(request, addresses);
-    const received = receivedAt.get(req) ?? Date.now();
+    const received = readAt.get(req) ?? Date.now();
     const id = await outbox.enqueueSoon(MAIL_JOB, mail, operationOf(request).followUp?.(request), {
       idempotency: key ? { key, fingerprint: fingerprintOf(request) } : undefined,
       deadline: commitDeadlineMs > 0 ? received + commitDeadlineMs : undefined,
@@ -168,6 +167,7 @@ export function createMailRouter({
       return sendError(res, 400, `Invalid ${IDEMPOTENCY_KEY_HEADER} header`, { [IDEMPOTENCY_KEY_HEADER]: KEY_PROBLEM });
     }
     const { body, bytes } = await readJsonBody(req, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
+    readAt.set(req, Date.now());
     if (
       typeof body === 'object' &&
       body !== null &&
@@ -206,6 +206,7 @@ export function createMailRouter({
     let post: FormPost;
     try {
       post = await readFormPost(req, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
+      readAt.set(req, Date.now());
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       // A multipart post carries a file: one too large for its form is that file's fault.
@@ -322,8 +323,8 @@ export function createMailRouter({
     ? [(req, res, next) => (carriesFile(req) ? uploadRateLimit(req, res, next) : next())]
     : [];
   for (const config of MAIL_CONFIGS)
-    router.post(`/${MAIL_FORM_PATHS[config]}`, stamp, ...limited, ...uploads, endpoint(config), refusedAsPage(config));
-  router.post(`/${ANY_MAIL_FORM_PATH}`, stamp, ...limited, ...uploads, endpoint(undefined), refusedAsPage(undefined));
+    router.post(`/${MAIL_FORM_PATHS[config]}`, ...limited, ...uploads, endpoint(config), refusedAsPage(config));
+  router.post(`/${ANY_MAIL_FORM_PATH}`, ...limited, ...uploads, endpoint(undefined), refusedAsPage(undefined));
   return router;
 }
 
