@@ -78,7 +78,7 @@ function withCookiesAccepted(page: RenderedPage): RenderedPage {
 
 /**
  * The page with a fresh key in each of its forms' hidden key fields, for this response alone: two visitors sent
- * the same page must not send their forms with the same key. Such a page is kept by no cache.
+ * the same page must not send their forms with the same key. Such a page is kept by no shared cache.
  */
 function withFormKeys(page: RenderedPage): RenderedPage | undefined {
   if (!page.html.includes(IDEMPOTENCY_KEY_PLACEHOLDER)) return undefined;
@@ -224,7 +224,9 @@ export function createServerPages({
     const withCookies = accepted ? withCookiesAccepted(answer) : answer;
     const keyed = withFormKeys(withCookies);
     const page = keyed ?? withCookies;
-    const privacy = keyed ? 'no-store' : accepted && shownPrivacy === 'shared' ? 'private' : shownPrivacy;
+    // A page with a key of its own is the visitor's alone; their browser may keep it for Back, so that a form sent
+    // again from it carries the same key.
+    const privacy = shownPrivacy === 'shared' && (keyed || accepted) ? 'private' : shownPrivacy;
     res.status(page.status).type('html');
     res.setHeader('Cache-Control', pageCacheControl(page, privacy, cache));
     res.setHeader('ETag', page.etag);
