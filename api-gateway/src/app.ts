@@ -168,6 +168,7 @@ export function createApp({
         uploadRateLimit,
         uploadBudget: new UploadBudget(config.uploadsInFlightMaxBytes),
         maxQueuedBytes: config.outboxMaxQueuedBytes,
+        commitDeadlineMs: config.formCommitDeadlineMs,
         notify: () => mail.worker.notify(),
         sendPage: pages.sendPage,
         siteOrigin: origin,

@@ -27,6 +27,8 @@ import { SqliteReleaseStore } from './releases/release-store.ts';
 import { PostgresReleaseStore } from './releases/postgres-release-store.ts';
 import { cachePurge } from './cache/cache-purge.ts';
 import { remoteSurrogateKey } from './cache/surrogate-keys.ts';
+import { RetentionSweeper } from './store/retention.ts';
+import { retentionTasks } from './retention-tasks.ts';
 
 const REDIS_START_WAIT_MS = 2_000;
 
@@ -103,6 +105,10 @@ async function start(): Promise<void> {
   // The gateway's own reviews (moderated with `npm run reviews`): the outbox adds the ones visitors send, the content shows the published ones.
   const reviewStore = postgres ? new PostgresReviewStore(postgres) : new SqliteReviewStore(db!);
   const mail = createMailSystem({ settings: config.mail, dataDir: config.dataDir, logger, postgres, db, reviewStore });
+  const retention = new RetentionSweeper(
+    retentionTasks(config.retention, { outbox: mail.outbox, reviews: reviewStore, payments }),
+    logger.child({ module: 'retention' }),
+  );
   const sharedCache = cachePurge(config.pageCache.purgeUrl, logger);
   let content;
   try {
@@ -166,6 +172,7 @@ async function start(): Promise<void> {
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port)));
   server.listen(config.port, config.host, () => {
     mail.worker.start();
+    void retention.start();
     // The real port, so PORT=0 (tests) can be reached too.
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -203,6 +210,7 @@ async function start(): Promise<void> {
     void metricsServer?.then((listening) => listening.close());
     // The job in hand is finished; queued mail waits in the outbox for the next start.
     rendering.close();
+    retention.stop();
     await mail.close();
     await payments.close();
     await postgres?.end();

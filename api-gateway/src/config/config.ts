@@ -102,12 +102,16 @@ const EnvSchema = v.pipe(
     REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
     MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
     MAIL_RETENTION_DAYS: v.optional(integer(0), '30'),
+    DEAD_MAIL_RETENTION_DAYS: v.optional(integer(0), '90'),
+    REVIEW_RETENTION_DAYS: v.optional(integer(0), '90'),
+    PAYMENT_RETENTION_DAYS: v.optional(integer(0), '365'),
     RATE_LIMIT_MAX: v.optional(integer(0), '30'),
     RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
     CV_RATE_LIMIT_MAX: v.optional(integer(0), '3'),
     CV_RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '600000'),
     UPLOADS_IN_FLIGHT_MAX_BYTES: v.optional(integer(0), String(24 * 1024 * 1024)),
     OUTBOX_MAX_QUEUED_BYTES: v.optional(integer(0), String(512 * 1024 * 1024)),
+    FORM_COMMIT_DEADLINE_MS: v.optional(integer(0), '2500'),
     PAYMENT_KEY: v.optional(text),
     PAYMENT_SANDBOX: v.optional(flag, 'false'),
     PAYMENT_SECRET: v.optional(text),
@@ -185,6 +189,19 @@ const EnvSchema = v.pipe(
 
 type EnvValues = v.InferOutput<typeof EnvSchema>;
 
+/** Retention periods are set in days. */
+export const DAY_MS = 86_400_000;
+
+/** How long each store keeps what it holds of a person, from when it was written (delivered mail: `MailSettings.retentionMs`). */
+export interface RetentionPeriods {
+  /** Mail refused for good, kept for an operator to look at. */
+  deadMailMs: number;
+  /** Reviews not published are deleted; published ones keep text and first name and lose the phone. */
+  reviewsMs: number;
+  /** Payments keep order, amount and status and lose name and phone; the provider's notifications are deleted. */
+  paymentsMs: number;
+}
+
 export type Env = Record<string, string | undefined>;
 
 export interface ContentConfig {
@@ -219,6 +236,10 @@ export interface GatewayConfig {
   uploadsInFlightMaxBytes: number;
   /** Undelivered bytes in the outbox past which posts with a file are refused (0: no limit). */
   outboxMaxQueuedBytes: number;
+  /** A form post not committed this long after it arrived is dropped unstored (0: no deadline). */
+  formCommitDeadlineMs: number;
+  /** How long each kind of personal data is kept, in milliseconds. */
+  retention: RetentionPeriods;
   robotsDisallowAll: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -292,6 +313,12 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     cvRateLimit: { limit: values.CV_RATE_LIMIT_MAX, windowMs: values.CV_RATE_LIMIT_WINDOW_MS },
     uploadsInFlightMaxBytes: values.UPLOADS_IN_FLIGHT_MAX_BYTES,
     outboxMaxQueuedBytes: values.OUTBOX_MAX_QUEUED_BYTES,
+    formCommitDeadlineMs: values.FORM_COMMIT_DEADLINE_MS,
+    retention: {
+      deadMailMs: values.DEAD_MAIL_RETENTION_DAYS * DAY_MS,
+      reviewsMs: values.REVIEW_RETENTION_DAYS * DAY_MS,
+      paymentsMs: values.PAYMENT_RETENTION_DAYS * DAY_MS,
+    },
     robotsDisallowAll: values.ROBOTS_DISALLOW_ALL === 'true',
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
@@ -402,6 +429,6 @@ function mailSettings(values: EnvValues): MailSettings {
     },
     reviews: { upstreamUrl: values.CONTENT_UPSTREAM_URL?.replace(/\/$/, ''), token: values.REVIEWS_UPSTREAM_TOKEN },
     leaseMs: values.MAIL_LEASE_MS,
-    retentionMs: values.MAIL_RETENTION_DAYS * 86_400_000,
+    retentionMs: values.MAIL_RETENTION_DAYS * DAY_MS,
   };
 }

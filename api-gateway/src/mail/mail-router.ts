@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import * as v from 'valibot';
 import {
@@ -20,6 +20,7 @@ import {
   type FormPageState,
 } from '@clinic/contracts/form-page';
 import { ANY_MAIL_FORM_PATH, MAIL_CONFIGS } from '@clinic/contracts/mail-config';
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@clinic/contracts/idempotency';
 import type { Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
 import { deferForDatabase, HttpError, sendError } from '../http/errors.ts';
@@ -41,7 +42,7 @@ import { TEXT_FORM_BODY_LIMIT } from './operations/mail-operation.ts';
 import { MAIL_JOB, composeMail, type MailAddresses } from './compose.ts';
 import { LARGEST_MAIL_BODY, MAIL_OPERATIONS, operationOf } from './operations/mail-operations.ts';
 import type { MailOperation } from './operations/mail-operation.ts';
-import type { OutboxStore } from '../outbox/outbox-store.ts';
+import { DeadlinePassed, IdempotencyConflict, type OutboxStore } from '../outbox/outbox-store.ts';
 
 export interface MailRouterOptions {
   /** Its durable enqueue, which the answer waits for; and what it holds undelivered, when `maxQueuedBytes` limits that. */
@@ -61,13 +62,31 @@ export interface MailRouterOptions {
   sendPage?: SendPage;
   /** The site's public origin for a request (PUBLIC_URL or the request's own). */
   siteOrigin?: (req: Request) => string;
+  /**
+   * A post not committed this long after its body was read is dropped unstored and answered 503
+   * (FORM_COMMIT_DEADLINE_MS, below the proxy's time-out): a proxy that gave up on it has told the visitor
+   * it failed, so it must not be booked after all. 0: no deadline.
+   */
+  commitDeadlineMs?: number;
 }
+
+/** Seconds a post dropped at its deadline is asked to wait before it is sent again (with the same key). */
+const DEADLINE_RETRY_AFTER_SECONDS = 2;
+
+const KEY_PROBLEM = 'must be 8 to 128 letters, digits or . _ : -';
 
 /** Seconds a post refused for a full outbox is asked to wait: the mail server has been away a while. */
 const OUTBOX_FULL_RETRY_AFTER_SECONDS = 300;
 
 /** What a plain form post names besides the form's own fields. */
-const FORM_META_FIELDS = new Set(['config', 'locale', 'page', HONEYPOT_FIELD]);
+const FORM_META_FIELDS = new Set(['config', 'locale', 'page', HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD]);
+
+/** What a request asked for, as a digest: a key sent again with another request is told from a repeat by it. */
+function fingerprintOf(request: MailRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...request, [HONEYPOT_FIELD]: undefined }))
+    .digest('base64url');
+}
 
 const isMailConfig = (value: unknown): value is MailConfig => (MAIL_CONFIGS as readonly unknown[]).includes(value);
 
@@ -91,17 +110,47 @@ export function createMailRouter({
   maxQueuedBytes = 0,
   sendPage,
   siteOrigin,
+  commitDeadlineMs = 0,
 }: MailRouterOptions): Router {
   const router = Router();
   const log = logger.child({ module: 'mail' });
+  /**
+   * When each post's body had been read whole: its deadline counts from there, as a proxy's time-out for the answer
+   * starts once it has passed the request on (a slow visitor's upload, streamed through, is no reason to drop it).
+   */
+  const readAt = new WeakMap<Request, number>();
 
-  /** The one way into the outbox, for the scripts' JSON and for plain form posts. Throws an HttpError for a refused attachment. */
-  async function accept(request: MailRequest): Promise<MailAccepted> {
+  /**
+   * The one way into the outbox, for the scripts' JSON and for plain form posts. A key stored before answers
+   * that post's id and queues nothing. Throws an HttpError for a refused attachment, `IdempotencyConflict` for a
+   * key used before with another request, `DeadlinePassed` when the post was not stored in time.
+   */
+  async function accept(req: Request, request: MailRequest, key: string | undefined): Promise<MailAccepted> {
     const mail = composeMail(request, addresses);
-    const id = await outbox.enqueueSoon(MAIL_JOB, mail, operationOf(request).followUp?.(request));
-    log.info({ id, config: request.config }, 'mail: queued');
+    const received = readAt.get(req) ?? Date.now();
+    const id = await outbox.enqueueSoon(MAIL_JOB, mail, operationOf(request).followUp?.(request), {
+      idempotency: key ? { key, fingerprint: fingerprintOf(request) } : undefined,
+      deadline: commitDeadlineMs > 0 ? received + commitDeadlineMs : undefined,
+    });
+    log.info({ id, config: request.config, idempotencyKey: key }, 'mail: queued');
     notify?.();
     return { id, status: 'queued' };
+  }
+
+  /** The refusal of a post `accept` turned down for its key or its deadline (logged, `Retry-After` set); none for any other error. */
+  function outboxRefusal(res: Response, error: unknown, config: MailConfig): HttpError | undefined {
+    if (error instanceof IdempotencyConflict) {
+      log.warn({ config, idempotencyKey: error.key }, 'mail: a key sent again with a different request, refused');
+      return new HttpError(422, error.message, {
+        [IDEMPOTENCY_KEY_HEADER]: 'was already used for a different request',
+      });
+    }
+    if (error instanceof DeadlinePassed) {
+      log.warn({ config, commitDeadlineMs }, 'mail: not stored within the deadline, dropped unstored');
+      res.setHeader('Retry-After', String(DEADLINE_RETRY_AFTER_SECONDS));
+      return new HttpError(503, 'The request could not be stored in time and was not stored; please send it again');
+    }
+    return undefined;
   }
 
   const dropped = (req: Request): MailAccepted => {
@@ -112,7 +161,13 @@ export function createMailRouter({
 
   /** The scripts' JSON for the form `config`, or for the one its body names when that is not known yet. */
   async function answerJson(req: Request, res: Response, config: MailConfig | undefined): Promise<void> {
+    const key = req.get(IDEMPOTENCY_KEY_HEADER);
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      req.resume();
+      return sendError(res, 400, `Invalid ${IDEMPOTENCY_KEY_HEADER} header`, { [IDEMPOTENCY_KEY_HEADER]: KEY_PROBLEM });
+    }
     const { body, bytes } = await readJsonBody(req, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
+    readAt.set(req, Date.now());
     if (
       typeof body === 'object' &&
       body !== null &&
@@ -132,7 +187,13 @@ export function createMailRouter({
     });
     if (!parsed.success) return sendError(res, 400, 'Invalid mail request', fieldErrors(parsed.issues));
     // A refused file throws an HttpError (413, 415) that the error handler answers.
-    res.status(202).json(await accept(parsed.output));
+    let accepted: MailAccepted;
+    try {
+      accepted = await accept(req, parsed.output, key);
+    } catch (error) {
+      throw outboxRefusal(res, error, parsed.output.config) ?? error;
+    }
+    res.status(202).json(accepted);
   }
 
   /** A plain form post for the form `config`, or for the one its `config` field names. */
@@ -145,6 +206,7 @@ export function createMailRouter({
     let post: FormPost;
     try {
       post = await readFormPost(req, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
+      readAt.set(req, Date.now());
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       // A multipart post carries a file: one too large for its form is that file's fault.
@@ -174,6 +236,9 @@ export function createMailRouter({
       context: Object.fromEntries(operation.contextFields.map((name) => [name, fields[name]])),
     };
     const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !FORM_META_FIELDS.has(name)));
+    const key = fields[IDEMPOTENCY_KEY_FIELD] || undefined;
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
+      return sendError(res, 400, `Invalid ${IDEMPOTENCY_KEY_FIELD} field`, { [IDEMPOTENCY_KEY_FIELD]: KEY_PROBLEM });
     if (fields[HONEYPOT_FIELD]) {
       dropped(req);
       return sendFormPage(req, res, target, { outcome: 'sent', values: {}, errors: {} }, 200);
@@ -189,8 +254,11 @@ export function createMailRouter({
     if (!parsed.success)
       return sendFormPage(req, res, target, { outcome: 'invalid', values, errors: fieldErrors(parsed.issues) }, 400);
     try {
-      await accept(parsed.output);
+      await accept(req, parsed.output, key);
     } catch (error) {
+      // The page that answers carries a new key: the visitor may send the form again from it.
+      const refusal = outboxRefusal(res, error, form);
+      if (refusal) return sendFormPage(req, res, target, { outcome: 'failed', values, errors: {} }, refusal.status);
       if (error instanceof HttpError && error.fields)
         return sendFormPage(req, res, target, { outcome: 'invalid', values, errors: error.fields }, error.status);
       if (!isDatabaseUnavailable(error)) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type SqliteDatabase } from '../store/sqlite-database.ts';
-import { CLAIM, SqliteOutboxStore } from './outbox-store.ts';
+import { CLAIM, DeadlinePassed, IdempotencyConflict, SqliteOutboxStore } from './outbox-store.ts';
 
 let dir: string;
 let db: SqliteDatabase;
@@ -21,6 +21,29 @@ afterEach(() => {
 });
 
 describe('SqliteOutboxStore', () => {
+  it('stores a job sent again with its key once, answering each copy with its id', async () => {
+    const store = new SqliteOutboxStore(db, () => now);
+    const idempotency = { key: 'booking-0001', fingerprint: 'same request' };
+    const ids = await Promise.all(
+      Array.from({ length: 3 }, () => store.enqueueSoon('mail', { n: 1 }, undefined, { idempotency })),
+    );
+    expect(await store.enqueueSoon('mail', { n: 1 }, undefined, { idempotency })).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(1);
+    await expect(
+      store.enqueueSoon('mail', { n: 2 }, undefined, { idempotency: { ...idempotency, fingerprint: 'other' } }),
+    ).rejects.toThrow(IdempotencyConflict);
+    expect(await store.counts()).toMatchObject({ pending: 1 });
+  });
+
+  it('drops a job whose deadline passed before it was committed, and keeps the others of its batch', async () => {
+    const store = new SqliteOutboxStore(db, () => now);
+    const late = store.enqueueSoon('mail', { n: 1 }, undefined, { deadline: Date.now() - 1 });
+    const onTime = store.enqueueSoon('mail', { n: 2 }, undefined, { deadline: Date.now() + 5_000 });
+    await expect(late).rejects.toThrow(DeadlinePassed);
+    expect((await store.get(await onTime))?.status).toBe('pending');
+    expect(await store.counts()).toMatchObject({ pending: 1 });
+  });
+
   it('claims by index seeks alone, so a large backlog costs O(log n) per claim', () => {
     new SqliteOutboxStore(db);
     const plan = (db.prepare(`EXPLAIN QUERY PLAN ${CLAIM}`).all({ now, lease: now }) as { detail: string }[]).map(

@@ -20,6 +20,52 @@ export interface FollowUp {
 
 export type OutboxStatus = 'pending' | 'sending' | 'done' | 'dead';
 
+/** What an enqueue is told besides the job: how the request names itself, and until when it may be stored. */
+export interface EnqueueOptions {
+  /**
+   * The request's own key (its `Idempotency-Key`) and a digest of what it asked for: a job with that key
+   * already stored is answered instead of queueing another, unless it asked for something else.
+   */
+  idempotency?: { key: string; fingerprint: string };
+  /** Epoch ms past which the job is dropped unstored: by then the client has been told the request failed. */
+  deadline?: number;
+}
+
+/** A key used before for a different request: the second one is refused, not stored. */
+export class IdempotencyConflict extends Error {
+  constructor(readonly key: string) {
+    super(`Idempotency-Key "${key}" was already used for a different request`);
+    this.name = 'IdempotencyConflict';
+  }
+}
+
+/** The request's deadline passed before its job was committed: nothing was stored. */
+export class DeadlinePassed extends Error {
+  constructor() {
+    super('the request was not stored in time');
+    this.name = 'DeadlinePassed';
+  }
+}
+
+/** What an enqueue was asked for, waiting for the batch it is committed with. */
+export interface QueuedJob {
+  kind: string;
+  payload: unknown;
+  followUp?: FollowUp;
+  options?: EnqueueOptions;
+  resolve: (id: string) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Rejects the jobs whose deadline is past at `now`, and answers the others. */
+export function withinDeadline(batch: QueuedJob[], now: number): QueuedJob[] {
+  return batch.filter((item) => {
+    const late = item.options?.deadline !== undefined && now > item.options.deadline;
+    if (late) item.reject(new DeadlinePassed());
+    return !late;
+  });
+}
+
 export interface OutboxRow {
   id: string;
   kind: string;
@@ -53,8 +99,12 @@ export const DEFAULT_LEASE_MS = 5 * 60_000;
  * (`SqliteOutboxStore`), PostgreSQL for several replicas (`PostgresOutboxStore`).
  */
 export interface OutboxStore {
-  /** Resolves once the job (and what follows it) is committed: a crash afterwards loses nothing. */
-  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp): Promise<string>;
+  /**
+   * Resolves once the job (and what follows it) is committed: a crash afterwards loses nothing. With a key
+   * already stored it resolves that job's id and stores nothing (`IdempotencyConflict` if the request differs);
+   * past its deadline it stores nothing and rejects with `DeadlinePassed`.
+   */
+  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp, options?: EnqueueOptions): Promise<string>;
   /** The next due job, leased to the caller; `undefined` when nothing is due. */
   claim(): Promise<OutboxJob | undefined>;
   /** Marks the job done and, in the same transaction, queues its follow-up. */
@@ -80,6 +130,8 @@ export interface OutboxStore {
    * jobs not delivered yet, and dead ones an operator has to look at, stay. Answers how many went.
    */
   purgeDelivered(before: number): Promise<number>;
+  /** Deletes the jobs refused for good that were accepted before `before` (epoch ms), with what they carry. Answers how many went. */
+  purgeDead(before: number): Promise<number>;
 }
 
 /** The embedded outbox: a table in `DATA_DIR/gateway.sqlite`, one worker. */
@@ -93,8 +145,10 @@ export class SqliteOutboxStore implements OutboxStore {
   ) {
     this.statements = {
       insert: db.prepare(
-        `INSERT INTO outbox (id, kind, payload, follow_up, parent_id, next_attempt_at, created_at) VALUES (@id, @kind, @payload, @follow_up, @parent_id, @at, @at)`,
+        `INSERT INTO outbox (id, kind, payload, follow_up, parent_id, next_attempt_at, created_at, idempotency_key, request_hash)
+         VALUES (@id, @kind, @payload, @follow_up, @parent_id, @at, @at, @key, @fingerprint)`,
       ),
+      byKey: db.prepare(`SELECT id, request_hash FROM outbox WHERE idempotency_key = ?`),
       claim: db.prepare(CLAIM),
       complete: db.prepare(
         // The attachment (a CV) has no business staying on disk once delivered.
@@ -119,6 +173,7 @@ export class SqliteOutboxStore implements OutboxStore {
         `SELECT COALESCE(SUM(octet_length(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`,
       ),
       purgeDelivered: db.prepare(`DELETE FROM outbox WHERE status = 'done' AND done_at < ?`),
+      purgeDead: db.prepare(`DELETE FROM outbox WHERE status = 'dead' AND created_at < ?`),
     };
     // Delivered attachments are removed from their rows; this lets the file give their space back.
     keepFileSmall(db);
@@ -126,6 +181,21 @@ export class SqliteOutboxStore implements OutboxStore {
 
   /** Commits the job (and what follows it) before returning: a crash afterwards loses nothing. */
   enqueue(kind: string, payload: unknown, followUp?: FollowUp): string {
+    return this.insertOrFind(kind, payload, followUp) as string;
+  }
+
+  /** The new job's id; with a key already stored, that job's id, or the conflict when it asked for something else. */
+  private insertOrFind(
+    kind: string,
+    payload: unknown,
+    followUp?: FollowUp,
+    idempotency?: EnqueueOptions['idempotency'],
+  ): string | IdempotencyConflict {
+    if (idempotency) {
+      const stored = this.statements.byKey.get(idempotency.key) as { id: string; request_hash: string } | undefined;
+      if (stored)
+        return stored.request_hash === idempotency.fingerprint ? stored.id : new IdempotencyConflict(idempotency.key);
+    }
     const id = randomUUID();
     this.statements.insert.run({
       id,
@@ -134,40 +204,43 @@ export class SqliteOutboxStore implements OutboxStore {
       follow_up: followUp ? JSON.stringify(followUp) : null,
       parent_id: null,
       at: this.now(),
+      key: idempotency?.key ?? null,
+      fingerprint: idempotency?.fingerprint ?? null,
     });
     return id;
   }
 
-  private batch: {
-    kind: string;
-    payload: unknown;
-    followUp?: FollowUp;
-    resolve: (id: string) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
+  private batch: QueuedJob[] = [];
 
   /**
    * Group commit: jobs enqueued in the same turn of the event loop share one transaction,
    * so one fsync covers them all. Resolves once the job is on disk.
    */
-  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp): Promise<string> {
+  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp, options?: EnqueueOptions): Promise<string> {
     return new Promise((resolve, reject) => {
       if (this.batch.length === 0) setImmediate(() => this.flush());
-      this.batch.push({ kind, payload, followUp, resolve, reject });
+      this.batch.push({ kind, payload, followUp, options, resolve, reject });
     });
   }
 
   private flush(): void {
-    const batch = this.batch;
+    // The deadline is read just before the commit, which is synchronous: a job is stored in time or not at all.
+    const batch = withinDeadline(this.batch, Date.now());
     this.batch = [];
-    let ids: string[];
+    let results: (string | IdempotencyConflict)[];
     try {
-      ids = this.db.transaction(() => batch.map((item) => this.enqueue(item.kind, item.payload, item.followUp)))();
+      results = this.db.transaction(() =>
+        batch.map((item) => this.insertOrFind(item.kind, item.payload, item.followUp, item.options?.idempotency)),
+      )();
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
     }
-    batch.forEach((item, index) => item.resolve(ids[index]!));
+    batch.forEach((item, index) => {
+      const result = results[index]!;
+      if (typeof result === 'string') item.resolve(result);
+      else item.reject(result);
+    });
   }
 
   /**
@@ -216,6 +289,8 @@ export class SqliteOutboxStore implements OutboxStore {
           follow_up: null,
           parent_id: id,
           at: now,
+          key: null,
+          fingerprint: null,
         });
       }),
     );
@@ -261,6 +336,12 @@ export class SqliteOutboxStore implements OutboxStore {
 
   async queuedBytes(): Promise<number> {
     return (this.statements.queuedBytes.get() as { bytes: number }).bytes;
+  }
+
+  async purgeDead(before: number): Promise<number> {
+    const { changes } = this.statements.purgeDead.run(before);
+    if (changes > 0) this.db.pragma('incremental_vacuum');
+    return changes;
   }
 
   async purgeDelivered(before: number): Promise<number> {

@@ -2,19 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { inTransaction, type PostgresPool } from '../postgres/postgres-pool.ts';
 import {
   DEFAULT_LEASE_MS,
+  DeadlinePassed,
+  IdempotencyConflict,
+  withinDeadline,
+  type EnqueueOptions,
   type FollowUp,
   type OutboxJob,
   type OutboxRow,
   type OutboxStatus,
   type OutboxStore,
+  type QueuedJob,
 } from './outbox-store.ts';
 
-interface Queued {
-  kind: string;
-  payload: unknown;
-  followUp?: FollowUp;
-  resolve: (id: string) => void;
-  reject: (error: unknown) => void;
+/** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
+const QUERY_CANCELED = '57014';
+
+interface KeyedRow {
+  id: string;
+  idempotency_key: string;
+  request_hash: string;
 }
 
 /**
@@ -23,7 +29,7 @@ interface Queued {
  * and if that replica dies mid-delivery the lease runs out and another takes it over.
  */
 export class PostgresOutboxStore implements OutboxStore {
-  private batch: Queued[] = [];
+  private batch: QueuedJob[] = [];
 
   constructor(
     private readonly pool: PostgresPool,
@@ -34,34 +40,75 @@ export class PostgresOutboxStore implements OutboxStore {
   ) {}
 
   /** Group commit: jobs enqueued in the same turn of the event loop share one INSERT and one commit. */
-  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp): Promise<string> {
+  enqueueSoon(kind: string, payload: unknown, followUp?: FollowUp, options?: EnqueueOptions): Promise<string> {
     return new Promise((resolve, reject) => {
       if (this.batch.length === 0) setImmediate(() => void this.flush());
-      this.batch.push({ kind, payload, followUp, resolve, reject });
+      this.batch.push({ kind, payload, followUp, options, resolve, reject });
     });
   }
 
   private async flush(): Promise<void> {
-    const batch = this.batch;
+    let batch = withinDeadline(this.batch, Date.now());
     this.batch = [];
-    const ids = batch.map(() => randomUUID());
+    if (batch.length === 0) return;
+    const ids = new Map(batch.map((item) => [item, randomUUID()]));
+    const keys = batch.flatMap((item) => (item.options?.idempotency ? [item.options.idempotency.key] : []));
+    const deadlines = batch.flatMap((item) => (item.options?.deadline === undefined ? [] : [item.options.deadline]));
+    let keyed: KeyedRow[];
     try {
-      await this.pool.query(
-        `INSERT INTO outbox (id, kind, payload, follow_up, next_attempt_at, created_at)
-         SELECT id, kind, payload, follow_up, $5, $5 FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[]) AS job (id, kind, payload, follow_up)`,
-        [
-          ids,
-          batch.map((item) => item.kind),
-          batch.map((item) => JSON.stringify(item.payload)),
-          batch.map((item) => (item.followUp ? JSON.stringify(item.followUp) : null)),
-          this.now(),
-        ],
-      );
+      keyed = await inTransaction(this.pool, async (client) => {
+        if (deadlines.length) {
+          // A connection may have been long in coming: what is late by now is dropped, and the INSERT is
+          // cancelled by the server itself once the earliest deadline left has passed.
+          batch = withinDeadline(batch, Date.now());
+          const remaining = Math.min(...batch.map((item) => item.options?.deadline ?? Infinity)) - Date.now();
+          if (batch.length === 0) return [];
+          if (Number.isFinite(remaining))
+            await client.query(`SELECT set_config('statement_timeout', $1, true)`, [`${Math.max(1, remaining)}ms`]);
+        }
+        // A key stored before (or by another replica this instant) inserts nothing; its row is read below.
+        const { rows } = await client.query<KeyedRow>(
+          `INSERT INTO outbox (id, kind, payload, follow_up, next_attempt_at, created_at, idempotency_key, request_hash)
+           SELECT id, kind, payload, follow_up, $7, $7, key, hash
+           FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[], $5::text[], $6::text[]) AS job (id, kind, payload, follow_up, key, hash)
+           ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+           RETURNING id, idempotency_key, request_hash`,
+          [
+            batch.map((item) => ids.get(item)),
+            batch.map((item) => item.kind),
+            batch.map((item) => JSON.stringify(item.payload)),
+            batch.map((item) => (item.followUp ? JSON.stringify(item.followUp) : null)),
+            batch.map((item) => item.options?.idempotency?.key ?? null),
+            batch.map((item) => item.options?.idempotency?.fingerprint ?? null),
+            this.now(),
+          ],
+        );
+        const found = new Set(rows.map((row) => row.idempotency_key));
+        const others = keys.filter((key) => !found.has(key));
+        if (others.length === 0) return rows;
+        const stored = await client.query<KeyedRow>(
+          `SELECT id, idempotency_key, request_hash FROM outbox WHERE idempotency_key = ANY($1::text[])`,
+          [others],
+        );
+        return [...rows, ...stored.rows];
+      });
     } catch (error) {
-      for (const item of batch) item.reject(error);
+      const cancelled = (error as { code?: string }).code === QUERY_CANCELED;
+      for (const item of batch) item.reject(cancelled ? new DeadlinePassed() : error);
       return;
     }
-    batch.forEach((item, index) => item.resolve(ids[index]!));
+    const byKey = new Map(keyed.map((row) => [row.idempotency_key, row]));
+    for (const item of batch) {
+      const idempotency = item.options?.idempotency;
+      if (!idempotency) {
+        item.resolve(ids.get(item)!);
+        continue;
+      }
+      const row = byKey.get(idempotency.key);
+      if (row?.request_hash === idempotency.fingerprint) item.resolve(row.id);
+      else if (row) item.reject(new IdempotencyConflict(idempotency.key));
+      else item.reject(new Error(`the job of Idempotency-Key "${idempotency.key}" is neither stored nor new`));
+    }
   }
 
   /**
@@ -169,6 +216,13 @@ export class PostgresOutboxStore implements OutboxStore {
       `SELECT COALESCE(SUM(pg_column_size(payload)), 0) AS bytes FROM outbox WHERE status IN ('pending', 'sending')`,
     );
     return Number(rows[0]?.bytes ?? 0);
+  }
+
+  async purgeDead(before: number): Promise<number> {
+    const { rowCount } = await this.pool.query(`DELETE FROM outbox WHERE status = 'dead' AND created_at < $1`, [
+      before,
+    ]);
+    return rowCount ?? 0;
   }
 
   async purgeDelivered(before: number): Promise<number> {

@@ -1,6 +1,11 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { PaymentSubject } from '@clinic/contracts/payment';
 
+export interface PaymentsPurged {
+  anonymised: number;
+  eventsDeleted: number;
+}
+
 export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'refunded' | 'chargeback';
 
 export interface NewPayment {
@@ -58,6 +63,11 @@ export type NotificationResult =
  */
 export interface PaymentStore {
   create(payment: NewPayment): Promise<PaymentRecord>;
+  /**
+   * What is past its retention (last changed, or received, before `before`): a payment keeps its order, amount,
+   * status and transaction and loses the payer's name and phone; the provider's notifications are deleted.
+   */
+  purgeBefore(before: Date): Promise<PaymentsPurged>;
   find(order: string): Promise<PaymentRecord | undefined>;
   applyNotification(notification: PaymentNotification): Promise<NotificationResult>;
   close(): Promise<void>;

@@ -1,5 +1,12 @@
 import { inTransaction, type PostgresPool } from '../postgres/postgres-pool.ts';
-import type { NewPayment, NotificationResult, PaymentRecord, PaymentStatus, PaymentStore } from './payment-store.ts';
+import type {
+  NewPayment,
+  NotificationResult,
+  PaymentRecord,
+  PaymentStatus,
+  PaymentStore,
+  PaymentsPurged,
+} from './payment-store.ts';
 import { decideNotification } from './payment-status.ts';
 import { toRecord, type PaymentRow } from './payment-row.ts';
 
@@ -71,6 +78,17 @@ export function postgresPaymentStore(pool: PostgresPool, now: () => Date = () =>
         return decision.outcome === 'rejected'
           ? { outcome: 'rejected', reason: decision.reason, record }
           : { outcome: decision.outcome, record };
+      }),
+    purgeBefore: (before) =>
+      inTransaction(pool, async (client): Promise<PaymentsPurged> => {
+        // Times are `toISOString()` text, which sorts as the times do.
+        const at = before.toISOString();
+        const anonymised = await client.query(
+          `UPDATE payments SET first_name = '', phone = '' WHERE updated_at < $1 AND (first_name <> '' OR phone <> '')`,
+          [at],
+        );
+        const events = await client.query(`DELETE FROM payment_events WHERE received_at < $1`, [at]);
+        return { anonymised: anonymised.rowCount ?? 0, eventsDeleted: events.rowCount ?? 0 };
       }),
     // The pool is shared with the outbox and closed by whoever opened it.
     async close(): Promise<void> {},

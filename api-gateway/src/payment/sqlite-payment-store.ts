@@ -5,6 +5,7 @@ import type {
   PaymentRecord,
   PaymentStatus,
   PaymentStore,
+  PaymentsPurged,
 } from './payment-store.ts';
 import { decideNotification } from './payment-status.ts';
 import { toRecord, type PaymentRow } from './payment-row.ts';
@@ -26,6 +27,18 @@ export function openSqlitePaymentStore(file: string, now: () => Date = () => new
   );
   const update = db.prepare(
     `UPDATE payments SET status = @status, transaction_id = @transactionId, card = COALESCE(@card, card), updated_at = @at WHERE "order" = @order`,
+  );
+
+  const anonymise = db.prepare(
+    `UPDATE payments SET first_name = '', phone = '' WHERE updated_at < ? AND (first_name <> '' OR phone <> '')`,
+  );
+  const deleteEvents = db.prepare(`DELETE FROM payment_events WHERE received_at < ?`);
+  // Times are `toISOString()` text, which sorts as the times do.
+  const purge = db.transaction(
+    (at: string): PaymentsPurged => ({
+      anonymised: anonymise.run(at).changes,
+      eventsDeleted: deleteEvents.run(at).changes,
+    }),
   );
 
   const apply = db.transaction((notification: PaymentNotification): NotificationResult => {
@@ -71,6 +84,7 @@ export function openSqlitePaymentStore(file: string, now: () => Date = () => new
       return row ? toRecord(row) : undefined;
     },
     applyNotification: async (notification) => apply.immediate(notification),
+    purgeBefore: async (before) => purge.immediate(before.toISOString()),
     async close(): Promise<void> {
       if (db.open) db.close();
     },

@@ -186,6 +186,13 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     name: 'why a replica refuses a live build',
     sql: `ALTER TABLE release_replicas ADD COLUMN refused_reason TEXT;`,
   },
+  {
+    version: 11,
+    name: 'the key a form post names itself with, and what it asked for',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN idempotency_key TEXT, ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX outbox_idempotency_key ON outbox (idempotency_key) WHERE idempotency_key IS NOT NULL;`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

@@ -2,11 +2,13 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresOutboxStore } from '../outbox/postgres-outbox-store.ts';
+import { DeadlinePassed, IdempotencyConflict } from '../outbox/outbox-store.ts';
 import { postgresPaymentStore } from '../payment/postgres-payment-store.ts';
 import type { NewPayment } from '../payment/payment-store.ts';
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
 import { createDatabase, servicesUnavailable, startPostgres, type RunningService } from '../testing/services.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
+import { sweepOldAndRecent } from '../store/testing/retention-scenario.ts';
 import { openPostgres, openUnsyncedPool, type PostgresPool } from './postgres-pool.ts';
 
 const unavailable = servicesUnavailable();
@@ -33,6 +35,21 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
     pools.push(...opened);
     return opened;
   }
+
+  describe('retention', () => {
+    it('removes from each store what is past its period, logs the counts, and keeps the rest', async () => {
+      const [pool] = await replicas(1);
+      const clock = { now: 0 };
+      await sweepOldAndRecent({
+        outbox: new PostgresOutboxStore(pool!, () => clock.now),
+        reviews: new PostgresReviewStore(pool!),
+        payments: postgresPaymentStore(pool!, () => new Date(clock.now)),
+        clock,
+        writtenAt: async (id, at) =>
+          void (await pool!.query('UPDATE reviews SET created_at = $1 WHERE id = $2', [new Date(at), id])),
+      });
+    });
+  });
 
   describe('migrations', () => {
     it('run once when replicas start at the same moment, each step recorded with its version', async () => {
@@ -88,6 +105,45 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
         (await store.get(dead))?.status,
         (await store.get(waiting))?.status,
       ]).toEqual(['done', 'dead', 'pending']);
+    });
+
+    it('stores a job sent again with its key once, across replicas, and answers each copy with its id', async () => {
+      const [a, b] = await replicas(2);
+      const stores = [new PostgresOutboxStore(a!), new PostgresOutboxStore(b!)];
+      const idempotency = { key: 'booking-0001', fingerprint: 'same request' };
+      const ids = await Promise.all(
+        Array.from({ length: 6 }, (_, n) => stores[n % 2]!.enqueueSoon('mail', { n: 1 }, undefined, { idempotency })),
+      );
+      expect(new Set(ids).size).toBe(1);
+      expect(await stores[0]!.counts()).toMatchObject({ pending: 1 });
+      // Later, on the other replica: the same answer, nothing more stored.
+      expect(await stores[1]!.enqueueSoon('mail', { n: 1 }, undefined, { idempotency })).toBe(ids[0]);
+      await expect(
+        stores[1]!.enqueueSoon('mail', { n: 2 }, undefined, { idempotency: { ...idempotency, fingerprint: 'other' } }),
+      ).rejects.toThrow(IdempotencyConflict);
+      expect(await stores[0]!.counts()).toMatchObject({ pending: 1 });
+    });
+
+    it('drops a job whose deadline passed before it was committed, storing nothing', async () => {
+      const [pool] = await replicas(1);
+      const store = new PostgresOutboxStore(pool!);
+      await expect(store.enqueueSoon('mail', { n: 1 }, undefined, { deadline: Date.now() - 1 })).rejects.toThrow(
+        DeadlinePassed,
+      );
+      // A commit the server cannot finish before the deadline is cancelled by the server itself.
+      const locker = await pool!.connect();
+      try {
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE outbox IN EXCLUSIVE MODE');
+        const held = store.enqueueSoon('mail', { n: 2 }, undefined, { deadline: Date.now() + 300 });
+        await expect(held).rejects.toThrow(DeadlinePassed);
+        await locker.query('ROLLBACK');
+      } finally {
+        locker.release();
+      }
+      expect(await store.counts()).toEqual({ pending: 0, sending: 0, done: 0, dead: 0 });
+      const kept = await store.enqueueSoon('mail', { n: 3 }, undefined, { deadline: Date.now() + 5_000 });
+      expect((await store.get(kept))?.status).toBe('pending');
     });
 
     it('hands each job to exactly one of several replicas claiming at once', async () => {

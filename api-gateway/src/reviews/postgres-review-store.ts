@@ -5,6 +5,7 @@ import {
   type ReviewRow,
   type ReviewStatus,
   type ReviewStore,
+  type ReviewsPurged,
   type StoredReview,
 } from './review-store.ts';
 
@@ -42,6 +43,17 @@ export class PostgresReviewStore implements ReviewStore {
       `SELECT * FROM reviews ORDER BY created_at, id`,
     );
     return rows.map((row) => storedReview({ ...row, created_at: row.created_at.toISOString() }));
+  }
+
+  async purgeBefore(before: Date): Promise<ReviewsPurged> {
+    const deleted = await this.pool.query(`DELETE FROM reviews WHERE status <> 'published' AND created_at < $1`, [
+      before,
+    ]);
+    const anonymised = await this.pool.query(
+      `UPDATE reviews SET phone = '' WHERE status = 'published' AND phone <> '' AND created_at < $1`,
+      [before],
+    );
+    return { deleted: deleted.rowCount ?? 0, phonesRemoved: anonymised.rowCount ?? 0 };
   }
 
   async moderate(id: string, status: Exclude<ReviewStatus, 'pending'>): Promise<boolean> {

@@ -20,8 +20,18 @@ export interface PublishedReviews {
 /** Reviews kept by the gateway itself (no CMS to forward them to), waiting for moderation. */
 export interface ReviewStore extends ReviewSink, PublishedReviews {
   list(): Promise<StoredReview[]>;
+  /**
+   * What is past its retention (written before `before`): a review not published is deleted; a published one
+   * keeps its text and first name and loses the phone number. Answers how many of each.
+   */
+  purgeBefore(before: Date): Promise<ReviewsPurged>;
   /** An operator's decision; false when there is no review with that id. */
   moderate(id: string, status: Exclude<ReviewStatus, 'pending'>): Promise<boolean>;
+}
+
+export interface ReviewsPurged {
+  deleted: number;
+  phonesRemoved: number;
 }
 
 export interface ReviewRow {
@@ -43,6 +53,8 @@ export class SqliteReviewStore implements ReviewStore {
   private readonly select;
   private readonly selectPublished;
   private readonly updateStatus;
+  private readonly deleteUnpublished;
+  private readonly removePhones;
 
   constructor(db: SqliteDatabase) {
     this.insert = db.prepare(
@@ -54,6 +66,16 @@ export class SqliteReviewStore implements ReviewStore {
       `SELECT * FROM reviews WHERE status = 'published' AND locale = ? AND relation_type = ? AND relation_slug = ? ORDER BY created_at DESC, id`,
     );
     this.updateStatus = db.prepare(`UPDATE reviews SET status = ? WHERE id = ?`);
+    this.deleteUnpublished = db.prepare(`DELETE FROM reviews WHERE status <> 'published' AND created_at < ?`);
+    this.removePhones = db.prepare(
+      `UPDATE reviews SET phone = '' WHERE status = 'published' AND phone <> '' AND created_at < ?`,
+    );
+  }
+
+  async purgeBefore(before: Date): Promise<ReviewsPurged> {
+    // Both columns hold `toISOString()` text, which sorts as the times do.
+    const at = before.toISOString();
+    return { deleted: this.deleteUnpublished.run(at).changes, phonesRemoved: this.removePhones.run(at).changes };
   }
 
   async create(review: NewReview): Promise<void> {

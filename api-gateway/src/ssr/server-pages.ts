@@ -7,6 +7,7 @@ import { pageQuery } from '@clinic/contracts/page-query';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { Locale } from '@clinic/contracts/locale';
 import type { FormPageState } from '@clinic/contracts/form-page';
+import { IDEMPOTENCY_KEY_PLACEHOLDER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { ContentSource } from '../content/source.ts';
@@ -73,6 +74,20 @@ function withCookiesAccepted(page: RenderedPage): RenderedPage {
     ...page,
     html: page.html.replace(/<html\b/i, '<html data-cookies-accepted'),
     etag: page.etag.replace(/"$/, '-a"'),
+  };
+}
+
+/**
+ * The page with a fresh key in each of its forms' hidden key fields, for this response alone: two visitors sent
+ * the same page must not send their forms with the same key. Such a page is kept by no shared cache.
+ */
+function withFormKeys(page: RenderedPage): RenderedPage | undefined {
+  if (!page.html.includes(IDEMPOTENCY_KEY_PLACEHOLDER)) return undefined;
+  const key = newIdempotencyKey();
+  return {
+    ...page,
+    html: page.html.replaceAll(IDEMPOTENCY_KEY_PLACEHOLDER, key),
+    etag: page.etag.replace(/"$/, `-${key}"`),
   };
 }
 
@@ -208,8 +223,12 @@ export function createServerPages({
   function respond(req: Request, res: Response, answer: RenderedPage, shownPrivacy: PagePrivacy): void {
     // A visitor who accepted the cookie notice without scripts gets the page with the notice hidden: a page of their own.
     const accepted = acceptedCookies(req);
-    const page = accepted ? withCookiesAccepted(answer) : answer;
-    const privacy = accepted && shownPrivacy === 'shared' ? 'private' : shownPrivacy;
+    const withCookies = accepted ? withCookiesAccepted(answer) : answer;
+    const keyed = withFormKeys(withCookies);
+    const page = keyed ?? withCookies;
+    // A page with a key of its own is the visitor's alone; their browser may keep it for Back, so that a form sent
+    // again from it carries the same key.
+    const privacy = shownPrivacy === 'shared' && (keyed || accepted) ? 'private' : shownPrivacy;
     res.status(page.status).type('html');
     res.setHeader('Cache-Control', pageCacheControl(page, privacy, cache));
     res.setHeader('ETag', page.etag);

@@ -193,6 +193,15 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
     sql: `ALTER TABLE release_replicas ADD COLUMN refused_reason TEXT;`,
     presentInUnversioned: hasColumn('release_replicas', 'refused_reason'),
   },
+  {
+    version: 11,
+    name: 'the key a form post names itself with, and what it asked for',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE outbox ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX outbox_idempotency_key ON outbox (idempotency_key) WHERE idempotency_key IS NOT NULL;`,
+    presentInUnversioned: hasColumn('outbox', 'idempotency_key'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { MAIL_FORM_PATHS, type FormPageId } from '@clinic/contracts/form-page';
 import type { MailConfigName } from '@clinic/contracts/mail-config';
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PLACEHOLDER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 import { FormField } from '@clinic/forms/form-field';
 import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
 import { SelectOptions, type SelectOption } from '@clinic/forms/select-field';
@@ -131,6 +132,10 @@ export function PlainForm({
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const answer = useFormAnswer(form);
+  // One key per page the form is on: the server's render leaves the gateway's placeholder, a browser makes its own.
+  const [idempotencyKey] = useState(() =>
+    typeof document === 'undefined' ? IDEMPOTENCY_KEY_PLACEHOLDER : newIdempotencyKey(),
+  );
   if (answer?.outcome === 'sent') return <FormResult failed={false} form={form} />;
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
@@ -149,6 +154,7 @@ export function PlainForm({
       >
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={`${pathname}${search}`} />
+        <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} suppressHydrationWarning />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, setApiBase } from '@clinic/api-client/base';
+import { IDEMPOTENCY_KEY_PATTERN } from '@clinic/contracts/idempotency';
 import { ApiError, getJson, postJson } from './http.ts';
 import { json, startApiServer, apiServerForEachTest } from './testing/api-server.ts';
 
@@ -149,6 +150,38 @@ describe('postJson', () => {
     server.answer((_request, res) => json(res, 500, { error: { status: 500, message: 'Internal error' } }));
     await expect(postJson('mail/order', {}, Greeting)).rejects.toMatchObject({ status: 500 });
     expect(server.received).toHaveLength(1);
+  });
+
+  const keysSent = () => server.received.map((request) => request.headers['idempotency-key']);
+
+  it('names each post with an Idempotency-Key and sends the same key on its own retries', async () => {
+    busyFor(2, '0');
+    await postJson('mail/order', { fields: { firstName: 'Олена' } }, Greeting);
+    const keys = keysSent();
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('sends the same key when the same form is sent again after a failure, and a new one after a success', async () => {
+    const body = { config: 'order', fields: { firstName: 'Олена', phone: '38(050) 123-45-67' } };
+    // A proxy gave up on the first post: the visitor was told it failed, and sends the form again.
+    server.answer((_request, res) => void res.writeHead(504, { 'Content-Type': 'text/html' }).end('<h1>504</h1>'));
+    await expect(postJson('mail/order', body, Greeting)).rejects.toMatchObject({ status: 504 });
+    server.answer((_request, res) => json(res, 202, { text: 'queued', count: '1' }));
+    await postJson('mail/order', body, Greeting);
+    // The next booking is a booking of its own, even with the same fields.
+    await postJson('mail/order', body, Greeting);
+    // And a different form after a failure is no repeat of it.
+    server.answer((_request, res) => json(res, 500, { error: { status: 500, message: 'Internal error' } }));
+    await expect(postJson('mail/order', body, Greeting)).rejects.toMatchObject({ status: 500 });
+    server.answer((_request, res) => json(res, 202, { text: 'queued', count: '1' }));
+    await postJson('mail/order', { ...body, fields: { ...body.fields, firstName: 'Ірина' } }, Greeting);
+    const [first, again, next, failed, other] = keysSent();
+    expect(again).toBe(first);
+    expect(next).not.toBe(first);
+    expect(failed).not.toBe(next);
+    expect(other).not.toBe(failed);
   });
 
   it('stops waiting to send again when the post is aborted (its dialog closed)', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 // By the package name: the shared module, whose base URL the shell set.
 import { apiUrl } from '@clinic/api-client/base';
 
@@ -81,26 +82,47 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** A JSON POST to one of the gateway's own endpoints (`mail/order`, `payment/checkout`), sent again after a short 503. */
+/**
+ * The last post that failed, and its key. A visitor told a send failed (a time-out, a proxy's 504) may have
+ * been booked all the same: sending the very same form again carries the same key, and the gateway answers
+ * it as it answered the first, without booking twice. Only one is kept: a CV's body is megabytes.
+ */
+let lastFailure: { request: string; key: string } | undefined;
+
+/**
+ * A JSON POST to one of the gateway's own endpoints (`mail/order`, `payment/checkout`), sent again after a
+ * short 503. Each post carries an `Idempotency-Key`, the same on its own retries and when the same body is
+ * posted again after a failure; a new one otherwise.
+ */
 export async function postJson<TSchema extends v.GenericSchema>(
   path: string,
   body: unknown,
   schema: TSchema,
   signal?: AbortSignal,
 ): Promise<v.InferOutput<TSchema>> {
+  const text = JSON.stringify(body);
+  const sent = `${path}\n${text}`;
+  const key = lastFailure?.request === sent ? lastFailure.key : newIdempotencyKey();
   const init: RequestInit = {
     method: 'POST',
     signal,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+    body: text,
   };
-  let response = await request(apiUrl(path), init);
-  for (let retry = 0; retry < MOST_RETRIES; retry++) {
-    const waitMs = retryDelayMs(response);
-    if (waitMs === undefined) break;
-    await response.body?.cancel();
-    await delay(waitMs, signal);
-    response = await request(apiUrl(path), init);
+  try {
+    let response = await request(apiUrl(path), init);
+    for (let retry = 0; retry < MOST_RETRIES; retry++) {
+      const waitMs = retryDelayMs(response);
+      if (waitMs === undefined) break;
+      await response.body?.cancel();
+      await delay(waitMs, signal);
+      response = await request(apiUrl(path), init);
+    }
+    const answer = await parseResponse(response, schema);
+    if (lastFailure?.request === sent) lastFailure = undefined;
+    return answer;
+  } catch (error) {
+    lastFailure = { request: sent, key };
+    throw error;
   }
-  return parseResponse(response, schema);
 }
