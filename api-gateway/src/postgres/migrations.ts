@@ -170,6 +170,17 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     // Lines from before have none: they end a week after they were written.
     sql: `ALTER TABLE remote_releases ADD COLUMN expires_at BIGINT;`,
   },
+  {
+    version: 9,
+    name: 'the backups that completed',
+    // Written by the backup job once a backup is whole, read by every gateway for its metric.
+    sql: `
+      CREATE TABLE backup_runs (
+        tool TEXT NOT NULL,
+        finished_at BIGINT NOT NULL
+      );
+      CREATE INDEX backup_runs_finished ON backup_runs (finished_at);`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

@@ -175,6 +175,18 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
     sql: `ALTER TABLE remote_releases ADD COLUMN expires_at INTEGER;`,
     presentInUnversioned: hasColumn('remote_releases', 'expires_at'),
   },
+  {
+    version: 9,
+    name: 'the backups that completed',
+    // Written by `backup create` once its copies read back whole, read by the gateway for its metric.
+    sql: `
+      CREATE TABLE backup_runs (
+        tool TEXT NOT NULL,
+        finished_at INTEGER NOT NULL
+      );
+      CREATE INDEX backup_runs_finished ON backup_runs (finished_at);`,
+    presentInUnversioned: hasTable('backup_runs'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */
