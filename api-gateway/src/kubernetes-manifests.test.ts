@@ -257,17 +257,18 @@ type Deployment = KubernetesObject & {
 
 type BackupCronJob = KubernetesObject & {
   spec: {
+    schedule: string;
     concurrencyPolicy: string;
     jobTemplate: {
       spec: {
         template: {
           spec: {
             securityContext: { runAsNonRoot: boolean };
-            containers: (Pick<Container, 'securityContext' | 'volumeMounts'> & {
+            containers: (Pick<Container, 'securityContext' | 'volumeMounts' | 'envFrom'> & {
               env: { name: string; value?: string; valueFrom?: object }[];
               args: string[];
             })[];
-            volumes: { name: string; persistentVolumeClaim?: { claimName: string } }[];
+            volumes: { name: string; configMap?: { name: string } }[];
           };
         };
       };
@@ -303,7 +304,6 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
         'Service/clinic-gateway',
         'PodDisruptionBudget/clinic-gateway',
         'CronJob/clinic-backup',
-        'PersistentVolumeClaim/clinic-backups',
         'Deployment/clinic-varnish',
         'Service/clinic-varnish',
         'Service/clinic-varnish-purge',
@@ -406,21 +406,36 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     expect(budget.spec.maxUnavailable).toBe(1);
   });
 
-  it('dumps the database the gateway uses every night, keeps the dumps for less time than delivered mail, locked down', () => {
+  it('backs the database the gateway uses up each night into an encrypted repository, kept for less time than delivered mail, locked down', () => {
     const config = gatewayConfig();
     const job = find<BackupCronJob>(objects, 'CronJob', 'clinic-backup');
     const pod = job.spec.jobTemplate.spec.template.spec;
-    const [dump] = pod.containers;
-    const env = Object.fromEntries(dump!.env.map(({ name, value, valueFrom }) => [name, value ?? valueFrom]));
+    const [backup] = pod.containers;
+    const env = Object.fromEntries(backup!.env.map(({ name, value, valueFrom }) => [name, value ?? valueFrom]));
     expect(env.DATABASE_URL).toEqual({ secretKeyRef: { name: 'clinic-gateway', key: 'DATABASE_URL' } });
-    // A dump is gone within the days it is kept and two more: `find` counts whole days, and the job runs nightly.
-    expect((Number(env.BACKUP_KEEP_DAYS) + 2) * 86_400_000).toBeLessThan(config.mail.retentionMs);
+    expect(backup!.envFrom).toEqual([{ secretRef: { name: 'clinic-backup' } }]);
+    // pgBackRest reads the repository's file, as the ConfigMap carries it.
+    const configFile = String(env.PGBACKREST_CONFIG);
+    const mount = backup!.volumeMounts.find((candidate) => configFile.startsWith(`${candidate.mountPath}/`))!;
+    const volume = pod.volumes.find((candidate) => candidate.name === mount.name)!;
+    const files = find<KubernetesObject & { data: Record<string, string> }>(
+      objects,
+      'ConfigMap',
+      volume.configMap!.name,
+    ).data;
+    const pgbackrestConf = fs.readFileSync(path.join(KUBERNETES, 'base', 'pgbackrest.conf'), 'utf8');
+    expect(files[path.basename(configFile)]).toBe(pgbackrestConf);
+    const option = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(pgbackrestConf)?.[1];
+    expect(option('repo1-cipher-type')).toBe('aes-256-cbc');
+    // A full backup each night, the ones older than the days kept expired at the next: a deleted message is
+    // gone from every backup the days kept and two more later at most, before delivered mail would have been.
+    expect(job.spec.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
+    expect(backup!.args[0]).toContain('--type=full backup');
+    expect(option('repo1-retention-full-type')).toBe('time');
+    expect((Number(option('repo1-retention-full')) + 2) * 86_400_000).toBeLessThan(config.mail.retentionMs);
     expect(job.spec.concurrencyPolicy).toBe('Forbid');
     expect(pod.securityContext.runAsNonRoot).toBe(true);
-    expect(dump!.securityContext).toEqual(LOCKED_DOWN);
-    const backups = pod.volumes.find((volume) => volume.persistentVolumeClaim)!;
-    expect(backups.persistentVolumeClaim!.claimName).toBe('clinic-backups');
-    expect(dump!.volumeMounts).toEqual([{ name: backups.name, mountPath: env.BACKUP_DIR }]);
+    expect(backup!.securityContext).toEqual(LOCKED_DOWN);
   });
 
   it('spreads each Deployment’s replicas over the nodes, by its own pods’ labels, and bounds every emptyDir', () => {

@@ -152,6 +152,12 @@ export const metrics = {
     labelNames: ['dependency'] as const,
     registers: [registry],
   }),
+  // Named for the site, not the gateway: the backup job makes the value, the gateway only serves it.
+  backupLastSuccess: new Gauge({
+    name: 'clinic_backup_last_success_timestamp_seconds',
+    help: 'When the newest backup of the store that completed finished (Unix seconds; 0: none recorded), read each scrape',
+    registers: [registry],
+  }),
 };
 
 /** What the outbox gauges read at scrape time. */
@@ -161,6 +167,13 @@ export interface OutboxSnapshot {
 }
 
 let outboxSnapshot: { read: () => Promise<OutboxSnapshot>; database: string | undefined } | undefined;
+
+let lastBackupAt: (() => Promise<number | undefined>) | undefined;
+
+/** Lets the backup gauge read, each time `/metrics` is scraped, when the store's newest backup finished. */
+export function observeBackups(read: () => Promise<number | undefined>): void {
+  lastBackupAt = read;
+}
 
 /** A scrape waits no longer than this for the outbox: a hung database must not hang the metrics with it. */
 const OUTBOX_READ_TIMEOUT_MS = 1_000;
@@ -194,6 +207,11 @@ export async function metricsText(now = Date.now()): Promise<string> {
     } catch {
       if (database) metrics.dependencyUp.set({ dependency: database }, 0);
     }
+  }
+  if (lastBackupAt) {
+    // Unreadable (the database is away): the last value stays, as the outbox's do.
+    const at = await withTimeout(lastBackupAt(), OUTBOX_READ_TIMEOUT_MS).catch(() => null);
+    if (at !== null) metrics.backupLastSuccess.set(at === undefined ? 0 : at / 1000);
   }
   return registry.metrics();
 }

@@ -5,7 +5,8 @@ import { reviewFromFields, type ReviewSink } from '../reviews/new-review.ts';
 import { SqliteReviewStore, type ReviewStore } from '../reviews/review-store.ts';
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
 import { openUnsyncedPool, type PostgresPool } from '../postgres/postgres-pool.ts';
-import { observeOutbox } from '../metrics.ts';
+import { observeBackups, observeOutbox } from '../metrics.ts';
+import { PostgresBackupRuns, SqliteBackupRuns } from '../store/backup-runs.ts';
 import { PostgresOutboxStore } from '../outbox/postgres-outbox-store.ts';
 import { UpstreamReviews } from '../reviews/upstream-reviews.ts';
 import { MAIL_JOB, type MailAddresses, type OutgoingMail } from './compose.ts';
@@ -71,6 +72,8 @@ export function createMailSystem({
     async () => ({ counts: await outbox.counts(), oldestPendingAt: await outbox.oldestPendingAt() }),
     postgres ? 'postgres' : undefined,
   );
+  const backups = postgres ? new PostgresBackupRuns(postgres) : new SqliteBackupRuns(db!);
+  observeBackups(() => backups.lastFinishedAt());
   const mailTransport =
     transport ??
     (settings.smtpUrl

@@ -193,6 +193,17 @@ export const MIGRATIONS: readonly MigrationStep[] = [
       ALTER TABLE outbox ADD COLUMN idempotency_key TEXT, ADD COLUMN request_hash TEXT;
       CREATE UNIQUE INDEX outbox_idempotency_key ON outbox (idempotency_key) WHERE idempotency_key IS NOT NULL;`,
   },
+  {
+    version: 12,
+    name: 'the backups that completed',
+    // Written by the backup job once a backup is whole, read by every gateway for its metric.
+    sql: `
+      CREATE TABLE backup_runs (
+        tool TEXT NOT NULL,
+        finished_at BIGINT NOT NULL
+      );
+      CREATE INDEX backup_runs_finished ON backup_runs (finished_at);`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

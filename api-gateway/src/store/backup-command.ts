@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { GATEWAY_FILE, PAYMENTS_FILE } from './sqlite-database.ts';
+import { SqliteBackupRuns } from './backup-runs.ts';
+import { GATEWAY_FILE, openDatabase, PAYMENTS_FILE } from './sqlite-database.ts';
 
 export const BACKUP_USAGE = 'usage: npm run backup -- create <folder> | restore <folder>';
 
@@ -45,7 +46,7 @@ function damage(file: string): string | undefined {
  * compacted, with nothing of the WAL left beside it. A copy is written under a temporary name and checked
  * before it takes its own, so a folder never holds half a backup under a backup's name.
  */
-function create(dataDir: string, folder: string): CommandResult {
+function create(dataDir: string, folder: string, now: Date): CommandResult {
   const present = SQLITE_FILES.filter((name) => fs.existsSync(path.join(dataDir, name)));
   if (!present.length) return { code: 1, lines: [`nothing to back up: no ${SQLITE_FILES.join(' or ')} in ${dataDir}`] };
   const taken = present.filter((name) => fs.existsSync(path.join(folder, name)));
@@ -74,6 +75,15 @@ function create(dataDir: string, folder: string): CommandResult {
     }
     fs.renameSync(partial, target);
     lines.push(`${name} -> ${target} (${size(target)})`);
+  }
+  // In the live file, after the copies: the gateway's metric tells when the last whole backup was made.
+  if (present.includes(GATEWAY_FILE)) {
+    const live = openDatabase(path.join(dataDir, GATEWAY_FILE));
+    try {
+      new SqliteBackupRuns(live).record('vacuum-into', now.getTime());
+    } finally {
+      live.close();
+    }
   }
   lines.push(`restore with every gateway stopped: npm run backup -- restore ${folder}`);
   return { code: 0, lines };
@@ -162,5 +172,5 @@ export function backupCommand(
       ],
     };
   const target = path.resolve(folder);
-  return command === 'create' ? create(dataDir, target) : restore(dataDir, target, now());
+  return command === 'create' ? create(dataDir, target, now()) : restore(dataDir, target, now());
 }

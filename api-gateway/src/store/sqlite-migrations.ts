@@ -202,6 +202,18 @@ export const GATEWAY_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE UNIQUE INDEX outbox_idempotency_key ON outbox (idempotency_key) WHERE idempotency_key IS NOT NULL;`,
     presentInUnversioned: hasColumn('outbox', 'idempotency_key'),
   },
+  {
+    version: 12,
+    name: 'the backups that completed',
+    // Written by `backup create` once its copies read back whole, read by the gateway for its metric.
+    sql: `
+      CREATE TABLE backup_runs (
+        tool TEXT NOT NULL,
+        finished_at INTEGER NOT NULL
+      );
+      CREATE INDEX backup_runs_finished ON backup_runs (finished_at);`,
+    presentInUnversioned: hasTable('backup_runs'),
+  },
 ];
 
 /** `DATA_DIR/payments.sqlite`: payments and every notification the provider sent about them. */

@@ -55,50 +55,72 @@ export function servicesUnavailable(): string | undefined {
   return debianPackagesUnavailable([path.join(PG_BIN, 'initdb'), REDIS_SERVER], ['postgresql', 'redis-server']);
 }
 
-/** Runs a PostgreSQL binary as the `postgres` user when we are root (initdb refuses root). */
-function pgCommand(binary: string, args: string[]): [string, string[]] {
-  return isRoot()
-    ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args]]
-    : [path.join(PG_BIN, binary), args];
+/** Runs a program as the `postgres` user when we are root (initdb refuses root, pgBackRest wants the cluster's owner). */
+export function asPostgresUser(program: string, args: string[]): [string, string[]] {
+  return isRoot() ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
 }
 
-export interface RunningPostgres extends RunningService {
+const pgCommand = (binary: string, args: string[]) => asPostgresUser(path.join(PG_BIN, binary), args);
+
+export interface RunningPostgres extends RunningService, PostgresCluster {
   /** Stops the server as an administrator would (`pg_ctl stop -m fast`: sessions are terminated), keeping its data. */
   halt(): Promise<void>;
-  /** Starts it again, same port and data, after `halt()`. */
+  /** Stops it as a crash would (`pg_ctl stop -m immediate`), keeping the folder. */
+  crash(): Promise<void>;
+  /** Starts it again, same port and data, after `halt()` or `crash()`. */
   resume(): Promise<void>;
 }
 
-/**
- * A throw-away PostgreSQL cluster in a temporary folder on a free loopback port; `stop()` deletes it.
- * Tests run it without fsync; benchmarks pass `durable` to measure commits that reach the disk.
- */
-export async function startPostgres({ durable = false } = {}): Promise<RunningPostgres> {
+/** Where a cluster keeps its files and listens: its data folder, its port, the folder of its Unix socket. */
+export interface PostgresCluster {
+  data: string;
+  port: number;
+  socketDir: string;
+}
+
+export interface PostgresOptions {
+  /** Commits reach the disk (benchmarks); tests run without fsync. */
+  durable?: boolean;
+  /** Lines appended to the cluster's postgresql.conf, as an operator's server has them. */
+  conf?: string;
+  /** Variables the server's processes get besides this process's (its archive_command reads them), given where it is. */
+  env?: (cluster: PostgresCluster) => Record<string, string>;
+}
+
+/** A throw-away PostgreSQL cluster in a temporary folder on a free loopback port; `stop()` deletes it. */
+export async function startPostgres({ durable = false, conf, env }: PostgresOptions = {}): Promise<RunningPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-pg-'));
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
   const data = path.join(dir, 'data');
+  let serverEnv: NodeJS.ProcessEnv = process.env;
   const run = (binary: string, args: string[]) => {
     const [command, argv] = pgCommand(binary, args);
-    execFileSync(command, argv, { stdio: 'pipe' });
+    execFileSync(command, argv, { stdio: 'pipe', env: serverEnv });
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+  if (conf) fs.appendFileSync(path.join(data, 'postgresql.conf'), `\n${conf}\n`);
   const port = await freePort();
+  const cluster = { data, port, socketDir: dir };
+  serverEnv = { ...process.env, ...env?.(cluster) };
   // fsync off in tests: the cluster is deleted afterwards, and two busy cores are shared.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=60`;
   const start = () =>
     run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   start();
+  // Without blocking this process: a test keeps its traffic going meanwhile.
+  const pgCtl = (args: string[]) => execFileAsync(...pgCommand('pg_ctl', ['-D', data, ...args]), { env: serverEnv });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    // Without blocking this process: a test keeps its traffic going meanwhile.
+    ...cluster,
     async halt() {
-      await execFileAsync(...pgCommand('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
+      await pgCtl(['-m', 'fast', '-w', 'stop']);
+    },
+    async crash() {
+      await pgCtl(['-m', 'immediate', '-w', 'stop']);
     },
     async resume() {
-      await execFileAsync(
-        ...pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']),
-      );
+      await pgCtl(['-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
     },
     async stop() {
       try {
