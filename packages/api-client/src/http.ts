@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 // By the package name: the shared module, whose base URL the shell set.
-import { apiUrl } from '@clinic/api-client/base';
+import { apiUrl, failedPostKey, forgetFailedPost, rememberFailedPost } from '@clinic/api-client/base';
 
 /** A failed API call, typed in one place: `status` 0 means the network failed. */
 export class ApiError extends Error {
@@ -83,13 +83,6 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * The last post that failed, and its key. A visitor told a send failed (a time-out, a proxy's 504) may have
- * been booked all the same: sending the very same form again carries the same key, and the gateway answers
- * it as it answered the first, without booking twice. Only one is kept: a CV's body is megabytes.
- */
-let lastFailure: { request: string; key: string } | undefined;
-
-/**
  * A JSON POST to one of the gateway's own endpoints (`mail/order`, `payment/checkout`), sent again after a
  * short 503. Each post carries an `Idempotency-Key`, the same on its own retries and when the same body is
  * posted again after a failure; a new one otherwise.
@@ -102,7 +95,7 @@ export async function postJson<TSchema extends v.GenericSchema>(
 ): Promise<v.InferOutput<TSchema>> {
   const text = JSON.stringify(body);
   const sent = `${path}\n${text}`;
-  const key = lastFailure?.request === sent ? lastFailure.key : newIdempotencyKey();
+  const key = failedPostKey(sent) ?? newIdempotencyKey();
   const init: RequestInit = {
     method: 'POST',
     signal,
@@ -119,10 +112,10 @@ export async function postJson<TSchema extends v.GenericSchema>(
       response = await request(apiUrl(path), init);
     }
     const answer = await parseResponse(response, schema);
-    if (lastFailure?.request === sent) lastFailure = undefined;
+    forgetFailedPost(sent);
     return answer;
   } catch (error) {
-    lastFailure = { request: sent, key };
+    rememberFailedPost(sent, key);
     throw error;
   }
 }
