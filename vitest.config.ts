@@ -1,8 +1,38 @@
+import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { remoteTestConfig } from './packages/dev-harness/src/testing/vitest-config.ts';
 import { FlakyTestsReporter } from './scripts/flaky-tests-reporter.ts';
 
-// Node for the gateway and pure packages; a DOM for React components.
+// Node for the gateway and pure packages; a DOM for React components. The node tests come in two tiers: the unit
+// tier needs no build and no service, and a newcomer runs it in a fresh checkout (`npm run test:unit`); a test that
+// starts a service (PostgreSQL, Redis, nginx, a registry, a container), a child process, or reads a production
+// build is an integration test (`npm run test:integration`, after the build). The tier is read from what a file
+// uses, so a new test lands in the right one without a list to keep.
+const NODE_TESTS = ['api-gateway/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const NEEDS_BUILD_OR_SERVICE =
+  /testing\/(services|start-gateway|start-gateway-process|nginx|podman|varnish|cpu-hog|kubernetes-strict)\.ts|from '\.\/services\.ts'|startPostgres|startRedis|\bdist\b|shell-server|promtool|mtail|verdaccio|child_process/;
+const INTEGRATION_TESTS = globSync(NODE_TESTS, { exclude: (file) => file.includes('node_modules') }).filter((file) =>
+  NEEDS_BUILD_OR_SERVICE.test(readFileSync(file, 'utf8')),
+);
+
+/** Settings of both node tiers: real servers and child processes on a machine's cores. */
+const nodeTests = {
+  environment: 'node' as const,
+  // Gateway tests start real servers, SMTP sinks and child processes; busy cores can be slow.
+  testTimeout: 20_000,
+  // In CI a test is tried once more before it fails the run, and the reporter names it at the end.
+  retry: process.env.CI ? 1 : 0,
+  // Most of their time is spent waiting on those processes (start-up, time-outs, retries): one file more than
+  // the machine has cores finishes sooner than one at a time.
+  maxWorkers: availableParallelism() + 1,
+  // A project with its own worker count runs as a group of its own, after the DOM tests.
+  sequence: { groupOrder: 1 },
+  // The files of a worker share its module cache: the gateway's modules are loaded once per worker, not once
+  // per file. Each test starts and closes what it uses; none mocks a module.
+  isolate: false,
+};
+
 export default defineConfig({
   test: {
     // A test that passed only when tried again is named at the end of the run.
@@ -10,22 +40,18 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'node',
-          environment: 'node',
-          // Gateway tests start real servers, SMTP sinks and child processes; 2 busy cores can be slow.
-          testTimeout: 20_000,
-          // In CI a test is tried once more before it fails the run: the processes it starts share two cores
-          // with the other workers', and one slow moment should not stop a change from landing.
-          retry: process.env.CI ? 1 : 0,
-          // Most of their time is spent waiting on those processes (start-up, time-outs, retries), so
-          // three files at once on two cores finish sooner than one at a time (the default: cores - 1).
-          maxWorkers: 3,
-          // A project with its own worker count runs as a group of its own, after the DOM tests.
-          sequence: { groupOrder: 1 },
-          // The files of a worker share its module cache: the gateway's modules are loaded once per worker, not once
-          // per file (a third of this project's time). Each test starts and closes what it uses; none mocks a module.
-          isolate: false,
-          include: ['api-gateway/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          ...nodeTests,
+          name: 'unit',
+          include: NODE_TESTS,
+          exclude: [...INTEGRATION_TESTS, '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          ...nodeTests,
+          name: 'integration',
+          include: INTEGRATION_TESTS,
+          sequence: { groupOrder: 2 },
           // The gateway processes tests start run its source bundled once for the run, not through tsx each time.
           globalSetup: ['api-gateway/src/testing/bundle-source.ts'],
         },
