@@ -401,6 +401,26 @@ test.describe('the calculator, the quiz and the cookie notice without scripts', 
     }
   });
 
+  test('closing the cookie notice keeps it away for the visit: a cookie that ends with the session', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/likari?page=2');
+    const notice = page.getByRole('dialog', { name: 'Cookies' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/en\/likari\?page=2$/);
+    await expect(notice).toBeHidden();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'ldrm-cookies-dismissed')).toMatchObject({
+      value: 'true',
+      expires: -1,
+    });
+    expect(cookies.find((cookie) => cookie.name === 'ldrm-cookies-accepted')).toBeUndefined();
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Файли cookie' })).toBeHidden();
+  });
+
   test('a crafted return address never leaves the site', async ({ request }) => {
     for (const back of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
       const response = await request.post('/cookies/accept', { form: { back }, maxRedirects: 0 });
