@@ -207,7 +207,7 @@ test.describe('forms without scripts', () => {
       .getByLabel('Резюме')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a CV') });
     await main.getByRole('button', { name: 'Надіслати' }).click();
-    await expect(main.getByRole('alert')).toHaveText(['use only doc, docx, pdf files']);
+    await expect(main.getByRole('alert')).toHaveText(['Лише файли doc, docx або pdf']);
     await expect(main.getByLabel('Імʼя')).toHaveValue('Кандидатка Без Скриптів');
     await main.getByLabel('Резюме').setInputFiles({
       name: 'cv.pdf',
