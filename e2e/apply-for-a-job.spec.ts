@@ -61,13 +61,13 @@ test.describe('vacancy application from /vacancies', () => {
       .getByLabel('Резюме')
       .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text, not a CV') });
     await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText(['use only doc, docx, pdf files']);
+    await expect(dialog.getByRole('alert')).toHaveText(['Лише файли doc, docx або pdf']);
     await expect(dialog.getByLabel('Резюме')).toHaveAttribute('aria-invalid', 'true');
     await expect(send).toHaveAttribute('aria-disabled', 'true');
 
     await dialog.getByLabel('Email').fill('maria@');
     await dialog.getByLabel('Коментар').click();
-    await expect(dialog.getByRole('alert')).toHaveText(['Некоректний формат', 'use only doc, docx, pdf files']);
+    await expect(dialog.getByRole('alert')).toHaveText(['Некоректний формат', 'Лише файли doc, docx або pdf']);
 
     await dialog.getByLabel('Резюме').setInputFiles({ name: 'maria-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     // The e-mail is optional and not part of the form's validity: its message stays, the form sends.

@@ -87,7 +87,7 @@ test.describe('no axe violation', () => {
       test('the cookie notice and a promo pop-up', async ({ page }) => {
         await page.clock.install();
         await page.goto('/');
-        // The pop-up comes over the notice a first visitor left alone.
+        // The pop-up opens for a first visitor who left the notice alone; the notice steps aside meanwhile.
         await page.clock.runFor(10_000);
         await expect(page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' })).toBeVisible();
         expect(await violations(page)).toEqual([]);

@@ -89,7 +89,7 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
         await expect(page.getByRole('dialog', { name: 'Файли cookie' })).toHaveCount(0);
       });
 
-      test('close hides it for this page view only; at most 600 px wide', async ({ page }) => {
+      test('close hides it for the rest of the visit, not for good; at most 600 px wide', async ({ page, context }) => {
         await page.goto('/en');
         const notice = page.getByRole('dialog', { name: 'Cookies' });
         expect((await notice.boundingBox())!.width).toBeLessThanOrEqual(Math.min(600, viewport.width));
@@ -100,8 +100,47 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
         expect(consoleMessages).toEqual([]);
         await expect(page.getByTestId('directions-grid')).toBeVisible();
         expect(await page.evaluate(() => localStorage.getItem('ldrm-cookies-accepted'))).toBeNull();
+        // Another page of the same visit, in the app and loaded afresh: not asked again.
+        await page.getByRole('contentinfo').getByRole('link', { name: 'About the clinic' }).click();
+        await expect(page).toHaveURL(/\/en\/about-us$/);
+        await expect(page.getByRole('dialog', { name: 'Cookies', includeHidden: true })).toHaveCount(0);
         await page.reload();
-        await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Cookies', includeHidden: true })).toBeHidden();
+        // A later visit (a new tab has its own session): asked again.
+        const later = await context.newPage();
+        await later.goto('/en');
+        await expect(later.getByRole('dialog', { name: 'Cookies' })).toBeVisible();
+      });
+    });
+
+    test.describe('the cookie notice and the pop-ups', () => {
+      test('a promo opens at its delay for a visitor who left the notice alone; the notice steps aside and comes back', async ({
+        page,
+      }) => {
+        await page.clock.install();
+        await page.goto('/');
+        const notice = page.getByRole('dialog', { name: 'Файли cookie' });
+        await expect(notice).toBeVisible();
+        await page.clock.runFor(5_500);
+        const promo = page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' });
+        await expect(promo).toBeVisible();
+        await expect(notice).toBeHidden();
+        await promo.getByRole('button', { name: 'Закрити' }).click();
+        await expect(promo).toHaveCount(0);
+        await expect(notice).toBeVisible();
+      });
+
+      test('no form opens over the notice', async ({ page }) => {
+        await page.goto('/');
+        const notice = page.getByRole('dialog', { name: 'Файли cookie' });
+        await expect(notice).toBeVisible();
+        await page.getByRole('banner').getByRole('button', { name: 'Записатися на прийом' }).click();
+        await expect(page.getByRole('dialog', { name: 'Записатися на прийом' })).toBeVisible();
+        await expect(notice).toBeHidden();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Записатися на прийом' })).toBeHidden();
+        await expect(notice).toBeVisible();
       });
     });
 
@@ -193,6 +232,28 @@ for (const viewport of PHONE_AND_WIDE_SCREEN) {
         await page.reload();
         await page.clock.runFor(30_000);
         await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+
+      test('a pop-up closed once stays away in later visits for a day, then shows again', async ({ page, context }) => {
+        await page.clock.install();
+        await page.goto('/');
+        await page.clock.runFor(5_500);
+        const endolift = page.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' });
+        await endolift.getByRole('button', { name: 'Закрити' }).click();
+        await page.close();
+        const later = await context.newPage();
+        await later.clock.install();
+        await later.goto('/');
+        await expect(later.getByRole('banner')).toBeVisible();
+        await later.clock.runFor(6_000);
+        await expect(later.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' })).toHaveCount(0);
+        await later.close();
+        const nextDay = await context.newPage();
+        await nextDay.clock.install({ time: Date.now() + 24 * 60 * 60 * 1000 + 60_000 });
+        await nextDay.goto('/');
+        await expect(nextDay.getByRole('banner')).toBeVisible();
+        await nextDay.clock.runFor(6_000);
+        await expect(nextDay.getByRole('dialog', { name: 'Ендоліфт зі знижкою 15%' })).toBeVisible();
       });
     });
   });

@@ -198,7 +198,7 @@ test.describe('pay from content', () => {
     await card.getByRole('button', { name: 'Оплатити онлайн' }).click();
     const dialog = page.getByRole('dialog', { name: 'Онлайн оплата' });
     await expect(dialog.getByText('Чиста шкіра')).toBeVisible();
-    await expect(dialog.getByLabel('Сума, грн')).toHaveValue('4900');
+    await expect(dialog.getByLabel('Сума, грн')).toHaveValue('4930');
   });
 });
 

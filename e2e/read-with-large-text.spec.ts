@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
 import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
-import { sidewaysScroll } from './support/reflow.ts';
+import { brokenWords, sidewaysScroll } from './support/reflow.ts';
 
 // A visitor who set the browser's default font size to 32 px (Chromium's "very large" is 24), on a phone.
 
@@ -88,6 +88,24 @@ test.describe('text that follows the visitor’s font size', () => {
         const sideways = await sidewaysScroll(page);
         if (sideways) problems.push(`${path}: ${sideways}`);
         for (const problem of cut) problems.push(`${path}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const locale of ['uk', 'en'] as const) {
+    test(`no word of 12 letters or fewer breaks across lines on any page family at 375 px (${locale})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await setDefaultFontSize(page, 32);
+      const problems: string[] = [];
+      // The calculator with a direction chosen lists that direction's services, the prices' table their costs.
+      for (const path of [...ROUTE_SAMPLES, '/calculator?direction=kardiolohiia', '/prices/kardiolohiia']) {
+        await page.goto(inLocale(path, locale));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        for (const word of await brokenWords(page, 12)) problems.push(`${path}: ${word}`);
       }
       expect(problems).toEqual([]);
     });

@@ -97,3 +97,16 @@ test.describe('a content API that keeps failing', () => {
     await expect(quiz.getByRole('button').first()).toBeVisible();
   });
 });
+
+test('a navigation whose content cannot be read turns the loading bar red', async ({ page }) => {
+  await acceptCookies(page);
+  await closePromosBeforehand(page);
+  await page.goto('/');
+  await expect(page.getByTestId('directions-grid')).toBeVisible();
+  await page.route('**/api/*/api/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"status":500,"message":"down"}}' }),
+  );
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Вакансії' }).click();
+  await expect(page).toHaveURL(/\/vacancies$/);
+  await expect(page.locator('.loading-bar--error[role="progressbar"]')).toBeVisible();
+});

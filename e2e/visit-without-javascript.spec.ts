@@ -228,7 +228,7 @@ test.describe('forms without scripts', () => {
       .getByLabel('Резюме')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a CV') });
     await main.getByRole('button', { name: 'Надіслати' }).click();
-    await expect(main.getByRole('alert')).toHaveText(['use only doc, docx, pdf files']);
+    await expect(main.getByRole('alert')).toHaveText(['Лише файли doc, docx або pdf']);
     await expect(main.getByLabel('Імʼя')).toHaveValue('Кандидатка Без Скриптів');
     await main.getByLabel('Резюме').setInputFiles({
       name: 'cv.pdf',
@@ -420,6 +420,26 @@ test.describe('the calculator, the quiz and the cookie notice without scripts', 
       await page.goto(path);
       await expect(page.getByRole('dialog', { name: /Файли cookie|Cookies/ })).toBeHidden();
     }
+  });
+
+  test('closing the cookie notice keeps it away for the visit: a cookie that ends with the session', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/likari?page=2');
+    const notice = page.getByRole('dialog', { name: 'Cookies' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/en\/likari\?page=2$/);
+    await expect(notice).toBeHidden();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'ldrm-cookies-dismissed')).toMatchObject({
+      value: 'true',
+      expires: -1,
+    });
+    expect(cookies.find((cookie) => cookie.name === 'ldrm-cookies-accepted')).toBeUndefined();
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Файли cookie' })).toBeHidden();
   });
 
   test('a crafted return address never leaves the site', async ({ request }) => {

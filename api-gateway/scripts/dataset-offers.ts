@@ -1,6 +1,11 @@
-/** Treatment complexes and promotions: what each costs, where it is sold, and the scene of its picture. */
+/**
+ * Treatment complexes and promotions: what each holds or offers, where it is sold, and the scene of its
+ * picture. No price is written here: each is worked out from the price list (dataset-prices.ts), so an
+ * offer can never contradict it.
+ */
 import { l, type L } from './localized.ts';
 import type { Scene } from './illustrations.ts';
+import { LIST_PRICES } from './dataset-prices.ts';
 
 export interface ComplexText {
   slug: string;
@@ -8,10 +13,10 @@ export interface ComplexText {
   category: string;
   clinics: string[];
   name: L;
-  /** UAH; `priceOld` is the sum of its items bought one by one, null when not shown. */
-  price: number;
-  priceOld: number | null;
+  /** Off the sum of its items bought one by one at the price list's prices. */
+  percentOff: number;
   description: L;
+  /** Each item's name is a service of the price list, as it is named there. */
   items: { name: L; quantity: number }[];
   scene: Scene;
 }
@@ -23,8 +28,11 @@ export interface ActionText {
   clinics: string[];
   /** Last day, YYYY-MM-DD, inclusive. */
   activeTo: string;
-  /** UAH under the promotion: what the visitor pays for what it offers. */
-  price: number;
+  /**
+   * What the visitor pays: a service of the price list (its Ukrainian name) or a complex (its slug), with
+   * `percentOff` off its price (0: the offer is what comes with it, at the full price).
+   */
+  offer: { of: string; percentOff: number };
   name: L;
   excerpt: L;
   scene: Scene;
@@ -45,8 +53,7 @@ export const COMPLEXES: ComplexText[] = [
     category: 'dohliad-za-oblychchiam',
     clinics: [P, O],
     name: l('Чиста шкіра', 'Clear skin'),
-    price: 4900,
-    priceOld: 6100,
+    percentOff: 15,
     description: l(
       'Курс для проблемної шкіри: консультація, чистки та пілінги.',
       'A course for problem skin: consultation, cleansing and peels.',
@@ -63,8 +70,7 @@ export const COMPLEXES: ComplexText[] = [
     category: 'dohliad-za-oblychchiam',
     clinics: [P],
     name: l('Сяюче обличчя', 'Radiant face'),
-    price: 9800,
-    priceOld: 12300,
+    percentOff: 15,
     description: l('Зволоження та пружність шкіри за місяць.', 'Hydrated, firmer skin in a month.'),
     items: [
       { name: l('Біоревіталізація обличчя', 'Facial biorevitalisation'), quantity: 2 },
@@ -78,8 +84,7 @@ export const COMPLEXES: ComplexText[] = [
     category: 'dohliad-za-oblychchiam',
     clinics: [P],
     name: l('Ліфтинг без операції', 'Lifting without surgery'),
-    price: 21500,
-    priceOld: 25800,
+    percentOff: 15,
     description: l(
       'Апаратний ліфтинг овалу обличчя з мінімальним відновленням.',
       'Hardware lifting of the face contour with minimal downtime.',
@@ -95,8 +100,7 @@ export const COMPLEXES: ComplexText[] = [
     category: 'zhinoche-zdorovia',
     clinics: [P, O],
     name: l('Жіночий чекап', 'Women’s check-up'),
-    price: 3900,
-    priceOld: 4950,
+    percentOff: 15,
     description: l('Щорічне гінекологічне обстеження за один візит.', 'A yearly gynecological check-up in one visit.'),
     items: [
       { name: l('Консультація гінеколога', 'Gynecologist consultation'), quantity: 1 },
@@ -112,8 +116,7 @@ export const COMPLEXES: ComplexText[] = [
     category: 'zhinoche-zdorovia',
     clinics: [P],
     name: l('Планування вагітності', 'Pregnancy planning'),
-    price: 5600,
-    priceOld: null,
+    percentOff: 10,
     description: l('Обстеження пари перед плануванням вагітності.', 'Tests for a couple before planning a pregnancy.'),
     items: [
       { name: l('Консультація гінеколога', 'Gynecologist consultation'), quantity: 2 },
@@ -128,8 +131,7 @@ export const COMPLEXES: ComplexText[] = [
     category: 'chekapy',
     clinics: [P],
     name: l('Чекап серця', 'Heart check-up'),
-    price: 4200,
-    priceOld: 5300,
+    percentOff: 15,
     description: l(
       'Оцінка роботи серця та судин з висновком кардіолога.',
       'Heart and vessel assessment with a cardiologist’s report.',
@@ -147,8 +149,7 @@ export const COMPLEXES: ComplexText[] = [
     category: 'chekapy',
     clinics: [P, O],
     name: l('Базовий чекап', 'Basic check-up'),
-    price: 2300,
-    priceOld: 2850,
+    percentOff: 15,
     description: l(
       'Щорічний огляд для дорослих: аналізи та терапевт.',
       'A yearly check-up for adults: tests and an internist.',
@@ -169,7 +170,7 @@ export const ACTIONS: ActionText[] = [
     category: 'lazerna-epiliatsiia',
     clinics: [P, O],
     activeTo: '2028-01-31',
-    price: 2400,
+    offer: { of: 'Лазерна епіляція ніг повністю', percentOff: 0 },
     name: l('Епіляція пахв у подарунок', 'Free underarm laser session'),
     excerpt: l(
       'Під час лазерної епіляції ніг повністю — зона пахв у подарунок.',
@@ -182,7 +183,7 @@ export const ACTIONS: ActionText[] = [
     category: 'terapiia',
     clinics: [P, O],
     activeTo: '2027-12-31',
-    price: 2000,
+    offer: { of: 'bazovyi-chekap', percentOff: 20 },
     name: l('Зимовий чекап зі знижкою 20%', 'Winter check-up at 20% off'),
     excerpt: l('Базовий чекап зі знижкою 20% для нових пацієнтів.', 'The basic check-up at 20% off for new patients.'),
     scene: 'lab',
@@ -192,9 +193,12 @@ export const ACTIONS: ActionText[] = [
     category: 'plastychna-khirurhiia',
     clinics: [P],
     activeTo: '2027-11-30',
-    price: 8500,
+    offer: { of: 'Ендоліфт підборіддя', percentOff: 15 },
     name: l('Ендоліфт зі знижкою 15%', 'Endolift at 15% off'),
-    excerpt: l('Знижка 15% на ендоліфт будь-якої зони.', '15% off endolift of any area.'),
+    excerpt: l(
+      'Знижка 15% на ендоліфт будь-якої зони; ціна — за підборіддя.',
+      '15% off endolift of any area; the price is for the chin.',
+    ),
     scene: 'laser',
   },
   {
@@ -202,7 +206,7 @@ export const ACTIONS: ActionText[] = [
     category: 'kosmetolohiia',
     clinics: [P, O],
     activeTo: '2026-10-31',
-    price: 900,
+    offer: { of: 'Мигдальний пілінг', percentOff: 50 },
     name: l('Осінь — час пілінгів', 'Autumn is peel season'),
     excerpt: l('Другий пілінг курсу — зі знижкою 50%.', 'The second peel of a course at half price.'),
     scene: 'skincare',
@@ -212,12 +216,9 @@ export const ACTIONS: ActionText[] = [
     category: 'endokrynolohiia',
     clinics: [O],
     activeTo: '2026-08-31',
-    price: 400,
-    name: l('УЗД щитоподібної залози за 400 грн', 'Thyroid ultrasound for 400 UAH'),
-    excerpt: l(
-      'Літня ціна на УЗД щитоподібної залози з консультацією.',
-      'A summer price for thyroid ultrasound with a consultation.',
-    ),
+    offer: { of: 'УЗД щитоподібної залози', percentOff: 30 },
+    name: l('УЗД щитоподібної залози зі знижкою 30%', 'Thyroid ultrasound at 30% off'),
+    excerpt: l('Літня знижка 30% на УЗД щитоподібної залози.', 'A summer 30% off thyroid ultrasound.'),
     scene: 'thyroid',
   },
   {
@@ -225,9 +226,34 @@ export const ACTIONS: ActionText[] = [
     category: 'dermatolohiia',
     clinics: [P, O],
     activeTo: '2026-03-31',
-    price: 900,
+    offer: { of: 'Цифрова дерматоскопія всього тіла', percentOff: 25 },
     name: l('Весняна перевірка родимок', 'Spring mole check'),
     excerpt: l('Цифрова дерматоскопія всього тіла зі знижкою 25%.', 'Full-body digital dermoscopy at 25% off.'),
     scene: 'dermoscopy',
   },
 ];
+
+/** A price as the clinic sets it: to the nearest 10 hryvnias. */
+const roundPrice = (value: number) => Math.round(value / 10) * 10;
+
+function listPrice(name: string, where: string): number {
+  const price = LIST_PRICES.get(name);
+  if (price === undefined) throw new Error(`${where}: "${name}" is not a service of the price list`);
+  return price;
+}
+
+/** A complex's price and its items' sum at the price list's prices (shown struck through beside it). */
+export function complexPrice(complex: ComplexText): { price: number; priceOld: number } {
+  const priceOld = complex.items.reduce(
+    (sum, item) => sum + listPrice(item.name.uk, `complex ${complex.slug}`) * item.quantity,
+    0,
+  );
+  return { price: roundPrice(priceOld * (1 - complex.percentOff / 100)), priceOld };
+}
+
+/** What a promotion costs: its service's or complex's price with its discount. */
+export function actionPrice(action: ActionText): number {
+  const complex = COMPLEXES.find((item) => item.slug === action.offer.of);
+  const full = complex ? complexPrice(complex).price : listPrice(action.offer.of, `action ${action.slug}`);
+  return roundPrice(full * (1 - action.offer.percentOff / 100));
+}

@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DIRECTIONS, type PriceLine } from './dataset-directions.ts';
+import { directionPrices } from './dataset-prices.ts';
 import { DOCTORS, type DoctorText } from './dataset-doctors.ts';
 import { DISEASES, DISEASE_CATEGORIES } from './dataset-diseases.ts';
 import { BLOG_CATEGORIES, POSTS } from './dataset-posts.ts';
-import { ACTIONS, COMPLEXES, COMPLEX_CATEGORIES } from './dataset-offers.ts';
+import { ACTIONS, COMPLEXES, COMPLEX_CATEGORIES, actionPrice, complexPrice } from './dataset-offers.ts';
 import { PHOTOS, PHOTO_CATEGORIES } from './dataset-gallery.ts';
 import { VACANCIES } from './dataset-vacancies.ts';
 import { REVIEWS } from './dataset-reviews.ts';
@@ -241,7 +242,7 @@ function directions() {
     ...card(direction.slug, direction.scene, direction.hue),
     description: l(direction.ukDesc, direction.enDesc),
     clinics: direction.clinics,
-    prices: prices(direction.prices),
+    prices: prices(directionPrices(direction)),
     sub_directions: [] as unknown[],
   }));
   // Sub-directions are numbered after all directions: search lists both kinds under one id space.
@@ -437,8 +438,8 @@ function complexes() {
       category: item.category,
       clinics: item.clinics,
       name: item.name,
-      price: item.price,
-      price_old: item.priceOld,
+      price: complexPrice(item).price,
+      price_old: complexPrice(item).priceOld,
       description: item.description,
       items: item.items,
       image: image.url,
@@ -466,7 +467,7 @@ function actions() {
         category: item.category,
         clinics: item.clinics,
         active_to: item.activeTo,
-        price: item.price,
+        price: actionPrice(item),
         name: item.name,
         excerpt: item.excerpt,
         body: [

@@ -174,7 +174,7 @@ describe('a plain form post to a mail form’s endpoint', () => {
     const fake = await postForm(form(Buffer.from('not a pdf at all'), 'cv.pdf'), {}, '/mail/vacancy');
     expect(fake.status).toBe(415);
     const fakeText = await mainText(fake);
-    expect(fakeText).toContain('use only doc, docx, pdf files');
+    expect(fakeText).toContain('Лише файли doc, docx або pdf');
     expect(queued()).toEqual([]);
 
     const sent = await postForm(form(Buffer.from('%PDF-1.7\n%real enough\n'), 'Моє резюме.pdf'), {}, '/mail/vacancy');

@@ -9,8 +9,15 @@ const PROMO_IDS = (
 ).map((dialog) => dialog.id);
 
 /**
- * For long journeys that are not about promotions: the visitor closed every pop-up earlier in this
- * visit (the shell remembers that in sessionStorage), so no modal comes up in the middle of them.
+ * For long journeys that are not about promotions: the visitor closed every pop-up a moment ago (the
+ * shell remembers when, for a day, in localStorage), so no modal comes up in the middle of them.
  */
 export const closePromosBeforehand = (page: Page) =>
-  page.addInitScript((ids) => sessionStorage.setItem('promo-dialogs-closed', JSON.stringify(ids)), PROMO_IDS);
+  page.addInitScript(
+    (ids) =>
+      localStorage.setItem(
+        'promo-dialogs-closed',
+        JSON.stringify(Object.fromEntries(ids.map((id) => [id, Date.now()]))),
+      ),
+    PROMO_IDS,
+  );

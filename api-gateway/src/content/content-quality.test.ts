@@ -119,3 +119,40 @@ describe('consultation prices', () => {
     }
   });
 });
+
+describe.each(LOCALES)('offers agree with the price list (%s)', (locale) => {
+  const { directions, complexes, actions } = dataset[locale];
+  const listed = new Map(
+    directions
+      .flatMap((item) => [item, ...item.sub_directions])
+      .flatMap((item) => item.prices.map((line) => [line.name, line.price])),
+  );
+  const round = (value: number) => Math.round(value / 10) * 10;
+
+  it("prices every complex below its items' sum at the listed prices, the sum shown struck through", () => {
+    for (const complex of complexes) {
+      const sum = complex.items.reduce(
+        (total, item) => total + (listed.get(item.name) ?? Number.NaN) * item.quantity,
+        0,
+      );
+      expect.soft(complex.price_old, complex.slug).toBe(sum);
+      expect.soft(complex.price, complex.slug).toBeLessThan(sum);
+    }
+  });
+
+  it('prices every promotion at a listed price or a complex, less the percentage its name or text states', () => {
+    const bases = [...listed.values(), ...complexes.map((complex) => complex.price)];
+    for (const action of actions) {
+      const stated = [...`${action.name} ${action.excerpt}`.matchAll(/(\d+)\s?%/g)].map((match) => Number(match[1]));
+      const percent = stated[0] ?? 0;
+      // One figure throughout: a promotion never says two different discounts.
+      expect.soft(new Set(stated).size, action.slug).toBeLessThanOrEqual(1);
+      expect
+        .soft(
+          bases.some((base) => round(base * (1 - percent / 100)) === action.price),
+          `${action.slug}: ${action.price}`,
+        )
+        .toBe(true);
+    }
+  });
+});

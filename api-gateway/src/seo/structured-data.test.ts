@@ -301,7 +301,7 @@ describe('JSON-LD in the HTML of each page family', () => {
       '@type': 'Offer',
       name: 'Endolift at 15% off',
       url: 'https://clinic.example/en/actions/endolift-minus-15',
-      price: 8500,
+      price: 10200,
       priceCurrency: 'UAH',
       priceValidUntil: '2027-11-30',
       validThrough: '2027-11-30',

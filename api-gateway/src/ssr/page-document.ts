@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@clinic/contracts/locale';
 import { jsonForScript } from '@clinic/contracts/json-for-script';
 import { FORM_PAGE_ELEMENT_ID, type FormPageState } from '@clinic/contracts/form-page';
-import { COOKIES_ACCEPTED_KEY } from '@clinic/contracts/constants';
+import { COOKIES_ACCEPTED_KEY, COOKIES_DISMISSED_KEY } from '@clinic/contracts/constants';
 import { escapeHtml } from '../http/escape-html.ts';
 
 export interface DocumentHead {
@@ -107,9 +107,9 @@ export class PageDocument {
           `<link rel="stylesheet" href="${escapeHtml(href)}"${integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : ''}>`,
       )
       .join('');
-    // The server-rendered cookie notice stays hidden for a visitor who accepted it before (shell/src/dialogs/cookie-notice.tsx):
-    // decided in the browser, so the page is the same for every visitor.
-    const cookiesAccepted = `<script>try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)})!=null)document.documentElement.dataset.cookiesAccepted=''}catch(e){}</script>`;
+    // The server-rendered cookie notice stays hidden for a visitor who accepted it before, or closed it in this visit
+    // (shell/src/dialogs/cookie-notice.tsx): decided in the browser, so the page is the same for every visitor.
+    const cookiesAccepted = `<script>try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)})!=null||sessionStorage.getItem(${JSON.stringify(COOKIES_DISMISSED_KEY)})!=null)document.documentElement.dataset.cookiesAccepted=''}catch(e){}</script>`;
     // JSON data blocks are never run, so the CSP has nothing to say about them.
     const data =
       cookiesAccepted +

@@ -22,7 +22,7 @@ import { databaseUnavailable, shortReason } from '../postgres/outage-log.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
-import { acceptedCookies } from '../http/cookie-consent-router.ts';
+import { answeredCookieNotice } from '../http/cookie-consent-router.ts';
 import { PAGES_SURROGATE_KEY, remoteSurrogateKey } from '../cache/surrogate-keys.ts';
 import type { BuildHealth } from '../releases/build-health.ts';
 
@@ -221,8 +221,8 @@ export function createServerPages({
   }
 
   function respond(req: Request, res: Response, answer: RenderedPage, shownPrivacy: PagePrivacy): void {
-    // A visitor who accepted the cookie notice without scripts gets the page with the notice hidden: a page of their own.
-    const accepted = acceptedCookies(req);
+    // A visitor who answered the cookie notice without scripts gets the page with the notice hidden: a page of their own.
+    const accepted = answeredCookieNotice(req);
     const withCookies = accepted ? withCookiesAccepted(answer) : answer;
     const keyed = withFormKeys(withCookies);
     const page = keyed ?? withCookies;

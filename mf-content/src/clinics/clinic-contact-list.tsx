@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { EmailLink } from '@clinic/ui/email-link';
 import { FormattedMessage } from 'react-intl';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
@@ -37,7 +38,7 @@ export function ClinicContactList({
             <FormattedMessage id="content.clinic.email" />
           </dt>
           <dd>
-            <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+            <EmailLink email={clinic.email} />
           </dd>
         </>
       )}

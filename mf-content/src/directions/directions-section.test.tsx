@@ -41,8 +41,11 @@ describe('directions section', () => {
     await renderWithProviders(<DirectionsSection />, { content: { directions } });
     expect(screen.queryByTestId('directions-grid')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Напрямки' })).toBeTruthy();
+    // The visitor sees that something is coming, not an empty space.
+    expect(screen.getByRole('status', { name: 'Завантаження…' })).toBeTruthy();
     await act(async () => answer(many(10)));
     expect(within(await screen.findByTestId('directions-grid')).getAllByRole('link')).toHaveLength(9);
+    expect(screen.queryByRole('status', { name: 'Завантаження…' })).toBeNull();
   });
 
   it('keeps the grid hidden for the 200 ms minimum display time, even when the answer is instant', async () => {

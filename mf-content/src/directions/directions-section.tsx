@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Loader } from '@clinic/ui/loader';
 import { FormattedMessage } from 'react-intl';
 import type { Direction } from '@clinic/contracts/content/direction';
 import { HOME_DIRECTIONS_SHOWN } from '@clinic/contracts/constants';
@@ -36,14 +37,20 @@ function LoadedDirectionsGrid({ showAll }: { showAll: boolean }) {
   return <DirectionsGrid directions={useContent('directions', {})} showAll={showAll} />;
 }
 
-/** A title and a grid of direction cards; the grid is hidden while loading. */
+/** A title and a grid of direction cards; while they load, a loader in the grid's reserved place. */
 export function DirectionsSection({ showAll = false }: { showAll?: boolean }) {
   return (
     <section className="content-section directions-section" aria-labelledby="directions-title">
       <h2 id="directions-title">
         <FormattedMessage id="home.directions.title" />
       </h2>
-      <DataBoundary loading={<div className="directions-grid directions-grid--loading" aria-busy="true" />}>
+      <DataBoundary
+        loading={
+          <div className="directions-grid directions-grid--loading" aria-busy="true">
+            <Loader />
+          </div>
+        }
+      >
         <LoadedDirectionsGrid showAll={showAll} />
       </DataBoundary>
     </section>

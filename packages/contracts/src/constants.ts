@@ -18,6 +18,8 @@ export const PAYMENT = {
 
 export const RESULT_HIDE_MS = 18_000;
 export const PROMO_DELAY_UNIT_MS = 1_000;
+/** A promo pop-up the visitor closed stays away this long, on every page. */
+export const PROMO_CLOSED_FOR_MS = 24 * 60 * 60 * 1000;
 /** A due promo pop-up waits until the visitor has not typed, clicked or scrolled with a wheel for this long (the delay is a minimum). */
 export const PROMO_QUIET_MS = 3_000;
 
@@ -31,11 +33,19 @@ export const REVIEW = { defaultRating: 5, starSize: 18 } as const;
 export const DIALOG_WIDTH = 650;
 export const COOKIE_DIALOG_MAX_WIDTH = 600;
 export const COOKIES_ACCEPTED_KEY = 'ldrm-cookies-accepted';
+/** The notice closed with "×": kept away for the visit (session storage, or a session cookie without scripts). */
+export const COOKIES_DISMISSED_KEY = 'ldrm-cookies-dismissed';
 /**
- * Where the cookie notice's accept button posts when no script runs: the gateway answers with a cookie of
- * the same name as the flag (a year, like the locale's) and sends the visitor back to `back`.
+ * Where the cookie notice's buttons post when no script runs: the gateway answers with a cookie of the same
+ * name as the flag (accept: a year, like the locale's; close: until the browser ends the visit) and sends
+ * the visitor back to `back`.
  */
-export const COOKIE_CONSENT = { path: '/cookies/accept', backField: 'back', maxAgeDays: 365 } as const;
+export const COOKIE_CONSENT = {
+  path: '/cookies/accept',
+  dismissPath: '/cookies/dismiss',
+  backField: 'back',
+  maxAgeDays: 365,
+} as const;
 
 export const LOCALE_COOKIE = { name: 'i18n_locale', maxAgeDays: 365, path: '/', sameSite: 'lax' } as const;
 

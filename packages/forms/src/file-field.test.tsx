@@ -36,10 +36,11 @@ describe('FileField', () => {
     expect(picker).toMatchObject({ name: 'cv', type: 'file', accept: CV.accept });
     expect(picker.getAttribute('aria-describedby')).toBe(screen.getByText('use only doc, docx, pdf files').id);
   });
-  it('marks the English hint and error as English on a Ukrainian page, and leaves them unmarked on an English one', () => {
+  it('says a wrong file type in the page’s language, with no other language marked', () => {
     renderField({ error: MESSAGE.cvType }, 'uk');
-    const texts = screen.getAllByText('use only doc, docx, pdf files');
-    expect(texts.map((text) => text.getAttribute('lang'))).toEqual(['en', 'en']);
+    const texts = screen.getAllByText('Лише файли doc, docx або pdf');
+    expect(texts.map((text) => text.getAttribute('lang'))).toEqual([null, null]);
+    expect(screen.queryByText('use only doc, docx, pdf files')).toBeNull();
     cleanup();
     renderField({ error: MESSAGE.cvType });
     expect(screen.getAllByText('use only doc, docx, pdf files').map((text) => text.getAttribute('lang'))).toEqual([

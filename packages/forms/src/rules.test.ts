@@ -31,7 +31,7 @@ describe('messages in both locales', () => {
     [MESSAGE.required, 'Це поле обовʼязкове', 'Required'],
     [MESSAGE.incorrect, 'Некоректний формат', 'Incorrect format'],
     [MESSAGE.incorrectEmail, 'Некоректний формат', 'Incorrect format'],
-    [MESSAGE.cvType, 'use only doc, docx, pdf files', 'use only doc, docx, pdf files'],
+    [MESSAGE.cvType, 'Лише файли doc, docx або pdf', 'use only doc, docx, pdf files'],
     // The picker's permanent hint is in the page's language.
     [CV.hint, 'Лише файли doc, docx або pdf', 'use only doc, docx, pdf files'],
   ];

@@ -1,11 +1,11 @@
 import type { Locale } from '@clinic/contracts/locale';
 
 /**
- * Texts a locale's catalogue keeps in another language, by key: the CV type error is English on
- * Ukrainian pages too, and a screen reader must read it with English rules (WCAG 3.1.2).
+ * Texts a locale's catalogue keeps in another language, by key, for a screen reader to read with that
+ * language's rules (WCAG 3.1.2). None today: every text is in its page's language.
  */
 const FOREIGN_TEXTS: Record<Locale, Readonly<Record<string, Locale>>> = {
-  uk: { 'forms.validation.cvType': 'en' },
+  uk: {},
   en: {},
 };
 

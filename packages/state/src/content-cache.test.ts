@@ -167,6 +167,25 @@ describe('content cache', () => {
     expect(counts).toEqual([1, 2, 1, 0]);
   });
 
+  it('tells a load that failed for good, and none that succeeded', async () => {
+    vi.useFakeTimers();
+    const failed: string[] = [];
+    const cache = createContentCache({
+      loader: staticLoader({
+        directions: [],
+        doctors: () => Promise.reject(new Error('down')),
+      }),
+      logFailure: () => {},
+      onFailed: () => failed.push('failed'),
+    });
+    await cache.read('uk', 'directions', {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed).toEqual([]);
+    await cache.read('uk', 'doctors', { page: 1 }).catch(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed).toEqual(['failed']);
+  });
+
   it('adds no wait without a minimum, as on the server', async () => {
     vi.useFakeTimers();
     const cache = createContentCache({ loader: staticLoader({ directions: [] }) });

@@ -55,6 +55,8 @@ export interface ContentCacheOptions {
   logFailure?: (what: string, error: unknown) => void;
   /** Told +1 when a read starts a load and -1 once that load has settled (its display time included): the loading bar's count. */
   onLoading?: (delta: 1 | -1) => void;
+  /** Told when a load failed for good (its retries spent): the page the visitor went to could not be shown whole. */
+  onFailed?: () => void;
 }
 
 /** Store failures are swallowed, except that the blog and photo lists log theirs to the console. */
@@ -91,6 +93,7 @@ export function createContentCache({
   minDisplayMs = 0,
   logFailure = (what, error) => console.error(`Could not load ${what}`, error),
   onLoading,
+  onFailed,
   retry = LOAD_ONCE,
   now = Date.now,
 }: ContentCacheOptions): ContentCache {
@@ -133,6 +136,7 @@ export function createContentCache({
           const done = () => queueMicrotask(() => onLoading(-1));
           shown.then(done, done);
         }
+        if (onFailed) shown.catch(() => queueMicrotask(onFailed));
         return shown;
       });
     },

@@ -3,7 +3,7 @@ import type { Locale } from '@clinic/contracts/locale';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 // By the package name, like every import of an atom here: a remote then reaches the shell's instance.
 import { localeAtom } from '@clinic/state/locale';
-import { pageLoadingAtom } from '@clinic/state/page-loading';
+import { pageLoadFailedAtom, pageLoadingAtom } from '@clinic/state/page-loading';
 import {
   createContentCache,
   type ContentCache,
@@ -42,6 +42,10 @@ export function createRequestStore({ locale, loader, seed, minDisplayMs = 0, ret
     minDisplayMs,
     retry,
     onLoading: (delta) => store.set(pageLoadingAtom, (count) => count + delta),
+    // A read that failed for good turns the loading bar red for the page in view (only a browser has one).
+    onFailed: () => {
+      if (typeof location !== 'undefined') store.set(pageLoadFailedAtom, location.pathname);
+    },
   });
   if (seed) cache.hydrate(seed);
   store.set(localeAtom, locale);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { COOKIES_ACCEPTED_KEY } from '@clinic/contracts/constants';
+import { COOKIES_ACCEPTED_KEY, COOKIES_DISMISSED_KEY } from '@clinic/contracts/constants';
 import { cookiesAccepted, createCookieNotice } from './cookie-notice.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -20,6 +20,11 @@ describe('cookie notice', () => {
     );
   });
 
+  it('stays hidden for the rest of a visit in which it was closed', () => {
+    const visit = memoryStorage({ [COOKIES_DISMISSED_KEY]: 'true' });
+    expect(createStore().get(createCookieNotice(memoryStorage(), visit).openAtom)).toBe(false);
+  });
+
   it('accept stores ldrm-cookies-accepted and closes', () => {
     const storage = memoryStorage();
     const notice = createCookieNotice(storage);
@@ -29,13 +34,17 @@ describe('cookie notice', () => {
     expect(storage.values.has('ldrm-cookies-accepted')).toBe(true);
   });
 
-  it('close hides it without storing the flag', () => {
+  it('close hides it for the visit without storing the accepted flag', () => {
     const storage = memoryStorage();
-    const notice = createCookieNotice(storage);
+    const visit = memoryStorage();
+    const notice = createCookieNotice(storage, visit);
     const store = createStore();
     store.set(notice.closeAtom);
     expect(store.get(notice.openAtom)).toBe(false);
     expect(cookiesAccepted(storage)).toBe(false);
+    expect(createStore().get(createCookieNotice(storage, visit).openAtom)).toBe(false);
+    // The next visit has a new session storage: asked again.
+    expect(createStore().get(createCookieNotice(storage, memoryStorage()).openAtom)).toBe(true);
   });
 
   it('counts a storage that throws as not accepted', () => {
@@ -48,8 +57,11 @@ describe('cookie notice', () => {
       },
     };
     expect(cookiesAccepted(throwing)).toBe(false);
-    const notice = createCookieNotice(throwing);
+    const notice = createCookieNotice(throwing, throwing);
+    expect(createStore().get(notice.openAtom)).toBe(true);
     const store = createStore();
+    store.set(notice.closeAtom);
+    expect(store.get(notice.openAtom)).toBe(false);
     store.set(notice.acceptAtom);
     expect(store.get(notice.openAtom)).toBe(false);
   });

@@ -1,42 +1,55 @@
 import { atom } from 'jotai';
-import { COOKIES_ACCEPTED_KEY } from '@clinic/contracts/constants';
+import { COOKIES_ACCEPTED_KEY, COOKIES_DISMISSED_KEY } from '@clinic/contracts/constants';
 
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The notice shows unless the accepted flag is in local storage. A storage that throws (privacy mode) counts as not accepted. */
-export function cookiesAccepted(storage: FlagStorage | undefined): boolean {
+function hasFlag(storage: FlagStorage | undefined, key: string): boolean {
   try {
-    return storage?.getItem(COOKIES_ACCEPTED_KEY) != null;
+    return storage?.getItem(key) != null;
   } catch {
     return false;
   }
 }
 
-function rememberAccepted(storage: FlagStorage | undefined): void {
+function storeFlag(storage: FlagStorage | undefined, key: string): void {
   try {
-    storage?.setItem(COOKIES_ACCEPTED_KEY, 'true');
+    storage?.setItem(key, 'true');
   } catch {
-    // Not stored: the notice comes back on the next visit, which is all we can do.
+    // Not stored: the notice comes back on the next page or visit, which is all we can do.
   }
 }
 
-function browserStorage(): FlagStorage | undefined {
+/** The notice shows unless the accepted flag is in local storage. A storage that throws (privacy mode) counts as not accepted. */
+export function cookiesAccepted(storage: FlagStorage | undefined): boolean {
+  return hasFlag(storage, COOKIES_ACCEPTED_KEY);
+}
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): FlagStorage | undefined {
   try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
+    return typeof globalThis[kind] === 'undefined' ? undefined : globalThis[kind];
   } catch {
     return undefined;
   }
 }
 
-/** Creates the notice's state over a storage; the default one uses the browser's local storage. */
-export function createCookieNotice(storage: FlagStorage | undefined = browserStorage()) {
-  const openAtom = atom(!cookiesAccepted(storage));
-  /** Accept stores the flag and closes; close only hides the notice for this page view. */
+/**
+ * Creates the notice's state over two storages; the default ones are the browser's. Accepting is kept for
+ * good (local storage), closing with "×" for the visit (session storage): a visitor who closed it is not
+ * asked again on every page, and is asked again on a later visit.
+ */
+export function createCookieNotice(
+  storage: FlagStorage | undefined = browserStorage('localStorage'),
+  visit: FlagStorage | undefined = browserStorage('sessionStorage'),
+) {
+  const openAtom = atom(!cookiesAccepted(storage) && !hasFlag(visit, COOKIES_DISMISSED_KEY));
   const acceptAtom = atom(null, (_get, set) => {
-    rememberAccepted(storage);
+    storeFlag(storage, COOKIES_ACCEPTED_KEY);
     set(openAtom, false);
   });
-  const closeAtom = atom(null, (_get, set) => set(openAtom, false));
+  const closeAtom = atom(null, (_get, set) => {
+    storeFlag(visit, COOKIES_DISMISSED_KEY);
+    set(openAtom, false);
+  });
   return { openAtom, acceptAtom, closeAtom };
 }
 

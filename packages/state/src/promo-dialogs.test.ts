@@ -48,7 +48,8 @@ describe('promo pop-up timing', () => {
 });
 
 describe('promo pop-up state', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.useRealTimers());
 
   it('closes one pop-up alone and keeps it closed for the visit', () => {
     const store = createStore();
@@ -57,9 +58,28 @@ describe('promo pop-up state', () => {
     store.set(openPromoAtom, 2);
     store.set(closePromoAtom, 1);
     expect(store.get(promoDialogsAtom).map(({ id, isOpen }) => ({ id, isOpen }))).toEqual([{ id: 2, isOpen: true }]);
-    expect(closedPromoIds(sessionStorage)).toEqual(new Set([1]));
+    expect(closedPromoIds(localStorage)).toEqual(new Set([1]));
     store.set(setPagePromosAtom, [promo(1, 0), promo(2, 0)]);
     expect(store.get(promoDialogsAtom).map(({ id, isOpen }) => ({ id, isOpen }))).toEqual([{ id: 2, isOpen: false }]);
+  });
+
+  it('keeps a closed pop-up away for a day, in later visits too, and shows it again after', () => {
+    vi.useFakeTimers({ now: new Date('2027-01-10T09:00:00Z'), toFake: ['Date'] });
+    const store = createStore();
+    store.set(setPagePromosAtom, [promo(1, 0)]);
+    store.set(closePromoAtom, 1);
+    vi.setSystemTime(new Date('2027-01-11T08:59:00Z'));
+    const laterVisit = createStore();
+    laterVisit.set(setPagePromosAtom, [promo(1, 0)]);
+    expect(laterVisit.get(promoDialogsAtom)).toEqual([]);
+    vi.setSystemTime(new Date('2027-01-11T09:00:00Z'));
+    laterVisit.set(setPagePromosAtom, [promo(1, 0)]);
+    expect(laterVisit.get(promoDialogsAtom).map(({ id }) => id)).toEqual([1]);
+  });
+
+  it('reads a record it cannot make sense of as nothing closed', () => {
+    for (const stored of ['not json', '[1, 2]', '{"1": "yesterday"}', 'null'])
+      expect(closedPromoIds({ getItem: () => stored })).toEqual(new Set());
   });
 
   it('keeps the due pop-ups in the order they came due, so one due later queues behind the one showing', () => {

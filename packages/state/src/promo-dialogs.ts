@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { PROMO_DELAY_UNIT_MS } from '@clinic/contracts/constants';
+import { PROMO_CLOSED_FOR_MS, PROMO_DELAY_UNIT_MS } from '@clinic/contracts/constants';
 import type { PromoDialog } from '@clinic/contracts/content/promo-dialog';
 
 /** A promo pop-up with its local `isOpen` flag. */
@@ -8,37 +8,53 @@ export type PromoDialogState = PromoDialog & { isOpen: boolean };
 /** The promo pop-ups of the current page. */
 export const promoDialogsAtom = atom<PromoDialogState[]>([]);
 
-const CLOSED_IDS_STORAGE_KEY = 'promo-dialogs-closed';
+const CLOSED_STORAGE_KEY = 'promo-dialogs-closed';
 
-/** Ids the visitor closed during this visit: a closed pop-up does not come back on every page. */
-export function closedPromoIds(storage: Pick<Storage, 'getItem'> | undefined): Set<number> {
+type ClosedStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** When each pop-up was closed (ms since the epoch), as stored; anything unreadable counts as never. */
+function closedAt(storage: Pick<Storage, 'getItem'> | undefined): Record<string, number> {
   try {
-    const ids: unknown = JSON.parse(storage?.getItem(CLOSED_IDS_STORAGE_KEY) ?? '[]');
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []);
+    const stored: unknown = JSON.parse(storage?.getItem(CLOSED_STORAGE_KEY) ?? '{}');
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+    return Object.fromEntries(
+      Object.entries(stored).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+    );
   } catch {
-    return new Set();
+    return {};
   }
 }
 
-function rememberClosed(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, id: number): void {
+/** Ids the visitor closed less than a day before `now`: a closed pop-up does not come back on every page or visit. */
+export function closedPromoIds(storage: Pick<Storage, 'getItem'> | undefined, now = Date.now()): Set<number> {
+  return new Set(
+    Object.entries(closedAt(storage))
+      .filter(([, at]) => now - at < PROMO_CLOSED_FOR_MS)
+      .map(([id]) => Number(id)),
+  );
+}
+
+function rememberClosed(storage: ClosedStorage | undefined, id: number, now = Date.now()): void {
   try {
-    storage?.setItem(CLOSED_IDS_STORAGE_KEY, JSON.stringify([...closedPromoIds(storage), id]));
+    // Closings older than a day are dropped on the way, so the record never grows.
+    const kept = Object.entries(closedAt(storage)).filter(([, at]) => now - at < PROMO_CLOSED_FOR_MS);
+    storage?.setItem(CLOSED_STORAGE_KEY, JSON.stringify({ ...Object.fromEntries(kept), [id]: now }));
   } catch {
     // Storage refused: the pop-up may show again on another page.
   }
 }
 
-function sessionStore(): Storage | undefined {
+function localStore(): Storage | undefined {
   try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
     return undefined;
   }
 }
 
-/** Replaces the list with a page's pop-ups, all closed, leaving out those closed earlier in the visit. */
+/** Replaces the list with a page's pop-ups, all closed, leaving out those closed in the last day. */
 export const setPagePromosAtom = atom(null, (_get, set, list: PromoDialog[]) => {
-  const closed = closedPromoIds(sessionStore());
+  const closed = closedPromoIds(localStore());
   set(
     promoDialogsAtom,
     list.filter((dialog) => !closed.has(dialog.id)).map((dialog) => ({ ...dialog, isOpen: false })),
@@ -58,7 +74,7 @@ export const openPromoAtom = atom(null, (get, set, id: number) => {
 
 /** Each pop-up closes on its own; the others keep their state. */
 export const closePromoAtom = atom(null, (get, set, id: number) => {
-  rememberClosed(sessionStore(), id);
+  rememberClosed(localStore(), id);
   set(
     promoDialogsAtom,
     get(promoDialogsAtom).filter((dialog) => dialog.id !== id),

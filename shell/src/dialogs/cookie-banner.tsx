@@ -18,10 +18,10 @@ const HEIGHT_PROPERTY = '--cookie-banner-height';
  * reached with Tab is never hidden behind it (WCAG 2.4.11). Escape closes it unless a menu or a
  * modal takes that Escape.
  *
- * Its buttons submit a form. Without scripts, close is `method="dialog"`: the browser itself closes the
- * notice for the page in view; accept posts to the gateway, which sets a cookie and sends the visitor
- * back, and pages come with the notice hidden from then on. With scripts, accepting stores the flag in
- * local storage instead, so the notice stays away on the next visit.
+ * Its buttons submit a form. Without scripts, each posts to the gateway, which sets a cookie and sends
+ * the visitor back, and pages come with the notice hidden from then on (for the visit after a close). With
+ * scripts, the flags go to local storage (accept) and session storage (close) instead. While a modal (a promo,
+ * a form) is open the notice steps aside and comes back when it closes (cookie-banner.css).
  */
 export default function CookieBanner() {
   const intl = useIntl();
@@ -138,6 +138,8 @@ export default function CookieBanner() {
         <button
           type="submit"
           value="close"
+          formMethod="post"
+          formAction={COOKIE_CONSENT.dismissPath}
           className="cookie-banner__close"
           aria-label={intl.formatMessage({ id: 'dialog.close' })}
           onClick={(event) => {

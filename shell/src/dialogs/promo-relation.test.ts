@@ -16,7 +16,8 @@ describe('promo pop-up relation of a page', () => {
       { relation_type: 'direction', relation_slug: 'endolift' },
     ],
     ['prices-slug', { slug: 'kardiolohiia' }, { relation_type: 'direction', relation_slug: 'kardiolohiia' }],
-    ['prices-slug', {}, { relation_type: 'page', relation_slug: 'prices-slug' }],
+    ['prices-slug', {}, { relation_type: 'page', relation_slug: 'prices' }],
+    ['likari-slug', {}, { relation_type: 'page', relation_slug: 'likari' }],
     [
       'likari-direction-doctor',
       { direction: 'dermatolohiia', doctor: 'olena-kovalenko' },

@@ -6,6 +6,12 @@ export interface PromoRelation {
   relation_slug?: string;
 }
 
+/**
+ * The list page a route with an optional item shows when the item is left out: named as the visitor
+ * knows it, by its address (`/likari`, `/prices`), not by the route's id.
+ */
+const LIST_PAGE_OF: Record<string, string> = { 'likari-slug': 'likari', 'prices-slug': 'prices' };
+
 /** Pages whose own item a promo pop-up can be attached to, and the parameter that names it. */
 const ITEM_PAGES: Record<string, [PromoRelationType, string]> = {
   'actions-action': ['action', 'action'],
@@ -32,11 +38,12 @@ export function promoRelation(routeId: string, params: Record<string, string | u
     const slug = params[item[1]];
     return slug
       ? { relation_type: item[0], relation_slug: slug }
-      : routeId === 'prices-slug'
-        ? { relation_type: 'page', relation_slug: routeId }
+      : LIST_PAGE_OF[routeId]
+        ? { relation_type: 'page', relation_slug: LIST_PAGE_OF[routeId] }
         : {};
   }
-  if (routeId === 'likari-slug') return params.slug ? {} : { relation_type: 'page', relation_slug: routeId };
+  if (routeId === 'likari-slug')
+    return params.slug ? {} : { relation_type: 'page', relation_slug: LIST_PAGE_OF[routeId] };
   if (routeId === 'clinics-slug' || routeId === '') return {};
   return { relation_type: 'page', relation_slug: routeId };
 }

@@ -38,6 +38,23 @@ describe('route error page', () => {
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
+  it('lists the site’s sections under “Didn’t find what you were looking for?” when no direction can be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderErrorPage();
+    expect(await screen.findByRole('heading', { name: 'Didn’t find what you were looking for?' })).toBeTruthy();
+    const links = (await screen.findAllByRole('listitem')).map((item) => {
+      const link = item.querySelector('a')!;
+      return [link.textContent, link.getAttribute('href')];
+    });
+    expect(links).toEqual([
+      ['Services', '/en/posluhy'],
+      ['Doctors', '/en/likari'],
+      ['Prices', '/en/prices'],
+      ['Our clinics', '/en/clinics'],
+      ['Contacts', '/en/contacts'],
+    ]);
+  });
+
   it('falls back to plain English with a link home when the error page itself fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     errorPage.fails = true;

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { NavPage } from '@clinic/contracts/content/navs';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent } from '@clinic/state/use-content';
+import { EmailLink } from '@clinic/ui/email-link';
 import { navPagePath } from '../header/header-nav-model.ts';
 import { ClinicPhone } from '../contacts/clinic-phone.tsx';
 import { ClinicAddresses } from '../contacts/clinic-addresses.tsx';
@@ -40,11 +41,7 @@ export function FooterNavs() {
         </h2>
         <ClinicPhone className="footer__phone" />
         <ClinicAddresses />
-        {email && (
-          <a className="footer__email" href={`mailto:${email}`}>
-            {email}
-          </a>
-        )}
+        {email && <EmailLink className="footer__email" email={email} />}
         <h3 className="footer__subheading">
           <FormattedMessage id="footer.social" />
         </h3>

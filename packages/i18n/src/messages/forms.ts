@@ -4,7 +4,7 @@ export const forms = {
     'forms.validation.required': 'Це поле обовʼязкове',
     'forms.validation.incorrect': 'Некоректний формат',
     'forms.validation.incorrectEmail': 'Некоректний формат',
-    'forms.validation.cvType': 'use only doc, docx, pdf files',
+    'forms.validation.cvType': 'Лише файли doc, docx або pdf',
     'forms.validation.cvTooLarge': 'Файл завеликий: не більше 10 МБ',
     'forms.hint.cv': 'Лише файли doc, docx або pdf',
     'forms.validation.tooLong': 'Занадто довгий текст',
