@@ -125,7 +125,10 @@ describe('clinic-remote init', () => {
   });
 
   it.each([
-    [['mf_reviews', '--slot', 'home.sections'], /"mf_reviews" is not a remote name: mf- and then lower-case letters/],
+    [['mf_reviews', '--slot', 'home.sections'], /"mf_reviews" is not a remote name: mf- and lower-case letters/],
+    [['mf-2reviews', '--slot', 'home.sections'], /"mf-2reviews" is not a remote name/],
+    [['mf-reviews-', '--slot', 'home.sections'], /"mf-reviews-" is not a remote name/],
+    [['mf-search', '--slot', 'home.sections'], /mf-search is one of the platform's own remotes/],
     [['Reviews', '--slot', 'home.sections'], /"Reviews" is not a remote name/],
     [['mf-Reviews', '--slot', 'home.sections'], /"mf-Reviews" is not a remote name/],
     [

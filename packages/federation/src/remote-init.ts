@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isPlatformRemote, remoteOfFolder } from '@clinic/contracts/runtime-config';
 import { OPEN_SLOTS } from '@clinic/contracts/slots';
 
 type OpenSlot = (typeof OPEN_SLOTS)[number];
@@ -14,8 +15,6 @@ const TEMPLATE_DIR = path.join(PACKAGE_DIR, 'remote-template');
  */
 export const PUBLISHED_WITH = 'published-with.json';
 
-/** A remote's folder and package name: its federation name replaces the hyphens (`mf-reviews` → `mf_reviews`). */
-const REMOTE_NAME = /^mf-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A range in the template that stands for "the version of this @clinic package the generator was published with". */
 const PLATFORM_RANGE = 'platform';
 
@@ -139,17 +138,21 @@ function parse(argv: string[]) {
   }
   const [remote, ...extra] = parsed.positionals;
   if (!remote || extra.length) throw new InitRefused(`usage: ${INIT_USAGE}`);
-  if (!REMOTE_NAME.test(remote))
+  // The names an operator can register: the folder's, with `_` for `-` as the federation name (`mf_reviews`).
+  const federationName = remoteOfFolder(remote);
+  if (!federationName)
     throw new InitRefused(
-      `"${remote}" is not a remote name: mf- and then lower-case letters, digits and single hyphens, e.g. mf-reviews`,
+      `"${remote}" is not a remote name: mf- and lower-case letters and digits, words joined by single hyphens (mf-reviews)`,
     );
+  if (isPlatformRemote(federationName))
+    throw new InitRefused(`${remote} is one of the platform's own remotes: choose a name of the team's own`);
   const { slot, registry } = parsed.values;
   if (!slot) throw new InitRefused(`which slot does ${remote} fill? --slot ${OPEN_SLOTS.join(' | ')}`);
   if (!(OPEN_SLOTS as readonly string[]).includes(slot))
     throw new InitRefused(`"${slot}" is not a slot a remote can fill: ${OPEN_SLOTS.join(', ')}`);
   if (registry !== undefined && !URL.canParse(registry))
     throw new InitRefused(`--registry "${registry}" is not a URL (https://npm.example.com/)`);
-  return { remote, slot: slot as OpenSlot, registry };
+  return { remote, federationName, slot: slot as OpenSlot, registry };
 }
 
 /**
@@ -161,7 +164,7 @@ export function initRemote(
   { cwd = process.cwd(), env = process.env, packageDir = PACKAGE_DIR } = {},
 ): number {
   try {
-    const { remote, slot, registry: named } = parse(argv);
+    const { remote, federationName, slot, registry: named } = parse(argv);
     const dir = path.resolve(cwd, remote);
     if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0))
       throw new InitRefused(`${dir} already exists and is not an empty folder: choose another name, or another folder`);
@@ -172,7 +175,7 @@ export function initRemote(
       );
     const registry = withSlash(found);
     const { slotFile, Component } = slotNames(slot);
-    const values = { remote, federationName: remote.replaceAll('-', '_'), slot, slotFile, Component, registry };
+    const values = { remote, federationName, slot, slotFile, Component, registry };
     const versions = platformVersions(packageDir);
     const files = templateFiles(slot, slotFile).map(({ template, target }) => {
       const text = fill(readFileSync(template, 'utf8'), values, template);
