@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './e2e/support/chromium.ts';
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const LONG_JOURNEYS = [
   'ship-a-remote-from-its-own-repository.spec.ts',
+  'start-a-new-team.spec.ts',
   'release-with-a-team-token.spec.ts',
   'release-a-remote.spec.ts',
 ];

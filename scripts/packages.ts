@@ -29,6 +29,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import getReleasePlan from '@changesets/get-release-plan';
 import ts from 'typescript';
+import { PUBLISHED_WITH } from '../packages/federation/src/remote-init.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PACKAGES_DIR = path.join(ROOT, 'packages');
@@ -177,15 +178,20 @@ function publishedManifest(manifest: Manifest): Manifest {
   return {
     ...rest,
     exports: { ...compiled, './package.json': './package.json' },
-    files: ['dist', ...(manifest.bin ? ['bin'] : []), ...extraFiles],
+    files: ['dist', ...(manifest.bin ? ['bin'] : []), ...(manifest.files ?? []), ...extraFiles, PUBLISHED_WITH],
   };
 }
 
-/** A folder holding what `npm publish` sends for a package. */
-function stagePackage(dir: string, manifest: Manifest): string {
+/**
+ * A folder holding what `npm publish` sends for a package, with the version of every package published beside it
+ * (`clinic-remote init` gives a new remote those versions).
+ */
+function stagePackage(dir: string, manifest: Manifest, versions: Record<string, string>): string {
   const stage = mkdtempSync(path.join(tmpdir(), 'clinic-package-'));
   const published = publishedManifest(manifest);
-  for (const file of published.files ?? []) cpSync(path.join(dir, file), path.join(stage, file), { recursive: true });
+  for (const file of published.files ?? [])
+    if (file !== PUBLISHED_WITH) cpSync(path.join(dir, file), path.join(stage, file), { recursive: true });
+  writeFileSync(path.join(stage, PUBLISHED_WITH), `${JSON.stringify(versions, null, 2)}\n`);
   writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
   return stage;
 }
@@ -277,6 +283,7 @@ function shellServerProblem(packages: Array<{ manifest: Manifest }>): string | u
  */
 async function publishAll(registry: string, { unversioned }: { unversioned: boolean }): Promise<void> {
   const packages = packagesInOrder();
+  const versions = Object.fromEntries(packages.map(({ manifest }) => [manifest.name, manifest.version]));
   const mismatch = shellServerProblem(packages);
   if (mismatch) fail(mismatch);
   let since = performance.now();
@@ -308,7 +315,7 @@ async function publishAll(registry: string, { unversioned }: { unversioned: bool
     const name = `${entry.manifest.name}@${entry.manifest.version}`;
     since = performance.now();
     const stage = compiled(entry)
-      ? stagePackage(entry.dir, entry.manifest)
+      ? stagePackage(entry.dir, entry.manifest, versions)
       : stageShellServer(entry.dir, entry.manifest);
     const sent = await publish(stage, registry).catch((error: Error) => error);
     rmSync(stage, { recursive: true, force: true });

@@ -8,12 +8,14 @@ import {
   sendReleaseCommand,
 } from '@clinic/contracts/release-api';
 import { checkRemoteBuild } from './remote-check.ts';
+import { INIT_USAGE, initRemote } from './remote-init.ts';
 
 const USAGE = [
   'usage: clinic-remote check [--dist <build folder, default dist>] [--shell <folder with ssr/main.cjs, default the installed @clinic/shell-server>]',
   `       clinic-remote release [--gateway <url>] [--token <token>] <command>   (default ${RELEASE_GATEWAY_VARIABLE}, ${RELEASE_TOKEN_VARIABLE})`,
   '         status | promote <remote> <manifest-url> | canary <remote> <manifest-url> <percent>|--auto | abort <remote>',
   '         | rollback <remote> | preview <remote> <manifest-url>, each with [--note <text>]: what the gateway may do with the token',
+  `       ${INIT_USAGE}   (a new team's remote, in a folder of that name)`,
 ].join('\n');
 
 /**
@@ -50,10 +52,11 @@ function installedShellServer(): string | undefined {
 
 /**
  * `clinic-remote check`: what a remote team's CI runs on its build before uploading it. Exit 0 when a release would
- * be accepted. `clinic-remote release`: see `release`.
+ * be accepted. `clinic-remote release`: see `release`; `clinic-remote init`: see `initRemote`.
  */
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'release') return release(argv.slice(1));
+  if (argv[0] === 'init') return initRemote(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({
