@@ -15,12 +15,18 @@ const NEEDS_BUILD_OR_SERVICE =
 const INTEGRATION_TESTS = globSync(NODE_TESTS, { exclude: (file) => file.includes('node_modules') }).filter((file) =>
   NEEDS_BUILD_OR_SERVICE.test(readFileSync(file, 'utf8')),
 );
+// Tests that measure what a load balancer does with replicas under load (they keep the cores busy themselves) run
+// last and one at a time: beside other heavy files their replicas would be late for reasons not theirs.
+const TIMING_SENSITIVE = /testing\/(cpu-hog|nginx)\.ts/;
+const ALONE_TESTS = INTEGRATION_TESTS.filter((file) => TIMING_SENSITIVE.test(readFileSync(file, 'utf8')));
 
 /** Settings of both node tiers: real servers and child processes on a machine's cores. */
 const nodeTests = {
   environment: 'node' as const,
   // Gateway tests start real servers, SMTP sinks and child processes; busy cores can be slow.
   testTimeout: 20_000,
+  // Set-ups start gateways that build their search index and read the dataset: slower on busy cores.
+  hookTimeout: 30_000,
   // In CI a test is tried once more before it fails the run, and the reporter names it at the end.
   retry: process.env.CI ? 1 : 0,
   // Most of their time is spent waiting on those processes (start-up, time-outs, retries): one file more than
@@ -51,8 +57,19 @@ export default defineConfig({
           ...nodeTests,
           name: 'integration',
           include: INTEGRATION_TESTS,
+          exclude: ALONE_TESTS,
           sequence: { groupOrder: 2 },
           // The gateway processes tests start run its source bundled once for the run, not through tsx each time.
+          globalSetup: ['api-gateway/src/testing/bundle-source.ts'],
+        },
+      },
+      {
+        test: {
+          ...nodeTests,
+          name: 'integration-alone',
+          include: ALONE_TESTS,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
           globalSetup: ['api-gateway/src/testing/bundle-source.ts'],
         },
       },

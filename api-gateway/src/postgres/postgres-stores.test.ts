@@ -57,7 +57,7 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       const raw = Array.from({ length: 3 }, () => new pg.Pool({ connectionString: url, max: 1 }));
       try {
         const applied = await Promise.all(raw.map((pool) => migrate(pool)));
-        expect(applied.flat().sort()).toEqual(MIGRATIONS.map((step) => step.version));
+        expect(applied.flat().sort((a, b) => a - b)).toEqual(MIGRATIONS.map((step) => step.version));
         const { rows } = await raw[0]!.query('SELECT version, name FROM schema_migrations ORDER BY version');
         expect(rows).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
         expect(await migrate(raw[0]!)).toEqual([]);
