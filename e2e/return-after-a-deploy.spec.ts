@@ -150,12 +150,13 @@ test.describe('remotes deployed on their own', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doctors');
     await page.getByRole('link', { name: 'Olena Kovalenko' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olena Kovalenko');
+    // The live build, with no good build before it: said once, at error level, for the operator.
     const refusals = gateway.logs.filter(
-      (entry) => entry.msg === 'remote build refused: the last good build stays in service',
+      (entry) => entry.msg === 'the live build of a remote is refused: this replica renders none of it on the server',
     );
     expect(refusals).toEqual([
       expect.objectContaining({
-        level: 40,
+        level: 50,
         remote: 'mf_content',
         reason: expect.stringMatching(
           /^file ssr\/remoteEntry\.js of the build .*\/remotes\/mf-content\/ssr\/remoteEntry\.js answered 404$/,

@@ -123,7 +123,7 @@ describe('the builds in service', () => {
     expect(refused).toEqual([
       expect.objectContaining({
         remote: 'mf_search',
-        msg: 'the live build of a remote is refused and nothing of it is in service: pages leave its parts out',
+        msg: 'the live build of a remote is refused: this replica renders none of it on the server',
         reason: expect.stringContaining('the shell is on 3.0.0 and accepts >=2.0.0 <4.0.0'),
       }),
     ]);

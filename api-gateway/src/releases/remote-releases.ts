@@ -570,11 +570,11 @@ export class RemoteReleases {
       return inPlace;
     }
     // Nothing of the remote in service (a start with a shell that does not accept its live build): the rest of the
-    // site goes on, its parts are left out, and the operator hears it once, here, in status and in the metrics.
+    // site goes on without it on the server, and the operator hears it once, here, in status and in the metrics.
     state.unserved = { manifestUrl: url, version, buildId, reason, since: this.now() };
     this.log.error(
       { remote, url, version, reason },
-      'the live build of a remote is refused and nothing of it is in service: pages leave its parts out',
+      'the live build of a remote is refused: this replica renders none of it on the server',
     );
     return undefined;
   }

@@ -191,7 +191,7 @@ async function status(context: RemotesCommandContext, only: readonly RemoteName[
     for (const replica of replicas.filter((report) => report.remote === remote)) {
       if (replica.role === 'refused') {
         lines.push(
-          `  replica  ${replica.replica}  REFUSES ${replica.manifestUrl}  version ${replica.version}  build ${replica.buildId}  since ${time(replica.since)}: ${replica.reason ?? 'no reason recorded'}; its parts are left out`,
+          `  replica  ${replica.replica}  REFUSES ${replica.manifestUrl}  version ${replica.version}  build ${replica.buildId}  since ${time(replica.since)}: ${replica.reason ?? 'no reason recorded'}`,
         );
         continue;
       }
