@@ -67,6 +67,7 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
     tagManagerId: config.tagManagerId,
     bookingWidgetUrl: config.bookingWidgetUrl,
     paymentMode: config.payment.mode,
+    clinic: config.clinic,
   });
 }
 

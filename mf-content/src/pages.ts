@@ -23,6 +23,8 @@ const importers: Record<RouteId, PageImporter> = {
   endolift_promo: () => import(/* webpackChunkName: "page-endolift_promo" */ './promo/endolift-promo-page.tsx'),
   internatura: () => import(/* webpackChunkName: "page-internatura" */ './internship/internship-page.tsx'),
   'photo-gallery': () => import(/* webpackChunkName: "page-photo-gallery" */ './gallery/photo-gallery-page.tsx'),
+  'polityka-konfidentsiinosti': () =>
+    import(/* webpackChunkName: "page-polityka-konfidentsiinosti" */ './privacy/privacy-page.tsx'),
   posluhy: () => import(/* webpackChunkName: "page-posluhy" */ './services/services-page.tsx'),
   vacancies: () => import(/* webpackChunkName: "page-vacancies" */ './vacancies/vacancies-page.tsx'),
   zahvoryuvannya: () => import(/* webpackChunkName: "page-zahvoryuvannya" */ './diseases/diseases-page.tsx'),

@@ -18,6 +18,7 @@ import { Button } from '@clinic/ui/button';
 import { Loader } from '@clinic/ui/loader';
 import { PaymentResult } from './payment-result.tsx';
 import { submitToProvider } from './submit-to-provider.ts';
+import { ConsentNote } from '@clinic/ui/consent-note';
 import '@clinic/forms/form.css';
 import './payment-form.css';
 
@@ -100,6 +101,7 @@ export function PaymentForm({ desc, amount }: PaymentFormProps) {
         required
       />
       {status === 'error' && <PaymentResult kind="error" />}
+      <ConsentNote />
       <div className="payment-form__actions">
         {busy ? (
           <Loader label={intl.formatMessage({ id: 'payment.form.redirecting' })} />

@@ -12,6 +12,7 @@ import { readJsonScript } from '@clinic/contracts/json-for-script';
 import { CONTENT_DATA_ELEMENT_ID } from '@clinic/contracts/page-data';
 import { FORM_PAGE_ELEMENT_ID, type FormPageState } from '@clinic/contracts/form-page';
 import { formPageAtom } from '@clinic/state/form-page';
+import { clinicDetailsAtom } from '@clinic/state/clinic';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { createRequestStore } from '@clinic/state/content-store';
 import type { DehydratedContent } from '@clinic/state/content-cache';
@@ -69,6 +70,7 @@ export async function startApp({ config, locale, messages, hydrate }: StartOptio
   });
   const formPage = readJsonScript(FORM_PAGE_ELEMENT_ID) as FormPageState | null | undefined;
   if (formPage) store.set(formPageAtom, formPage);
+  store.set(clinicDetailsAtom, config.clinic ?? null);
   const paymentFromAddress = paymentDialogFromQuery(window.location.search);
   if (paymentFromAddress) store.set(paymentDialogAtom, paymentFromAddress);
 

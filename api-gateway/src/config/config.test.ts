@@ -131,3 +131,18 @@ describe('variables the gateway does not read', () => {
     ]);
   });
 });
+
+describe('the clinic’s legal details', () => {
+  it('default to values that say they are a demonstration, with the configured retention periods', () => {
+    const { clinic } = loadConfig({ REVIEW_RETENTION_DAYS: '30' });
+    expect(clinic.legalName).toContain('демонстраційні дані');
+    expect(clinic.licenceNumber).toContain('демонстраційні дані');
+    expect(clinic.retentionDays).toEqual({ mail: 30, deadMail: 90, reviews: 30, payments: 365 });
+  });
+
+  it('refuses a licence date or a contact address that is not one', () => {
+    expect(
+      configProblems({ CLINIC_LICENCE_DATE: '15.06.2021', CLINIC_CONTACT_EMAIL: 'Clinic <dani@clinic.ua>' }),
+    ).toEqual(['CLINIC_LICENCE_DATE: must be a date, YYYY-MM-DD', 'CLINIC_CONTACT_EMAIL: must be an e-mail address']);
+  });
+});

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_MAPS_SCRIPT_URL } from '@clinic/contracts/constants';
+import type { ClinicDetails } from '@clinic/contracts/runtime-config';
 import { DATASET_DIR, REPO_ROOT } from '../paths.ts';
 import { PLATON_URL, type PaymentConfig } from './payment-config.ts';
 import type { MailSettings } from './mail-config.ts';
@@ -76,6 +77,13 @@ const EnvSchema = v.pipe(
     MAPS_SCRIPT_URL: v.optional(absoluteUrl),
     TAG_MANAGER_ID: v.optional(text),
     BOOKING_WIDGET_URL: v.optional(text),
+    CLINIC_LEGAL_NAME: v.optional(text, 'ТОВ «Демо-клініка» (демонстраційні дані)'),
+    CLINIC_LICENCE_NUMBER: v.optional(text, 'ДЕМО-000000 (демонстраційні дані)'),
+    CLINIC_LICENCE_DATE: v.optional(v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD')), '2020-01-01'),
+    CLINIC_CONTACT_EMAIL: v.optional(
+      v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')),
+      'privacy@demo-clinic.invalid',
+    ),
     CONTENT_DATASET_DIR: v.optional(v.string()),
     CONTENT_UPSTREAM_URL: v.optional(absoluteUrl),
     CONTENT_CACHE_TTL_SECONDS: v.optional(integer(1), '60'),
@@ -226,6 +234,8 @@ export interface GatewayConfig {
   mapsScriptUrl: string;
   tagManagerId: string | undefined;
   bookingWidgetUrl: string | undefined;
+  /** Who runs the site, for its footer and privacy policy; the retention periods are the ones below, in days. */
+  clinic: ClinicDetails;
   content: ContentConfig;
   payment: PaymentConfig;
   mail: MailSettings;
@@ -301,6 +311,18 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     mapsScriptUrl: values.MAPS_SCRIPT_URL ?? DEFAULT_MAPS_SCRIPT_URL,
     tagManagerId: values.TAG_MANAGER_ID,
     bookingWidgetUrl: values.BOOKING_WIDGET_URL,
+    clinic: {
+      legalName: values.CLINIC_LEGAL_NAME,
+      licenceNumber: values.CLINIC_LICENCE_NUMBER,
+      licenceDate: values.CLINIC_LICENCE_DATE,
+      contactEmail: values.CLINIC_CONTACT_EMAIL,
+      retentionDays: {
+        mail: values.MAIL_RETENTION_DAYS,
+        deadMail: values.DEAD_MAIL_RETENTION_DAYS,
+        reviews: values.REVIEW_RETENTION_DAYS,
+        payments: values.PAYMENT_RETENTION_DAYS,
+      },
+    },
     content: {
       datasetDir: path.resolve(values.CONTENT_DATASET_DIR ?? DATASET_DIR),
       upstreamUrl: values.CONTENT_UPSTREAM_URL,

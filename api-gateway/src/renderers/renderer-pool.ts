@@ -236,6 +236,7 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
       ),
       ...(request.slots && { slots: request.slots }),
       ...(request.formPage && { formPage: request.formPage }),
+      ...(request.clinic && { clinic: request.clinic }),
     };
     return new Promise<Attempt>((settle) => {
       // Counted from when the renderer has the page: a renderer is replaced for its own time only, not for a wait.

@@ -1,6 +1,6 @@
 import type { SlotFillers } from '@clinic/contracts/slots';
 import type { Locale } from '@clinic/contracts/locale';
-import type { RemoteName } from '@clinic/contracts/runtime-config';
+import type { ClinicDetails, RemoteName } from '@clinic/contracts/runtime-config';
 import type { FormPageState } from '@clinic/contracts/form-page';
 import type { LoadedBuild, RemoteBuild } from '@clinic/contracts/server-render';
 
@@ -21,6 +21,7 @@ export interface RenderOrder {
   /** Which of those builds fill each open slot of the page. */
   slots?: SlotFillers;
   formPage?: FormPageState;
+  clinic?: ClinicDetails;
 }
 
 export type GatewayMessage =

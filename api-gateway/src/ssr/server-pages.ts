@@ -151,6 +151,7 @@ export function createServerPages({
       timeoutMs: ssr.timeoutMs,
       builds,
       slots: slotFillers(page.builds),
+      clinic: page.runtimeConfig.clinic,
       ...(formPage && { formPage }),
     });
     // Relative to the manifest of the build the page is rendered with, as the browser sees it, each pinned to

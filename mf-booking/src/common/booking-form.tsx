@@ -4,6 +4,7 @@ import type { SendStatus } from '@clinic/forms/use-send-state';
 import { Loader } from '@clinic/ui/loader';
 import { Honeypot } from './honeypot.tsx';
 import { SendResult, type ResultKind } from './send-result.tsx';
+import { ConsentNote } from '@clinic/ui/consent-note';
 import '@clinic/forms/form.css';
 import './booking-form.css';
 
@@ -54,6 +55,7 @@ export function BookingForm({ name, status, result, valid, onSubmit, children }:
     >
       {children}
       <Honeypot ref={honeypot} />
+      <ConsentNote />
       <div className="booking-form__actions">
         {sending ? (
           <Loader label={intl.formatMessage({ id: 'booking.sending' })} />

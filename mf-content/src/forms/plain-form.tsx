@@ -10,6 +10,7 @@ import { SelectOptions, type SelectOption } from '@clinic/forms/select-field';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useFormAnswer } from './use-form-answer.ts';
 import { buttonClass } from '@clinic/ui/button';
+import { ConsentNote } from '@clinic/ui/consent-note';
 import '@clinic/forms/form.css';
 import './plain-form.css';
 
@@ -173,6 +174,7 @@ export function PlainForm({
         <div className="form-honeypot" aria-hidden="true">
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        <ConsentNote />
         <div className="plain-form__actions">
           <button type="submit" className={buttonClass()}>
             <FormattedMessage id={submitLabel} />

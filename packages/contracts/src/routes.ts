@@ -45,6 +45,7 @@ export const ROUTES = [
   route('endolift_promo', '/endolift_promo', 'promo'),
   route('internatura', '/internatura'),
   route('photo-gallery', '/photo-gallery'),
+  route('polityka-konfidentsiinosti', '/polityka-konfidentsiinosti'),
   route('posluhy', '/posluhy'),
   route('vacancies', '/vacancies'),
   route('zahvoryuvannya', '/zahvoryuvannya'),

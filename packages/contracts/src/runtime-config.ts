@@ -42,6 +42,21 @@ export const REMOTE_FOLDERS = {
 } as const satisfies Record<PlatformRemote, string>;
 
 /**
+ * Who runs the site and how long it keeps what visitors send: shown in the footer and on the privacy
+ * policy page. Public facts only, the same on every page.
+ */
+const ClinicDetailsSchema = v.object({
+  legalName: v.string(),
+  licenceNumber: v.string(),
+  /** As the licence states it, e.g. `2024-03-15`. */
+  licenceDate: v.string(),
+  contactEmail: v.string(),
+  /** Days each kind of sent data is kept: delivered messages, refused messages, unpublished reviews, payments. */
+  retentionDays: v.object({ mail: v.number(), deadMail: v.number(), reviews: v.number(), payments: v.number() }),
+});
+export type ClinicDetails = v.InferOutput<typeof ClinicDetailsSchema>;
+
+/**
  * What the gateway tells the shell at run time (inlined into the HTML it serves).
  * Remote locations live here, not in any build, so a remote can move without a shell rebuild.
  * Never holds a secret.
@@ -59,6 +74,8 @@ export const RuntimeConfigSchema = v.object({
   tagManagerId: v.optional(v.string()),
   bookingWidgetUrl: v.optional(v.string()),
   paymentMode: v.picklist(['sandbox', 'provider']),
+  /** Optional: a shell can meet a gateway older than these details. */
+  clinic: v.optional(ClinicDetailsSchema),
   /**
    * The browser entry (`remoteEntry.js`) of each remote whose build the gateway has read, e.g.
    * `/remotes/mf-content/remoteEntry.js`: the browser loads it at once instead of reading the manifest first.

@@ -1,5 +1,5 @@
 import type { Locale } from './locale.ts';
-import type { RemoteName } from './runtime-config.ts';
+import type { ClinicDetails, RemoteName } from './runtime-config.ts';
 import type { RemoteManifest } from './remote-manifest.ts';
 import type { ContentLoader } from './content/operations.ts';
 import type { FormPageState } from './form-page.ts';
@@ -68,6 +68,8 @@ export interface RenderRequest {
   formPage?: FormPageState;
   /** Which registered remotes fill each open slot of the page (their builds are among `builds`). */
   slots?: SlotFillers;
+  /** The clinic's legal details, as the page's runtime configuration gives them to the browser. */
+  clinic?: ClinicDetails;
 }
 
 /** A render under way: what the head needs at once, the body once it is complete. */

@@ -11,6 +11,7 @@ export type { OwnPageId };
 export const PAGE_HEADINGS = {
   index: 'page.index.title',
   'about-us': 'about.title',
+  'polityka-konfidentsiinosti': 'privacy.title',
   actions: 'content.actions.title',
   'bezperervnij-profesijnij-rozvitok-likariv': 'cpd.title',
   blog: 'content.blog.title',

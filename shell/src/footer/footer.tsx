@@ -4,9 +4,10 @@ import { Logo } from '../header/logo.tsx';
 import { ErrorBoundary } from '../error/error-boundary.tsx';
 import { CardBrands } from './card-brands.tsx';
 import { FooterNavs } from './footer-navs.tsx';
+import { ClinicLegal } from './clinic-legal.tsx';
 import './footer.css';
 
-/** Logo, ©, card brands, navigation, phone, addresses, e-mail, social links and the developer credit. */
+/** Logo, ©, card brands, the legal details and privacy policy, navigation, phone, addresses, e-mail, social links and the developer credit. */
 export function Footer() {
   return (
     <footer className="footer">
@@ -17,6 +18,7 @@ export function Footer() {
             <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
           </p>
           <CardBrands />
+          <ClinicLegal />
           <p className="footer__developer">
             <FormattedMessage id="footer.developer" />
           </p>

@@ -205,6 +205,25 @@ export const content = {
     'promo.points.3.title': 'Тривалий ефект',
     'promo.points.3.text': 'Шкіра підтягується поступово і зберігає результат до кількох років.',
     'promo.toSite': 'Перейти на сайт мережі клінік',
+    'privacy.title': 'Політика конфіденційності',
+    'privacy.lead':
+      'Як сайт клінік «Вереск» обробляє персональні дані, які ви надсилаєте через форми: що ми збираємо, навіщо, хто це бачить і скільки зберігаємо.',
+    'privacy.controller.title': 'Хто обробляє дані',
+    'privacy.controller.text': '{legalName}, ліцензія на медичну практику № {licenceNumber} від {licenceDate}',
+    'privacy.collected.title': 'Що ми збираємо',
+    'privacy.collected.text':
+      'Лише те, що ви вводите у формах: імʼя або ПІБ, телефон, e-mail, дату народження (для декларації з сімейним лікарем), коментарі, зокрема про здоровʼя, текст відгуку та резюме, якщо ви надсилаєте його на вакансію. Для оплати — номер замовлення, суму та контакти; дані картки вводяться на сторінці платіжного сервісу, і сайт їх не бачить.',
+    'privacy.purpose.title': 'Навіщо',
+    'privacy.purpose.text':
+      'Щоб записати вас на прийом і передзвонити, оформити декларацію, опублікувати відгук після модерації, розглянути резюме та провести оплату. Для інших цілей дані не використовуються і не продаються.',
+    'privacy.recipients.title': 'Хто отримує дані',
+    'privacy.recipients.text':
+      'Працівники клініки: кожна форма надходить їм електронним листом. Платіж проводить платіжний сервіс. Іншим особам дані не передаються, крім випадків, передбачених законом.',
+    'privacy.retention.title': 'Скільки зберігаємо',
+    'privacy.retention.text':
+      'Сайт видаляє надісланий лист через {mail} дн. після доставки, а лист, який не вдалося доставити, — через {deadMail} дн. Неопублікований відгук видаляється через {reviews} дн. Дані платежу зберігаються {payments} дн., після чого лишаються тільки номер замовлення, сума, статус і транзакція для бухгалтерського обліку.',
+    'privacy.rights.title': 'Як попросити видалити дані',
+    'privacy.rights.text': 'Напишіть на {email}: ми розповімо, які ваші дані маємо, виправимо або видалимо їх.',
   },
   en: {
     'home.title': 'Veresk clinics in Kyiv: dermatology, cosmetology, gynecology',
@@ -409,5 +428,24 @@ export const content = {
     'promo.points.3.title': 'Lasting effect',
     'promo.points.3.text': 'The skin tightens gradually and keeps the result for several years.',
     'promo.toSite': 'Go to the clinic network website',
+    'privacy.title': 'Privacy policy',
+    'privacy.lead':
+      'How the Veresk clinics’ website handles the personal data you send through its forms: what we collect, why, who sees it and how long we keep it.',
+    'privacy.controller.title': 'Who handles the data',
+    'privacy.controller.text': '{legalName}, medical practice licence No. {licenceNumber} of {licenceDate}.',
+    'privacy.collected.title': 'What we collect',
+    'privacy.collected.text':
+      'Only what you type into the forms: your name or full name, phone, e-mail, date of birth (for a declaration with a family doctor), comments, including about your health, the text of a review and a CV if you apply for a vacancy. For a payment: the order number, the amount and your contacts; card details are entered on the payment service’s page and the site never sees them.',
+    'privacy.purpose.title': 'Why',
+    'privacy.purpose.text':
+      'To book your appointment and call you back, sign a declaration, publish a review after moderation, consider a CV and take a payment. The data is used for nothing else and never sold.',
+    'privacy.recipients.title': 'Who receives the data',
+    'privacy.recipients.text':
+      'The clinic’s staff: each form reaches them by e-mail. A payment is processed by the payment service. The data goes to no one else, except where the law requires it.',
+    'privacy.retention.title': 'How long we keep it',
+    'privacy.retention.text':
+      'The site deletes a sent message {mail} days after it is delivered, and one that could not be delivered after {deadMail} days. An unpublished review is deleted after {reviews} days. A payment’s details are kept for {payments} days, after which only the order number, amount, status and transaction remain, for the books.',
+    'privacy.rights.title': 'How to ask for deletion',
+    'privacy.rights.text': 'Write to {email}: we will tell you what data of yours we hold, and correct or delete it.',
   },
 } as const;

@@ -16,6 +16,8 @@ export const forms = {
     'resultDialogs.order.title': 'Ваша заявка успішно надіслана',
     'resultDialogs.common.title': 'Ваш запит пройшов успішно',
     'resultDialogs.common.desc': 'Очікуйте зворотнього звʼязку',
+    'forms.consent':
+      'Надсилаючи форму, ви погоджуєтеся з обробкою персональних даних згідно з <link>політикою конфіденційності</link>',
   },
   en: {
     'forms.validation.required': 'Required',
@@ -33,5 +35,7 @@ export const forms = {
     'resultDialogs.order.title': 'Your request has been sent successfully',
     'resultDialogs.common.title': 'Your request was successful',
     'resultDialogs.common.desc': 'Expect feedback',
+    'forms.consent':
+      'By sending this form you agree to the processing of your personal data under the <link>privacy policy</link>',
   },
 } as const;

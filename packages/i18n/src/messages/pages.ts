@@ -34,6 +34,8 @@ const uk: PageTexts = {
   'page.index.title': 'Клініки «Вереск» у Києві — дерматологія, косметологія, гінекологія',
   'page.index.description':
     'Дві клініки в Києві: дерматологія, косметологія, гінекологія, терапія та діагностика. Запис онлайн.',
+  'page.polityka-konfidentsiinosti.description':
+    'Як клініки «Вереск» обробляють персональні дані з форм сайту: що збираємо, навіщо, скільки зберігаємо і як їх видалити.',
   'page.about-us.description':
     'Хто ми, як працюємо і чому нам довіряють пацієнти: лікарі, обладнання та підхід клінік «Вереск» у Києві.',
   'page.actions.description':
@@ -82,6 +84,8 @@ const en: PageTexts = {
   'page.index.title': 'Veresk clinics in Kyiv — dermatology, cosmetology, gynecology',
   'page.index.description':
     'Two clinics in Kyiv: dermatology, cosmetology, gynecology, general medicine and diagnostics. Book online.',
+  'page.polityka-konfidentsiinosti.description':
+    'How the Veresk clinics handle the personal data sent through the website’s forms: what, why, for how long, and how to delete it.',
   'page.about-us.description':
     'Who we are, how we work and why patients trust us: the doctors, equipment and approach of the Veresk clinics in Kyiv.',
   'page.actions.description':

@@ -43,6 +43,9 @@ export const shell = {
     'payment.fallback': 'Онлайн-оплата тимчасово недоступна. Зателефонуйте нам:',
     'dialog.close': 'Закрити',
     'ui.loading': 'Завантаження…',
+    'footer.privacy': 'Політика конфіденційності',
+    'footer.legal': '{legalName}. Ліцензія на медичну практику № {licenceNumber} від {licenceDate}',
+    'footer.email': 'Пошта для звернень щодо даних: {email}',
   },
   en: {
     'site.name': 'Veresk Clinics',
@@ -87,5 +90,8 @@ export const shell = {
     'payment.fallback': 'Online payment is temporarily unavailable. Call us:',
     'dialog.close': 'Close',
     'ui.loading': 'Loading…',
+    'footer.privacy': 'Privacy policy',
+    'footer.legal': '{legalName}. Medical practice licence No. {licenceNumber} of {licenceDate}.',
+    'footer.email': 'E-mail for requests about your data: {email}',
   },
 } as const;
