@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // The commits a change adds, held to the project's rules before it lands: each subject passes commitlint
 // (`commitlint.config.js`), and a change to a shared package under packages/ brings a changeset, so its release
@@ -50,7 +51,8 @@ function main(): number {
         stdio: ['pipe', 'pipe', 'pipe'],
       });
     } catch (error) {
-      const output = `${(error as { stdout?: string }).stdout ?? ''}`;
+      // Colours, when the environment asks commitlint for them, are no part of the reason.
+      const output = stripVTControlCharacters(`${(error as { stdout?: string }).stdout ?? ''}`);
       const reasons = output
         .split('\n')
         .filter((line) => line.startsWith('✖') && !/found \d+ problems/.test(line))
