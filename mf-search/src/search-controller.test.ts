@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResult } from '@clinic/contracts/content/search-result';
+import { emptySearchResult, type SearchResult } from '@clinic/contracts/content/search-result';
 import { createSearchController } from './search-controller.ts';
 
-const EMPTY: SearchResult = {
-  doctors: [],
-  directions: [],
-  diseases: [],
-  prices: [],
-  complexes: [],
-  actions: [],
-  posts: [],
-};
+const EMPTY = emptySearchResult();
 const answer = (name: string): SearchResult => ({ ...EMPTY, doctors: [{ id: 1, name, slug: 'x', directions: [] }] });
 
 interface Call {

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult as Hit, type SearchOptions } from 'minisearch';
-import type { SearchResult } from '@clinic/contracts/content/search-result';
+import { emptySearchResult, type SearchResult } from '@clinic/contracts/content/search-result';
 import type { ArticleBlock } from '@clinic/contracts/content/article-body';
 import type { PriceItem } from '@clinic/contracts/content/direction';
 import type { LocaleDataset } from './dataset.ts';
@@ -219,15 +219,7 @@ export class SiteSearch {
   }
 
   find(query: string): SearchResult {
-    const found: SearchResult = {
-      doctors: [],
-      directions: [],
-      diseases: [],
-      prices: [],
-      complexes: [],
-      actions: [],
-      posts: [],
-    };
+    const found = emptySearchResult();
     const terms = tokenize(query)
       .map(searchTerm)
       .filter((term) => term !== null);

@@ -24,4 +24,9 @@ export const SearchResultSchema = v.object({
 });
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 
+/** A search that found nothing, in every group. */
+export function emptySearchResult(): SearchResult {
+  return { doctors: [], directions: [], diseases: [], prices: [], complexes: [], actions: [], posts: [] };
+}
+
 export const searchSite = contentOperation('search/find/:query/', ['query'], SearchResultSchema);
