@@ -7,7 +7,7 @@ import { expect, test } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
 import { createTeamToken } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import { copyRemoteAlone, npmIn, publishPackages } from './support/own-repository.ts';
+import { copyRemoteAlone, npmIn, publishPackages, stepTimes } from './support/own-repository.ts';
 import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.ts';
 import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 
@@ -31,16 +31,7 @@ let team: string;
 let npmEnv: NodeJS.ProcessEnv;
 let origin: StaticOrigin;
 let gateway: RunningGatewayProcess;
-const timings: Record<string, number> = {};
-
-async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  try {
-    return await work();
-  } finally {
-    timings[step] = (Date.now() - started) / 1000;
-  }
-}
+const { timings, timed } = stepTimes();
 
 const npm = (...args: string[]) => npmIn(team, npmEnv, ...args);
 

@@ -7,7 +7,7 @@ import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { createTeamToken, remotes } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
-import { npmIn, publishPackages } from './support/own-repository.ts';
+import { npmIn, publishPackages, stepTimes } from './support/own-repository.ts';
 import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.ts';
 import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 
@@ -36,16 +36,7 @@ let npmEnv: NodeJS.ProcessEnv;
 let origin: StaticOrigin;
 let gateway: RunningGatewayProcess;
 let repositoryBefore: string;
-const timings: Record<string, number> = {};
-
-async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  try {
-    return await work();
-  } finally {
-    timings[step] = (Date.now() - started) / 1000;
-  }
-}
+const { timings, timed } = stepTimes();
 
 const gitStatus = async () => (await run('git', ['status', '--porcelain'], { cwd: REPO_ROOT })).stdout;
 

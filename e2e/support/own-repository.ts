@@ -39,3 +39,17 @@ export async function npmIn(dir: string, env: NodeJS.ProcessEnv, ...args: string
   );
   return `${stdout}${stderr}`;
 }
+
+/** How long each step of a journey took, in seconds, for the journey to print. */
+export function stepTimes() {
+  const timings: Record<string, number> = {};
+  async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    try {
+      return await work();
+    } finally {
+      timings[step] = (Date.now() - started) / 1000;
+    }
+  }
+  return { timings, timed };
+}
