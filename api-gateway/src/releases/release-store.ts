@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RemoteName } from '@clinic/contracts/runtime-config';
-import type { OpenSlot } from '@clinic/contracts/slots';
+import { isPlatformRemote, type RemoteName } from '@clinic/contracts/runtime-config';
+import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
+import type { OpenSlot, SlotName } from '@clinic/contracts/slots';
 import type { SqliteDatabase } from '../store/sqlite-database.ts';
 import type { BuildEventKind } from './build-health.ts';
 
@@ -41,6 +42,12 @@ export interface RegisteredRemote {
   slots: OpenSlot[];
   actor: string;
   registeredAt: number;
+}
+
+/** The slots a remote fills: a platform remote its own, a registered one those it was registered for. */
+export function slotsOfRemote(remote: RemoteName, registrations: readonly RegisteredRemote[]): SlotName[] {
+  if (isPlatformRemote(remote)) return [PLATFORM_REMOTE_SLOTS[remote]];
+  return registrations.find((registered) => registered.remote === remote)?.slots ?? [];
 }
 
 /** Distinct visitors per kind of event: `page_view` is how many saw the build, each other kind how many met that error. */

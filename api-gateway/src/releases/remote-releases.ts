@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import { PLATFORM_REMOTES, isPlatformRemote, type RemoteName } from '@clinic/contracts/runtime-config';
-import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
 import type { SlotName } from '@clinic/contracts/slots';
 import type { LoadedBuild, RemoteBuild, ServerRenderer } from '@clinic/contracts/server-render';
 import type { Logger } from '../logger.ts';
@@ -24,7 +23,7 @@ import {
   type ReleaseRegistry,
   type RemoteReleaseState,
 } from './release-registry.ts';
-import type { RegisteredRemote, ReleaseStore, ReplicaBuild } from './release-store.ts';
+import { slotsOfRemote, type RegisteredRemote, type ReleaseStore, type ReplicaBuild } from './release-store.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 import { manifestBase } from '@clinic/contracts/build-file-url';
 import type { RemoteFileIntegrity } from '@clinic/contracts/file-integrity';
@@ -201,8 +200,7 @@ export class RemoteReleases {
 
   /** The slots a remote fills: a platform remote its own, a registered one those it was registered for. */
   slotsOf(remote: RemoteName): SlotName[] {
-    if (isPlatformRemote(remote)) return [PLATFORM_REMOTE_SLOTS[remote]];
-    return this.registrations.find((registration) => registration.remote === remote)?.slots ?? [];
+    return slotsOfRemote(remote, this.registrations);
   }
 
   /** The open slots a build fills of those its remote is registered for, with the module it exposes for each. */

@@ -23,7 +23,7 @@ import {
   type ReleaseRegistry,
   type RemoteReleaseState,
 } from './release-registry.ts';
-import { createToken, type ReleaseStore } from './release-store.ts';
+import { createToken, slotsOfRemote, type ReleaseStore } from './release-store.ts';
 import { readFederationHost } from './federation-host-file.ts';
 import { isOwnRemoteUrl, outsideOrigins, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
 
@@ -113,10 +113,9 @@ async function knownRemotes(context: RemotesCommandContext): Promise<RemoteName[
   return [...PLATFORM_REMOTES, ...(await context.store.registeredRemotes()).map(({ remote }) => remote)];
 }
 
-/** The slots a remote fills: a platform remote its own, a registered one those it was registered for. */
+/** The slots a remote fills, as the store has them now. */
 async function slotsOf(context: RemotesCommandContext, remote: RemoteName): Promise<SlotName[]> {
-  if (isPlatformRemote(remote)) return [PLATFORM_REMOTE_SLOTS[remote]];
-  return (await context.store.registeredRemotes()).find((registered) => registered.remote === remote)?.slots ?? [];
+  return slotsOfRemote(remote, isPlatformRemote(remote) ? [] : await context.store.registeredRemotes());
 }
 
 const forbidden = (reason: string): CommandResult => ({ code: 2, lines: [reason], forbidden: true });
@@ -379,7 +378,8 @@ async function compatibleCommand(shellDir: string, context: RemotesCommandContex
   const refusals: string[] = [];
   const unread: string[] = [];
   let judged = 0;
-  for (const remote of await knownRemotes(context)) {
+  const registrations = await context.store.registeredRemotes();
+  for (const remote of [...PLATFORM_REMOTES, ...registrations.map((registered) => registered.remote)]) {
     const { live } = replay(remote, context.defaults[remote] ?? '', events);
     if (!live.manifestUrl) continue;
     // What a shell decides on is the manifest (contract, shared versions, slots): its files are the build's own.
@@ -395,7 +395,7 @@ async function compatibleCommand(shellDir: string, context: RemotesCommandContex
     judged += 1;
     const checked = checkManifest(json, {
       remote,
-      slots: await slotsOf(context, remote),
+      slots: slotsOfRemote(remote, registrations),
       host,
       manifestUrl: live.manifestUrl,
     });
