@@ -31,7 +31,7 @@ let team: string;
 let npmEnv: NodeJS.ProcessEnv;
 let origin: StaticOrigin;
 let gateway: RunningGatewayProcess;
-const { timings, timed } = stepTimes();
+const { timed, summary } = stepTimes();
 
 const npm = (...args: string[]) => npmIn(team, npmEnv, ...args);
 
@@ -67,11 +67,7 @@ test.afterAll(async () => {
   await origin?.close();
   await registry?.stop();
   if (team) rmSync(path.dirname(team), { recursive: true, force: true });
-  console.log(
-    `own-repository journey: ${Object.entries(timings)
-      .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
-      .join(', ')}`,
-  );
+  console.log(summary('own-repository journey'));
 });
 
 test('the team installs, type-checks, tests, builds and checks its remote alone, then promotes it into the site with its token', async ({

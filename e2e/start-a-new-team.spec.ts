@@ -36,7 +36,7 @@ let npmEnv: NodeJS.ProcessEnv;
 let origin: StaticOrigin;
 let gateway: RunningGatewayProcess;
 let repositoryBefore: string;
-const { timings, timed } = stepTimes();
+const { timed, summary } = stepTimes();
 
 const gitStatus = async () => (await run('git', ['status', '--porcelain'], { cwd: REPO_ROOT })).stdout;
 
@@ -57,11 +57,7 @@ test.afterAll(async () => {
   await origin?.close();
   await registry?.stop();
   if (workplace) rmSync(workplace, { recursive: true, force: true });
-  console.log(
-    `new-team journey: ${Object.entries(timings)
-      .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
-      .join(', ')}`,
-  );
+  console.log(summary('new-team journey'));
 });
 
 test('a new team generates its remote, ships it from its own folder, and the doctor page shows it', async ({

@@ -40,7 +40,7 @@ export async function npmIn(dir: string, env: NodeJS.ProcessEnv, ...args: string
   return `${stdout}${stderr}`;
 }
 
-/** How long each step of a journey took, in seconds, for the journey to print. */
+/** How long each step of a journey took, in seconds, and the line the journey prints of them. */
 export function stepTimes() {
   const timings: Record<string, number> = {};
   async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
@@ -51,5 +51,9 @@ export function stepTimes() {
       timings[step] = (Date.now() - started) / 1000;
     }
   }
-  return { timings, timed };
+  const summary = (journey: string) =>
+    `${journey}: ${Object.entries(timings)
+      .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
+      .join(', ')}`;
+  return { timings, timed, summary };
 }
