@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import testingLibrary from 'eslint-plugin-testing-library';
 
 const REMOTES = ['mf-content', 'mf-booking', 'mf-payment', 'mf-search'];
 const APPS = ['shell', ...REMOTES, 'api-gateway'];
@@ -188,6 +190,30 @@ export default tseslint.config(
     // The two rules of hooks; not the React Compiler's diagnostics in the plugin's preset: the apps are not
     // compiled by it, and they flag deliberate patterns (a ref holding the latest props for an effect or an exit transition).
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The pages' markup: the accessibility rules that can be judged from JSX alone (axe checks the rendered pages).
+    files: ['**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+  },
+  {
+    // Component tests query the page as a visitor finds it (roles, labels, texts) and wait through its own helpers.
+    files: ['**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Some tests check markup no role reaches: the server's HTML before hydration, `<head>` tags, a form's
+      // hidden fields and a slot left empty. They read the container on purpose.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      // The render helpers here return a handle named for what the test uses (`view`, `input`, `dialog`).
+      'testing-library/render-result-naming-convention': 'off',
+      // Vitest runs without globals, so Testing Library cannot register its own clean-up: the tests call it.
+      'testing-library/no-manual-cleanup': 'off',
+      // A click that starts a router transition or a fetch settles only inside an async act(): without it the
+      // next assertion sees the page before React committed (six tests fail), though the rule calls it needless.
+      'testing-library/no-unnecessary-act': 'off',
+    },
   },
   {
     plugins: { 'import-x': importX },

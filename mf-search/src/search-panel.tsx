@@ -29,6 +29,8 @@ export function SearchPanel({ listboxId, optionId, groups, failed, activeKey, on
   }
   if (!groups) return null;
   return (
+    // A press on an option keeps the focus in the search box, whose keys (arrows, Enter, Escape) drive the list.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div className="search-panel" onMouseDown={keepFocus}>
       <div
         role="listbox"

@@ -19,6 +19,8 @@ function Poster() {
   const video = clinic?.video;
   if (playing && video) {
     return (
+      // The clinic's film has no spoken words to caption, and the content model holds no caption track for it.
+      // eslint-disable-next-line jsx-a11y-x/media-has-caption
       <video
         className="video-section__media"
         src={video}

@@ -52,6 +52,8 @@ export function Dialog({ open, onClose, title, children, width = DIALOG_WIDTH, c
   }, []);
 
   return (
+    // A click on the backdrop closes the dialog; from the keyboard, Escape (the cancel event) and the close button do.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`ui-dialog ${className}`.trim()}

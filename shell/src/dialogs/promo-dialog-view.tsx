@@ -36,6 +36,8 @@ export default function PromoDialogView({ promo }: { promo: PromoDialogState }) 
   }, []);
 
   return (
+    // A click on the backdrop closes the dialog; from the keyboard, Escape (the cancel event) and the close button do.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}
