@@ -2,7 +2,6 @@ import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { remoteTestConfig } from './packages/dev-harness/src/testing/vitest-config.ts';
-import { FlakyTestsReporter } from './scripts/flaky-tests-reporter.ts';
 
 // Node for the gateway and pure packages; a DOM for React components. The node tests come in two tiers: the unit
 // tier needs no build and no service, and a newcomer runs it in a fresh checkout (`npm run test:unit`); a test that
@@ -27,8 +26,6 @@ const nodeTests = {
   testTimeout: 20_000,
   // Set-ups start gateways that build their search index and read the dataset: slower on busy cores.
   hookTimeout: 30_000,
-  // In CI a test is tried once more before it fails the run, and the reporter names it at the end.
-  retry: process.env.CI ? 1 : 0,
   // Most of their time is spent waiting on those processes (start-up, time-outs, retries): one file more than
   // the machine has cores finishes sooner than one at a time.
   maxWorkers: availableParallelism() + 1,
@@ -41,8 +38,6 @@ const nodeTests = {
 
 export default defineConfig({
   test: {
-    // A test that passed only when tried again is named at the end of the run.
-    reporters: ['default', new FlakyTestsReporter()],
     projects: [
       {
         test: {
