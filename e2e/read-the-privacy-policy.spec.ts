@@ -52,7 +52,14 @@ test.describe('without scripts', () => {
   });
 
   test('the policy in English', async ({ page }) => {
-    await page.goto(`${gateway.url}/en/polityka-konfidentsiinosti`);
+    const moved = await page.request.get(`${gateway.url}/en/polityka-konfidentsiinosti?from=old`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/en/privacy-policy?from=old');
+    await page.goto(`${gateway.url}/en/privacy-policy`);
+    await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute(
+      'href',
+      /\/polityka-konfidentsiinosti$/,
+    );
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(
@@ -76,7 +83,7 @@ test.describe('without scripts', () => {
     await page.goto(`${gateway.url}/en/about-us`);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
-      '/en/polityka-konfidentsiinosti',
+      '/en/privacy-policy',
     );
   });
 
@@ -108,8 +115,15 @@ test('a booking dialog says what sending it means, beside its send button, in ei
       'By sending this form you agree to the processing of your personal data under the privacy policy',
     ),
   ).toBeVisible();
-  await expect(english.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
-    'href',
-    '/en/polityka-konfidentsiinosti',
-  );
+  await expect(english.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
+});
+
+test('the language switch moves between the policy’s two addresses, with scripts', async ({ page }) => {
+  await page.goto(`${gateway.url}/en/privacy-policy`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await page.getByRole('banner').locator('a.language-switch').first().click();
+  await expect(page).toHaveURL(`${gateway.url}/polityka-konfidentsiinosti`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Політика конфіденційності' }),
+  ).toBeVisible();
 });

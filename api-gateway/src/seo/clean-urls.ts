@@ -1,3 +1,4 @@
+import { movedPath } from '@clinic/contracts/locale';
 import type { RequestHandler } from 'express';
 
 /** `/index.html`, `/en/index.html`: the home page of a locale asked for as a file. */
@@ -9,7 +10,8 @@ const NOT_PAGES = /^\/(?:api|remotes|media|og|mail|payment)(?:\/|$)/;
 /**
  * One URL per page: `/blog/x/` → 301 `/blog/x` (the query kept), and the shell's `/index.html`,
  * which the static files would otherwise serve as a page of its own, → 301 `/`; so does each locale's
- * home: `/en/index.html` → 301 `/en`.
+ * home: `/en/index.html` → 301 `/en`. An English page that got a slug of its own answers 301 at the
+ * Ukrainian slug it used to have, so old links and search results still reach it.
  */
 export function cleanUrls(): RequestHandler {
   return (req, res, next) => {
@@ -23,6 +25,8 @@ export function cleanUrls(): RequestHandler {
       const canonical = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
       return res.redirect(301, `${canonical}${search}`);
     }
+    const moved = movedPath(req.path);
+    if (moved) return res.redirect(301, `${moved}${search}`);
     next();
   };
 }

@@ -8,7 +8,7 @@ import {
   type RouteIdWithoutRequiredParams,
   type RouteParams,
 } from './routes.ts';
-import { localizePath, splitLocale } from './locale.ts';
+import { localizePath, movedPath, splitLocale } from './locale.ts';
 
 describe('route table', () => {
   it('has both locale variants of every route with a suffixed name', () => {
@@ -50,6 +50,17 @@ describe('route table', () => {
     expect(matchRoute('/a/b/c')).toBeNull();
     expect(matchRoute('/en/blog/a/b')).toBeNull();
     expect(matchRoute('/%E0%A4%A')).toBeNull();
+  });
+
+  it('gives the privacy policy an English slug of its own, and no second English address', () => {
+    expect(buildPath('polityka-konfidentsiinosti', 'en')).toBe('/en/privacy-policy');
+    expect(buildPath('polityka-konfidentsiinosti', 'uk')).toBe('/polityka-konfidentsiinosti');
+    expect(matchRoute('/en/privacy-policy')?.id).toBe('polityka-konfidentsiinosti');
+    expect(matchRoute('/en/privacy-policy/')?.id).toBe('polityka-konfidentsiinosti');
+    expect(matchRoute('/en/polityka-konfidentsiinosti')).toBeNull();
+    expect(matchRoute('/privacy-policy')).toBeNull();
+    expect(movedPath('/en/polityka-konfidentsiinosti')).toBe('/en/privacy-policy');
+    expect(movedPath('/polityka-konfidentsiinosti')).toBeNull();
   });
 
   it('builds paths in both locales', () => {
@@ -101,6 +112,8 @@ describe('route table', () => {
     expect(localizePath('/en/likari/derm', 'uk')).toBe('/likari/derm');
     expect(localizePath('/en', 'uk')).toBe('/');
     expect(localizePath('/', 'en')).toBe('/en');
+    expect(localizePath('/polityka-konfidentsiinosti', 'en')).toBe('/en/privacy-policy');
+    expect(localizePath('/en/privacy-policy', 'uk')).toBe('/polityka-konfidentsiinosti');
     expect(splitLocale('/english')).toEqual({ locale: 'uk', path: '/english' });
   });
 });

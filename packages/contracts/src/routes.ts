@@ -1,4 +1,4 @@
-import { type Locale, LOCALES, localePrefix, splitLocale } from './locale.ts';
+import { type Locale, LOCALES, localePrefix, routePath, splitLocale, translatePath } from './locale.ts';
 
 type Layout = 'default' | 'promo';
 
@@ -107,7 +107,7 @@ function routeName(id: RouteId, locale: Locale): string {
 function localizedPattern(definition: RouteDefinition, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (definition.path === '/') return prefix || '/';
-  return `${prefix}${definition.path}`;
+  return `${prefix}${translatePath(definition.path, locale)}`;
 }
 
 export type LocalizedRoute = Route & {
@@ -133,7 +133,9 @@ export type RouteMatch = {
 
 /** Matches a pathname against the route table the way the shell's router does (trailing slash ignored). */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const { locale, path } = splitLocale(pathname);
+  const { locale, path: localPath } = splitLocale(pathname);
+  const path = routePath(localPath, locale);
+  if (path === null) return null;
   const segments = path.split('/').filter(Boolean).map(safeDecode);
   if (segments.some((segment) => segment === null)) return null;
   for (const definition of ROUTES) {
@@ -190,7 +192,7 @@ export function buildPath(id: RouteId, locale: Locale, params: Record<string, st
     .map((part) => (part.startsWith(':') ? params[part.replace(/^:|\?$/g, '')] : part))
     .filter((part): part is string => part !== undefined && part !== '')
     .map(encodeURIComponent);
-  const bare = `/${filled.join('/')}`;
+  const bare = translatePath(`/${filled.join('/')}`, locale);
   const prefix = localePrefix(locale);
   return bare === '/' ? prefix || '/' : `${prefix}${bare}`;
 }
