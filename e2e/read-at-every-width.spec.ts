@@ -99,3 +99,27 @@ test.describe('the header at every width', () => {
     });
   }
 });
+
+test.describe('the desktop navigation', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test('each link and the button that opens its list sit side by side, never one over the other', async ({ page }) => {
+    for (const width of [1240, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const pairs = await page.locator('.desktop-nav .nav-item').evaluateAll((items) =>
+        items.flatMap((item) => {
+          const link = item.querySelector(':scope > .nav-item__link');
+          const toggle = item.querySelector(':scope > .nav-item__toggle');
+          if (!link || !toggle) return [];
+          const a = link.getBoundingClientRect();
+          const b = toggle.getBoundingClientRect();
+          const overlap = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+          return [{ name: link.textContent, overlap, gap: b.left - a.right }];
+        }),
+      );
+      expect(pairs.length, `links with a list at ${width} px`).toBeGreaterThan(0);
+      for (const pair of pairs) expect(pair.overlap, `${pair.name} at ${width} px`).toBe(0);
+    }
+  });
+});

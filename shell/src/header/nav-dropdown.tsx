@@ -71,7 +71,7 @@ export function NavDropdown({ name, href, children, className = '' }: Props) {
     >
       {href ? (
         <>
-          <Link className="nav-item__link" to={href}>
+          <Link className="nav-item__link nav-item__link--before-toggle" to={href}>
             {name}
           </Link>
           <button
