@@ -274,6 +274,34 @@ describe('a plain form post to /payment/checkout', () => {
     expect(await provider.text()).toContain('500.00 UAH');
   });
 
+  it('answers the same order to the page sent again with its key, and a new one to a new page', async () => {
+    const pageKey = async () => {
+      const html = await (await fetch(`${gateway.url}/payment`)).text();
+      return /<input type="hidden" name="idempotency_key" value="([^"]*)"/.exec(html)![1]!;
+    };
+    const orderOf = async (key: string, amount = payment.amount) => {
+      const response = await postPayment(new URLSearchParams({ ...payment, amount, idempotency_key: key }));
+      const html = await response.text();
+      return {
+        status: response.status,
+        html,
+        order: hiddenFields(html.slice(html.indexOf('data-testid="payment-checkout"'))).order,
+      };
+    };
+    const key = await pageKey();
+    // A reload of the answer, or Back and "pay" again: the browser sends the form as it was.
+    const [first, again] = [await orderOf(key), await orderOf(key)];
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(first.order).toMatch(/^practice-/);
+    expect(again.order).toBe(first.order);
+    expect((await orderOf(await pageKey())).order).not.toBe(first.order);
+    // The key with another amount: refused, the form shown again to send from a fresh page.
+    const misused = await orderOf(key, '700');
+    expect(misused.status).toBe(422);
+    expect(misused.order).toBeUndefined();
+    expect(misused.html).toContain('value="700"');
+  });
+
   it('answers 400 with the form again: each field’s error, the input kept, no payment made', async () => {
     const response = await postPayment(
       new URLSearchParams({ ...payment, locale: 'en', subjectPayment: '', amount: '123456' }),

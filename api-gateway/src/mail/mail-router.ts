@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import * as v from 'valibot';
 import {
@@ -20,7 +20,7 @@ import {
   type FormPageState,
 } from '@clinic/contracts/form-page';
 import { ANY_MAIL_FORM_PATH, MAIL_CONFIGS } from '@clinic/contracts/mail-config';
-import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@clinic/contracts/idempotency';
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_HEADER } from '@clinic/contracts/idempotency';
 import type { Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
 import { deferForDatabase, HttpError, sendError } from '../http/errors.ts';
@@ -42,7 +42,8 @@ import { TEXT_FORM_BODY_LIMIT } from './operations/mail-operation.ts';
 import { MAIL_JOB, composeMail, type MailAddresses } from './compose.ts';
 import { LARGEST_MAIL_BODY, MAIL_OPERATIONS, operationOf } from './operations/mail-operations.ts';
 import type { MailOperation } from './operations/mail-operation.ts';
-import { DeadlinePassed, IdempotencyConflict, type OutboxStore } from '../outbox/outbox-store.ts';
+import { DeadlinePassed, type OutboxStore } from '../outbox/outbox-store.ts';
+import { IdempotencyConflict, fingerprintOf, idempotencyKeyOf } from '../http/idempotency.ts';
 
 export interface MailRouterOptions {
   /** Its durable enqueue, which the answer waits for; and what it holds undelivered, when `maxQueuedBytes` limits that. */
@@ -73,20 +74,14 @@ export interface MailRouterOptions {
 /** Seconds a post dropped at its deadline is asked to wait before it is sent again (with the same key). */
 const DEADLINE_RETRY_AFTER_SECONDS = 2;
 
-const KEY_PROBLEM = 'must be 8 to 128 letters, digits or . _ : -';
-
 /** Seconds a post refused for a full outbox is asked to wait: the mail server has been away a while. */
 const OUTBOX_FULL_RETRY_AFTER_SECONDS = 300;
 
 /** What a plain form post names besides the form's own fields. */
 const FORM_META_FIELDS = new Set(['config', 'locale', 'page', HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD]);
 
-/** What a request asked for, as a digest: a key sent again with another request is told from a repeat by it. */
-function fingerprintOf(request: MailRequest): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ ...request, [HONEYPOT_FIELD]: undefined }))
-    .digest('base64url');
-}
+/** What a request asked for, the honeypot aside: a key sent again with another request is told from a repeat by it. */
+const requestFingerprint = (request: MailRequest) => fingerprintOf({ ...request, [HONEYPOT_FIELD]: undefined });
 
 const isMailConfig = (value: unknown): value is MailConfig => (MAIL_CONFIGS as readonly unknown[]).includes(value);
 
@@ -129,7 +124,7 @@ export function createMailRouter({
     const mail = composeMail(request, addresses);
     const received = readAt.get(req) ?? Date.now();
     const id = await outbox.enqueueSoon(MAIL_JOB, mail, operationOf(request).followUp?.(request), {
-      idempotency: key ? { key, fingerprint: fingerprintOf(request) } : undefined,
+      idempotency: key ? { key, fingerprint: requestFingerprint(request) } : undefined,
       deadline: commitDeadlineMs > 0 ? received + commitDeadlineMs : undefined,
     });
     log.info({ id, config: request.config, idempotencyKey: key }, 'mail: queued');
@@ -141,9 +136,7 @@ export function createMailRouter({
   function outboxRefusal(res: Response, error: unknown, config: MailConfig): HttpError | undefined {
     if (error instanceof IdempotencyConflict) {
       log.warn({ config, idempotencyKey: error.key }, 'mail: a key sent again with a different request, refused');
-      return new HttpError(422, error.message, {
-        [IDEMPOTENCY_KEY_HEADER]: 'was already used for a different request',
-      });
+      return error.refusal();
     }
     if (error instanceof DeadlinePassed) {
       log.warn({ config, commitDeadlineMs }, 'mail: not stored within the deadline, dropped unstored');
@@ -161,10 +154,12 @@ export function createMailRouter({
 
   /** The scripts' JSON for the form `config`, or for the one its body names when that is not known yet. */
   async function answerJson(req: Request, res: Response, config: MailConfig | undefined): Promise<void> {
-    const key = req.get(IDEMPOTENCY_KEY_HEADER);
-    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    let key: string | undefined;
+    try {
+      key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER, 'header');
+    } catch (error) {
       req.resume();
-      return sendError(res, 400, `Invalid ${IDEMPOTENCY_KEY_HEADER} header`, { [IDEMPOTENCY_KEY_HEADER]: KEY_PROBLEM });
+      throw error;
     }
     const { body, bytes } = await readJsonBody(req, config ? MAIL_OPERATIONS[config].bodyLimit : LARGEST_MAIL_BODY);
     readAt.set(req, Date.now());
@@ -236,9 +231,7 @@ export function createMailRouter({
       context: Object.fromEntries(operation.contextFields.map((name) => [name, fields[name]])),
     };
     const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !FORM_META_FIELDS.has(name)));
-    const key = fields[IDEMPOTENCY_KEY_FIELD] || undefined;
-    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
-      return sendError(res, 400, `Invalid ${IDEMPOTENCY_KEY_FIELD} field`, { [IDEMPOTENCY_KEY_FIELD]: KEY_PROBLEM });
+    const key = idempotencyKeyOf(fields[IDEMPOTENCY_KEY_FIELD], IDEMPOTENCY_KEY_FIELD, 'field');
     if (fields[HONEYPOT_FIELD]) {
       dropped(req);
       return sendFormPage(req, res, target, { outcome: 'sent', values: {}, errors: {} }, 200);

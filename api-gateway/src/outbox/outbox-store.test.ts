@@ -4,7 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type SqliteDatabase } from '../store/sqlite-database.ts';
-import { CLAIM, DeadlinePassed, IdempotencyConflict, SqliteOutboxStore } from './outbox-store.ts';
+import { CLAIM, DeadlinePassed, SqliteOutboxStore } from './outbox-store.ts';
+import { IdempotencyConflict } from '../http/idempotency.ts';
 
 let dir: string;
 let db: SqliteDatabase;

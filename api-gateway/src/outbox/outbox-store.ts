@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqliteDatabase } from '../store/sqlite-database.ts';
 import { keepFileSmall, releaseFreePages } from '../store/free-pages.ts';
+import { IdempotencyConflict, type IdempotencyClaim } from '../http/idempotency.ts';
 
 /** One unit of work: a mail to deliver, or a step that runs after it (creating a review). */
 export interface OutboxJob<TPayload = unknown> {
@@ -26,17 +27,9 @@ export interface EnqueueOptions {
    * The request's own key (its `Idempotency-Key`) and a digest of what it asked for: a job with that key
    * already stored is answered instead of queueing another, unless it asked for something else.
    */
-  idempotency?: { key: string; fingerprint: string };
+  idempotency?: IdempotencyClaim;
   /** Epoch ms past which the job is dropped unstored: by then the client has been told the request failed. */
   deadline?: number;
-}
-
-/** A key used before for a different request: the second one is refused, not stored. */
-export class IdempotencyConflict extends Error {
-  constructor(readonly key: string) {
-    super(`Idempotency-Key "${key}" was already used for a different request`);
-    this.name = 'IdempotencyConflict';
-  }
 }
 
 /** The request's deadline passed before its job was committed: nothing was stored. */

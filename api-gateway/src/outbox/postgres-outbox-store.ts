@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type PostgresPool } from '../postgres/postgres-pool.ts';
+import { IdempotencyConflict } from '../http/idempotency.ts';
 import {
   DEFAULT_LEASE_MS,
   DeadlinePassed,
-  IdempotencyConflict,
   withinDeadline,
   type EnqueueOptions,
   type FollowUp,

@@ -7,9 +7,11 @@ import { withFormContext } from '@clinic/contracts/form-page';
 import type { Locale } from '@clinic/contracts/locale';
 import { buildPath } from '@clinic/contracts/routes';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_HEADER } from '@clinic/contracts/idempotency';
 import { PaymentCheckoutRequestSchema } from '@clinic/forms/payment-form';
 import { phoneDigits } from '@clinic/forms/rules';
 import { deferForDatabase, invalidFields, sendError } from '../http/errors.ts';
+import { fingerprintOf, IdempotencyConflict, idempotencyKeyOf } from '../http/idempotency.ts';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
 import { isFormPost, isSameSitePost, readFormPost, refusalsAsFormPage, type SendPage } from '../http/form-post.ts';
 import type { Logger } from '../logger.ts';
@@ -41,7 +43,9 @@ const FORM_LIMIT = 8 * 1024;
 /**
  * `POST /payment/checkout`: validates the form, records the payment and answers the signed provider
  * form: as JSON to the dialog's script, and, to a plain form post from the payment page (no script),
- * as that page holding the signed form, or the form again with each field's error.
+ * as that page holding the signed form, or the form again with each field's error. A checkout sent again
+ * with its key (`Idempotency-Key`, or the page's hidden field) is answered the same order's form and
+ * records nothing more, so a retry or a second click never leaves two orders to pay.
  */
 export function createCheckoutRouter({
   store,
@@ -60,29 +64,34 @@ export function createCheckoutRouter({
   async function checkout(
     req: Request,
     form: v.InferOutput<typeof PaymentCheckoutRequestSchema>,
+    key: string | undefined,
   ): Promise<PaymentCheckoutResponse> {
     const subject = PAYMENT_SUBJECT_LABELS[form.locale][form.subjectPayment];
     const description = (form.description ? `${subject}: ${form.description}` : subject).slice(
       0,
       DESCRIPTION_MAX_LENGTH,
     );
-    const record = await store.create({
-      order: newOrderId(),
-      amountMinor: Number(form.amount) * 100,
-      currency: PAYMENT.currency,
-      subject: form.subjectPayment,
-      description,
-      firstName: form.firstName,
-      phone: form.phone,
-      locale: form.locale,
-    });
+    const order = newOrderId();
+    const record = await store.create(
+      {
+        order,
+        amountMinor: Number(form.amount) * 100,
+        currency: PAYMENT.currency,
+        subject: form.subjectPayment,
+        description,
+        firstName: form.firstName,
+        phone: form.phone,
+        locale: form.locale,
+      },
+      key ? { key, fingerprint: fingerprintOf(form) } : undefined,
+    );
     const back = `${siteOrigin(req)}${form.returnPath}`;
     const body = buildCheckoutForm(
       {
         action: action(req),
         order: record.order,
         amountMinor: record.amountMinor,
-        description,
+        description: record.description,
         successUrl: `${back}?${PAYMENT_QUERY.success}`,
         errorUrl: `${back}?${PAYMENT_QUERY.error}`,
         phone: phoneDigits(form.phone) || form.phone,
@@ -91,7 +100,10 @@ export function createCheckoutRouter({
       },
       merchant,
     );
-    logger.info({ order: record.order, amountMinor: record.amountMinor }, 'payment created');
+    logger.info(
+      { order: record.order, amountMinor: record.amountMinor, idempotencyKey: key },
+      record.order === order ? 'payment created' : 'payment asked for again with its key, answered the same order',
+    );
     return extraFields ? { ...body, fields: { ...body.fields, ...extraFields(body.fields) } } : body;
   }
 
@@ -115,6 +127,12 @@ export function createCheckoutRouter({
     };
     const context = { amount: fields.amount, description: fields.description };
     const page = withFormContext(buildPath('payment', locale), context);
+    let key: string | undefined;
+    try {
+      key = idempotencyKeyOf(fields[IDEMPOTENCY_KEY_FIELD], IDEMPOTENCY_KEY_FIELD, 'field');
+    } catch (error) {
+      return next(error);
+    }
     try {
       // The form's own page is where the provider sends the visitor back, whatever the post says.
       const parsed = v.safeParse(PaymentCheckoutRequestSchema, {
@@ -127,12 +145,20 @@ export function createCheckoutRouter({
           state: { form: 'payment', outcome: 'invalid', values, errors: invalidFields(parsed.issues) },
           httpStatus: 400,
         });
-      const signed = await checkout(req, parsed.output);
+      const signed = await checkout(req, parsed.output, key);
       await sendPage(req, res, page, {
         state: { form: 'payment', outcome: 'checkout', values: {}, errors: {}, checkout: signed },
         httpStatus: 200,
       });
     } catch (error) {
+      if (error instanceof IdempotencyConflict) {
+        // The page that answers carries a new key: the visitor may send the form again from it.
+        logger.warn({ idempotencyKey: key }, 'payment: a key sent again with a different checkout, refused');
+        return sendPage(req, res, page, {
+          state: { form: 'payment', outcome: 'failed', values, errors: {} },
+          httpStatus: 422,
+        }).catch(next);
+      }
       if (!isDatabaseUnavailable(error)) return next(error);
       // Nothing was recorded: the form again as it was typed, with the error every failed send shows.
       deferForDatabase(res, logger, error, { form: 'payment' });
@@ -152,9 +178,17 @@ export function createCheckoutRouter({
   );
 
   router.post('/payment/checkout', express.json({ limit: '8kb' }), async (req, res) => {
+    const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER), IDEMPOTENCY_KEY_HEADER, 'header');
     const parsed = v.safeParse(PaymentCheckoutRequestSchema, req.body ?? {});
     if (!parsed.success) return sendError(res, 400, 'Invalid payment form', invalidFields(parsed.issues));
-    const body = await checkout(req, parsed.output);
+    let body: PaymentCheckoutResponse;
+    try {
+      body = await checkout(req, parsed.output, key);
+    } catch (error) {
+      if (!(error instanceof IdempotencyConflict)) throw error;
+      logger.warn({ idempotencyKey: key }, 'payment: a key sent again with a different checkout, refused');
+      throw error.refusal();
+    }
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });

@@ -10,7 +10,7 @@ export function lazyPaymentStore(dataDir: string): PaymentStore {
   const file = path.join(dataDir, PAYMENTS_FILE);
   const open = async () => (store ??= openSqlitePaymentStore(file));
   return {
-    create: async (payment) => (await open()).create(payment),
+    create: async (payment, idempotency) => (await open()).create(payment, idempotency),
     find: async (order) => (await open()).find(order),
     applyNotification: async (notification) => (await open()).applyNotification(notification),
     // No file yet holds nobody's data: a sweep makes none.

@@ -54,11 +54,17 @@ async function start(
 }
 
 /** A form (or JSON) POST that does not follow redirects. */
-async function postTo(base: string, pathname: string, body: Record<string, string>, json = false) {
+async function postTo(
+  base: string,
+  pathname: string,
+  body: Record<string, string>,
+  json = false,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${base}${pathname}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...headers },
     body: json ? JSON.stringify(body) : new URLSearchParams(body),
   });
   return {
@@ -84,8 +90,8 @@ describe('payment routes (sandbox mode)', () => {
   let app: Running;
   const bodies: string[] = [];
 
-  const post = async (pathname: string, body: Record<string, string>, json = false) => {
-    const answer = await postTo(app.base, pathname, body, json);
+  const post = async (pathname: string, body: Record<string, string>, json = false, headers = {}) => {
+    const answer = await postTo(app.base, pathname, body, json, headers);
     bodies.push(answer.text, answer.headers);
     return answer;
   };
@@ -181,6 +187,31 @@ describe('payment routes (sandbox mode)', () => {
       amountMinor: 50_000,
       subject: 'services',
       firstName: 'Олена',
+    });
+  });
+
+  it('answers a checkout sent again with its Idempotency-Key with the same order, and records it once', async () => {
+    const keyed = { 'Idempotency-Key': 'checkout-0f3c9a1e' };
+    const first = await post('/payment/checkout', validForm, true, keyed);
+    const answers = await Promise.all([1, 2, 3].map(() => post('/payment/checkout', validForm, true, keyed)));
+    expect([first, ...answers].map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const orders = [first, ...answers].map((answer) => JSON.parse(answer.text).fields.order as string);
+    expect(new Set(orders).size).toBe(1);
+    expect(JSON.parse(answers[0]!.text)).toEqual(JSON.parse(first.text));
+    expect(await app.store.find(orders[0]!)).toMatchObject({ status: 'pending', amountMinor: 50_000 });
+    // The same key for another amount is refused; another key is another order.
+    const refused = await post('/payment/checkout', { ...validForm, amount: '700' }, true, keyed);
+    expect(refused.status).toBe(422);
+    expect(JSON.parse(refused.text).error.fields).toEqual({
+      'Idempotency-Key': 'was already used for a different request',
+    });
+    const other = await post('/payment/checkout', validForm, true, { 'Idempotency-Key': 'checkout-7b2d4e6f' });
+    expect(JSON.parse(other.text).fields.order).not.toBe(orders[0]);
+    const bad = await post('/payment/checkout', validForm, true, { 'Idempotency-Key': 'short' });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).error).toMatchObject({
+      message: 'Invalid Idempotency-Key header',
+      fields: { 'Idempotency-Key': 'must be 8 to 128 letters, digits or . _ : -' },
     });
   });
 

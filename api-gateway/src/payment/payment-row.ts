@@ -15,6 +15,9 @@ export interface PaymentRow {
   card: string | null;
   created_at: string;
   updated_at: string;
+  /** The checkout's key and a digest of what it asked for, kept to answer its repeats; not part of the record. */
+  idempotency_key: string | null;
+  request_hash: string | null;
 }
 
 export function toRecord(row: PaymentRow): PaymentRecord {

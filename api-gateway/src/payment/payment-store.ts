@@ -1,5 +1,6 @@
 import type { Locale } from '@clinic/contracts/locale';
 import type { PaymentSubject } from '@clinic/contracts/payment';
+import type { IdempotencyClaim } from '../http/idempotency.ts';
 
 export interface PaymentsPurged {
   anonymised: number;
@@ -52,7 +53,9 @@ export type NotificationResult =
  * Promise-returning so that an asynchronous database fits behind it. Contract of every
  * implementation:
  * - `create` stores a `pending` record with no transaction; a second `create` of the same
- *   order throws.
+ *   order throws. Given the checkout's key, a payment stored before under that key is answered
+ *   and nothing is stored (`IdempotencyConflict` if it was asked for with another request), also
+ *   when both arrive at once.
  * - `applyNotification` reads the payment, asks `decideNotification` (./payment-status.ts,
  *   the only place the state machine lives) and writes what it decided, all in one
  *   transaction that serialises notifications of the same order (SQLite: `BEGIN IMMEDIATE`;
@@ -62,7 +65,7 @@ export type NotificationResult =
  * - Once this returns, the change is durable (fsync'd: SQLite `synchronous=FULL`).
  */
 export interface PaymentStore {
-  create(payment: NewPayment): Promise<PaymentRecord>;
+  create(payment: NewPayment, idempotency?: IdempotencyClaim): Promise<PaymentRecord>;
   /**
    * What is past its retention (last changed, or received, before `before`): a payment keeps its order, amount,
    * status and transaction and loses the payer's name and phone; the provider's notifications are deleted.

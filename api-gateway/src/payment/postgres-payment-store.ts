@@ -9,6 +9,7 @@ import type {
 } from './payment-store.ts';
 import { decideNotification } from './payment-status.ts';
 import { toRecord, type PaymentRow } from './payment-row.ts';
+import { IdempotencyConflict, type IdempotencyClaim } from '../http/idempotency.ts';
 
 /**
  * Payment records in PostgreSQL (DATABASE_URL), shared by the replicas. A notification locks
@@ -17,11 +18,15 @@ import { toRecord, type PaymentRow } from './payment-row.ts';
  */
 export function postgresPaymentStore(pool: PostgresPool, now: () => Date = () => new Date()): PaymentStore {
   return {
-    async create(payment: NewPayment): Promise<PaymentRecord> {
+    async create(payment: NewPayment, idempotency?: IdempotencyClaim): Promise<PaymentRecord> {
       const at = now().toISOString();
+      // A second checkout with the key stores nothing, even one racing the first on another replica: the unique
+      // index decides, and the row it kept is read back.
       const { rows } = await pool.query<PaymentRow>(
-        `INSERT INTO payments ("order", amount_minor, currency, subject, description, first_name, phone, locale, status, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9) RETURNING *`,
+        `INSERT INTO payments ("order", amount_minor, currency, subject, description, first_name, phone, locale, status, created_at, updated_at, idempotency_key, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11)
+         ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+         RETURNING *`,
         [
           payment.order,
           payment.amountMinor,
@@ -32,9 +37,17 @@ export function postgresPaymentStore(pool: PostgresPool, now: () => Date = () =>
           payment.phone,
           payment.locale,
           at,
+          idempotency?.key ?? null,
+          idempotency?.fingerprint ?? null,
         ],
       );
-      return toRecord(rows[0]!);
+      if (rows[0]) return toRecord(rows[0]);
+      const stored = await pool.query<PaymentRow>(`SELECT * FROM payments WHERE idempotency_key = $1`, [
+        idempotency!.key,
+      ]);
+      const row = stored.rows[0]!;
+      if (row.request_hash !== idempotency!.fingerprint) throw new IdempotencyConflict(idempotency!.key);
+      return toRecord(row);
     },
     async find(order: string): Promise<PaymentRecord | undefined> {
       const { rows } = await pool.query<PaymentRow>(`SELECT * FROM payments WHERE "order" = $1`, [order]);

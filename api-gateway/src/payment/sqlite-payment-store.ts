@@ -11,16 +11,33 @@ import { decideNotification } from './payment-status.ts';
 import { toRecord, type PaymentRow } from './payment-row.ts';
 import { openSqliteFile } from '../store/sqlite-database.ts';
 import { PAYMENT_MIGRATIONS } from '../store/sqlite-migrations.ts';
+import { IdempotencyConflict, type IdempotencyClaim } from '../http/idempotency.ts';
 
 /** Payment records in their own SQLite file (WAL, fsync'd on every commit like the outbox), e.g. `DATA_DIR/payments.sqlite`. */
 export function openSqlitePaymentStore(file: string, now: () => Date = () => new Date()): PaymentStore {
   const db = openSqliteFile(file, PAYMENT_MIGRATIONS);
 
   const insert = db.prepare(
-    `INSERT INTO payments ("order", amount_minor, currency, subject, description, first_name, phone, locale, status, created_at, updated_at)
-     VALUES (@order, @amountMinor, @currency, @subject, @description, @firstName, @phone, @locale, 'pending', @at, @at)`,
+    `INSERT INTO payments ("order", amount_minor, currency, subject, description, first_name, phone, locale, status, created_at, updated_at, idempotency_key, request_hash)
+     VALUES (@order, @amountMinor, @currency, @subject, @description, @firstName, @phone, @locale, 'pending', @at, @at, @key, @fingerprint)`,
   );
   const select = db.prepare<[string], PaymentRow>(`SELECT * FROM payments WHERE "order" = ?`);
+  const selectByKey = db.prepare<[string], PaymentRow>(`SELECT * FROM payments WHERE idempotency_key = ?`);
+  // One writer at a time: the look-up and the insert cannot be split by a second checkout with the same key.
+  const create = db.transaction((payment: NewPayment, idempotency: IdempotencyClaim | undefined): PaymentRow => {
+    const stored = idempotency && selectByKey.get(idempotency.key);
+    if (stored) {
+      if (stored.request_hash !== idempotency.fingerprint) throw new IdempotencyConflict(idempotency.key);
+      return stored;
+    }
+    insert.run({
+      ...payment,
+      at: now().toISOString(),
+      key: idempotency?.key ?? null,
+      fingerprint: idempotency?.fingerprint ?? null,
+    });
+    return select.get(payment.order)!;
+  });
   const insertEvent = db.prepare(
     `INSERT INTO payment_events ("order", provider_status, transaction_id, outcome, reason, status_after, payload, received_at)
      VALUES (@order, @providerStatus, @transactionId, @outcome, @reason, @statusAfter, @payload, @at)`,
@@ -75,10 +92,7 @@ export function openSqlitePaymentStore(file: string, now: () => Date = () => new
   });
 
   return {
-    async create(payment: NewPayment): Promise<PaymentRecord> {
-      insert.run({ ...payment, at: now().toISOString() });
-      return toRecord(select.get(payment.order)!);
-    },
+    create: async (payment, idempotency) => toRecord(create.immediate(payment, idempotency)),
     async find(order: string): Promise<PaymentRecord | undefined> {
       const row = select.get(order);
       return row ? toRecord(row) : undefined;

@@ -204,6 +204,13 @@ export const MIGRATIONS: readonly MigrationStep[] = [
       );
       CREATE INDEX backup_runs_finished ON backup_runs (finished_at);`,
   },
+  {
+    version: 13,
+    name: 'the key a checkout names itself with, and what it asked for',
+    sql: `
+      ALTER TABLE payments ADD COLUMN idempotency_key TEXT, ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX payments_idempotency_key ON payments (idempotency_key) WHERE idempotency_key IS NOT NULL;`,
+  },
 ];
 
 /** Any constant the gateway alone uses: replicas starting together queue on it. */

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresOutboxStore } from '../outbox/postgres-outbox-store.ts';
-import { DeadlinePassed, IdempotencyConflict } from '../outbox/outbox-store.ts';
+import { DeadlinePassed } from '../outbox/outbox-store.ts';
+import { IdempotencyConflict } from '../http/idempotency.ts';
 import { postgresPaymentStore } from '../payment/postgres-payment-store.ts';
 import type { NewPayment } from '../payment/payment-store.ts';
 import { PostgresReviewStore } from '../reviews/postgres-review-store.ts';
@@ -287,6 +288,25 @@ describe.skipIf(unavailable)('PostgreSQL stores', () => {
       });
       const { rows } = await a!.query(`SELECT outcome FROM payment_events WHERE "order" = 'order-1'`);
       expect(rows).toHaveLength(4);
+    });
+
+    it('stores one payment for a checkout key sent to two replicas at the same moment, and refuses it for another checkout', async () => {
+      const [a, b] = await replicas(2);
+      const stores = [postgresPaymentStore(a!), postgresPaymentStore(b!)];
+      const claim = { key: 'checkout-key-1', fingerprint: 'form-1' };
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map((n) => stores[n % 2]!.create({ ...payment, order: `order-${n}` }, claim)),
+      );
+      expect(new Set(answers.map((record) => record.order)).size).toBe(1);
+      const { rows } = await a!.query(`SELECT "order" FROM payments`);
+      expect(rows).toEqual([{ order: answers[0]!.order }]);
+      await expect(
+        stores[1]!.create({ ...payment, order: 'order-9' }, { ...claim, fingerprint: 'form-2' }),
+      ).rejects.toThrow(IdempotencyConflict);
+      // Without a key, or with another, each checkout is its own order.
+      await stores[0]!.create({ ...payment, order: 'order-10' });
+      await stores[1]!.create({ ...payment, order: 'order-11' }, { key: 'checkout-key-2', fingerprint: 'form-1' });
+      expect((await a!.query(`SELECT count(*)::int AS n FROM payments`)).rows).toEqual([{ n: 3 }]);
     });
 
     it('keeps a decided payment as it is when a contradicting notification races a legal one', async () => {

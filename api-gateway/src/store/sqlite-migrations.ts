@@ -251,6 +251,14 @@ export const PAYMENT_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE INDEX payment_events_order ON payment_events ("order");`,
     presentInUnversioned: hasTable('payments'),
   },
+  {
+    version: 2,
+    name: 'the key a checkout names itself with, and what it asked for',
+    sql: `
+      ALTER TABLE payments ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE payments ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX payments_idempotency_key ON payments (idempotency_key) WHERE idempotency_key IS NOT NULL;`,
+  },
 ];
 
 /**
