@@ -119,3 +119,31 @@ test('a chunk overwritten at its URL never runs in a browser', async ({ page }) 
   expect(seen.refused.length).toBeGreaterThan(0);
   upload(dist, live());
 });
+
+test('a remote the gateway has no checked build of is not loaded from its address', async ({ page }) => {
+  // The gateway started while the team's files were not there yet, and has not read them since.
+  const later = path.join(origin.dir, 'mf-search', 'later');
+  const unread = await startGatewayProcess(
+    {
+      SSR_CACHE_TTL_MS: '0',
+      SSR_REMOTE_POLL_MS: '600000',
+      REMOTE_SEARCH_URL: `${origin.url}/mf-search/later/mf-manifest.json`,
+    },
+    { entry: 'build', inheritEnv: true },
+  );
+  try {
+    upload(dist, later);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${origin.url}/mf-search/later/`)) asked.push(request.url());
+    });
+    await page.goto(`${unread.url}/en`);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.getByRole('banner').getByRole('combobox').count()).toBe(0);
+    expect(asked).toEqual([]);
+  } finally {
+    await unread.stop();
+  }
+});

@@ -50,6 +50,7 @@ test.beforeAll(async () => {
   await Promise.all([compile([shell]), contentServer.start()]);
   gateway = await startBuiltGateway({
     SHELL_DIST_DIR: path.join(output, 'shell'),
+    DEV_UNCHECKED_REMOTES: 'true',
     REMOTE_CONTENT_URL: `http://127.0.0.1:${port}/mf-manifest.json`,
   });
 });

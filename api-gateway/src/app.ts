@@ -68,6 +68,7 @@ export function runtimeConfigFor(config: GatewayConfig): RuntimeConfig {
     bookingWidgetUrl: config.bookingWidgetUrl,
     paymentMode: config.payment.mode,
     clinic: config.clinic,
+    ...(config.devUncheckedRemotes && { uncheckedRemotes: true }),
   });
 }
 

@@ -55,6 +55,7 @@ const EnvSchema = v.pipe(
     SHUTDOWN_DELAY_MS: v.optional(integer(0), '5000'),
     SHUTDOWN_DRAIN_MS: v.optional(integer(1), '10000'),
     SOURCE_MAPS_PUBLIC: v.optional(flag, 'false'),
+    DEV_UNCHECKED_REMOTES: v.optional(flag, 'false'),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
     REMOTE_CONTENT_URL: v.optional(text),
     REMOTE_BOOKING_URL: v.optional(text),
@@ -264,6 +265,8 @@ export interface GatewayConfig {
   shutdownDelayMs: number;
   shutdownDrainMs: number;
   sourceMapsPublic: boolean;
+  /** Development only: browsers load a remote the gateway has no checked build of from its manifest as it stands. */
+  devUncheckedRemotes: boolean;
   trustProxy: TrustProxy;
   ssr: SsrConfig;
   renderers: RendererSettings;
@@ -351,6 +354,7 @@ export function loadConfig(env: Env = process.env, repoRoot = REPO_ROOT): Gatewa
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     sourceMapsPublic: values.SOURCE_MAPS_PUBLIC === 'true',
+    devUncheckedRemotes: values.DEV_UNCHECKED_REMOTES === 'true',
     trustProxy: values.TRUST_PROXY,
     ssr: {
       timeoutMs: values.SSR_TIMEOUT_MS,

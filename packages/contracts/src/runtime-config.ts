@@ -82,6 +82,11 @@ export const RuntimeConfigSchema = v.object({
    */
   remoteEntries: v.optional(v.record(v.string(), v.string())),
   /**
+   * Development only (a team's development server, whose build has no server entry to check): a remote with no
+   * entry in `remoteEntries` is loaded from its manifest as it stands. Otherwise such a remote is not loaded at all.
+   */
+  uncheckedRemotes: v.optional(v.boolean()),
+  /**
    * What the gateway found each remote's browser files to be when it checked the build: the entry script's
    * Subresource Integrity hash, and where its other files' hashes are (`RemoteFileIntegrity`). Browsers run
    * only those bytes: a file changed at its URL since fails to load.

@@ -13,8 +13,8 @@ const remotes = {
   mf_payment: '/remotes/mf-payment/mf-manifest.json',
   mf_search: 'https://search.example/B/mf-manifest.json',
 };
-const config = (remoteEntries?: Record<string, string>) =>
-  ({ remotes, remoteEntries, apiBase: '/', paymentMode: 'sandbox' }) satisfies RuntimeConfig;
+const config = (remoteEntries?: Record<string, string>, uncheckedRemotes?: boolean) =>
+  ({ remotes, remoteEntries, uncheckedRemotes, apiBase: '/', paymentMode: 'sandbox' }) satisfies RuntimeConfig;
 
 /** The module afresh: which remotes it registered is its own state. */
 const federation = async () => {
@@ -51,10 +51,22 @@ describe('registering the remotes the page names', () => {
     expect(fetched).toEqual([]);
   });
 
-  it('finds the entry of a remote the gateway had not read through its manifest', async () => {
+  it('loads nothing of a remote the page names no checked build of, not even its manifest', async () => {
+    const { registerRuntimeRemotes, loadRemoteModule, onRemoteLoadFailure } = await federation();
+    const failures: string[] = [];
+    onRemoteLoadFailure((remote) => failures.push(remote));
+    registerRuntimeRemotes(config({ mf_content: '/remotes/mf-content/remoteEntry.js' }));
+    await expect(loadRemoteModule('mf_search/search-box')).rejects.toThrow(
+      'The page names no checked build of mf_search',
+    );
+    expect(fetched).toEqual([]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(failures).toEqual(['mf_search']);
+  });
+
+  it('finds the entry of such a remote through its manifest when a development gateway allows it', async () => {
     const { registerRuntimeRemotes, loadRemoteModule } = await federation();
-    registerRuntimeRemotes(config());
-    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    registerRuntimeRemotes(config({}, true));
     await loadRemoteModule('mf_search/search-box');
     expect(fetched).toEqual(['https://search.example/B/mf-manifest.json']);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([

@@ -9,8 +9,9 @@ const RETRY_DELAYS_MS = [300, 1_000];
 
 const onPage = (url: string) => new URL(url, window.location.href).href;
 
-let manifestUrls: Partial<RuntimeConfig['remotes']> = {};
 const registered = new Set<string>();
+/** Set only by a development gateway: manifests of the remotes it could not check, which the browser may read itself. */
+let uncheckedManifests: Partial<RuntimeConfig['remotes']> = {};
 
 function register(remote: string, entry: string, integrity?: { entry: string; files: string }): void {
   registerRemotes([
@@ -24,21 +25,28 @@ function register(remote: string, entry: string, integrity?: { entry: string; fi
  * remote is registered by its entry script, which the gateway names for every build it has read: the
  * browser loads it at once, without reading the build's manifest first.
  */
-export function registerRuntimeRemotes({ remotes, remoteEntries = {}, remoteIntegrity = {} }: RuntimeConfig): void {
-  manifestUrls = remotes;
+export function registerRuntimeRemotes({
+  remotes,
+  remoteEntries = {},
+  remoteIntegrity = {},
+  uncheckedRemotes,
+}: RuntimeConfig): void {
+  uncheckedManifests = uncheckedRemotes ? remotes : {};
   for (const [remote, entry] of Object.entries(remoteEntries))
     if (remote in remotes) register(remote, onPage(entry), remoteIntegrity[remote]);
 }
 
 /**
- * A remote whose build the gateway has not read (its origin was down when the page was made) is found
- * through its manifest, when one of its modules is first wanted.
+ * A remote the page names no checked build of (the gateway could not read it when the page was made) is
+ * not loaded: what stands at its manifest's address now was never checked, so its part keeps its fallback
+ * until a page is made with a build the gateway has read. A development gateway lets the browser read the
+ * manifest itself, since a development server's build has no server entry to check.
  */
+const isLoadable = (remote: string) => registered.has(remote) || remote in uncheckedManifests;
+
 async function ensureRegistered(remote: string): Promise<void> {
   if (registered.has(remote)) return;
-  const manifestUrl = manifestUrls[remote as RemoteName];
-  if (!manifestUrl) throw new Error(`Remote ${remote} is not in the runtime configuration`);
-  const url = onPage(manifestUrl);
+  const url = onPage(uncheckedManifests[remote as RemoteName]!);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The manifest of ${remote} (${url}) answered ${response.status}`);
   const manifest = (await response.json()) as Pick<RemoteManifest, 'metaData'>;
@@ -101,9 +109,12 @@ export function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<Remot
 }
 
 async function loadWithRetry<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
+  const remote = id.slice(0, id.indexOf('/'));
+  // No retry makes a build checked: such a remote fails at once, into its part's fallback.
+  if (!isLoadable(remote)) throw new Error(`The page names no checked build of ${remote}`);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await ensureRegistered(id.slice(0, id.indexOf('/')));
+      await ensureRegistered(remote);
       const module = await loadRemote<RemoteModules[K]>(id);
       if (!module) throw new Error(`Remote module ${id} is empty`);
       return module;
