@@ -23,7 +23,8 @@ export function cleanUrls(): RequestHandler {
     if (req.path.length > 1 && req.path.endsWith('/') && !NOT_PAGES.test(req.path)) {
       // Leading slashes collapsed too: `//other.host/` must not become a redirect to another site.
       const canonical = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
-      return res.redirect(301, `${canonical}${search}`);
+      // Straight to where the page is now: one redirect, not two.
+      return res.redirect(301, `${movedPath(canonical) ?? canonical}${search}`);
     }
     const moved = movedPath(req.path);
     if (moved) return res.redirect(301, `${moved}${search}`);

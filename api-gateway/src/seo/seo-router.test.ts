@@ -122,6 +122,9 @@ describe('one URL per page', () => {
     ['/en/index.html', '/en'],
     ['/en/index.html?utm_source=x', '/en?utm_source=x'],
     ['//evil.example/', '/evil.example'],
+    // A page that moved, asked for with a trailing slash: straight to where it is now.
+    ['/en/polityka-konfidentsiinosti/?from=old', '/en/privacy-policy?from=old'],
+    ['/en/polityka-konfidentsiinosti', '/en/privacy-policy'],
   ])('answers %s with a 301 to %s', async (from, to) => {
     const response = await get(from);
     expect(response.status).toBe(301);
