@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
+import { interactive } from './support/interactive.ts';
 
 // The remotes are deployed on their own, moved and rebuilt: a visitor coming back gets the new parts
 // working together in one page.
@@ -139,17 +140,24 @@ test.describe('remotes deployed on their own', () => {
     gateway = apps = undefined;
   });
 
-  test('a remote whose server entry 404s is refused for server rendering, and its pages still answer 200 and work once hydrated', async ({
+  test('a remote whose server entry 404s is refused, on the server and in browsers: its part shows its fallback', async ({
     page,
   }) => {
     apps = appsDir(['mf-content']);
     rmSync(path.join(apps, 'mf-content', 'dist', 'ssr'), { recursive: true });
     gateway = await startBuiltGateway({ APPS_DIR: apps, SHELL_DIST_DIR: path.join(REPO_ROOT, 'shell', 'dist') });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/mf-content/')) asked.push(request.url());
+    });
     const response = await page.goto(`${gateway.url}/en/likari`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doctors');
-    await page.getByRole('link', { name: 'Olena Kovalenko' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olena Kovalenko');
+    expect(response?.status()).toBe(503);
+    await interactive(page);
+    // A build the gateway refused never runs in a browser either: the shell's error page, in its frame, as an outage.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, an error occurred :(');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(asked).toEqual([]);
     // The live build, with no good build before it: said once, at error level, for the operator.
     const refusals = gateway.logs.filter(
       (entry) => entry.msg === 'the live build of a remote is refused: this replica renders none of it on the server',

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { splitLocale } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
+import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
 import { slotFillers } from './slot-fillers.ts';
 import type { GatewayConfig } from '../config/config.ts';
 import type { ContentSource } from '../content/source.ts';
@@ -59,6 +60,9 @@ export function withBuilds(runtimeConfig: RuntimeConfig, builds: Record<RemoteNa
   };
 }
 
+/** The remote whose module renders every page of the site. */
+const PAGES_REMOTE = Object.entries(PLATFORM_REMOTE_SLOTS).find(([, slot]) => slot === 'site.pages')![0] as RemoteName;
+
 /** Where a build's files' hashes are served, by the build's id (a hash of its manifest: what it names never changes). */
 const fileIntegrityPath = (buildId: string) => `/remote-integrity/${buildId}.json`;
 
@@ -86,12 +90,20 @@ export function createPageSender({
     const head = await headOf(pathname, origin, listQueryOf(search) !== undefined);
     // The business listing goes into the HTML itself, for crawlers that run no JavaScript.
     const jsonLd = head.status === 200 ? await loadBusinessJsonLd(content, head.locale, origin) : undefined;
-    const page = { locale: head.locale, status: head.status, title: head.title, head: renderHeadTags(head, jsonLd) };
     // The page names the builds it is rendered with, so the browser loads exactly those.
     const { builds, inCanary, canaryCookie, inPreview } = releases.choose(
       cookieValue(req.headers.cookie, CANARY_COOKIE),
       { previewToken: cookieValue(req.headers.cookie, PREVIEW_PARAMETER) },
     );
+    // With no checked build of the remote that renders pages, no page renders anywhere (browsers run only checked
+    // builds): the error page, answered as the outage it is.
+    const pagesDown = head.status === 200 && !builds[PAGES_REMOTE]?.entryUrl && !runtimeConfig.uncheckedRemotes;
+    const page = {
+      locale: head.locale,
+      status: pagesDown ? 503 : head.status,
+      title: head.title,
+      head: renderHeadTags(head, jsonLd),
+    };
     // Written as it is (its characters are all allowed in a cookie): its decisions are a shared cache's key.
     if (canaryCookie)
       res.cookie(CANARY_COOKIE, canaryCookie, {
