@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { startQuietGateway } from './support/gateway-process.ts';
 import { type OutgoingMail, databaseFile, openDatabase, SqliteOutboxStore } from '@clinic/api-gateway/testing';
+import { startQuietGateway } from './support/gateway-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -13,8 +13,6 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import path from 'node:path';
 import { pino } from 'pino';
-import { startQuietGateway } from './support/gateway-process.ts';
-import { median, percentile } from './support/stats.ts';
 import {
   type RunningGatewayProcess,
   createDatabase,
@@ -37,6 +35,8 @@ import {
   serverRemoteUrl,
   loadEmbeddedSource,
 } from '@clinic/api-gateway/testing';
+import { startQuietGateway } from './support/gateway-process.ts';
+import { median, percentile } from './support/stats.ts';
 import type { LoadedBuild, ShellServerModule } from '../packages/contracts/src/server-render.ts';
 import type { ContentLoader } from '../packages/contracts/src/content/operations.ts';
 

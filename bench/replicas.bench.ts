@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { startQuietGateway } from './support/gateway-process.ts';
 import {
   type RunningGatewayProcess,
   createDatabase,
@@ -16,6 +15,7 @@ import {
   startPostgres,
   startRedis,
 } from '@clinic/api-gateway/testing';
+import { startQuietGateway } from './support/gateway-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

@@ -2,8 +2,8 @@
 // requests per second and p99 latency, served from a cache and rendered; then the gateway's memory
 // after 20,000 addresses that differ only in a query string no page reads.
 import autocannon from 'autocannon';
-import { startQuietGateway } from './support/gateway-process.ts';
 import { startVarnish, varnishUnavailable } from '@clinic/api-gateway/testing';
+import { startQuietGateway } from './support/gateway-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -1,8 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from './support/test.ts';
-import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import {
   freePort,
   type RunningVarnish,
@@ -10,6 +8,8 @@ import {
   varnishUnavailable,
   type RunningGatewayProcess,
 } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/test.ts';
+import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 
 // The site behind Varnish with the repository's VCL: pages come from the cache, the gateway renders each
 // once, and a change (a published review) drops exactly the pages that show it.

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
 import { expectMarkedInvalid } from './support/field-error.ts';
 import { startBuiltGateway } from './support/gateway.ts';
-import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { useMailJourney } from './support/mail-journey.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.

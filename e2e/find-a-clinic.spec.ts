@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './support/test.ts';
-import { startBuiltGateway } from './support/gateway.ts';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/test.ts';
+import { startBuiltGateway } from './support/gateway.ts';
 
 interface Clinic {
   name: string;

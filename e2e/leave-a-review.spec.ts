@@ -1,6 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { useMailJourney } from './support/mail-journey.ts';
 import {
   databaseFile,
   openDatabase,
@@ -8,6 +6,8 @@ import {
   type ReviewRow,
   reviewsCommand,
 } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/test.ts';
+import { useMailJourney } from './support/mail-journey.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
 const journey = useMailJourney();

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
+import { type RunningGatewayProcess, checkoutSign, decodePaymentData } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/test.ts';
 import { acceptCookies } from './support/cookies.ts';
 import { startBuiltGateway } from './support/gateway.ts';
-import { type RunningGatewayProcess, checkoutSign, decodePaymentData } from '@clinic/api-gateway/testing';
 import { E2E_MERCHANT } from './support/merchant.ts';
 
 // A gateway of this journey's own, so its payment records can be read after paying; one worker runs the file in order.

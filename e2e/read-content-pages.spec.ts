@@ -1,6 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { PAGES } from './support/content-pages.ts';
-import type { Locator } from '@playwright/test';
 import { acceptCookies } from './support/cookies.ts';
 import { ROUTE_SAMPLES, inLocale } from './support/route-samples.ts';
 

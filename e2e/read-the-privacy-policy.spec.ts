@@ -1,6 +1,6 @@
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
-import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 
 // A visitor who wants to know what happens to the data the forms ask for: the policy names who runs the
 // site, what it keeps and for how long, and every form says what sending it means, with the policy a click away.

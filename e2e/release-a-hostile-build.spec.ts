@@ -3,14 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from './support/test.ts';
-import { buildSearchVariants, createTeamToken, remotes, upload } from './support/remote-builds.ts';
 import {
   startGatewayProcess,
   startStaticOrigin,
   type RunningGatewayProcess,
   type StaticOrigin,
 } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/test.ts';
+import { buildSearchVariants, createTeamToken, remotes, upload } from './support/remote-builds.ts';
 
 // A team's code on the server can do no more than in a visitor's browser. The mf-search team, with its
 // release token, promotes and previews a build whose server code tries to read the gateway's secrets and

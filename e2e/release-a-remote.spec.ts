@@ -1,10 +1,5 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
-import { buildSearchVariants, editManifest, remotes, upload } from './support/remote-builds.ts';
-import { textOf } from './support/html-text.ts';
-import { closePromosBeforehand } from './support/promos.ts';
 import {
   startStaticOrigin,
   type StaticOrigin,
@@ -12,6 +7,11 @@ import {
   canaryId,
   type RunningGatewayProcess,
 } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/test.ts';
+import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
+import { buildSearchVariants, editManifest, remotes, upload } from './support/remote-builds.ts';
+import { textOf } from './support/html-text.ts';
+import { closePromosBeforehand } from './support/promos.ts';
 
 // The team that owns mf-search ships from its own origin while the site runs: it redeploys in place,
 // promotes builds uploaded under their own paths, runs a canary and rolls back, and a broken build is

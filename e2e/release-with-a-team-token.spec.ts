@@ -2,16 +2,16 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { buildSearchVariants, createTeamToken, remotes, upload } from './support/remote-builds.ts';
-import { closePromosBeforehand } from './support/promos.ts';
-import { interactive } from './support/interactive.ts';
 import {
   startGatewayProcess,
   startStaticOrigin,
   type RunningGatewayProcess,
   type StaticOrigin,
 } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/test.ts';
+import { buildSearchVariants, createTeamToken, remotes, upload } from './support/remote-builds.ts';
+import { closePromosBeforehand } from './support/promos.ts';
+import { interactive } from './support/interactive.ts';
 
 // The mf-search team releases over the gateway's release API with a token an operator gave it, against
 // two replicas that share one store, from builds on its own origin: its token works for its remote only;

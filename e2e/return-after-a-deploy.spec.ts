@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
-import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { interactive } from './support/interactive.ts';
 
 // The remotes are deployed on their own, moved and rebuilt: a visitor coming back gets the new parts

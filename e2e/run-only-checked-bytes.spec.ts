@@ -1,16 +1,16 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { buildSearchVariants, upload } from './support/remote-builds.ts';
-import { closePromosBeforehand } from './support/promos.ts';
-import { interactive } from './support/interactive.ts';
 import {
   startGatewayProcess,
   startStaticOrigin,
   type RunningGatewayProcess,
   type StaticOrigin,
 } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/test.ts';
+import { buildSearchVariants, upload } from './support/remote-builds.ts';
+import { closePromosBeforehand } from './support/promos.ts';
+import { interactive } from './support/interactive.ts';
 
 // Browsers run the bytes the gateway checked. A team overwrites files of its live build at their URLs
 // (the manifest unchanged, so the gateway keeps serving the build it checked): the page pins each file by

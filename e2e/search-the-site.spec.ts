@@ -1,8 +1,8 @@
-import { expect, test } from './support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { SEARCH } from '@clinic/contracts/constants';
-import { startBuiltGateway } from './support/gateway.ts';
 import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
+import { startBuiltGateway } from './support/gateway.ts';
+import { expect, test } from './support/test.ts';
 
 // Real names from api-gateway/data/doctors.json.
 const DOCTOR = { uk: 'Олена Коваленко', en: 'Olena Kovalenko', path: '/likari/dermatolohiia/olena-kovalenko' };

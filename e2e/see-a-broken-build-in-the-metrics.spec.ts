@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 import { interactive } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
 import { buildSearchVariants, remotes, upload } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 import { textOf } from './support/html-text.ts';
-import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 
 // mf-search's team promotes a build whose box throws in browsers only: the server renders it, so no
 // server check can see it. A visitor's page shows the header without search (the shell's fallback), and

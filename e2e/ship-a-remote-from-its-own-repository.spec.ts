@@ -3,13 +3,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
 import { createTeamToken } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 import { copyRemoteAlone, npmIn, publishPackages, stepTimes } from './support/own-repository.ts';
 import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.ts';
-import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 
 // The mf-search team in a repository of its own: the platform publishes the shared packages to a private
 // registry (Verdaccio on loopback, holding the @clinic scope and passing every other package through from the

@@ -3,13 +3,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { createTeamToken, remotes } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 import { npmIn, publishPackages, stepTimes } from './support/own-repository.ts';
 import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.ts';
-import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 
 // A fifth team joins the site without a shell release: it generates its remote with the published
 // @clinic/federation (`clinic-remote init`) in a folder of its own, outside this repository, installs it from

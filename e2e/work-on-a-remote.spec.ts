@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { freePort } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
 import { REPO_ROOT } from './support/gateway.ts';
-import { freePort } from '@clinic/api-gateway/testing';
 import { createWebpackConfigs } from '../packages/federation/src/webpack-config.ts';
 
 // A remote's team works on its own: `npm run dev -w @clinic/mf-search` serves the remote's standalone page

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { freePort, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
 import { interactive } from './support/interactive.ts';
 import { compile } from './support/remote-builds.ts';
-import { freePort, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { createWebpackConfigs } from '../packages/federation/src/webpack-config.ts';
 
 // `npm run dev` serves the whole site from the development gateway: the shell's development build, and each

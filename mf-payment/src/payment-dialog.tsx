@@ -1,6 +1,6 @@
-import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import { useAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
+import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';

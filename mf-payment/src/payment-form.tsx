@@ -16,9 +16,9 @@ import { useValibotForm } from '@clinic/forms/use-valibot-form';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { Loader } from '@clinic/ui/loader';
+import { ConsentNote } from '@clinic/ui/consent-note';
 import { PaymentResult } from './payment-result.tsx';
 import { submitToProvider } from './submit-to-provider.ts';
-import { ConsentNote } from '@clinic/ui/consent-note';
 import '@clinic/forms/form.css';
 import './payment-form.css';
 

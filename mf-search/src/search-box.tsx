@@ -1,4 +1,3 @@
-import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import {
   useEffect,
   useId,
@@ -11,10 +10,11 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { buildPath } from '@clinic/contracts/routes';
-import { useSearch } from './use-search.ts';
 import { searchGroups } from '@clinic/contracts/content/search-groups';
+import { useSearch } from './use-search.ts';
 import { SearchPanel } from './search-panel.tsx';
 import './search-box.css';
 

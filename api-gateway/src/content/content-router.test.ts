@@ -1,6 +1,4 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SqliteReviewStore } from '../reviews/review-store.ts';
-import { openDatabase } from '../store/sqlite-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
@@ -9,8 +7,10 @@ import { DoctorPageSchema } from '@clinic/contracts/content/doctor';
 import { SearchResultSchema, type SearchResult } from '@clinic/contracts/content/search-result';
 import { PromoDialogListSchema } from '@clinic/contracts/content/promo-dialog';
 import { DirectionListSchema } from '@clinic/contracts/content/direction';
-import { loadEmbeddedSource } from './embedded-source.ts';
 import { OPERATIONS, type OperationName } from '@clinic/contracts/content/operations';
+import { loadEmbeddedSource } from './embedded-source.ts';
+import { openDatabase } from '../store/sqlite-database.ts';
+import { SqliteReviewStore } from '../reviews/review-store.ts';
 import type { ContentSource } from './source.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { rawGet } from '../testing/raw-request.ts';

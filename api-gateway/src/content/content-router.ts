@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { isLocale, type Locale } from '@clinic/contracts/locale';
-import { sendError } from '../http/errors.ts';
 import { OPERATIONS, type OperationName } from '@clinic/contracts/content/operations';
+import { sendError } from '../http/errors.ts';
 import { parseContentQuery } from './query.ts';
 import type { ContentSource } from './source.ts';
 

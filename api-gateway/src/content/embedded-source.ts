@@ -1,9 +1,9 @@
 import { LOCALES, type Locale } from '@clinic/contracts/locale';
+import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import { HttpError } from '../http/errors.ts';
 import { DATASET_DIR } from '../paths.ts';
 import { SiteSearch } from './site-search.ts';
 import { loadDataset, type Dataset, type LocaleDataset } from './dataset.ts';
-import type { OperationName, QueryOf, ResultOf } from '@clinic/contracts/content/operations';
 import { paginate } from './paginate.ts';
 import type { ContentSource } from './source.ts';
 import { publicReview, type PublishedReviews } from '../reviews/review-store.ts';

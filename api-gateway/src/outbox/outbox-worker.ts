@@ -1,7 +1,7 @@
+import type { Span } from '@opentelemetry/api';
 import type { Logger } from '../logger.ts';
 import type { OutboxJob, OutboxStore } from './outbox-store.ts';
 import { metrics } from '../metrics.ts';
-import type { Span } from '@opentelemetry/api';
 import { withSpan } from '../telemetry/tracing.ts';
 import { shortReason } from '../postgres/outage-log.ts';
 import { lastingCondition } from '../lasting-condition.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SendPage } from '../http/form-post.ts';
 import { Router, type Request, type RequestHandler } from 'express';
+import type { SendPage } from '../http/form-post.ts';
 import type { GatewayConfig } from '../config/config.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentStore } from './payment-store.ts';

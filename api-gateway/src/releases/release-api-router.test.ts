@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RELEASE_API_PATH, releaseConnection, sendReleaseCommand } from '@clinic/contracts/release-api';
 import { createLogger } from '../logger.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
-import { RELEASE_API_PATH, releaseConnection, sendReleaseCommand } from '@clinic/contracts/release-api';
 import { createToken } from './release-store.ts';
 import {
   answering,

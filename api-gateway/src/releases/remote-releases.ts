@@ -3,6 +3,8 @@ import type { FederationHost } from '@clinic/contracts/federation-host';
 import { PLATFORM_REMOTES, isPlatformRemote, type RemoteName } from '@clinic/contracts/runtime-config';
 import type { SlotName } from '@clinic/contracts/slots';
 import type { LoadedBuild, RemoteBuild, ServerRenderer } from '@clinic/contracts/server-render';
+import { manifestBase } from '@clinic/contracts/build-file-url';
+import type { RemoteFileIntegrity } from '@clinic/contracts/file-integrity';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
@@ -25,8 +27,6 @@ import {
 } from './release-registry.ts';
 import { slotsOfRemote, type RegisteredRemote, type ReleaseStore, type ReplicaBuild } from './release-store.ts';
 import { isOwnRemoteUrl, serverRemoteUrl, type RemoteFetch } from './remote-files.ts';
-import { manifestBase } from '@clinic/contracts/build-file-url';
-import type { RemoteFileIntegrity } from '@clinic/contracts/file-integrity';
 
 /** Builds whose files' hashes a replica still answers after they left service: pages open since then load them. */
 const SERVED_BUILDS_KEPT = 50;

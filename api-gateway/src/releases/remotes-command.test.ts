@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../store/sqlite-database.ts';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractWindow } from '@clinic/contracts/federation-host';
+import { openDatabase } from '../store/sqlite-database.ts';
 import { SqliteReleaseRegistry } from './release-registry.ts';
 import { SqliteReleaseStore } from './release-store.ts';
 import { buildIdOf } from './release-check.ts';

@@ -10,9 +10,9 @@ import {
 } from '@clinic/contracts/runtime-config';
 import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
 import { isOpenSlot, OPEN_SLOTS, type OpenSlot, type SlotName } from '@clinic/contracts/slots';
+import { checkManifest } from '@clinic/contracts/release-check';
 import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
 import { checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
-import { checkManifest } from '@clinic/contracts/release-check';
 import {
   MAX_PREVIEW_HOURS,
   replay,

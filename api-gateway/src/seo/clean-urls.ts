@@ -1,5 +1,5 @@
-import { movedPath } from '@clinic/contracts/locale';
 import type { RequestHandler } from 'express';
+import { movedPath } from '@clinic/contracts/locale';
 
 /** `/index.html`, `/en/index.html`: the home page of a locale asked for as a file. */
 const INDEX_FILE = /^(\/en)?\/index\.html$/;

@@ -1,12 +1,12 @@
 import { LOCALES, localizePath, splitLocale, type Locale } from '@clinic/contracts/locale';
 import type { Clinic } from '@clinic/contracts/content/clinic';
+import { jsonForScript } from '@clinic/contracts/json-for-script';
 import type { ContentSource } from '../content/source.ts';
 import { ogImagePath } from './og-image-path.ts';
 import { OG_IMAGE_SIZE } from './og-image-size.ts';
 import { pageStructuredData } from './page-structured-data.ts';
 import { clinicJsonLd, networkId, openingHoursSpecification, postalAddress, telephone } from './structured-data.ts';
 import { SITE_NAME, type PageMeta } from './page-meta.ts';
-import { jsonForScript } from '@clinic/contracts/json-for-script';
 import { escapeHtml } from '../http/escape-html.ts';
 
 /** What a page's `<head>` says about it; the same data updates the head on client-side navigation. */

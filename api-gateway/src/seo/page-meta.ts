@@ -16,9 +16,9 @@ import {
   type RouteIdWithoutRequiredParams,
   type RouteParams,
 } from '@clinic/contracts/routes';
+import { pageTexts, type OwnPageId } from '@clinic/i18n/page-texts';
 import type { ContentSource } from '../content/source.ts';
 import { HttpError } from '../http/errors.ts';
-import { pageTexts, type OwnPageId } from '@clinic/i18n/page-texts';
 import type { Crumb } from './structured-data.ts';
 
 /** The item a detail page shows, for its structured data. */

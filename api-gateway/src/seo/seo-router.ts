@@ -1,9 +1,9 @@
+import path from 'node:path';
 import { Router, type Request } from 'express';
 import { LOCALES, isLocale } from '@clinic/contracts/locale';
 import type { GatewayConfig } from '../config/config.ts';
 import type { ContentSource } from '../content/source.ts';
 import { siteOrigin } from './head-tags.ts';
-import path from 'node:path';
 import { sendError } from '../http/errors.ts';
 import { OgImages } from './og-images.ts';
 import { pageOfOgImage } from './og-image-path.ts';

@@ -1,4 +1,3 @@
-import { slotFillers } from './slot-fillers.ts';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
@@ -10,6 +9,7 @@ import type { FormPageState } from '@clinic/contracts/form-page';
 import { IDEMPOTENCY_KEY_PLACEHOLDER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
+import { slotFillers } from './slot-fillers.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { Logger } from '../logger.ts';
 import type { PageCacheConfig, SsrConfig } from '../config/ssr-config.ts';

@@ -2,9 +2,9 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SendStatus } from '@clinic/forms/use-send-state';
 import { Loader } from '@clinic/ui/loader';
+import { ConsentNote } from '@clinic/ui/consent-note';
 import { Honeypot } from './honeypot.tsx';
 import { SendResult, type ResultKind } from './send-result.tsx';
-import { ConsentNote } from '@clinic/ui/consent-note';
 import '@clinic/forms/form.css';
 import './booking-form.css';
 

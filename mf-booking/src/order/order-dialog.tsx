@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { MaskedField } from '@clinic/forms/masked-field';
-import { PHONE_FIELD } from '../common/phone-field.ts';
 import { OrderFormSchema } from '@clinic/forms/order-form';
 import { TextField } from '@clinic/forms/text-field';
 import { CLOSED_ORDER_DIALOG, orderDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
+import { PHONE_FIELD } from '../common/phone-field.ts';
 import { sendMail } from '../api/send-mail.ts';
 import { BookingForm } from '../common/booking-form.tsx';
 import { useBookingDialog } from '../common/use-booking-dialog.ts';

@@ -5,6 +5,7 @@ import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { usePageSubject } from '@clinic/state/use-content';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
 import { DetailHero } from '../common/detail-hero.tsx';
@@ -13,10 +14,9 @@ import { IsoDate } from '../common/iso-date.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { Price } from '../common/price.tsx';
 import { todayIso } from './action-card.tsx';
+import { useFormLinks } from '../common/form-links.ts';
 import '../common/content.css';
 import '../common/card.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
-import { useFormLinks } from '../common/form-links.ts';
 
 function ActionDetails({ slug }: { slug: string }) {
   const intl = useIntl();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { orderDialogAtom, paymentDialogAtom } from '@clinic/state/dialogs';
-import { direction } from '../common/fixtures.ts';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import { direction } from '../common/fixtures.ts';
 import { Calculator } from './calculator.tsx';
 
 const directions = [

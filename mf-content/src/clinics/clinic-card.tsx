@@ -3,8 +3,8 @@ import type { Clinic } from '@clinic/contracts/content/clinic';
 import { buildPath } from '@clinic/contracts/routes';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { ItemCard } from '../common/item-card.tsx';
 import { buttonClass } from '@clinic/ui/button';
+import { ItemCard } from '../common/item-card.tsx';
 
 export function ClinicCard({ clinic }: { clinic: Clinic }) {
   const to = buildPath('clinics-slug', useLocale(), { slug: clinic.slug });

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { EmailLink } from '@clinic/ui/email-link';
 import { FormattedMessage } from 'react-intl';
+import { EmailLink } from '@clinic/ui/email-link';
 import type { Clinic } from '@clinic/contracts/content/clinic';
 import { formatPhone, phoneHref } from '@clinic/i18n/format';
 

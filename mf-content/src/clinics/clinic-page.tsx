@@ -3,6 +3,7 @@ import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, usePageSubject } from '@clinic/state/use-content';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { DetailHero } from '../common/detail-hero.tsx';
@@ -14,10 +15,9 @@ import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import { ClinicsMap } from './clinics-map.tsx';
 import { DeclarationButton } from './declaration-button.tsx';
 import { ClinicContactList } from './clinic-contact-list.tsx';
+import { useFormLinks } from '../common/form-links.ts';
 import '../common/content.css';
 import '../directions/directions-section.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
-import { useFormLinks } from '../common/form-links.ts';
 
 function ClinicDirections({ clinic }: { clinic: string }) {
   const directions = useContent('directions', {}).filter((direction) => direction.clinics.includes(clinic));

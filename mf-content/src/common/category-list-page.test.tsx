@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Disease } from '@clinic/contracts/content/disease';
 import { staticLoader } from '@clinic/state/static-loader';
-import DiseasesPage from '../diseases/diseases-page.tsx';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import DiseasesPage from '../diseases/diseases-page.tsx';
 
 const disease = (id: number, slug: string) =>
   ({

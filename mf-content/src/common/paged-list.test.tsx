@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Paginated } from '@clinic/contracts/content/paginated';
 import { pageNotFound } from '@clinic/contracts/remote-modules';
+import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 import { DataBoundary } from './data-boundary.tsx';
 import { pagesOf } from './fixtures.ts';
 import { PagedList } from './paged-list.tsx';
-import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
 
 type Item = { id: number; name: string };
 

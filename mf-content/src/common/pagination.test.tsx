@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Pagination, pageWindow } from './pagination.tsx';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import { Pagination, pageWindow } from './pagination.tsx';
 
 describe('pageWindow', () => {
   it('shows every page of a short list', () => {

@@ -3,15 +3,15 @@ import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, usePageSubject } from '@clinic/state/use-content';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { DetailHero } from '../common/detail-hero.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
-import '../common/content.css';
-import '../common/card.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
 import { useFormLinks } from '../common/form-links.ts';
 import { ComplexPrice } from './complex-price.tsx';
+import '../common/content.css';
+import '../common/card.css';
 
 function ClinicNames({ slugs }: { slugs: readonly string[] }) {
   const clinics = useContent('clinics', {}).filter((clinic) => slugs.includes(clinic.slug));

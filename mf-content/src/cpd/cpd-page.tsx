@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextPage } from '../common/text-page.tsx';
 import { DialogLink } from '@clinic/ui/dialog-link';
+import { TextPage } from '../common/text-page.tsx';
 import { useFormLinks } from '../common/form-links.ts';
 
 /** Continuing professional development for doctors: what is offered and a way to sign up. */

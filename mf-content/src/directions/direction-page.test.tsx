@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { orderDialogAtom, paymentDialogAtom, reviewDialogAtom } from '@clinic/state/dialogs';
-import { direction } from '../common/fixtures.ts';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import { direction } from '../common/fixtures.ts';
 import DirectionPage from './direction-page.tsx';
 
 const dermatology = direction(1, {

@@ -4,6 +4,7 @@ import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, usePageSubject } from '@clinic/state/use-content';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { CardsGrid } from '../common/cards-grid.tsx';
 import { DetailHero } from '../common/detail-hero.tsx';
@@ -15,9 +16,8 @@ import { DoctorCard } from '../doctors/doctor-card.tsx';
 import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import { PricesList } from '../prices/prices-list.tsx';
 import { ServiceCard } from './service-card.tsx';
-import '../common/content.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
 import { useFormLinks } from '../common/form-links.ts';
+import '../common/content.css';
 
 function DirectionDoctors({ direction }: { direction: string }) {
   const { list } = useContent('doctors', { direction_slug: direction, page: 1 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { Direction } from '@clinic/contracts/content/direction';
-import { direction } from '../common/fixtures.ts';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import { direction } from '../common/fixtures.ts';
 import { DirectionsGrid, DirectionsSection } from './directions-section.tsx';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => direction(index + 1));

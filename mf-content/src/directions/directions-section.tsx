@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { Loader } from '@clinic/ui/loader';
 import { FormattedMessage } from 'react-intl';
+import { Loader } from '@clinic/ui/loader';
 import type { Direction } from '@clinic/contracts/content/direction';
 import { HOME_DIRECTIONS_SHOWN } from '@clinic/contracts/constants';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent } from '@clinic/state/use-content';
+import { buttonClass } from '@clinic/ui/button';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { DirectionCard } from './direction-card.tsx';
 import './directions-section.css';
-import { buttonClass } from '@clinic/ui/button';
 
 /** 9 cards unless show-all; a button to /posluhy when the list is longer than what is shown. */
 export function DirectionsGrid({ directions, showAll }: { directions: readonly Direction[]; showAll: boolean }) {

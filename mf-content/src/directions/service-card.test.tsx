@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { direction } from '../common/fixtures.ts';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import { direction } from '../common/fixtures.ts';
 import { ServiceCard } from './service-card.tsx';
 
 describe('ServiceCard', () => {

@@ -4,6 +4,7 @@ import { pageNotFound } from '@clinic/contracts/remote-modules';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, usePageSubject } from '@clinic/state/use-content';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { useRouteParams } from '../common/use-route-params.ts';
 import { ArticleBody } from '../common/article-body.tsx';
 import { ContentImage } from '../common/content-image.tsx';
@@ -12,9 +13,8 @@ import { HealthWarning } from '../common/health-warning.tsx';
 import { MedicalReview } from '../common/medical-review.tsx';
 import { DoctorRefs } from '../common/doctor-refs.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
-import '../common/content.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
 import { useFormLinks } from '../common/form-links.ts';
+import '../common/content.css';
 
 function TreatingDirections({ slugs }: { slugs: readonly string[] }) {
   const locale = useLocale();

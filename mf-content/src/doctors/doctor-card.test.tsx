@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { orderDialogAtom } from '@clinic/state/dialogs';
-import { doctor } from '../common/fixtures.ts';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import { doctor } from '../common/fixtures.ts';
 import { DoctorCard } from './doctor-card.tsx';
 
 describe('DoctorCard', () => {

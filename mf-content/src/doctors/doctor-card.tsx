@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { ContentImage } from '../common/content-image.tsx';
 import { Price } from '../common/price.tsx';
-import '../common/card.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
 import { useFormLinks } from '../common/form-links.ts';
+import '../common/card.css';
 
 /** A doctor's page lives under their first direction: /likari/{direction}/{doctor}. */
 function doctorPath(doctor: Pick<Doctor, 'slug' | 'directions'>, locale: ReturnType<typeof useLocale>): string {

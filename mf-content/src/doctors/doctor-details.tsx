@@ -1,17 +1,17 @@
-import { Slot } from '@clinic/ui/slot';
 import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Slot } from '@clinic/ui/slot';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { ContentImage } from '../common/content-image.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { Price } from '../common/price.tsx';
 import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
+import { useFormLinks } from '../common/form-links.ts';
 import '../common/content.css';
 import '../common/card.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
-import { useFormLinks } from '../common/form-links.ts';
 
 /** Languages named in the page's language, as a sentence starts ("Українська, англійська", "Ukrainian, English"). */
 function languageNames(codes: readonly string[], locale: string): string {

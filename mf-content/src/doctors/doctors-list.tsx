@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent, useContentReader } from '@clinic/state/use-content';
+import type { FoundDirection } from '@clinic/contracts/content/find-direction';
 import { CategoryFilter } from '../common/category-filter.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { PagedList } from '../common/paged-list.tsx';
-import type { FoundDirection } from '@clinic/contracts/content/find-direction';
 import { DoctorCard } from './doctor-card.tsx';
 import '../common/content.css';
 

@@ -4,11 +4,11 @@ import { FORM_CONTEXT_QUERY } from '@clinic/contracts/form-page';
 import { PAYMENT_CHECKOUT_PATH, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
 import { PAYMENT_SUBJECT_OPTIONS } from '@clinic/forms/payment-form';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
+import { buttonClass } from '@clinic/ui/button';
 import { useFormAnswer } from './use-form-answer.ts';
 import { FormPageLayout } from './form-page-layout.tsx';
 import { FormResult, PlainForm } from './plain-form.tsx';
 import { FIRST_NAME_FIELD } from './phone-field.ts';
-import { buttonClass } from '@clinic/ui/button';
 
 /** The provider's card form as the gateway signed it: one press sends the visitor on to pay. */
 function Checkout({ checkout }: { checkout: PaymentCheckoutResponse }) {

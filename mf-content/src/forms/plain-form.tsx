@@ -8,9 +8,9 @@ import { FormField } from '@clinic/forms/form-field';
 import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
 import { SelectOptions, type SelectOption } from '@clinic/forms/select-field';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { useFormAnswer } from './use-form-answer.ts';
 import { buttonClass } from '@clinic/ui/button';
 import { ConsentNote } from '@clinic/ui/consent-note';
+import { useFormAnswer } from './use-form-answer.ts';
 import '@clinic/forms/form.css';
 import './plain-form.css';
 

@@ -5,13 +5,13 @@ import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { buttonClass } from '@clinic/ui/button';
 import { useContent } from '@clinic/state/use-content';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { Carousel } from '../common/carousel.tsx';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { todayIso } from '../actions/action-card.tsx';
-import './banner-carousel.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
 import { useFormLinks } from '../common/form-links.ts';
+import './banner-carousel.css';
 
 function BannerSlides() {
   const locale = useLocale();

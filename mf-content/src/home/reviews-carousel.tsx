@@ -3,12 +3,12 @@ import { REVIEW } from '@clinic/contracts/constants';
 import type { Review } from '@clinic/contracts/content/review';
 import { useContent } from '@clinic/state/use-content';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { Carousel } from '../common/carousel.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { SectionHead } from '../common/section-head.tsx';
-import './reviews-carousel.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
 import { useFormLinks } from '../common/form-links.ts';
+import './reviews-carousel.css';
 
 type RelationType = 'page' | 'doctor' | 'direction' | 'clinic';
 

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent } from '@clinic/state/use-content';
+import { buttonClass } from '@clinic/ui/button';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { SectionIntro } from './section-intro.tsx';
 import './video-section.css';
-import { buttonClass } from '@clinic/ui/button';
 
 function Poster() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextPage } from '../common/text-page.tsx';
 import { DialogLink } from '@clinic/ui/dialog-link';
+import { TextPage } from '../common/text-page.tsx';
 import { useFormLinks } from '../common/form-links.ts';
 
 /** Internship for young doctors; applying sends a CV through the vacancy dialog. */

@@ -6,12 +6,12 @@ import { buildPath } from '@clinic/contracts/routes';
 import { searchPageGroups } from '@clinic/contracts/content/search-groups';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { useContent } from '@clinic/state/use-content';
+import { buttonClass } from '@clinic/ui/button';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { Price } from '../common/price.tsx';
 import '../common/content.css';
 import './search-page.css';
-import { buttonClass } from '@clinic/ui/button';
 
 function Results({ query }: { query: string }) {
   const intl = useIntl();

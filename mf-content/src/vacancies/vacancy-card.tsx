@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Vacancy } from '@clinic/contracts/content/vacancy';
+import { DialogLink } from '@clinic/ui/dialog-link';
 import { Price } from '../common/price.tsx';
+import { useFormLinks } from '../common/form-links.ts';
 import '../common/card.css';
 import './vacancy-card.css';
-import { DialogLink } from '@clinic/ui/dialog-link';
-import { useFormLinks } from '../common/form-links.ts';
 
 /** What a candidate reads about a position, in this order; conditions only when the content has them. */
 const LISTS = ['duties', 'requirements', 'conditions'] as const;

@@ -1,4 +1,3 @@
-import { FILE_INTEGRITY_GLOBAL, UNCHECKED_INTEGRITY } from '@clinic/contracts/file-integrity';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpack, { type Configuration } from 'webpack';
 import * as v from 'valibot';
+import { FILE_INTEGRITY_GLOBAL, UNCHECKED_INTEGRITY } from '@clinic/contracts/file-integrity';
 import { RemoteManifestSchema } from '@clinic/contracts/remote-manifest';
 import { installedPackageVersion } from './shared-modules.ts';
 import { createWebpackConfig, type AppOptions } from './webpack-config.ts';

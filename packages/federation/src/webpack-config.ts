@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createRequire } from 'node:module';
-import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { PlatformRemote, RemoteName } from '@clinic/contracts/runtime-config';
+import { PLATFORM_REMOTE_SLOTS, type RemoteExposes } from '@clinic/contracts/remote-modules';
+import { slotExpose, type OpenSlot } from '@clinic/contracts/slots';
+import { FEDERATION_HOST_FILE, type FederationHost } from '@clinic/contracts/federation-host';
 import {
   hostContractRange,
   hostSharedContract,
@@ -24,10 +28,6 @@ import { standalonePage } from './standalone-page.ts';
 import { devServerPort } from './dev-server-port.ts';
 import { PinnedChunksPlugin } from './pinned-chunks.ts';
 import { reactIntlRequire } from './compiled-messages-loader.ts';
-import type { PlatformRemote, RemoteName } from '@clinic/contracts/runtime-config';
-import { PLATFORM_REMOTE_SLOTS, type RemoteExposes } from '@clinic/contracts/remote-modules';
-import { slotExpose, type OpenSlot } from '@clinic/contracts/slots';
-import { FEDERATION_HOST_FILE, type FederationHost } from '@clinic/contracts/federation-host';
 
 /** Ports of the development servers; the gateway listens on 3000. */
 const DEV_PORTS = {

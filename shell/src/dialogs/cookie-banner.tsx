@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cookieNotice } from '@clinic/state/cookie-notice';
 import { useLocation } from 'react-router-dom';
+import { cookieNotice } from '@clinic/state/cookie-notice';
 import { COOKIE_CONSENT, COOKIE_DIALOG_MAX_WIDTH } from '@clinic/contracts/constants';
 import { Button } from '@clinic/ui/button';
 import { returnFocus } from '@clinic/ui/focus-return';

@@ -1,5 +1,5 @@
-import type { SocialLink } from '@clinic/contracts/content/social-link';
 import { useIntl } from 'react-intl';
+import type { SocialLink } from '@clinic/contracts/content/social-link';
 
 const ICONS: Record<SocialLink['type'], string> = {
   instagram:

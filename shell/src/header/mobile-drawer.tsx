@@ -3,10 +3,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { returnFocus } from '@clinic/ui/focus-return';
 import { SearchSlot } from './search-slot.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ClinicAddresses } from '../contacts/clinic-addresses.tsx';
-import { returnFocus } from '@clinic/ui/focus-return';
 import './mobile-drawer.css';
 
 interface Props {

@@ -1,9 +1,9 @@
-import { loadRemote, registerRemotes } from './containers.ts';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import type { RemoteModuleId, RemoteModules } from '@clinic/contracts/remote-modules';
 import { buildFileUrl } from '@clinic/contracts/build-file-url';
 import type { RemoteManifest } from '@clinic/contracts/remote-manifest';
 import { track } from '@clinic/state/settled';
+import { loadRemote, registerRemotes } from './containers.ts';
 
 const RETRY_DELAYS_MS = [300, 1_000];
 

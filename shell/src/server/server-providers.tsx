@@ -7,9 +7,9 @@ import { appIntlConfig } from '@clinic/i18n/provider';
 import type { AppStore } from '@clinic/state/content-store';
 import ukMessages from '@clinic/i18n/locales/uk';
 import enMessages from '@clinic/i18n/locales/en';
+import type { SlotFillers } from '@clinic/contracts/slots';
 import { RemoteLoaderContext, type LoadRemoteModule } from '../remotes/remote-loader.tsx';
 import { SlotsProvider } from '../remotes/slot-outlet.tsx';
-import type { SlotFillers } from '@clinic/contracts/slots';
 
 const MESSAGES = { uk: ukMessages, en: enMessages };
 
