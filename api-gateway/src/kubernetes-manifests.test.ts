@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createHash } from 'node:crypto';
@@ -248,6 +248,10 @@ type Deployment = KubernetesObject & {
       spec: {
         terminationGracePeriodSeconds: number;
         securityContext: { runAsNonRoot: boolean };
+        initContainers: (Pick<Container, 'image' | 'envFrom' | 'securityContext' | 'volumeMounts'> & {
+          name: string;
+          command: string[];
+        })[];
         containers: Container[];
         volumes: { name: string; emptyDir?: object }[];
       };
@@ -386,6 +390,32 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
     const emptyDirs = new Set(pod.volumes.filter((volume) => volume.emptyDir).map((volume) => volume.name));
     const writable = gateway!.volumeMounts.filter((mount) => emptyDirs.has(mount.name)).map((mount) => mount.mountPath);
     expect(writable.sort()).toEqual([config.dataDir, '/tmp'].sort());
+  });
+
+  it('starts no pod whose shell would refuse a live build: its init container holds the shell against the release store', () => {
+    const pod = find<Deployment>(objects, 'Deployment').spec.template.spec;
+    const [gateway] = pod.containers;
+    const [gate, ...others] = pod.initContainers;
+    expect(others).toEqual([]);
+    // The image's own command and shell, with the gateway's configuration: the same release store, the same builds.
+    expect(gate!.command).toEqual(['node', 'api-gateway/dist/remotes.js', 'compatible', 'shell/dist']);
+    // Run as the image runs it (the image's /app is laid out as the repository's builds are).
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-gate-'));
+    try {
+      const [program, ...args] = gate!.command;
+      expect(program).toBe('node');
+      const run = spawnSync(process.execPath, args, { cwd: REPO_ROOT, env: { DATA_DIR: dataDir }, encoding: 'utf8' });
+      expect(run.stdout).toMatch(
+        /^the shell in shell\/dist accepts every live build \(4 judged\): it may be released$/m,
+      );
+      expect(run.status).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(gate!.image).toBe(gateway!.image);
+    expect(gate!.envFrom).toEqual(gateway!.envFrom);
+    expect(gate!.securityContext).toEqual(LOCKED_DOWN);
+    expect(gate!.volumeMounts).toEqual(gateway!.volumeMounts);
   });
 
   it('routes pages to the gateway pods, keeps the metrics port off the Service, and lets one pod at a time be disrupted', () => {
