@@ -3,7 +3,7 @@
 # has run (CI does both), so the image needs no compiler and fetches nothing:
 #   podman build --format docker -t clinic-gateway:1.0.0 .
 # Only DATA_DIR (/var/lib/clinic) and /tmp are written; mount a volume or tmpfs on each. npm run
-# test:image builds it and runs two containers (api-gateway/src/container-image.test.ts).
+# test:image builds it and runs two containers (system-tests/src/container-image.test.ts).
 ARG NODE_IMAGE=docker.io/library/node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS production-files

@@ -250,9 +250,9 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARIES }] },
   },
   {
-    // The end-to-end tests and the benchmarks use the gateway through its public test entry only, so its files
+    // The end-to-end tests, the system tests and the benchmarks use the gateway through its public test entry only, so its files
     // can move without breaking them; the entry (api-gateway/src/testing/index.ts) says what they may use.
-    files: ['e2e/**', 'bench/**'],
+    files: ['e2e/**', 'bench/**', 'system-tests/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -261,7 +261,7 @@ export default tseslint.config(
           zones: [
             ...BOUNDARIES,
             {
-              target: ['./e2e', './bench'],
+              target: ['./e2e', './bench', './system-tests'],
               from: './api-gateway',
               except: ['./src/testing/index.ts'],
               message: PUBLIC_TEST_ENTRY,

@@ -78,6 +78,11 @@ const config: KnipConfig = {
       // ffmpeg makes the dataset's clinic video; the generator keeps the committed file where it is missing.
       ignoreBinaries: ['flock', 'ffmpeg'],
     },
+    // The deployment's tests, and the writer of the PrometheusRule they keep current.
+    'system-tests': {
+      entry: ['src/prometheus-rule.ts'],
+      project: ['src/**/*.ts'],
+    },
   },
 };
 

@@ -8,11 +8,18 @@ import { remoteTestConfig } from './packages/dev-harness/src/testing/vitest-conf
 // starts a service (PostgreSQL, Redis, nginx, a registry, a container), a child process, or reads a production
 // build is an integration test (`npm run test:integration`, after the build). The tier is read from what a file
 // uses, so a new test lands in the right one without a list to keep.
-const NODE_TESTS = ['api-gateway/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const NODE_TESTS = [
+  'api-gateway/src/**/*.test.ts',
+  'system-tests/src/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 const NEEDS_BUILD_OR_SERVICE =
   /testing\/(services|start-gateway|start-gateway-process|nginx|podman|varnish|cpu-hog|kubernetes-strict)\.ts|from '\.\/services\.ts'|startPostgres|startRedis|\bdist\b|shell-server|promtool|mtail|verdaccio|child_process/;
-const INTEGRATION_TESTS = globSync(NODE_TESTS, { exclude: (file) => file.includes('node_modules') }).filter((file) =>
-  NEEDS_BUILD_OR_SERVICE.test(readFileSync(file, 'utf8')),
+/** The deployment's own tests (the image, the manifests, nginx in front of replicas): every one needs a build or a service. */
+const SYSTEM_TESTS = /^system-tests\//;
+const INTEGRATION_TESTS = globSync(NODE_TESTS, { exclude: (file) => file.includes('node_modules') }).filter(
+  (file) => SYSTEM_TESTS.test(file) || NEEDS_BUILD_OR_SERVICE.test(readFileSync(file, 'utf8')),
 );
 // Tests that measure what a load balancer does with replicas under load (they keep the cores busy themselves) run
 // last and one at a time: beside other heavy files their replicas would be late for reasons not theirs.

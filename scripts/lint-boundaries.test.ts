@@ -187,9 +187,14 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
-  it('end-to-end tests and benchmarks import the gateway only through its public test entry', async () => {
+  it('end-to-end tests, system tests and benchmarks import the gateway only through its public test entry', async () => {
     const entryOnly = expect.stringMatching(/only as @clinic\/api-gateway\/testing/);
     expect(await problems('e2e/probe.spec.ts', "import '@clinic/api-gateway/testing';\n")).toEqual([]);
+    expect(await problems('system-tests/src/probe.test.ts', "import '@clinic/api-gateway/testing';\n")).toEqual([]);
+    expect(await problems('system-tests/src/probe.test.ts', "import '../../api-gateway/src/metrics.ts';\n")).toEqual([
+      entryOnly,
+      entryOnly,
+    ]);
     expect(await problems('bench/probe.bench.ts', "import '@clinic/api-gateway/src/paths.ts';\n")).toEqual([entryOnly]);
     expect(
       await problems('e2e/support/probe.ts', "import '../../api-gateway/src/store/sqlite-database.ts';\n"),

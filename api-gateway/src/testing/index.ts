@@ -1,11 +1,12 @@
-// What the end-to-end tests and the benchmarks use of the gateway, imported as `@clinic/api-gateway/testing`:
+// What the end-to-end tests, the system tests and the benchmarks use of the gateway, imported as `@clinic/api-gateway/testing`:
 // they start the gateway and the services beside it, and read or write its state as an operator's
 // commands do. Nothing else of the gateway's files is theirs to import (eslint.config.js checks it).
-export { loadConfig, type Env } from '../config/config.ts';
+export { GATEWAY_VARIABLES, loadConfig, type Env } from '../config/config.ts';
 export { loadDataset } from '../content/dataset.ts';
 export { loadEmbeddedSource, MEMO_LIMIT } from '../content/embedded-source.ts';
 export { tokenize } from '../content/search-terms.ts';
 export type { OutgoingMail } from '../mail/compose.ts';
+export { metricsText } from '../metrics.ts';
 export { SmtpSink } from '../mail/testing/smtp-sink.ts';
 export { SqliteOutboxStore } from '../outbox/outbox-store.ts';
 export { DATASET_DIR } from '../paths.ts';
@@ -28,10 +29,14 @@ export { reviewsCommand } from '../reviews/reviews-command.ts';
 export { databaseFile, openDatabase } from '../store/sqlite-database.ts';
 export {
   createDatabase,
+  debianPackagesUnavailable,
   freePort,
   servicesUnavailable,
   startPostgres,
   startRedis,
+  untilListening,
+  type RunningPostgres,
+  type RunningRedis,
   type RunningService,
 } from './services.ts';
 export { startGatewayProcess, type RunningGatewayProcess } from './start-gateway-process.ts';

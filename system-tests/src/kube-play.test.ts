@@ -4,17 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpSink } from './mail/testing/smtp-sink.ts';
-import { REPO_ROOT } from './paths.ts';
-import { ensureNodeBaseImage, podman, podmanUnavailable } from './testing/podman.ts';
 import {
+  SmtpSink,
   freePort,
   servicesUnavailable,
   startPostgres,
   startRedis,
   type RunningPostgres,
   type RunningRedis,
-} from './testing/services.ts';
+} from '@clinic/api-gateway/testing';
+import { REPO_ROOT } from './paths.ts';
+import { ensureNodeBaseImage, podman, podmanUnavailable } from './testing/podman.ts';
 
 // The kustomize base as `kubectl kustomize` renders it, played by podman (`podman kube play`): the gateway's
 // Deployment with its ConfigMap and the operator's Secret, on the image the repository's Dockerfile builds,

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { debianPackagesUnavailable, freePort } from '@clinic/api-gateway/testing';
 import { REPO_ROOT } from './paths.ts';
 import { nginxUnavailable, startNginx } from './testing/nginx.ts';
-import { debianPackagesUnavailable, freePort } from './testing/services.ts';
 
 const MTAIL = '/usr/bin/mtail';
 const PROGRAM = path.join(REPO_ROOT, 'deploy', 'nginx', 'clinic-gateway.mtail');

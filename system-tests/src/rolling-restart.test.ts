@@ -2,18 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpSink } from './mail/testing/smtp-sink.ts';
-import { startCpuHog } from './testing/cpu-hog.ts';
-import { nginxUnavailable, startNginx } from './testing/nginx.ts';
 import {
+  SmtpSink,
   createDatabase,
   freePort,
   servicesUnavailable,
   startPostgres,
   startRedis,
   type RunningService,
-} from './testing/services.ts';
-import { startGatewayProcess, type RunningGatewayProcess } from './testing/start-gateway-process.ts';
+  startGatewayProcess,
+  type RunningGatewayProcess,
+} from '@clinic/api-gateway/testing';
+import { startCpuHog } from './testing/cpu-hog.ts';
+import { nginxUnavailable, startNginx } from './testing/nginx.ts';
 
 const unavailable = servicesUnavailable() ?? nginxUnavailable();
 if (unavailable) console.warn(`Skipping the rolling-restart test: ${unavailable}`);

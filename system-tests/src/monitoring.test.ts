@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { metricsText } from './metrics.ts';
+import { metricsText, debianPackagesUnavailable } from '@clinic/api-gateway/testing';
 import { REPO_ROOT } from './paths.ts';
-import { debianPackagesUnavailable } from './testing/services.ts';
 
 const PROMTOOL = '/usr/bin/promtool';
 const unavailable = debianPackagesUnavailable([PROMTOOL], ['prometheus']);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startGatewayProcess, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { nginxUnavailable, startNginx } from './testing/nginx.ts';
-import { freePort } from './testing/services.ts';
-import { startGatewayProcess, type RunningGatewayProcess } from './testing/start-gateway-process.ts';
 
 const unavailable = nginxUnavailable();
 if (unavailable) console.warn(`Skipping the hung-replica test: ${unavailable}`);

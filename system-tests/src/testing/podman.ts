@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { debianPackagesUnavailable } from './services.ts';
+import { debianPackagesUnavailable } from '@clinic/api-gateway/testing';
 
 const execFileAsync = promisify(execFile);
 const PODMAN = '/usr/bin/podman';

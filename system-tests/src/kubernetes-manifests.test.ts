@@ -7,12 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_VARIABLES, loadConfig } from './config/config.ts';
+import {
+  GATEWAY_VARIABLES,
+  loadConfig,
+  freePort,
+  untilListening,
+  varnishUnavailable,
+} from '@clinic/api-gateway/testing';
 import { REPO_ROOT } from './paths.ts';
-import { freePort, untilListening } from './testing/services.ts';
 import { KUBERNETES_MODELS, strictSchemaProblems } from './testing/kubernetes-strict.ts';
-import { varnishUnavailable } from './testing/varnish.ts';
-import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, prometheusRule } from '../scripts/prometheus-rule.ts';
+import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, prometheusRule } from './prometheus-rule.ts';
 
 // The kustomize base and overlays in deploy/kubernetes, as `kubectl apply -k` would send them: each object
 // valid against the Kubernetes schemas, and the gateway in them configured as the gateway itself accepts.
@@ -589,7 +593,7 @@ describe.each(['base', ...OVERLAYS.map((overlay) => `overlays/${overlay}`)])('de
   );
 });
 
-it('keeps the PrometheusRule the same as the alert rules promtool checks (npm run prometheus-rule -w @clinic/api-gateway)', () => {
+it('keeps the PrometheusRule the same as the alert rules promtool checks (npm run prometheus-rule -w @clinic/system-tests)', () => {
   expect(fs.readFileSync(PROMETHEUS_RULE_FILE, 'utf8')).toBe(prometheusRule(fs.readFileSync(ALERT_RULES_FILE, 'utf8')));
 });
 

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { debianPackagesUnavailable, freePort, untilListening, type RunningService } from '@clinic/api-gateway/testing';
 import { REPO_ROOT } from '../paths.ts';
-import { debianPackagesUnavailable, freePort, untilListening, type RunningService } from './services.ts';
 
 const NGINX = '/usr/sbin/nginx';
 /** The configuration operators install, as the repository ships it. */

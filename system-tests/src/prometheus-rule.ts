@@ -2,12 +2,12 @@
  * Writes the gateway's alerts as a prometheus-operator PrometheusRule
  * (deploy/kubernetes/components/prometheus-operator/gateway-prometheusrule.yaml) from the rules file any
  * Prometheus reads (deploy/prometheus/gateway-alerts.yml), so both hold the same rules.
- * Run: npm run prometheus-rule -w @clinic/api-gateway — the output is committed, and a test checks it is current.
+ * Run: npm run prometheus-rule -w @clinic/system-tests — the output is committed, and a test checks it is current.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { REPO_ROOT } from '../src/paths.ts';
+import { REPO_ROOT } from './paths.ts';
 
 export const ALERT_RULES_FILE = path.join(REPO_ROOT, 'deploy', 'prometheus', 'gateway-alerts.yml');
 export const PROMETHEUS_RULE_FILE = path.join(
@@ -29,8 +29,8 @@ export function prometheusRule(alertRules: string): string {
     spec: { groups },
   };
   return [
-    '# Written by api-gateway/scripts/prometheus-rule.ts from deploy/prometheus/gateway-alerts.yml: edit that',
-    '# file, then run `npm run prometheus-rule -w @clinic/api-gateway`.',
+    '# Written by system-tests/src/prometheus-rule.ts from deploy/prometheus/gateway-alerts.yml: edit that',
+    '# file, then run `npm run prometheus-rule -w @clinic/system-tests`.',
     stringify(rule, { lineWidth: 0 }),
   ].join('\n');
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@clinic/api-gateway/testing';
 import { REPO_ROOT } from './paths.ts';
 import { nginxUnavailable, startNginx } from './testing/nginx.ts';
 import { ensureNodeBaseImage, podman, podmanUnavailable } from './testing/podman.ts';
-import { freePort } from './testing/services.ts';
 
 // The repository's Dockerfile built with podman and run as an operator would: two containers on a read-only
 // root file system behind nginx, a rolling restart between them. Slow (an image build): `npm run test:image`.
