@@ -22,7 +22,7 @@ COPY api-gateway/node_modules ./api-gateway/node_modules
 COPY deploy/container/keep-gateway-dependencies.mjs /tmp/
 RUN node /tmp/keep-gateway-dependencies.mjs && rm -rf /tmp/keep-gateway-dependencies.mjs /root/.npm
 COPY api-gateway/dist ./api-gateway/dist
-COPY api-gateway/data ./api-gateway/data
+COPY content-dataset/data ./content-dataset/data
 COPY shell/dist ./shell/dist
 COPY mf-content/dist ./mf-content/dist
 COPY mf-booking/dist ./mf-booking/dist

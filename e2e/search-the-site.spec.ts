@@ -4,7 +4,7 @@ import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { startBuiltGateway } from './support/gateway.ts';
 import { expect, test } from './support/test.ts';
 
-// Real names from api-gateway/data/doctors.json.
+// Real names from content-dataset/data/doctors.json.
 const DOCTOR = { uk: 'Олена Коваленко', en: 'Olena Kovalenko', path: '/likari/dermatolohiia/olena-kovalenko' };
 
 function searchBox(page: Page, name = 'Пошук по сайту') {

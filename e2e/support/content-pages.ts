@@ -1,5 +1,5 @@
 // One page of every route family in both locales, checked by its heading and a piece of
-// its real content from api-gateway/data.
+// its real content from content-dataset/data.
 export const PAGES: Array<{ path: string; heading: string; content: string }> = [
   { path: '/about-us', heading: 'Про нас', content: 'Наша місія' },
   { path: '/en/about-us', heading: 'About us', content: 'Our mission' },

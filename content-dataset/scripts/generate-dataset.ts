@@ -1,9 +1,9 @@
 /**
- * Writes the embedded bilingual dataset (api-gateway/data/*.json) and its media (api-gateway/data/media/)
+ * Writes the embedded bilingual dataset (content-dataset/data/*.json) and its media (content-dataset/data/media/)
  * from the texts in the dataset-*.ts files beside it: illustrations as SVG, doctors' portraits as
  * AVIF, WebP and JPEG at two widths, and the clinic's tour video (ffmpeg; without it the committed
  * video is kept). Deterministic: the same texts give the same files.
- * Run: npm run dataset -w @clinic/api-gateway — the output is committed.
+ * Run: npm run dataset -w @clinic/content-dataset — the output is committed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
