@@ -146,3 +146,13 @@ describe('the clinic’s legal details', () => {
     ).toEqual(['CLINIC_LICENCE_DATE: must be a date, YYYY-MM-DD', 'CLINIC_CONTACT_EMAIL: must be an e-mail address']);
   });
 });
+
+describe('development-only settings', () => {
+  it('refuses browsers loading unchecked remote builds in production, and allows it in development', () => {
+    expect(configProblems({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', DEV_UNCHECKED_REMOTES: 'true' })).toEqual([
+      'DEV_UNCHECKED_REMOTES: cannot be true with NODE_ENV=production: browsers would run remote builds the gateway never checked',
+    ]);
+    expect(loadConfig({ DEV_UNCHECKED_REMOTES: 'true' }).devUncheckedRemotes).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).devUncheckedRemotes).toBe(false);
+  });
+});

@@ -169,6 +169,15 @@ const EnvSchema = v.pipe(
     ),
     ['SSR_TIMEOUT_MS'],
   ),
+  // Browsers running builds nobody checked is for a developer's own machine, never a deployment.
+  v.forward(
+    v.partialCheck(
+      [['DEV_UNCHECKED_REMOTES'], ['NODE_ENV']],
+      (env) => env.DEV_UNCHECKED_REMOTES !== 'true' || env.NODE_ENV !== 'production',
+      'cannot be true with NODE_ENV=production: browsers would run remote builds the gateway never checked',
+    ),
+    ['DEV_UNCHECKED_REMOTES'],
+  ),
   // A deployment without a merchant key would take orders that look paid with no money moved: only on purpose.
   v.forward(
     v.partialCheck(
