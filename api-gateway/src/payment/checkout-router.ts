@@ -72,19 +72,25 @@ export function createCheckoutRouter({
       DESCRIPTION_MAX_LENGTH,
     );
     const order = newOrderId();
-    const record = await store.create(
-      {
-        order,
-        amountMinor: Number(form.amount) * 100,
-        currency: PAYMENT.currency,
-        subject: form.subjectPayment,
-        description,
-        firstName: form.firstName,
-        phone: form.phone,
-        locale: form.locale,
-      },
-      key ? { key, fingerprint: fingerprintOf(form) } : undefined,
-    );
+    const record = await store
+      .create(
+        {
+          order,
+          amountMinor: Number(form.amount) * 100,
+          currency: PAYMENT.currency,
+          subject: form.subjectPayment,
+          description,
+          firstName: form.firstName,
+          phone: form.phone,
+          locale: form.locale,
+        },
+        key ? { key, fingerprint: fingerprintOf(form) } : undefined,
+      )
+      .catch((error: unknown) => {
+        if (error instanceof IdempotencyConflict)
+          logger.warn({ idempotencyKey: key }, 'payment: a key sent again with a different checkout, refused');
+        throw error;
+      });
     const back = `${siteOrigin(req)}${form.returnPath}`;
     const body = buildCheckoutForm(
       {
@@ -153,7 +159,6 @@ export function createCheckoutRouter({
     } catch (error) {
       if (error instanceof IdempotencyConflict) {
         // The page that answers carries a new key: the visitor may send the form again from it.
-        logger.warn({ idempotencyKey: key }, 'payment: a key sent again with a different checkout, refused');
         return sendPage(req, res, page, {
           state: { form: 'payment', outcome: 'failed', values, errors: {} },
           httpStatus: 422,
@@ -185,9 +190,7 @@ export function createCheckoutRouter({
     try {
       body = await checkout(req, parsed.output, key);
     } catch (error) {
-      if (!(error instanceof IdempotencyConflict)) throw error;
-      logger.warn({ idempotencyKey: key }, 'payment: a key sent again with a different checkout, refused');
-      throw error.refusal();
+      throw error instanceof IdempotencyConflict ? error.refusal() : error;
     }
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
