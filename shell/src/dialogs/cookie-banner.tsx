@@ -9,14 +9,11 @@ import { returnFocus } from '@clinic/ui/focus-return';
 import { MODAL_OR_MENU_OPEN } from './open-layers.ts';
 import './cookie-banner.css';
 
-const HEIGHT_PROPERTY = '--cookie-banner-height';
-
 /**
- * A non-modal notice: the page stays usable while it is shown. It is the last thing on the page and
- * sticks to the bottom of the screen (cookie-banner.css): at the end of the page it stands below the
- * footer instead of over it, and its height is the page's bottom `scroll-padding`, so a control
- * reached with Tab is never hidden behind it (WCAG 2.4.11). Escape closes it unless a menu or a
- * modal takes that Escape.
+ * A non-modal notice: the page stays usable while it is shown. It is the first thing on the page, in the
+ * page's own flow above the header (cookie-banner.css), so it never covers anything: no control or link of
+ * the page is ever behind it, at any width or text size, and it scrolls away with the top of the page.
+ * Escape closes it unless a menu or a modal takes that Escape.
  *
  * Its buttons submit a form. Without scripts, each posts to the gateway, which sets a cookie and sends
  * the visitor back, and pages come with the notice hidden from then on (for the visit after a close). With
@@ -45,59 +42,8 @@ export default function CookieBanner() {
 
   useEffect(() => {
     const banner = ref.current;
-    const root = document.documentElement;
-    if (!banner) return;
-    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`));
-    observer.observe(banner);
-    // The browser scrolls a focused control clear of the notice only when the control was off the screen,
-    // and not at all when content loading late moves it there afterwards: either way it is scrolled up
-    // here, to the bottom scroll-padding. Late content can also push a control the visitor was looking at
-    // off the screen (the footer's links, below a section that grew): it is brought back too, unless the
-    // visitor had scrolled it away themselves.
-    let focusWasOnScreen = false;
-    // The page's height when that was noted. A scroll that comes with another height is the browser keeping its
-    // scroll position within a page that just changed (it shrank), not the visitor: it is judged with the change.
-    let notedAtHeight = root.scrollHeight;
-    const focusedControl = () => {
-      const control = document.activeElement;
-      return !control || control === document.body || banner.contains(control) ? null : control;
-    };
-    const onScreen = (box: DOMRect) => box.top >= 0 && box.bottom <= window.innerHeight;
-    const noteWhereFocusIs = () => {
-      const control = focusedControl();
-      focusWasOnScreen = control !== null && onScreen(control.getBoundingClientRect());
-      notedAtHeight = root.scrollHeight;
-    };
-    const scrolled = () => {
-      if (root.scrollHeight === notedAtHeight) noteWhereFocusIs();
-    };
-    const keepFocusClear = () => {
-      const control = focusedControl();
-      if (!control) return;
-      const box = control.getBoundingClientRect();
-      const notice = banner.getBoundingClientRect();
-      const underNotice =
-        box.bottom > notice.top && box.top < notice.bottom && box.right > notice.left && box.left < notice.right;
-      if (underNotice || (focusWasOnScreen && !onScreen(box))) control.scrollIntoView({ block: 'nearest' });
-      noteWhereFocusIs();
-    };
-    const pageResized = new ResizeObserver(keepFocusClear);
-    pageResized.observe(document.body);
-    // A control newly focused is judged by itself: on the screen now or once the browser has scrolled to it.
-    const focusMoved = () => {
-      focusWasOnScreen = false;
-      keepFocusClear();
-    };
-    document.addEventListener('focusin', focusMoved);
-    // The browser's own scroll to a control it focuses, and the visitor's scrolling, say where the focus is.
-    window.addEventListener('scroll', scrolled, { passive: true });
     return () => {
-      document.removeEventListener('focusin', focusMoved);
-      window.removeEventListener('scroll', scrolled);
-      pageResized.disconnect();
-      observer.disconnect();
-      root.style.removeProperty(HEIGHT_PROPERTY);
-      if (banner.contains(document.activeElement)) returnFocus(cameFrom.current, banner);
+      if (banner?.contains(document.activeElement)) returnFocus(cameFrom.current, banner);
     };
   }, []);
 

@@ -15,6 +15,8 @@ export function AppFrame() {
   useSearchBoxCodeOnNavigation();
   return (
     <>
+      {/* First, in the page's flow: the notice pushes the page down instead of covering any of it. */}
+      <CookieNotice />
       <AfterHydration>
         <LoadingBar />
         <OfflineNotice />
@@ -23,7 +25,6 @@ export function AppFrame() {
       <AfterHydration>
         <ImageDialog />
       </AfterHydration>
-      <CookieNotice />
     </>
   );
 }
