@@ -123,3 +123,29 @@ test.describe('the desktop navigation', () => {
     }
   });
 });
+
+test.describe('the home page’s two-column sections', () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  // From 900 px the welcome video and the quiz each put their text beside their picture or panel; the
+  // layout must hold whichever order the site's style sheets arrive in, and after the page has fetched
+  // the styles of the pages it links to.
+  for (const [name, section, side] of [
+    ['Ласкаво просимо до наших клінік', '.video-section__text', '.video-section__media'],
+    ['Не знаєте, до кого звернутися?', '.quiz__intro', '.quiz__panel'],
+  ] as const) {
+    test(`“${name}” stacks on a phone and sits in two columns from 900 px`, async ({ page }) => {
+      for (const width of [375, 899, 900, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await page.waitForLoadState('networkidle');
+        const region = page.getByRole('region', { name });
+        const text = await region.locator(section).boundingBox();
+        const other = await region.locator(side).boundingBox();
+        if (!text || !other) throw new Error(`“${name}” has no ${section} or ${side} at ${width} px`);
+        const sideBySide = text.x + text.width <= other.x && Math.abs(text.y - other.y) < other.height;
+        expect(sideBySide, `“${name}” in two columns at ${width} px`).toBe(width >= 900);
+      }
+    });
+  }
+});

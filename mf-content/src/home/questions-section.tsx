@@ -172,7 +172,7 @@ export function QuestionsSection() {
   const [pending, startTransition] = useTransition();
 
   return (
-    <section className="content-section quiz" aria-labelledby="quiz-title">
+    <section className="quiz" aria-labelledby="quiz-title">
       <SectionIntro className="quiz__intro" headingId="quiz-title" prefix="home.questions" />
       <div className="quiz__panel">
         <DataBoundary empty={(tryAgain) => <QuizFailed onTryAgain={tryAgain} />}>

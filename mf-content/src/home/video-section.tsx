@@ -72,7 +72,7 @@ function Poster() {
  */
 export function VideoSection() {
   return (
-    <section className="content-section video-section" aria-labelledby="video-title">
+    <section className="video-section" aria-labelledby="video-title">
       <SectionIntro className="video-section__text" headingId="video-title" prefix="home.video" />
       <DataBoundary loading={<div className="video-section__media" />}>
         <Poster />
