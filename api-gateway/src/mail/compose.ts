@@ -1,5 +1,5 @@
 import type { MailConfig, MailRequest } from '@clinic/forms/mail-request';
-import type { MailAttachment } from './operations/mail-operation.ts';
+import { describedLines, type MailAttachment } from './operations/mail-operation.ts';
 import { operationOf } from './operations/mail-operations.ts';
 import { printableLines } from '../printable-text.ts';
 
@@ -41,7 +41,7 @@ function textLine(label: string, value: string): string {
  */
 export function composeMail(request: MailRequest, addresses: MailAddresses): OutgoingMail {
   const operation = operationOf(request);
-  const lines = [...operation.lines(request), ['Сторінка', request.page] as const];
+  const lines = [...describedLines(operation.form, request.fields), ['Сторінка', request.page] as const];
   return {
     config: request.config,
     from: addresses.from,

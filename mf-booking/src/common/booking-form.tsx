@@ -1,17 +1,18 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { FormPageId } from '@clinic/contracts/form-page';
 import type { SendStatus } from '@clinic/forms/use-send-state';
 import { Loader } from '@clinic/ui/loader';
 import { ConsentNote } from '@clinic/ui/consent-note';
 import { Honeypot } from './honeypot.tsx';
-import { SendResult, type ResultKind } from './send-result.tsx';
+import { SendResult } from './send-result.tsx';
 import '@clinic/forms/form.css';
 import './booking-form.css';
 
 export interface BookingFormProps {
-  name: string;
+  /** The form's name, as its page without scripts has it: it also says which text its success shows. */
+  name: FormPageId;
   status: SendStatus;
-  result: ResultKind;
   /** Whether the fields pass the rules: the send button looks disabled until then. */
   valid: boolean;
   /** Receives the honeypot's value with the submit. */
@@ -29,7 +30,7 @@ function firstField(form: HTMLFormElement): HTMLElement | null {
  * in place of the form the success or error message until it hides. When the message
  * hides, the form it gives way to takes the focus the message had, on its first field.
  */
-export function BookingForm({ name, status, result, valid, onSubmit, children }: BookingFormProps) {
+export function BookingForm({ name, status, valid, onSubmit, children }: BookingFormProps) {
   const intl = useIntl();
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -42,7 +43,7 @@ export function BookingForm({ name, status, result, valid, onSubmit, children }:
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (hidden && lost && form.current) firstField(form.current)?.focus();
   }, [showing]);
-  if (showing) return <SendResult failed={status === 'error'} kind={result} />;
+  if (showing) return <SendResult failed={status === 'error'} form={name} />;
   const sending = status === 'sending';
   return (
     <form

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { FormPageId } from '@clinic/contracts/form-page';
+import { resultTexts } from '@clinic/forms/result-texts';
 
-/** Which success text a dialog shows; every other form shows the common one. */
-export type ResultKind = 'order' | 'review' | 'vacancy' | 'common';
-
-export function SendResult({ failed, kind }: { failed: boolean; kind: ResultKind }) {
-  const title = failed ? 'resultDialogs.error.title' : `resultDialogs.${kind}.title`;
-  const desc = failed ? 'resultDialogs.error.desc' : kind === 'common' ? 'resultDialogs.common.desc' : undefined;
+export function SendResult({ failed, form }: { failed: boolean; form: FormPageId }) {
+  const { title, desc } = resultTexts(form, failed);
   const ref = useRef<HTMLDivElement>(null);
   // The send button it replaces had the focus: the result takes it, so it is not lost to the page.
   useEffect(() => ref.current?.focus(), []);

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { FORM_CONTEXT_QUERY } from '@clinic/contracts/form-page';
+import { ORDER_FORM } from '@clinic/forms/order-form';
 import { FormPageLayout } from './form-page-layout.tsx';
 import { PlainForm } from './plain-form.tsx';
-import { FIRST_NAME_FIELD, PHONE_FIELD } from './phone-field.ts';
 
 /** Make an appointment, on a page of its own: where the booking buttons lead when no script opens the dialog. */
 export default function OrderPage() {
@@ -15,11 +15,7 @@ export default function OrderPage() {
         config="order"
         hidden={note ? { note } : {}}
         context={note ? <p className="content-lead">{note}</p> : null}
-        fields={[
-          FIRST_NAME_FIELD,
-          PHONE_FIELD,
-          { name: 'goal', label: 'booking.field.goal', kind: 'text', autoComplete: 'off' },
-        ]}
+        fields={ORDER_FORM}
       />
     </FormPageLayout>
   );

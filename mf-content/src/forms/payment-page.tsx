@@ -2,13 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FORM_CONTEXT_QUERY } from '@clinic/contracts/form-page';
 import { PAYMENT_CHECKOUT_PATH, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
-import { PAYMENT_SUBJECT_OPTIONS } from '@clinic/forms/payment-form';
+import { PAYMENT_FORM } from '@clinic/forms/payment-form';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { buttonClass } from '@clinic/ui/button';
 import { useFormAnswer } from './use-form-answer.ts';
 import { FormPageLayout } from './form-page-layout.tsx';
 import { FormResult, PlainForm } from './plain-form.tsx';
-import { FIRST_NAME_FIELD } from './phone-field.ts';
 
 /** The provider's card form as the gateway signed it: one press sends the visitor on to pay. */
 function Checkout({ checkout }: { checkout: PaymentCheckoutResponse }) {
@@ -56,35 +55,9 @@ export default function PaymentPage() {
           submitLabel="payment.form.pay"
           hidden={description ? { description } : {}}
           context={description ? <p className="content-lead">{description}</p> : null}
-          fields={[
-            { ...FIRST_NAME_FIELD, label: 'payment.form.firstName' },
-            {
-              name: 'phone',
-              label: 'payment.form.phone',
-              kind: 'tel',
-              required: true,
-              autoComplete: 'tel',
-              inputMode: 'tel',
-              placeholder: 'payment.form.phonePlaceholder',
-            },
-            {
-              name: 'subjectPayment',
-              label: 'payment.form.subject',
-              kind: 'select',
-              required: true,
-              options: PAYMENT_SUBJECT_OPTIONS,
-              placeholder: 'payment.form.subjectPlaceholder',
-            },
-            {
-              name: 'amount',
-              label: 'payment.form.amount',
-              kind: 'text',
-              required: true,
-              inputMode: 'numeric',
-              autoComplete: 'off',
-              initial: params.get(FORM_CONTEXT_QUERY.amount) ?? '',
-            },
-          ]}
+          fields={PAYMENT_FORM.map((field) =>
+            field.name === 'amount' ? { ...field, initial: params.get(FORM_CONTEXT_QUERY.amount) ?? '' } : field,
+          )}
         />
       )}
     </FormPageLayout>

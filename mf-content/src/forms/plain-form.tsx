@@ -6,7 +6,9 @@ import type { MailConfigName } from '@clinic/contracts/mail-config';
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PLACEHOLDER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 import { FormField } from '@clinic/forms/form-field';
 import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
-import { SelectOptions, type SelectOption } from '@clinic/forms/select-field';
+import { resultTexts } from '@clinic/forms/result-texts';
+import { askedFields, type FieldDescription, type FormDescription } from '@clinic/forms/form-description';
+import { SelectOptions } from '@clinic/forms/select-field';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { buttonClass } from '@clinic/ui/button';
 import { ConsentNote } from '@clinic/ui/consent-note';
@@ -14,39 +16,8 @@ import { useFormAnswer } from './use-form-answer.ts';
 import '@clinic/forms/form.css';
 import './plain-form.css';
 
-export interface PlainField {
-  name: string;
-  /** Catalogue key of the label. */
-  label: string;
-  kind: 'text' | 'tel' | 'email' | 'textarea' | 'select' | 'file';
-  required?: boolean;
-  autoComplete?: string;
-  /** Catalogue key: an input's placeholder, or a select's first option, with an empty value. */
-  placeholder?: string;
-  inputMode?: 'tel' | 'numeric' | 'email' | 'text';
-  /** A select's options. */
-  options?: readonly SelectOption[];
-  /** The value a field starts with. */
-  initial?: string;
-  /** A file input's types. */
-  accept?: string;
-  /** Catalogue key of a permanent hint. */
-  hint?: string;
-}
-
-/** Which success text a form shows, as its dialog does; every other form shows the common one. */
-const RESULT_OF: Record<FormPageId, 'order' | 'review' | 'vacancy' | 'common'> = {
-  order: 'order',
-  declaration: 'common',
-  review: 'review',
-  vacancy: 'vacancy',
-  payment: 'common',
-};
-
 export function FormResult({ failed, form }: { failed: boolean; form: FormPageId }) {
-  const kind = RESULT_OF[form];
-  const title = failed ? 'resultDialogs.error.title' : `resultDialogs.${kind}.title`;
-  const desc = failed ? 'resultDialogs.error.desc' : kind === 'common' ? 'resultDialogs.common.desc' : undefined;
+  const { title, desc } = resultTexts(form, failed);
   return (
     <div
       className={`plain-form__result plain-form__result--${failed ? 'error' : 'success'}`}
@@ -70,19 +41,22 @@ function Control({
   value,
   control,
 }: {
-  field: PlainField;
+  field: FieldDescription;
   value: string | undefined;
   control: Parameters<Parameters<typeof FormField>[0]['children']>[0];
 }) {
   const intl = useIntl();
   const common = { ...control, name: field.name, required: field.required, autoComplete: field.autoComplete };
   const placeholder = field.placeholder ? intl.formatMessage({ id: field.placeholder }) : undefined;
+  const initial = value ?? String(field.initial ?? '');
   switch (field.kind) {
     case 'textarea':
-      return <textarea {...common} defaultValue={value ?? field.initial ?? ''} />;
+      return <textarea {...common} defaultValue={initial} />;
+    // Without a script a rating is chosen from a list of its star counts.
+    case 'rating':
     case 'select':
       return (
-        <select {...common} defaultValue={value ?? field.initial ?? ''}>
+        <select {...common} defaultValue={initial}>
           <SelectOptions options={field.options ?? []} placeholder={field.placeholder} />
         </select>
       );
@@ -95,7 +69,7 @@ function Control({
           type={field.kind}
           inputMode={field.inputMode}
           placeholder={placeholder}
-          defaultValue={value ?? field.initial ?? ''}
+          defaultValue={initial}
         />
       );
   }
@@ -109,7 +83,8 @@ interface PlainFormProps {
   config?: MailConfigName;
   /** Catalogue key of the send button's text. */
   submitLabel?: string;
-  fields: PlainField[];
+  /** Its fields, described once for the page, the dialog and the staff mail. */
+  fields: FormDescription;
   /** Passed on as the dialog would pass them (a note, what a review is about, a vacancy's name). */
   hidden?: Record<string, string>;
   /** Shown above the fields, e.g. what is being booked. */
@@ -140,7 +115,8 @@ export function PlainForm({
   if (answer?.outcome === 'sent') return <FormResult failed={false} form={form} />;
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
-  const multipart = fields.some((field) => field.kind === 'file');
+  const asked = askedFields(fields);
+  const multipart = asked.some((field) => field.kind === 'file');
   return (
     <>
       {answer?.outcome === 'failed' ? <FormResult failed form={form} /> : null}
@@ -159,7 +135,7 @@ export function PlainForm({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {fields.map((field) => (
+        {asked.map((field) => (
           <FormField
             key={field.name}
             name={field.name}

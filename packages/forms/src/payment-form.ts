@@ -3,6 +3,7 @@ import { PAYMENT } from '@clinic/contracts/constants';
 import { LOCALES } from '@clinic/contracts/locale';
 import { PAYMENT_SUBJECTS } from '@clinic/contracts/payment';
 import { MAX_LENGTH, MESSAGE, optionalLongText, required, requiredLine } from './rules.ts';
+import { FIRST_NAME_FIELD, PHONE_FIELD, type FormDescription } from './form-description.ts';
 import type { SelectOption } from './select-field.ts';
 
 const AMOUNT_PATTERN = new RegExp(`^\\d{1,${PAYMENT.amountMaxDigits}}$`);
@@ -50,3 +51,29 @@ export const PAYMENT_SUBJECT_OPTIONS: readonly SelectOption[] = PAYMENT_SUBJECTS
   value: subject,
   label: `payment.subject.${subject}`,
 }));
+
+/**
+ * Pay online: the payer's name and phone, what the payment is for and the amount. It goes to the card
+ * provider, not to the staff's mail; an amount the button named starts the amount field (`initial`).
+ */
+export const PAYMENT_FORM = [
+  { ...FIRST_NAME_FIELD, label: 'payment.form.firstName' },
+  { ...PHONE_FIELD, label: 'payment.form.phone', placeholder: 'payment.form.phonePlaceholder' },
+  {
+    kind: 'select',
+    name: 'subjectPayment',
+    label: 'payment.form.subject',
+    required: true,
+    autoComplete: 'off',
+    options: PAYMENT_SUBJECT_OPTIONS,
+    placeholder: 'payment.form.subjectPlaceholder',
+  },
+  {
+    kind: 'text',
+    name: 'amount',
+    label: 'payment.form.amount',
+    required: true,
+    autoComplete: 'off',
+    inputMode: 'numeric',
+  },
+] as const satisfies FormDescription;

@@ -1,3 +1,4 @@
+import { DECLARATION_FORM } from '@clinic/forms/declaration-form';
 import { TEXT_FORM_BODY_LIMIT, type MailOperation } from './mail-operation.ts';
 
 /** Sign a declaration with a family doctor. */
@@ -5,10 +6,5 @@ export const declarationOperation: MailOperation<'declaration'> = {
   config: 'declaration',
   bodyLimit: TEXT_FORM_BODY_LIMIT,
   subject: 'Запит на декларацію',
-  lines: ({ fields: { pib, phone, birthday } }) => [
-    ['ПІБ', pib],
-    ['Телефон', phone],
-    ['Дата народження', birthday],
-  ],
-  contextFields: [],
+  form: DECLARATION_FORM,
 };

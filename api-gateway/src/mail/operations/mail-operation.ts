@@ -1,4 +1,5 @@
 import type { FormContext } from '@clinic/contracts/form-page';
+import { contextNames, type MailFormDescription } from '@clinic/forms/form-description';
 import type { MailConfig, MailRequestOf } from '@clinic/forms/mail-request';
 import type { FormPost } from '../../http/form-post.ts';
 import type { FollowUp } from '../../outbox/outbox-store.ts';
@@ -9,8 +10,34 @@ export type MailLine = [label: string, value: string | number];
 /** The mail names an empty optional field so. */
 export const NOT_GIVEN = 'не вказано';
 
-export function orNotGiven(value: string): string {
+function orNotGiven(value: string): string {
   return value.trim() === '' ? NOT_GIVEN : value;
+}
+
+/**
+ * The mail's lines as the form describes them, in its order: each field the visitor filled under its
+ * mail label (an optional one left empty says so), each value the form carried likewise; a file is attached, not written.
+ */
+export function describedLines(form: MailFormDescription, fields: Readonly<Record<string, unknown>>): MailLine[] {
+  return form.flatMap((entry): MailLine[] => {
+    if (entry.kind === 'file') return [];
+    if (entry.kind === 'context') {
+      const value = entry.parts
+        .map((part) => fields[part])
+        .filter((part) => typeof part === 'string' && part.trim() !== '')
+        .join(' / ');
+      return value === '' && entry.omitWhenEmpty ? [] : [[entry.mailLabel, orNotGiven(value)]];
+    }
+    const value = fields[entry.name];
+    if (typeof value === 'number') return [[entry.mailLabel, value]];
+    const text = typeof value === 'string' ? value : '';
+    return [[entry.mailLabel, entry.required ? text : orNotGiven(text)]];
+  });
+}
+
+/** The names of what a form's dialog is told by the button that opened it. */
+export function contextFieldsOf(form: MailFormDescription): (keyof FormContext)[] {
+  return contextNames(form) as (keyof FormContext)[];
 }
 
 /**
@@ -23,8 +50,8 @@ export interface MailOperation<Config extends MailConfig = MailConfig> {
   /** The largest body a post of this form may have, in bytes; larger is refused unread (413). */
   bodyLimit: number;
   subject: string;
-  /** The text's lines before the page's address, which every mail ends with. */
-  lines(request: MailRequestOf<Config>): MailLine[];
+  /** The form's fields and carried values: the mail's lines before the page's address, which every mail ends with. */
+  form: MailFormDescription;
   /** Reply-To and attachments, for a form that has them; throws an HttpError for a file it refuses. */
   extras?(request: MailRequestOf<Config>): { replyTo?: string; attachments?: MailAttachment[] };
   /** The job that follows once the mail has gone out. */
@@ -34,8 +61,6 @@ export interface MailOperation<Config extends MailConfig = MailConfig> {
    * than its text fields as they are (a number, a file); without it the text fields are taken as they are.
    */
   fieldsOfPost?(values: Record<string, string>, files: FormPost['files']): Record<string, unknown>;
-  /** What the form's dialog is told by the button that opened it, carried in its page's address when the page shows the form again. */
-  contextFields: readonly (keyof FormContext)[];
   /** The file the form sends, and the error an upload past the form's limit is answered with on its page. */
   file?: { field: string; tooLarge: string };
 }

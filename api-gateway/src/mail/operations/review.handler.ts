@@ -1,4 +1,5 @@
-import { TEXT_FORM_BODY_LIMIT, type MailLine, type MailOperation } from './mail-operation.ts';
+import { REVIEW_FORM } from '@clinic/forms/review-form';
+import { TEXT_FORM_BODY_LIMIT, type MailOperation } from './mail-operation.ts';
 
 /** The outbox job that creates the review, queued to follow its mail. */
 export const REVIEW_JOB = 'review';
@@ -8,13 +9,8 @@ export const reviewOperation: MailOperation<'review'> = {
   config: 'review',
   bodyLimit: TEXT_FORM_BODY_LIMIT,
   subject: 'Новий відгук',
-  lines: ({ fields: { firstName, phone, comment, rating, relationType, relationSlug } }) => {
-    const about: MailLine[] =
-      relationType || relationSlug ? [['Про', [relationType, relationSlug].filter(Boolean).join(' / ')]] : [];
-    return [['Імʼя', firstName], ['Телефон', phone], ['Оцінка', rating], ...about, ['Відгук', comment]];
-  },
+  form: REVIEW_FORM,
   followUp: ({ page, fields }) => ({ kind: REVIEW_JOB, payload: { page, fields } }),
   // A form post's values are text: the stars chosen come as "4".
   fieldsOfPost: (values) => ({ ...values, ...(values.rating && { rating: Number(values.rating) }) }),
-  contextFields: ['relationType', 'relationSlug'],
 };

@@ -1,6 +1,7 @@
 import { MESSAGE, hasLineBreak, isEmailAddress } from '@clinic/forms/rules';
+import { VACANCY_FORM } from '@clinic/forms/vacancy-form';
 import { checkCv, safeCvFileName } from '../cv-file.ts';
-import { orNotGiven, type MailOperation } from './mail-operation.ts';
+import type { MailOperation } from './mail-operation.ts';
 
 /** Refuses header injection even if a rule upstream ever let CR/LF through. */
 function headerValue(name: string, value: string): string {
@@ -18,13 +19,7 @@ export const vacancyOperation: MailOperation<'vacancies'> = {
   // The CV, at most 10 MB, arrives as base64 (4 characters for 3 bytes) beside the text fields.
   bodyLimit: 14 * 1024 * 1024,
   subject: 'Відгук на вакансію',
-  lines: ({ fields: { vacancyName, firstName, email, phone, comment } }) => [
-    ['Вакансія', orNotGiven(vacancyName)],
-    ['Імʼя', firstName],
-    ['Email', orNotGiven(email)],
-    ['Телефон', phone],
-    ['Коментар', orNotGiven(comment)],
-  ],
+  form: VACANCY_FORM,
   extras: ({ fields: { email, cv } }) => ({
     ...(isEmailAddress(email) && { replyTo: headerValue('Reply-To', email) }),
     attachments: [{ filename: safeCvFileName(cv.filename), contentType: checkCv(cv), path: cv.dataUrl }],
@@ -39,6 +34,5 @@ export const vacancyOperation: MailOperation<'vacancies'> = {
       },
     }),
   }),
-  contextFields: ['vacancyName'],
   file: { field: 'cv', tooLarge: MESSAGE.cvTooLarge },
 };

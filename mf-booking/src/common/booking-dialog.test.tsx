@@ -2,14 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atom } from 'jotai';
-import { PHONE } from '@clinic/contracts/constants';
-import { MaskedField } from '@clinic/forms/masked-field';
-import { OrderFormSchema } from '@clinic/forms/order-form';
-import { TextField } from '@clinic/forms/text-field';
-import { Dialog } from '@clinic/ui/dialog';
-import { BookingForm } from './booking-form.tsx';
+import { VACANCY_FORM, VacancyFormSchema } from '@clinic/forms/vacancy-form';
+import { BookingDialog, type BookingDialogProps } from './booking-dialog.tsx';
 import { renderDialog } from './testing/booking-dialog.tsx';
-import { useBookingDialog, type BookingDialogOptions } from './use-booking-dialog.ts';
 
 interface TopicDialog {
   isOpen: boolean;
@@ -18,41 +13,19 @@ interface TopicDialog {
 const CLOSED: TopicDialog = { isOpen: false, topic: '' };
 const topicDialogAtom = atom<TopicDialog>(CLOSED);
 
-type HarnessOptions = Pick<
-  BookingDialogOptions<TopicDialog, typeof OrderFormSchema>,
-  'deliver' | 'clearOnClose' | 'onClear'
->;
+type HarnessOptions = Pick<BookingDialogProps<TopicDialog, typeof VacancyFormSchema>, 'deliver' | 'clearOnClose'>;
 
-/** The smallest booking dialog: a name and a phone, sent through what the test gives it. */
+/** A booking dialog of the vacancy's fields opened by an atom of the test's own, sent through what the test gives it. */
 function TopicBookingDialog(options: HarnessOptions) {
-  const { form, errors, dialogProps, formProps } = useBookingDialog({
-    atom: topicDialogAtom,
-    closed: CLOSED,
-    schema: OrderFormSchema,
-    empty: { firstName: '', phone: '', goal: '' },
-    ...options,
-  });
   return (
-    <Dialog {...dialogProps} title="Topic">
-      <BookingForm name="topic" result="order" {...formProps}>
-        <TextField
-          registration={form.register('firstName')}
-          label="booking.field.firstName"
-          error={errors.firstName?.message}
-          autoComplete="given-name"
-          required
-        />
-        <MaskedField
-          control={form.control}
-          name="phone"
-          mask={PHONE.mask}
-          label="booking.field.phone"
-          autoComplete="tel"
-          type="tel"
-          required
-        />
-      </BookingForm>
-    </Dialog>
+    <BookingDialog
+      name="vacancy"
+      fields={VACANCY_FORM}
+      schema={VacancyFormSchema}
+      atom={topicDialogAtom}
+      context={({ topic }) => topic}
+      {...options}
+    />
   );
 }
 
@@ -77,9 +50,13 @@ function renderOpen(options: HarnessOptions) {
   );
 }
 
+const VACANCY_SENT = 'Your CV has been sent successfully';
+const CV = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+
 async function fillAndSend() {
   await userEvent.type(screen.getByLabelText('First name'), 'Olena');
   await userEvent.type(screen.getByLabelText('Phone'), '0501234567');
+  await userEvent.upload(screen.getByLabelText('CV'), CV);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
@@ -89,18 +66,19 @@ async function closeAndReopen(store: ReturnType<typeof renderOpen>) {
   act(() => store.set(topicDialogAtom, { isOpen: true, topic: 'Dermatology' }));
 }
 
-describe('useBookingDialog', () => {
+describe('a booking dialog', () => {
   it('sends the checked fields with what the dialog was opened with, then shows the result in its place', async () => {
     const { deliver, settle } = heldDelivery();
     renderOpen({ deliver });
     await fillAndSend();
+    expect(screen.getByText('Dermatology')).toBeTruthy();
     expect(deliver).toHaveBeenCalledWith(
-      { firstName: 'Olena', phone: '38(050) 123-45-67', goal: '' },
+      { firstName: 'Olena', email: '', phone: '38(050) 123-45-67', comment: '', cv: CV },
       { isOpen: true, topic: 'Dermatology' },
       '',
     );
     await settle(true);
-    expect(screen.getByRole('status').textContent).toBe('Your request has been sent successfully');
+    expect(screen.getByRole('status').textContent).toBe(VACANCY_SENT);
   });
 
   it('lets a send finish when the dialog is closed during it: opened again, the dialog shows the result', async () => {
@@ -110,7 +88,7 @@ describe('useBookingDialog', () => {
     await closeAndReopen(store);
     expect(screen.getByRole('status', { name: 'Sending…' })).toBeTruthy();
     await settle(true);
-    expect(screen.getByText('Your request has been sent successfully')).toBeTruthy();
+    expect(screen.getByText(VACANCY_SENT)).toBeTruthy();
   });
 
   it('puts a result away on close and gives back the form with what was typed', async () => {
@@ -124,12 +102,14 @@ describe('useBookingDialog', () => {
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Olena');
   });
 
-  it('empties the form on close when asked, and what the form reset does not reach', async () => {
-    const onClear = vi.fn();
-    const store = renderOpen({ deliver: heldDelivery().deliver, clearOnClose: true, onClear });
+  it('empties the form on close when asked, the file picker too, which the form’s reset does not reach', async () => {
+    const store = renderOpen({ deliver: heldDelivery().deliver, clearOnClose: true });
     await userEvent.type(screen.getByLabelText('First name'), 'Olena');
+    await userEvent.upload(screen.getByLabelText('CV'), CV);
+    expect(screen.getByText('cv.pdf')).toBeTruthy();
     await closeAndReopen(store);
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
-    expect(onClear).toHaveBeenCalledOnce();
+    expect((screen.getByLabelText('CV') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.queryByText('cv.pdf')).toBeNull();
   });
 });
