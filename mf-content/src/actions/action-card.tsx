@@ -5,7 +5,7 @@ import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { IsoDate } from '../common/iso-date.tsx';
 import { Price } from '../common/price.tsx';
-import { ItemCard } from '../common/item-card.tsx';
+import { ItemCard, namedInCategory } from '../common/item-card.tsx';
 
 export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
@@ -35,8 +35,7 @@ export function ActionCard({
       className="action-card"
       item={action}
       to={to}
-      title={action.name}
-      meta={action.category.name}
+      {...namedInCategory(action)}
       text={action.excerpt}
       badge={badge}
     >

@@ -21,6 +21,14 @@ export interface ItemCardProps {
   children?: ReactNode;
 }
 
+/** An item named in a category (a disease, a promotion, a complex): its card's title and the line above it. */
+export function namedInCategory(item: {
+  name: string;
+  category: { name: string };
+}): Pick<ItemCardProps, 'title' | 'meta'> {
+  return { title: item.name, meta: item.category.name };
+}
+
 /** An item of the content as a card: its picture, then the title that leads to its page and a short text. */
 export function ItemCard({ className, item, to, title, meta, text, badge, children }: ItemCardProps) {
   return (

@@ -1,7 +1,7 @@
 import type { Disease } from '@clinic/contracts/content/disease';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
-import { ItemCard } from '../common/item-card.tsx';
+import { ItemCard, namedInCategory } from '../common/item-card.tsx';
 
 export function DiseaseCard({
   disease,
@@ -10,13 +10,6 @@ export function DiseaseCard({
 }) {
   const to = buildPath('zahvoryuvannya-disease', useLocale(), { disease: disease.slug });
   return (
-    <ItemCard
-      className="disease-card"
-      item={disease}
-      to={to}
-      title={disease.name}
-      meta={disease.category.name}
-      text={disease.excerpt}
-    />
+    <ItemCard className="disease-card" item={disease} to={to} {...namedInCategory(disease)} text={disease.excerpt} />
   );
 }
