@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MESSAGE } from './rules.ts';
+import { PHONE, WRONG_PHONES, errors } from './testing/schema-errors.ts';
 import { VacancyFormSchema, VacancyMailFieldsSchema } from './vacancy-form.ts';
-
-function errors(schema: v.GenericSchema, value: unknown): Record<string, string> {
-  // As react-hook-form's valibot resolver runs it: the first failing rule of each field.
-  const result = v.safeParse(schema, value, { abortPipeEarly: true });
-  if (result.success) return {};
-  return Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]));
-}
-
-const PHONE = '38(050) 123-45-67';
-
-/** One digit short (which was once read as another number), one too many, and letters where digits go. */
-const WRONG_PHONES = ['38(050) 123-4', '38(050) 123-45-678', '38(050) 123-ab-cd'];
 
 describe('vacancy form', () => {
   const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
