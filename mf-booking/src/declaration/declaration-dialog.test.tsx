@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@clinic/contracts/locale';
@@ -11,11 +11,6 @@ import {
   stubMailGateway,
 } from '../common/testing/booking-dialog.tsx';
 import { DeclarationDialog } from './declaration-dialog.tsx';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 function renderOpen(locale: Locale = 'uk') {
   return renderDialog(<DeclarationDialog />, declarationDialogAtom, { isOpen: true }, locale);

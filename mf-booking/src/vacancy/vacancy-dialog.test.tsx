@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
@@ -9,11 +9,6 @@ import {
   stubMailGateway,
 } from '../common/testing/booking-dialog.tsx';
 import { VacancyDialog } from './vacancy-dialog.tsx';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 function renderOpen() {
   return renderDialog(<VacancyDialog />, vacancyDialogAtom, { isOpen: true, vacancyName: 'Лікар-дерматолог' }, 'en');
