@@ -31,15 +31,7 @@ function Post({ slug }: { slug: string }) {
         <IsoDate value={post.date} />
         <span>{post.category.name}</span>
       </p>
-      <ContentImage
-        className="detail-hero__image article-image"
-        src={post.image}
-        picture={post.picture}
-        alt=""
-        width={400}
-        height={300}
-        priority
-      />
+      <ContentImage className="detail-hero__image article-image" src={post.image} picture={post.picture} priority />
       <MedicalReview reviewer={post.reviewed_by} date={post.last_reviewed} />
       <ArticleBody blocks={post.body} />
       <HealthWarning />

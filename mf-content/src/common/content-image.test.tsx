@@ -41,4 +41,11 @@ describe('content image', () => {
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByRole('img', { name: 'A clinic' }).getAttribute('fetchpriority')).toBe('high');
   });
+
+  it('is decorative and of the content’s 400 × 300 when the page names neither, so nothing shifts as it loads', () => {
+    const { container } = render(<ContentImage src="/media/x.svg" />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('alt')).toBe('');
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['400', '300']);
+  });
 });

@@ -1,12 +1,19 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { Picture } from '@clinic/contracts/content/fields';
 
+/** The size the content's card and hero images are made at (4:3). */
+const CONTENT_IMAGE_SIZE = { width: 400, height: 300 } as const;
+
 interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'loading' | 'alt'> {
   src: string;
-  /** Used when the content gives no `picture` (a CMS without it): the alt text and size the page chooses. */
-  alt: string;
-  width: number;
-  height: number;
+  /**
+   * Used when the content gives no `picture` (a CMS without it): the alt text and size the page chooses.
+   * Without them the image is decorative (the title beside it names what it shows) and of the size the
+   * content's images are made at.
+   */
+  alt?: string;
+  width?: number;
+  height?: number;
   /** The content's own words and sizes for the picture; its raster formats become `<source>`s. */
   picture?: Picture;
   /** How wide the picture is shown, for choosing from its `srcset`. */
@@ -24,9 +31,9 @@ export function ContentImage({
   className = '',
   picture,
   sizes,
-  alt,
-  width,
-  height,
+  alt = '',
+  width = CONTENT_IMAGE_SIZE.width,
+  height = CONTENT_IMAGE_SIZE.height,
   ...props
 }: ContentImageProps) {
   const img = (

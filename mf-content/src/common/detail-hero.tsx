@@ -9,15 +9,7 @@ import { ContentImage } from './content-image.tsx';
 export function DetailHero({ image, picture, children }: { image: string; picture?: Picture; children: ReactNode }) {
   return (
     <div className="detail-hero">
-      <ContentImage
-        className="detail-hero__image"
-        src={image}
-        picture={picture}
-        alt=""
-        width={400}
-        height={300}
-        priority
-      />
+      <ContentImage className="detail-hero__image" src={image} picture={picture} priority />
       <div className="detail-hero__body">{children}</div>
     </div>
   );

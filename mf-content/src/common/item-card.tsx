@@ -34,7 +34,7 @@ export function ItemCard({ className, item, to, title, meta, text, badge, childr
   return (
     <article className={`card ${className}`}>
       {badge}
-      <ContentImage className="card__image" src={item.image} picture={item.picture} alt="" width={400} height={300} />
+      <ContentImage className="card__image" src={item.image} picture={item.picture} />
       <div className="card__body">
         {meta !== undefined && <p className="card__meta">{meta}</p>}
         <h3 className="card__title">

@@ -61,9 +61,6 @@ function Disease({ slug }: { slug: string }) {
         className="detail-hero__image article-image"
         src={disease.image}
         picture={disease.picture}
-        alt=""
-        width={400}
-        height={300}
         priority
       />
       <MedicalReview reviewer={disease.reviewed_by} date={disease.last_reviewed} />

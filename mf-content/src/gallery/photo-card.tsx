@@ -18,14 +18,7 @@ export function PhotoCard({ photo }: { photo: Photo }) {
         aria-label={intl.formatMessage({ id: 'content.photo.open' }, { caption: photo.caption })}
         onClick={() => openImage({ image: photo.image, alt: photo.caption })}
       >
-        <ContentImage
-          className="card__image"
-          src={photo.image}
-          picture={photo.picture}
-          alt=""
-          width={400}
-          height={300}
-        />
+        <ContentImage className="card__image" src={photo.image} picture={photo.picture} />
       </button>
       <figcaption className="card__body card__text">{photo.caption}</figcaption>
     </figure>

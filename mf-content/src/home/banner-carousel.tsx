@@ -48,9 +48,6 @@ function BannerSlides() {
             className="banner-slide__image"
             src={action.image}
             picture={action.picture}
-            alt=""
-            width={400}
-            height={300}
             priority={index === 0}
           />
         </div>

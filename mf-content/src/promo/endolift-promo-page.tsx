@@ -71,15 +71,7 @@ function Promo() {
           </div>
         </div>
         {service && (
-          <ContentImage
-            className="promo__image"
-            src={service.image_card}
-            picture={service.picture}
-            alt=""
-            width={400}
-            height={300}
-            priority
-          />
+          <ContentImage className="promo__image" src={service.image_card} picture={service.picture} priority />
         )}
       </section>
       <section className="content-section">
