@@ -46,7 +46,7 @@ test.describe('review from the reviews section and from a doctor page', () => {
     await expect(dialog.locator('input[type="radio"][name="rating"][value="5"]')).toBeChecked();
     await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
     // Stars of size 18, as drawn on the page.
-    const starIcons = dialog.locator('.booking-rating svg');
+    const starIcons = dialog.locator('.form-rating svg');
     await expect(starIcons).toHaveCount(5);
     for (const box of await starIcons.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect())))
       expect([box.width, box.height]).toEqual([18, 18]);

@@ -3,12 +3,12 @@ import type { PrimitiveAtom } from 'jotai';
 import type { DefaultValues } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { FormPageId } from '@clinic/contracts/form-page';
+import { DescribedField } from '@clinic/forms/described-field';
 import type { FileFieldHandle } from '@clinic/forms/file-field';
 import { askedFields, emptyValues, type FormDescription } from '@clinic/forms/form-description';
 import type { FormInput, FormSchema } from '@clinic/forms/use-valibot-form';
 import { Dialog } from '@clinic/ui/dialog';
 import { BookingForm } from './booking-form.tsx';
-import { DialogField } from './dialog-field.tsx';
 import { useBookingDialog, type BookingDialogOptions } from './use-booking-dialog.ts';
 
 export interface BookingDialogProps<TState extends { isOpen: boolean }, TSchema extends FormSchema>
@@ -48,7 +48,7 @@ export function BookingDialog<TState extends { isOpen: boolean }, TSchema extend
       {children}
       <BookingForm name={name} {...formProps}>
         {askedFields(fields).map((field) => (
-          <DialogField key={field.name} field={field} form={form} filePicker={filePicker} />
+          <DescribedField key={field.name} field={field} form={form} filePicker={filePicker} />
         ))}
       </BookingForm>
     </Dialog>

@@ -40,10 +40,10 @@ describe('ReviewDialog', () => {
         .filter((star) => star.checked)
         .map((star) => star.value),
     ).toEqual(['5']);
-    const icons = [...document.querySelectorAll('.booking-rating svg')];
+    const icons = [...document.querySelectorAll('.form-rating svg')];
     expect(icons).toHaveLength(5);
     for (const icon of icons) expect([icon.getAttribute('width'), icon.getAttribute('height')]).toEqual(['18', '18']);
-    expect(document.querySelectorAll('.booking-rating__star.is-on')).toHaveLength(5);
+    expect(document.querySelectorAll('.form-rating__star.is-on')).toHaveLength(5);
   });
 
   it('lights the stars up to the one chosen', async () => {
@@ -54,7 +54,7 @@ describe('ReviewDialog', () => {
         .filter((star) => star.checked)
         .map((star) => star.value),
     ).toEqual(['3']);
-    expect(document.querySelectorAll('.booking-rating__star.is-on')).toHaveLength(3);
+    expect(document.querySelectorAll('.form-rating__star.is-on')).toHaveLength(3);
   });
 
   it.each([

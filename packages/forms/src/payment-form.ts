@@ -75,5 +75,6 @@ export const PAYMENT_FORM = [
     required: true,
     autoComplete: 'off',
     inputMode: 'numeric',
+    mask: '0'.repeat(PAYMENT.amountMaxDigits),
   },
 ] as const satisfies FormDescription;
