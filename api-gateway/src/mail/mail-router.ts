@@ -10,6 +10,7 @@ import {
   type MailConfig,
   type MailRequest,
 } from '@clinic/forms/mail-request';
+import { contextNames } from '@clinic/forms/form-description';
 import { MESSAGE } from '@clinic/forms/rules';
 import {
   FORM_PAGE_OF_CONFIG,
@@ -38,7 +39,7 @@ import {
 import type { Logger } from '../logger.ts';
 import { readJsonBody } from '../http/request-body.ts';
 import type { UploadBudget } from '../http/upload-budget.ts';
-import { TEXT_FORM_BODY_LIMIT, contextFieldsOf } from './operations/mail-operation.ts';
+import { TEXT_FORM_BODY_LIMIT } from './operations/mail-operation.ts';
 import { MAIL_JOB, composeMail, type MailAddresses } from './compose.ts';
 import { LARGEST_MAIL_BODY, MAIL_OPERATIONS, operationOf } from './operations/mail-operations.ts';
 import type { MailOperation } from './operations/mail-operation.ts';
@@ -228,7 +229,7 @@ export function createMailRouter({
     const target: FormTarget = {
       form: FORM_PAGE_OF_CONFIG[form],
       locale: fields.locale === 'en' || fields.locale === 'uk' ? fields.locale : refererLocale,
-      context: Object.fromEntries(contextFieldsOf(operation.form).map((name) => [name, fields[name]])),
+      context: Object.fromEntries(contextNames(operation.form).map((name) => [name, fields[name]])),
     };
     const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !FORM_META_FIELDS.has(name)));
     const key = idempotencyKeyOf(fields[IDEMPOTENCY_KEY_FIELD], IDEMPOTENCY_KEY_FIELD, 'field');

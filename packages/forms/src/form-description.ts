@@ -1,4 +1,5 @@
 import { BIRTHDAY, PHONE, REVIEW } from '@clinic/contracts/constants';
+import type { FormContext } from '@clinic/contracts/form-page';
 import type { SelectOption } from './select-field.ts';
 import { CV } from './rules.ts';
 
@@ -41,9 +42,10 @@ export interface FieldDescription<Name extends string = string> {
  * A line of the staff mail that the visitor does not type: what the button that opened the form
  * carried (a note, the vacancy, what a review is about), joined with " / " when it has several parts.
  */
-interface ContextDescription<Name extends string = string> {
+interface ContextDescription {
   kind: 'context';
-  parts: readonly Name[];
+  /** Which of the values a form's address can carry (`FORM_CONTEXT_QUERY`) make up the line. */
+  parts: readonly (keyof FormContext)[];
   mailLabel: string;
   /** Leave the line out when it has nothing, rather than saying nothing was given. */
   omitWhenEmpty?: boolean;
@@ -61,7 +63,7 @@ export function askedFields(form: FormDescription): FieldDescription[] {
 }
 
 /** The names of the values a form carries from where it was opened. */
-export function contextNames(form: FormDescription): string[] {
+export function contextNames(form: FormDescription): (keyof FormContext)[] {
   return form.flatMap((entry) => (entry.kind === 'context' ? entry.parts : []));
 }
 

@@ -1,5 +1,4 @@
-import type { FormContext } from '@clinic/contracts/form-page';
-import { contextNames, type MailFormDescription } from '@clinic/forms/form-description';
+import type { MailFormDescription } from '@clinic/forms/form-description';
 import type { MailConfig, MailRequestOf } from '@clinic/forms/mail-request';
 import type { FormPost } from '../../http/form-post.ts';
 import type { FollowUp } from '../../outbox/outbox-store.ts';
@@ -33,11 +32,6 @@ export function describedLines(form: MailFormDescription, fields: Readonly<Recor
     const text = typeof value === 'string' ? value : '';
     return [[entry.mailLabel, entry.required ? text : orNotGiven(text)]];
   });
-}
-
-/** The names of what a form's dialog is told by the button that opened it. */
-export function contextFieldsOf(form: MailFormDescription): (keyof FormContext)[] {
-  return contextNames(form) as (keyof FormContext)[];
 }
 
 /**
