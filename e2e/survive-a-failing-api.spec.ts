@@ -108,5 +108,14 @@ test('a navigation whose content cannot be read turns the loading bar red', asyn
   );
   await page.getByRole('contentinfo').getByRole('link', { name: 'Вакансії' }).click();
   await expect(page).toHaveURL(/\/vacancies$/);
-  await expect(page.locator('.loading-bar--error[role="progressbar"]')).toBeVisible();
+  // The red bar shows for half a second before it hides, shorter than a locator's retry interval can be:
+  // the page itself looks on every frame.
+  await page.waitForFunction(
+    () => {
+      const bar = document.querySelector('.loading-bar--error[role="progressbar"]');
+      return bar !== null && bar.getBoundingClientRect().height > 0;
+    },
+    undefined,
+    { polling: 'raf', timeout: 15_000 },
+  );
 });
