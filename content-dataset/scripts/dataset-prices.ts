@@ -1,4 +1,4 @@
-/** The price list as the site shows it: the lines of dataset-directions.ts, with consultations priced by the doctors. */
+/** The price list as the site shows it: source/directions.json's lines, with consultations priced by the doctors. */
 import { DIRECTIONS, type DirectionText, type PriceLine } from './dataset-directions.ts';
 import { DOCTORS } from './dataset-doctors.ts';
 

@@ -3,6 +3,7 @@ import type { DiseaseText } from './dataset-diseases.ts';
 import type { DoctorText } from './dataset-doctors.ts';
 import type { PostText } from './dataset-posts.ts';
 import { l, type L } from './localized.ts';
+import { readSource } from './source.ts';
 
 type Block = { type: 'heading'; text: L } | { type: 'paragraph'; text: L } | { type: 'list'; items: L[] };
 
@@ -142,41 +143,12 @@ export function diseaseBody(disease: DiseaseText, doctors: TreatingDoctor[]): Bl
 
 const NEWS = 'novyny-kliniky';
 
-/** Sections every advice article closes with: how to get ready for the visit and what happens there. */
-const VISIT: Block[] = [
-  heading(l('Як підготуватися до консультації', 'Getting ready for your consultation')),
-  paragraph(
-    l(
-      'Перед візитом запишіть, що саме вас турбує, коли це почалося і що вже пробували робити. Візьміть із собою результати аналізів і обстежень за останній рік, виписки з лікарень і список ліків та добавок, які приймаєте, із дозуваннями. Якщо йдеться про шкіру, не наносьте на уражені ділянки косметику й креми в день прийому, щоб лікар побачив їх такими, як вони є.',
-      'Before the visit, write down what exactly worries you, when it started and what you have already tried. Bring the results of tests and scans from the past year, hospital discharge notes and a list of the medicines and supplements you take, with their doses. For a skin problem, do not put make-up or creams on the affected areas on the day of the visit, so the doctor sees them as they are.',
-    ),
-  ),
-  heading(l('Що буде на прийомі', 'What happens at the appointment')),
-  paragraph(
-    l(
-      'Лікар розпитає про скарги та спосіб життя, проведе огляд і, якщо потрібно, одразу виконає частину досліджень у кабінеті. Після цього ви отримаєте письмові рекомендації: що робити вдома, які обстеження пройти і коли прийти на контрольний візит. Якщо знадобиться консультація іншого спеціаліста, лікар передасть йому вашу історію, щоб вам не довелося розповідати все спочатку.',
-      'The doctor will ask about your complaints and lifestyle, examine you and, if needed, do some tests in the room straight away. You then get written advice: what to do at home, which tests to have and when to come back for a follow-up. If you need to see another specialist, your doctor passes on your history so you do not have to start from the beginning.',
-    ),
-  ),
-];
-
-/** Sections every news post closes with: who we are and how a first visit goes. */
-const ABOUT_US: Block[] = [
-  heading(l('Про клініки «Вереск»', 'About Veresk clinics')),
-  paragraph(
-    l(
-      '«Вереск» — дві клініки в Києві, на Печерську та на Оболоні, де працюють понад двадцять лікарів шістнадцяти напрямів: від дерматології та косметології до кардіології, гінекології й педіатрії. Ми ліцензовані МОЗ України, використовуємо сертифіковане обладнання і препарати та ведемо спільну електронну медичну картку для обох клінік, тож ваші результати завжди під рукою в лікаря.',
-      'Veresk is two clinics in Kyiv, in Pechersk and Obolon, with more than twenty doctors in sixteen directions, from dermatology and cosmetology to cardiology, gynecology and paediatrics. We are licensed by the Ministry of Health of Ukraine, use certified equipment and products and keep one electronic medical record for both clinics, so your results are always at your doctor’s hand.',
-    ),
-  ),
-  heading(l('Перший візит', 'Your first visit')),
-  paragraph(
-    l(
-      'Приходьте за десять хвилин до призначеного часу, щоб адміністратор оформив медичну картку та згоду на обробку даних. Візьміть із собою документ, що посвідчує особу, результати попередніх обстежень і список ліків, які приймаєте. Оплатити прийом можна карткою, готівкою або онлайн на сайті, а рахунок для страхової компанії ми підготуємо на прохання.',
-      'Come ten minutes before your appointment so the front desk can open your medical record and consent form. Bring an identity document, the results of earlier tests and a list of the medicines you take. You can pay by card, in cash or online on the site, and we prepare an invoice for your insurer on request.',
-    ),
-  ),
-];
+/**
+ * source/closing-sections.json: the sections an article closes with before the note on how articles are written.
+ * `visit`, after every advice article: how to get ready for the visit and what happens there. `aboutUs`, after
+ * every news post: who we are and how a first visit goes.
+ */
+const CLOSING = readSource<{ visit: Block[]; aboutUs: Block[] }>('closing-sections.json');
 
 /** A post's article: its lead, sections, key points, when to see a doctor (or how to book, for news) and the warning. */
 export function postBody(post: PostText): Block[] {
@@ -185,7 +157,7 @@ export function postBody(post: PostText): Block[] {
     ...post.sections.flatMap((section) => [heading(section.heading), paragraph(section.text)]),
     heading(l('Коротко', 'In short')),
     list(post.points),
-    ...(post.category === NEWS ? ABOUT_US : VISIT),
+    ...(post.category === NEWS ? CLOSING.aboutUs : CLOSING.visit),
     heading(l('Як ми готуємо статті', 'How we write our articles')),
     paragraph(
       l(

@@ -1,8 +1,8 @@
 /**
  * Writes the embedded bilingual dataset (content-dataset/data/*.json) and its media (content-dataset/data/media/)
- * from the texts in the dataset-*.ts files beside it: illustrations as SVG, doctors' portraits as
- * AVIF, WebP and JPEG at two widths, and the clinic's tour video (ffmpeg; without it the committed
- * video is kept). Deterministic: the same texts give the same files.
+ * from the dataset-*.ts files beside it and the facts several of them read from content-dataset/source/*.json:
+ * illustrations as SVG, doctors' portraits as AVIF, WebP and JPEG at two widths, and the clinic's tour video
+ * (ffmpeg; without it the committed video is kept). Deterministic: the same sources give the same files.
  * Run: npm run dataset -w @clinic/content-dataset — the output is committed.
  */
 import { execFileSync } from 'node:child_process';
@@ -24,6 +24,7 @@ import { illustration, SCENE_ALT, type Scene } from './illustrations.ts';
 import { portraitSvg } from './portraits.ts';
 import { l, type L } from './localized.ts';
 import { diseaseBody, doctorBio, postBody, ukYears } from './dataset-texts.ts';
+import { readSource } from './source.ts';
 
 const DATA_DIR = path.resolve(import.meta.dirname, '..', 'data');
 const MEDIA_DIR = path.join(DATA_DIR, 'media');
@@ -531,52 +532,17 @@ function reviews() {
     created_at: `${review.date}T10:00:00.000Z`,
   }));
 }
+
+interface QuizQuestion {
+  id: number;
+  question: L;
+  /** An answer leads either to another question (`next_question_id`) or to a direction (`direction_slug`). */
+  answers: { id: number; text: L; next_question_id: number | null; direction_slug: string | null }[];
+}
+
+/** The quiz that leads a visitor to a direction by questions and answers: source/questions.json. */
 function questions() {
-  const answer = (id: number, uk: string, en: string, next: number | null, direction: string | null) => ({
-    id,
-    text: l(uk, en),
-    next_question_id: next,
-    direction_slug: direction,
-  });
-  return [
-    {
-      id: 1,
-      question: l('Що вас турбує найбільше?', 'What concerns you most?'),
-      answers: [
-        answer(1, 'Проблеми зі шкірою', 'Skin problems', 2, null),
-        answer(2, 'Хочу покращити зовнішність', 'I want to improve my appearance', 3, null),
-        answer(3, 'Жіноче здоровʼя', 'Women’s health', 4, null),
-        answer(4, 'Загальне самопочуття', 'General well-being', null, 'terapiia'),
-      ],
-    },
-    {
-      id: 2,
-      question: l('Що саме помітили?', 'What have you noticed?'),
-      answers: [
-        answer(5, 'Висипання або почервоніння', 'Spots or redness', null, 'dermatolohiia'),
-        answer(6, 'Родимка змінилася', 'A mole has changed', null, 'vydalennia-novoutvoren'),
-        answer(7, 'Випадає волосся', 'Hair loss', null, 'trykholohiia'),
-      ],
-    },
-    {
-      id: 3,
-      question: l('Яку зону хочете покращити?', 'Which area would you like to improve?'),
-      answers: [
-        answer(8, 'Зморшки та тонус обличчя', 'Wrinkles and facial tone', null, 'kosmetolohiia'),
-        answer(9, 'Небажане волосся', 'Unwanted hair', null, 'lazerna-epiliatsiia'),
-        answer(10, 'Овал обличчя, повіки', 'Face contour, eyelids', null, 'plastychna-khirurhiia'),
-      ],
-    },
-    {
-      id: 4,
-      question: l('Яка мета візиту?', 'What is the purpose of your visit?'),
-      answers: [
-        answer(11, 'Профілактичний огляд', 'A routine check-up', null, 'hinekolohiia'),
-        answer(12, 'Планую вагітність або вагітна', 'Planning a pregnancy or pregnant', null, 'vedennia-vahitnosti'),
-        answer(13, 'Гормональні порушення', 'Hormonal problems', null, 'endokrynolohiia'),
-      ],
-    },
-  ];
+  return readSource<QuizQuestion[]>('questions.json');
 }
 
 function dialogs() {
@@ -615,57 +581,32 @@ function dialogs() {
   ];
 }
 
+/**
+ * The site's menus as source/navs.json writes them: each page's name once, under its slug in `pages`; the header,
+ * info and footer menus as lists of slugs, a header item with `subPages` opening the pages listed there.
+ */
+interface NavsSource {
+  pages: Record<string, L>;
+  header: { slug: string; subPages?: string[] }[];
+  info: string[];
+  footer: string[];
+  socials: { type: string; link: string }[];
+}
+
 function navs() {
-  const page = (slug: string, uk: string, en: string, subPages: { slug: string; name: L }[] = []) => ({
-    slug,
-    name: l(uk, en),
-    sub_pages: subPages,
-  });
-  const sub = (slug: string, uk: string, en: string) => ({ slug, name: l(uk, en) });
+  const source = readSource<NavsSource>('navs.json');
+  const pages = new Map(Object.entries(source.pages));
+  const named = (slug: string) => {
+    const name = pages.get(slug);
+    if (!name) throw new Error(`navs: no name for the page "${slug}"`);
+    return { slug, name };
+  };
+  const page = (slug: string, subPages: string[] = []) => ({ ...named(slug), sub_pages: subPages.map(named) });
   return {
-    header: [
-      page('posluhy', 'Послуги', 'Services'),
-      page('likari', 'Лікарі', 'Doctors'),
-      page('prices', 'Ціни', 'Prices'),
-      page('actions', 'Акції', 'Offers'),
-      page('patsiientam', 'Пацієнтам', 'For patients', [
-        sub('complexes', 'Комплекси', 'Complexes'),
-        sub('zahvoryuvannya', 'Захворювання', 'Diseases'),
-        sub('blog', 'Блог', 'Blog'),
-        sub('calculator', 'Калькулятор', 'Calculator'),
-      ]),
-      page('pro-nas', 'Про нас', 'About us', [
-        sub('about-us', 'Про клініку', 'About the clinic'),
-        sub('clinics', 'Клініки', 'Clinics'),
-        sub('photo-gallery', 'Фотогалерея', 'Photo gallery'),
-        sub('vacancies', 'Вакансії', 'Careers'),
-      ]),
-      page('contacts', 'Контакти', 'Contacts'),
-      page('oplata-onlain', 'Оплата онлайн', 'Pay online'),
-    ],
-    info: [
-      page('zahvoryuvannya', 'Захворювання', 'Diseases'),
-      page('blog', 'Блог', 'Blog'),
-      page('internatura', 'Інтернатура', 'Internship'),
-      page('bezperervnij-profesijnij-rozvitok-likariv', 'БПР лікарів', 'CPD for doctors'),
-    ],
-    footer: [
-      page('about-us', 'Про клініку', 'About the clinic'),
-      page('posluhy', 'Послуги', 'Services'),
-      page('likari', 'Лікарі', 'Doctors'),
-      page('prices', 'Ціни', 'Prices'),
-      page('complexes', 'Комплекси', 'Complexes'),
-      page('actions', 'Акції', 'Offers'),
-      page('photo-gallery', 'Фотогалерея', 'Photo gallery'),
-      page('vacancies', 'Вакансії', 'Careers'),
-      page('contacts', 'Контакти', 'Contacts'),
-    ],
-    socials: [
-      { type: 'instagram', link: 'https://www.instagram.com/veresk.clinic/' },
-      { type: 'facebook', link: 'https://www.facebook.com/veresk.clinic' },
-      { type: 'tiktok', link: 'https://www.tiktok.com/@veresk.clinic' },
-      { type: 'youtube', link: 'https://www.youtube.com/@veresk.clinic' },
-    ],
+    header: source.header.map((item) => page(item.slug, item.subPages)),
+    info: source.info.map((slug) => page(slug)),
+    footer: source.footer.map((slug) => page(slug)),
+    socials: source.socials,
   };
 }
 
