@@ -4,9 +4,9 @@ import type { Doctor } from '@clinic/contracts/content/doctor';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { DialogLink } from '@clinic/ui/dialog-link';
-import { ContentImage } from '../common/content-image.tsx';
 import { Price } from '../common/price.tsx';
 import { useFormLinks } from '../common/form-links.ts';
+import { DoctorPortrait } from './doctor-portrait.tsx';
 import '../common/card.css';
 
 /** A doctor's page lives under their first direction: /likari/{direction}/{doctor}. */
@@ -20,15 +20,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const links = useFormLinks();
   return (
     <article className="card doctor-card">
-      <ContentImage
-        className="card__image doctor-card__photo"
-        src={doctor.photo}
-        picture={doctor.picture}
-        sizes="(max-width: 599px) 100vw, 300px"
-        alt={doctor.name}
-        width={300}
-        height={360}
-      />
+      <DoctorPortrait doctor={doctor} className="card__image doctor-card__photo" />
       <div className="card__body">
         <h3 className="card__title">
           <Link to={doctorPath(doctor, locale)}>{doctor.name}</Link>

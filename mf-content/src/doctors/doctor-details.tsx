@@ -5,11 +5,11 @@ import type { Doctor } from '@clinic/contracts/content/doctor';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { DialogLink } from '@clinic/ui/dialog-link';
-import { ContentImage } from '../common/content-image.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { Price } from '../common/price.tsx';
 import { ReviewsCarousel } from '../home/reviews-carousel.tsx';
 import { useFormLinks } from '../common/form-links.ts';
+import { DoctorPortrait } from './doctor-portrait.tsx';
 import '../common/content.css';
 import '../common/card.css';
 
@@ -37,16 +37,7 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
         ]}
       />
       <div className="detail-hero doctor-hero">
-        <ContentImage
-          className="detail-hero__image"
-          src={doctor.photo}
-          picture={doctor.picture}
-          sizes="(max-width: 599px) 100vw, 300px"
-          alt={doctor.name}
-          width={300}
-          height={360}
-          priority
-        />
+        <DoctorPortrait doctor={doctor} className="detail-hero__image" priority />
         <div className="detail-hero__body">
           <p className="content-lead">{doctor.position}</p>
           <dl className="contact-list">
