@@ -1,6 +1,10 @@
+import type { Complex } from '@clinic/contracts/content/complex';
 import type { Direction } from '@clinic/contracts/content/direction';
+import type { Disease } from '@clinic/contracts/content/disease';
 import type { Doctor } from '@clinic/contracts/content/doctor';
 import type { Paginated } from '@clinic/contracts/content/paginated';
+import type { Post } from '@clinic/contracts/content/post';
+import type { Vacancy } from '@clinic/contracts/content/vacancy';
 
 /** Test data shaped like the content API's answers. */
 export function direction(index: number, overrides: Partial<Direction> = {}): Direction {
@@ -17,6 +21,9 @@ export function direction(index: number, overrides: Partial<Direction> = {}): Di
   };
 }
 
+/** The clinic the samples work at, offer in or hire for. */
+const pechersk = { slug: 'klinika-na-pechersku', name: 'Клініка на Печерську' };
+
 export const doctor: Doctor = {
   id: 1,
   name: 'Олена Коваленко',
@@ -25,11 +32,54 @@ export const doctor: Doctor = {
   position: 'Лікарка-дерматовенерологиня',
   experience: 14,
   directions: [{ id: 1, slug: 'dermatolohiia', name: 'Дерматологія' }],
-  clinics: [{ slug: 'klinika-na-pechersku', name: 'Клініка на Печерську' }],
+  clinics: [pechersk],
   consultation_price: 900,
   bio: 'Біографія',
   meta_title: 'Олена Коваленко',
   meta_description: 'Опис',
+};
+
+/** A post and a disease as the lists give them to their cards. */
+export const post: Pick<Post, 'slug' | 'title' | 'image' | 'excerpt' | 'date' | 'category'> = {
+  slug: 'zymovyi-dohliad',
+  title: 'Зимовий догляд за шкірою',
+  image: '/x.svg',
+  excerpt: 'Як зберегти захист.',
+  date: '2026-11-18',
+  category: { slug: 'krasa', name: 'Краса і догляд' },
+};
+
+export const disease: Pick<Disease, 'slug' | 'name' | 'image' | 'excerpt' | 'category'> = {
+  slug: 'akne',
+  name: 'Acne',
+  image: '/x.svg',
+  excerpt: 'Inflammation.',
+  category: { slug: 'skin', name: 'Skin conditions' },
+};
+
+export const complex: Complex = {
+  id: 1,
+  name: 'Чиста шкіра',
+  slug: 'chysta-shkira',
+  category: { slug: 'dohliad', name: 'Догляд за обличчям' },
+  image: '/media/complexes/chysta-shkira.svg',
+  clinics: [pechersk.slug],
+  price: 4900,
+  price_old: 6100,
+  description: 'Курс для проблемної шкіри.',
+  items: [{ name: 'Консультація', quantity: 1 }],
+};
+
+export const vacancy: Vacancy = {
+  id: 1,
+  name: 'Адміністратор реєстратури',
+  slug: 'administrator-reiestratury',
+  clinic: pechersk,
+  schedule: 'Позмінно, 2/2',
+  salary_from: 20000,
+  salary_to: 26000,
+  duties: ['Зустріч пацієнтів'],
+  requirements: ['Досвід від 1 року'],
 };
 
 /** A list of `total` numbered items served `pageSize` at a time. */

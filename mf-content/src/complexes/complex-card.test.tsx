@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { paymentDialogAtom } from '@clinic/state/dialogs';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import { complex } from '../common/fixtures.ts';
 import { ComplexCard } from './complex-card.tsx';
-
-const complex = {
-  id: 1,
-  name: 'Чиста шкіра',
-  slug: 'chysta-shkira',
-  category: { slug: 'dohliad', name: 'Догляд за обличчям' },
-  image: '/media/complexes/chysta-shkira.svg',
-  clinics: ['klinika-na-pechersku'],
-  price: 4900,
-  price_old: 6100,
-  description: 'Курс для проблемної шкіри.',
-  items: [{ name: 'Консультація', quantity: 1 }],
-};
 
 describe('ComplexCard', () => {
   it('shows the price beside the old one and starts a payment of its amount', async () => {

@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
 import { renderWithProviders } from '@clinic/dev-harness/testing/render-with-providers';
+import { vacancy } from '../common/fixtures.ts';
 import { VacancyCard } from './vacancy-card.tsx';
-
-const vacancy = {
-  id: 1,
-  name: 'Адміністратор реєстратури',
-  slug: 'administrator-reiestratury',
-  clinic: { slug: 'klinika-na-pechersku', name: 'Клініка на Печерську' },
-  schedule: 'Позмінно, 2/2',
-  salary_from: 20000,
-  salary_to: 26000,
-  duties: ['Зустріч пацієнтів'],
-  requirements: ['Досвід від 1 року'],
-};
 
 describe('VacancyCard', () => {
   it('shows the salary range and opens the vacancy dialog with its name', async () => {
