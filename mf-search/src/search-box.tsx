@@ -16,6 +16,7 @@ import { buildPath } from '@clinic/contracts/routes';
 import { searchGroups } from '@clinic/contracts/content/search-groups';
 import { useSearch } from './use-search.ts';
 import { SearchPanel } from './search-panel.tsx';
+import '@clinic/ui/visually-hidden.css';
 import './search-box.css';
 
 /**
@@ -155,7 +156,7 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
       onMouseLeave={close}
       onBlur={onBlur}
     >
-      <label htmlFor={`${id}-input`} className="search-box__hidden">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
         {intl.formatMessage({ id: 'search.label' })}
       </label>
       <input
@@ -191,7 +192,7 @@ export default function SearchBox({ variant }: { variant: 'header' | 'drawer' })
           onPick={close}
         />
       )}
-      <div className="search-box__hidden" role="status">
+      <div className="visually-hidden" role="status">
         {open ? announcement : ''}
       </div>
     </form>

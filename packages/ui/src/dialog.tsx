@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { DIALOG_WIDTH } from '@clinic/contracts/constants';
+import { CloseButton } from './close-button.tsx';
 import { focusedElement, returnFocus } from './focus-return.ts';
 import './dialog.css';
 
@@ -29,7 +29,6 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, children, width = DIALOG_WIDTH, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const intl = useIntl();
 
   const opener = useRef<Element | null>(null);
 
@@ -69,14 +68,7 @@ export function Dialog({ open, onClose, title, children, width = DIALOG_WIDTH, c
     >
       {open && (
         <div className="ui-dialog__body">
-          <button
-            type="button"
-            className="ui-dialog__close"
-            aria-label={intl.formatMessage({ id: 'dialog.close' })}
-            onClick={onClose}
-          >
-            ×
-          </button>
+          <CloseButton className="ui-dialog__close" onClick={onClose} />
           {title && (
             <h2 id={titleId} className="ui-dialog__title">
               {title}

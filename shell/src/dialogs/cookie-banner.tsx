@@ -1,13 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { cookieNotice } from '@clinic/state/cookie-notice';
 import { COOKIE_CONSENT, COOKIE_DIALOG_MAX_WIDTH } from '@clinic/contracts/constants';
 import { Button } from '@clinic/ui/button';
+import { CloseButton } from '@clinic/ui/close-button';
 import { returnFocus } from '@clinic/ui/focus-return';
 import { MODAL_OR_MENU_OPEN } from './open-layers.ts';
 import './cookie-banner.css';
+
+/** A button of the notice: on pages without scripts it posts `value` to `path`; here it does `action` instead. */
+function postedWithoutScripts(value: string, path: string, action: () => void) {
+  return {
+    type: 'submit',
+    value,
+    formMethod: 'post',
+    formAction: path,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      action();
+    },
+  } as const;
+}
 
 /**
  * A non-modal notice: the page stays usable while it is shown. It is the first thing on the page, in the
@@ -21,7 +36,6 @@ import './cookie-banner.css';
  * a form) is open the notice steps aside and comes back when it closes (cookie-banner.css).
  */
 export default function CookieBanner() {
-  const intl = useIntl();
   const accept = useSetAtom(cookieNotice.acceptAtom);
   const close = useSetAtom(cookieNotice.closeAtom);
   const location = useLocation();
@@ -65,36 +79,15 @@ export default function CookieBanner() {
       <p className="cookie-banner__text">
         <FormattedMessage id="cookies.text" />
       </p>
-      {/* The post is for pages without scripts; here each button handles its click and stops the post. */}
       <form method="dialog" className="cookie-banner__actions">
         <input type="hidden" name={COOKIE_CONSENT.backField} value={`${location.pathname}${location.search}`} />
-        <Button
-          type="submit"
-          value="accept"
-          formMethod="post"
-          formAction={COOKIE_CONSENT.path}
-          className="cookie-banner__accept"
-          onClick={(event) => {
-            event.preventDefault();
-            accept();
-          }}
-        >
+        <Button {...postedWithoutScripts('accept', COOKIE_CONSENT.path, accept)} className="cookie-banner__accept">
           <FormattedMessage id="cookies.accept" />
         </Button>
-        <button
-          type="submit"
-          value="close"
-          formMethod="post"
-          formAction={COOKIE_CONSENT.dismissPath}
+        <CloseButton
+          {...postedWithoutScripts('close', COOKIE_CONSENT.dismissPath, close)}
           className="cookie-banner__close"
-          aria-label={intl.formatMessage({ id: 'dialog.close' })}
-          onClick={(event) => {
-            event.preventDefault();
-            close();
-          }}
-        >
-          ×
-        </button>
+        />
       </form>
     </dialog>
   );

@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { useIntl } from 'react-intl';
 import { closePromoAtom, type PromoDialogState } from '@clinic/state/promo-dialogs';
 import { localizePath } from '@clinic/contracts/locale';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { CloseButton } from '@clinic/ui/close-button';
 import { focusedElement, returnFocus } from '@clinic/ui/focus-return';
 import '@clinic/ui/button.css';
 import './promo-dialog-view.css';
@@ -18,7 +18,6 @@ import { buttonClass } from '@clinic/ui/button';
  */
 export default function PromoDialogView({ promo }: { promo: PromoDialogState }) {
   const locale = useLocale();
-  const intl = useIntl();
   const close = useSetAtom(closePromoAtom);
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -51,14 +50,7 @@ export default function PromoDialogView({ promo }: { promo: PromoDialogState }) 
       }}
     >
       <div className="promo-dialog__body">
-        <button
-          type="button"
-          className="promo-dialog__close"
-          aria-label={intl.formatMessage({ id: 'dialog.close' })}
-          onClick={() => close(promo.id)}
-        >
-          ×
-        </button>
+        <CloseButton className="promo-dialog__close" onClick={() => close(promo.id)} />
         {promo.image && <img className="promo-dialog__image" src={promo.image} alt="" width="600" height="300" />}
         <h2 id={titleId} className="promo-dialog__title">
           {promo.title}

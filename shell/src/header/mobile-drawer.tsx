@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buildPath } from '@clinic/contracts/routes';
 import { useLocale } from '@clinic/i18n/use-locale';
+import { CloseButton } from '@clinic/ui/close-button';
 import { returnFocus } from '@clinic/ui/focus-return';
 import { SearchSlot } from './search-slot.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -96,14 +97,11 @@ export default function MobileDrawer({ id, open, onClosed, toggle }: Props) {
               <span className="drawer__title">
                 <FormattedMessage id="header.menu" />
               </span>
-              <button
-                type="button"
+              <CloseButton
                 className="drawer__close"
-                aria-label={intl.formatMessage({ id: 'header.menuClose' })}
+                label={intl.formatMessage({ id: 'header.menuClose' })}
                 onClick={onClosed}
-              >
-                ×
-              </button>
+              />
             </div>
             <SearchSlot variant="drawer" />
             {/* The header has no room for the calculator link below 600 px (wider screens have it in the header). */}
