@@ -69,36 +69,24 @@ export function NavDropdown({ name, href, children, className = '' }: Props) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      {href ? (
-        <>
-          <Link className="nav-item__link nav-item__link--before-toggle" to={href}>
-            {name}
-          </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="nav-item__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={intl.formatMessage({ id: 'header.submenu' }, { name })}
-            onClick={toggle}
-          >
-            <Chevron />
-          </button>
-        </>
-      ) : (
-        <button
-          ref={toggleRef}
-          type="button"
-          className="nav-item__link nav-item__button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={toggle}
-        >
+      {href && (
+        <Link className="nav-item__link nav-item__link--before-toggle" to={href}>
           {name}
-          <Chevron />
-        </button>
+        </Link>
       )}
+      {/* Beside a link the toggle is the chevron alone, named for the submenu; without one it is the item itself. */}
+      <button
+        ref={toggleRef}
+        type="button"
+        className={href ? 'nav-item__toggle' : 'nav-item__link nav-item__button'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={href ? intl.formatMessage({ id: 'header.submenu' }, { name }) : undefined}
+        onClick={toggle}
+      >
+        {!href && name}
+        <Chevron />
+      </button>
       {/* Rendered closed too, so the server's HTML holds the links: without scripts the panel opens on hover and focus (header.css). */}
       <div id={panelId} className="nav-item__panel" hidden={!open}>
         {children(close)}
