@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { applyPageHead, applyPageHeadAnswer } from './document-head.ts';
+import { applyPageHead, applyPageHeadAnswer, type PageHead } from './document-head.ts';
+
+/** A client-side navigation: the head the gateway wrote for the page before, then the next page's head applied. */
+function navigate(headBefore: string, next: PageHead): void {
+  document.head.innerHTML = headBefore;
+  applyPageHead(document, next);
+}
 
 describe('document head on client-side navigation', () => {
   it('replaces title, description, canonical and alternates', () => {
-    document.head.innerHTML =
-      '<title>Old</title><meta name="description" content="old"><link rel="canonical" href="https://x/old"><link rel="alternate" hreflang="en" href="https://x/en/old">';
-    applyPageHead(document, {
-      status: 200,
-      title: 'How to choose a sunscreen',
-      description: 'SPF explained',
-      canonical: 'https://x/en/blog/sun',
-      alternates: [
-        { hreflang: 'uk', href: 'https://x/blog/sun' },
-        { hreflang: 'en', href: 'https://x/en/blog/sun' },
-      ],
-      image: 'https://x/media/blog/sun.svg',
-    });
+    navigate(
+      '<title>Old</title><meta name="description" content="old"><link rel="canonical" href="https://x/old"><link rel="alternate" hreflang="en" href="https://x/en/old">',
+      {
+        status: 200,
+        title: 'How to choose a sunscreen',
+        description: 'SPF explained',
+        canonical: 'https://x/en/blog/sun',
+        alternates: [
+          { hreflang: 'uk', href: 'https://x/blog/sun' },
+          { hreflang: 'en', href: 'https://x/en/blog/sun' },
+        ],
+        image: 'https://x/media/blog/sun.svg',
+      },
+    );
     expect(document.title).toBe('How to choose a sunscreen');
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('SPF explained');
     expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://x/en/blog/sun');
@@ -28,9 +35,7 @@ describe('document head on client-side navigation', () => {
   });
 
   it('drops canonical and alternates and adds noindex for an error page', () => {
-    document.head.innerHTML =
-      '<link rel="canonical" href="https://x/a"><link rel="alternate" hreflang="uk" href="https://x/a">';
-    applyPageHead(document, {
+    navigate('<link rel="canonical" href="https://x/a"><link rel="alternate" hreflang="uk" href="https://x/a">', {
       status: 404,
       title: '404 | Veresk Clinics',
       description: 'Page not found',
