@@ -1,3 +1,13 @@
+/** Names of the card brands and social networks in the footer: written the same in both languages. */
+const brandNames = {
+  'footer.card.visa': 'Visa',
+  'footer.card.mastercard': 'Mastercard',
+  'footer.social.instagram': 'Instagram',
+  'footer.social.facebook': 'Facebook',
+  'footer.social.tiktok': 'TikTok',
+  'footer.social.youtube': 'YouTube',
+} as const;
+
 /** Texts of the page frame: header, footer, error page, notices. */
 export const shell = {
   uk: {
@@ -21,12 +31,7 @@ export const shell = {
     'footer.contacts': 'Контакти',
     'footer.social': 'Ми в соцмережах',
     'footer.payments': 'Приймаємо до оплати',
-    'footer.card.visa': 'Visa',
-    'footer.card.mastercard': 'Mastercard',
-    'footer.social.instagram': 'Instagram',
-    'footer.social.facebook': 'Facebook',
-    'footer.social.tiktok': 'TikTok',
-    'footer.social.youtube': 'YouTube',
+    ...brandNames,
     'cookies.title': 'Файли cookie',
     'cookies.text':
       'Ми використовуємо файли cookie, щоб сайт працював коректно і ставав зручнішим. Залишаючись на сайті, ви погоджуєтеся з цим.',
@@ -68,12 +73,7 @@ export const shell = {
     'footer.contacts': 'Contacts',
     'footer.social': 'Follow us',
     'footer.payments': 'We accept',
-    'footer.card.visa': 'Visa',
-    'footer.card.mastercard': 'Mastercard',
-    'footer.social.instagram': 'Instagram',
-    'footer.social.facebook': 'Facebook',
-    'footer.social.tiktok': 'TikTok',
-    'footer.social.youtube': 'YouTube',
+    ...brandNames,
     'cookies.title': 'Cookies',
     'cookies.text':
       'We use cookies so that the site works properly and keeps getting better. By staying on the site you agree to this.',
