@@ -24,18 +24,15 @@ const SubDirectionSchema = v.object({
 });
 export type SubDirection = v.InferOutput<typeof SubDirectionSchema>;
 
-/** A direction (department) as listed by `directions/get-directions/`, with what its page needs. */
+/**
+ * A direction (department) as listed by `directions/get-directions/`, with what its page needs: all a
+ * sub-direction has, and where it is practised and its sub-directions.
+ */
 export const DirectionSchema = v.object({
-  id: Id,
-  name: Text,
-  slug: Slug,
-  image_card: ImageUrl,
-  picture: v.optional(Picture),
-  description: Text,
+  ...SubDirectionSchema.entries,
   /** Slugs of the clinics where the direction is practised. */
   clinics: v.array(Slug),
   sub_directions: v.array(SubDirectionSchema),
-  prices: v.array(PriceItemSchema),
 });
 export type Direction = v.InferOutput<typeof DirectionSchema>;
 
