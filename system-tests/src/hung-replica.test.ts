@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startGatewayProcess, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { nginxUnavailable, startNginx } from './testing/nginx.ts';
+import { startOpenLoad } from './testing/open-load.ts';
 
 const unavailable = nginxUnavailable();
 if (unavailable) console.warn(`Skipping the hung-replica test: ${unavailable}`);
@@ -14,14 +15,6 @@ const READ_TIMEOUT_MS = 6_000;
 const FAIL_TIMEOUT_MS = 10_000;
 /** Long enough for nginx to take the frozen replica out, try it again after fail_timeout and take it out again, twice over. */
 const FROZEN_MS = READ_TIMEOUT_MS + 2 * FAIL_TIMEOUT_MS + 2_000;
-
-interface Outcome {
-  method: 'GET' | 'POST';
-  at: number;
-  ms: number;
-  status?: number;
-  error?: string;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,61 +57,23 @@ describe.skipIf(unavailable)('a hung replica behind Debian’s nginx', () => {
   it(`keeps every visitor's wait under ${LONGEST_WAIT_MS / 1000} s while one of two replicas is frozen (SIGSTOP)`, {
     timeout: 120_000,
   }, async () => {
-    const outcomes: Outcome[] = [];
-    const pending = new Set<Promise<void>>();
-    const started = Date.now();
-    const fire = (method: Outcome['method'], request: () => Promise<Response>) => {
-      const at = Date.now();
-      const done = request()
-        .then(async (response) => {
-          await response.arrayBuffer();
-          outcomes.push({ method, at: at - started, ms: Date.now() - at, status: response.status });
-        })
-        .catch(
-          (error: { cause?: { code?: string } }) =>
-            void outcomes.push({
-              method,
-              at: at - started,
-              ms: Date.now() - at,
-              error: String(error.cause?.code ?? error),
-            }),
-        );
-      pending.add(done);
-      void done.finally(() => pending.delete(done));
-    };
-    let pageCount = 0;
-    let mailCount = 0;
     // Open loop and bounded: 10 reads and one form a second, whether or not earlier ones were answered.
-    const pages = setInterval(() => fire('GET', () => fetch(`${nginx.url}${PAGES[pageCount++ % PAGES.length]}`)), 100);
-    const mails = setInterval(() => {
-      const n = mailCount++;
-      fire('POST', () =>
-        fetch(`${nginx.url}/mail/send`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            config: 'order',
-            page: `${nginx.url}/`,
-            fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' },
-          }),
-        }),
-      );
-    }, 1_000);
+    const load = startOpenLoad({ url: nginx.url, pages: PAGES, pageEveryMs: 100, mailEveryMs: 1_000 });
     let frozenAt = 0;
     try {
       await sleep(3_000);
-      frozenAt = Date.now() - started;
+      frozenAt = Date.now() - load.started;
       replicas[0]!.child.kill('SIGSTOP');
       await sleep(FROZEN_MS);
     } finally {
-      clearInterval(pages);
-      clearInterval(mails);
+      load.stop();
     }
-    await Promise.all(pending);
+    await load.settled();
 
+    const { outcomes } = load;
     const whileFrozen = outcomes.filter((outcome) => outcome.at >= frozenAt);
-    const reads = whileFrozen.filter((outcome) => outcome.method === 'GET');
-    const posts = whileFrozen.filter((outcome) => outcome.method === 'POST');
+    const reads = whileFrozen.filter((outcome) => outcome.kind === 'page');
+    const posts = whileFrozen.filter((outcome) => outcome.kind === 'mail');
     const waits = whileFrozen.map((outcome) => outcome.ms);
     const tooLong = outcomes.filter((outcome) => outcome.ms > LONGEST_WAIT_MS);
     // Requests that waited for the frozen replica after nginx had first taken it out.

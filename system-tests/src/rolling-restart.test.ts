@@ -15,6 +15,7 @@ import {
 } from '@clinic/api-gateway/testing';
 import { startCpuHog } from './testing/cpu-hog.ts';
 import { nginxUnavailable, startNginx } from './testing/nginx.ts';
+import { startOpenLoad, type LoadOutcome } from './testing/open-load.ts';
 
 const unavailable = servicesUnavailable() ?? nginxUnavailable();
 if (unavailable) console.warn(`Skipping the rolling-restart test: ${unavailable}`);
@@ -32,13 +33,6 @@ const PAGES = [
  * closes its listener, nginx has closed every connection to it that it did not use meanwhile.
  */
 const SHUTDOWN_DELAY_MS = 4_000;
-
-interface Outcome {
-  kind: 'page' | 'mail';
-  at: number;
-  status?: number;
-  error?: string;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -101,43 +95,17 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
   it('fails no request under 20 pages/s and 5 mails/s, and delivers every accepted mail once', {
     timeout: 180_000,
   }, async () => {
-    const outcomes: Outcome[] = [];
     const accepted: string[] = [];
-    const pending = new Set<Promise<void>>();
-    const started = Date.now();
-    const fire = (kind: Outcome['kind'], request: () => Promise<Response>) => {
-      const at = Date.now() - started;
-      const done = request()
-        .then(async (response) => {
-          if (kind === 'mail' && response.status === 202) accepted.push(((await response.json()) as { id: string }).id);
-          else await response.arrayBuffer();
-          outcomes.push({ kind, at, status: response.status });
-        })
-        .catch(
-          (error: { cause?: { code?: string } }) =>
-            void outcomes.push({ kind, at, error: String(error.cause?.code ?? error) }),
-        );
-      pending.add(done);
-      void done.finally(() => pending.delete(done));
-    };
-    let pageCount = 0;
-    let mailCount = 0;
-    // Open loop: requests leave at their rate whether or not earlier ones have been answered.
-    const pages = setInterval(() => fire('page', () => fetch(`${nginx.url}${PAGES[pageCount++ % PAGES.length]}`)), 50);
-    const mails = setInterval(() => {
-      const n = mailCount++;
-      fire('mail', () =>
-        fetch(`${nginx.url}/mail/send`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            config: 'order',
-            page: `${nginx.url}/`,
-            fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' },
-          }),
-        }),
-      );
-    }, 200);
+    const load = startOpenLoad({
+      url: nginx.url,
+      pages: PAGES,
+      pageEveryMs: 50,
+      mailEveryMs: 200,
+      readBody: async (kind, response) => {
+        if (kind === 'mail' && response.status === 202) accepted.push(((await response.json()) as { id: string }).id);
+        else await response.arrayBuffer();
+      },
+    });
 
     const restarts: string[] = [];
     // The restart a loaded machine sees: every core is kept busy beside the replicas while they restart.
@@ -160,13 +128,13 @@ describe.skipIf(unavailable)('a rolling restart of two replicas behind Debian’
       await sleep(2_000);
     } finally {
       await hog.stop();
-      clearInterval(pages);
-      clearInterval(mails);
+      load.stop();
     }
-    await Promise.all(pending);
+    await load.settled();
 
+    const { outcomes, started } = load;
     const failed = outcomes.filter((outcome) => outcome.error !== undefined || ![200, 202].includes(outcome.status!));
-    const count = (kind: Outcome['kind']) => outcomes.filter((outcome) => outcome.kind === kind).length;
+    const count = (kind: LoadOutcome['kind']) => outcomes.filter((outcome) => outcome.kind === kind).length;
     console.log(
       `Rolling restart behind nginx: ${outcomes.length} requests (${count('page')} pages, ${count('mail')} mails) in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
         `${failed.length} failed; ${restarts.join('; ')}`,
