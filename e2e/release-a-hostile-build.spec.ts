@@ -3,14 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  startGatewayProcess,
-  startStaticOrigin,
-  type RunningGatewayProcess,
-  type StaticOrigin,
-} from '@clinic/api-gateway/testing';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
-import { buildSearchVariants, createTeamToken, remotes, upload } from './support/remote-builds.ts';
+import { startBuiltGateway } from './support/gateway.ts';
+import { createTeamToken, remotes, startSearchOrigin, type SearchOrigin } from './support/remote-builds.ts';
 
 // A team's code on the server can do no more than in a visitor's browser. The mf-search team, with its
 // release token, promotes and previews a build whose server code tries to read the gateway's secrets and
@@ -28,13 +24,12 @@ const SECRETS = {
 };
 const PLANTED = 'a file planted in DATA_DIR by the hostile build test';
 
-let origin: StaticOrigin;
+let origin: SearchOrigin;
 let gateway: RunningGatewayProcess;
 let dataDir: string;
 let token: string;
 let listener: http.Server;
 const reached: string[] = [];
-const manifest = (mark: string) => `${origin.url}/mf-search/${mark}/mf-manifest.json`;
 const team = (...args: string[]) => remotes({}, '--gateway', gateway.url, '--token', token, ...args);
 
 /** What the hostile build's server code got, as its box's label in the server's HTML says. */
@@ -57,8 +52,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   dataDir = mkdtempSync(path.join(tmpdir(), 'hostile-build-'));
   writeFileSync(path.join(dataDir, 'planted.txt'), PLANTED);
-  origin = await startStaticOrigin();
-  const builds = await buildSearchVariants(['good', 'hostile', 'spins'], {
+  origin = await startSearchOrigin(['good', 'hostile', 'spins'], {
     probeOnServer: {
       hostile: {
         files: [path.join(dataDir, 'planted.txt'), path.join(dataDir, 'gateway.sqlite'), '/proc/self/environ'],
@@ -67,18 +61,17 @@ test.beforeAll(async () => {
     },
     spinOnServerAt: { spins: '/likari' },
   });
-  for (const [mark, dist] of Object.entries(builds)) upload(dist, path.join(origin.dir, 'mf-search', mark));
-  gateway = await startGatewayProcess(
+  gateway = await startBuiltGateway(
     {
       ...SECRETS,
       SSR_REMOTE_POLL_MS: '200',
       SSR_CACHE_TTL_MS: '0',
-      REMOTE_SEARCH_URL: manifest('good'),
+      REMOTE_SEARCH_URL: origin.manifest('good'),
       RENDERERS: '2',
       RENDER_TIMEOUT_MS: '2500',
       SSR_TIMEOUT_MS: '1500',
     },
-    { entry: 'build', inheritEnv: true, dataDir },
+    { dataDir },
   );
   token = await createTeamToken(dataDir, 'mf-search', 'search team', origin.url);
 });
@@ -91,7 +84,7 @@ test.afterAll(async () => {
 });
 
 test('a promoted build’s server code reaches no secret, file, network, process or worker', async () => {
-  const promoted = await team('promote', 'mf-search', manifest('hostile'));
+  const promoted = await team('promote', 'mf-search', origin.manifest('hostile'));
   expect(promoted.output).toMatch(/is live/);
   await expect
     .poll(async () => (await fetch(`${gateway.url}/`)).text(), { timeout: 10_000 })
@@ -107,7 +100,7 @@ test('a promoted build’s server code reaches no secret, file, network, process
 });
 
 test('a preview of it is just as walled', async () => {
-  const previewed = await team('preview', 'mf-search', manifest('hostile'), '--hours', '1');
+  const previewed = await team('preview', 'mf-search', origin.manifest('hostile'), '--hours', '1');
   expect(previewed.code).toBe(0);
   const link = /https?:\/\/\S+mf-preview=\S+/.exec(previewed.output)?.[0];
   expect(link).toBeDefined();
@@ -124,7 +117,7 @@ test('a preview of it is just as walled', async () => {
 test('a page whose remote never gives its renderer back goes out within the budget, and the site keeps answering', async () => {
   // Both renderers have rendered the page before, as a running site's have.
   await Promise.all([fetch(`${gateway.url}/likari`), fetch(`${gateway.url}/likari`)]);
-  expect((await team('promote', 'mf-search', manifest('spins'))).output).toMatch(/is live/);
+  expect((await team('promote', 'mf-search', origin.manifest('spins'))).output).toMatch(/is live/);
   await expect
     .poll(async () => (await fetch(`${gateway.url}/`)).text(), { timeout: 10_000 })
     .toContain('Search, build spins');

@@ -1,17 +1,10 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  startStaticOrigin,
-  type StaticOrigin,
-  buildIdOf,
-  canaryId,
-  type RunningGatewayProcess,
-} from '@clinic/api-gateway/testing';
-import { expect, test } from './support/test.ts';
+import { buildIdOf, canaryId, type RunningGatewayProcess } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/release-test.ts';
 import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
-import { buildSearchVariants, editManifest, remotes, upload } from './support/remote-builds.ts';
+import { editManifest, remotes, startSearchOrigin, upload, type SearchOrigin } from './support/remote-builds.ts';
 import { textOf } from './support/html-text.ts';
-import { closePromosBeforehand } from './support/promos.ts';
 
 // The team that owns mf-search ships from its own origin while the site runs: it redeploys in place,
 // promotes builds uploaded under their own paths, runs a canary and rolls back, and a broken build is
@@ -20,22 +13,18 @@ import { closePromosBeforehand } from './support/promos.ts';
 
 // Each step runs the team's command (a Node process of its own) and waits for the gateway to follow: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-// These journeys are about releases: the promotions' pop-ups were closed earlier in the visit.
-test.beforeEach(({ page }) => closePromosBeforehand(page));
 
-let origin: StaticOrigin;
+let origin: SearchOrigin;
 let gateway: RunningGatewayProcess;
 let builds: Record<string, string>;
 const METRICS_TOKEN = 'release-journey-metrics-token';
-const live = () => `${origin.url}/mf-search/live/mf-manifest.json`;
-const immutable = (mark: string) => `${origin.url}/mf-search/${mark}/mf-manifest.json`;
+const live = () => origin.manifest('live');
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  origin = await startStaticOrigin();
-  builds = { repo: path.join(REPO_ROOT, 'mf-search', 'dist'), ...(await buildSearchVariants(['A', 'B'])) };
+  origin = await startSearchOrigin(['A', 'B']);
+  builds = { repo: path.join(REPO_ROOT, 'mf-search', 'dist'), ...origin.builds };
   upload(builds.repo!, path.join(origin.dir, 'mf-search', 'live'));
-  for (const mark of ['A', 'B']) upload(builds[mark]!, path.join(origin.dir, 'mf-search', mark));
   gateway = await startBuiltGateway({ REMOTE_SEARCH_URL: live(), SSR_REMOTE_POLL_MS: '200', METRICS_TOKEN });
 });
 
@@ -125,17 +114,17 @@ test('a build promoted from its own URL goes live on the server and in the brows
   page,
 }) => {
   const since = gateway.logs.length;
-  const promoted = await remotes(team(), 'promote', 'mf-search', immutable('B'));
-  expect(promoted).toMatchObject({ code: 0, output: expect.stringContaining(`mf-search: ${immutable('B')} (`) });
+  const promoted = await remotes(team(), 'promote', 'mf-search', origin.manifest('B'));
+  expect(promoted).toMatchObject({ code: 0, output: expect.stringContaining(`mf-search: ${origin.manifest('B')} (`) });
   const html = await serverShows(page, 'Search, build B');
   const config = JSON.parse(/<script id="?runtime-config"?[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!);
-  expect(config.remotes.mf_search).toBe(immutable('B'));
+  expect(config.remotes.mf_search).toBe(origin.manifest('B'));
   const shown = await browserBuild(page);
   expect(shown).toMatchObject({ label: 'Search, build B', styleMark: '"B"', codeMark: 'B', cspViolations: [] });
   expect(shown.fromOrigin.every((file) => file.startsWith('/mf-search/B/'))).toBe(true);
   expect(renderWarnings(since)).toEqual([]);
   const status = await remotes(team(), 'status', 'mf-search');
-  expect(status.output).toContain(`live     ${immutable('B')}`);
+  expect(status.output).toContain(`live     ${origin.manifest('B')}`);
   expect(status.output).toMatch(
     /promote {2}.*\/mf-search\/live\/mf-manifest\.json -> .*\/mf-search\/B\/mf-manifest\.json/,
   );
@@ -146,10 +135,10 @@ test('a canary goes to the share of visitors the cookie decides, on server and b
   context,
 }) => {
   const since = gateway.logs.length;
-  const canary = await remotes(team(), 'canary', 'mf-search', immutable('A'), '50');
+  const canary = await remotes(team(), 'canary', 'mf-search', origin.manifest('A'), '50');
   expect(canary.code).toBe(0);
-  const buildOfA = buildIdOf(await (await page.request.get(immutable('A'))).text());
-  const canaryOfA = canaryId(immutable('A'), buildOfA);
+  const buildOfA = buildIdOf(await (await page.request.get(origin.manifest('A'))).text());
+  const canaryOfA = canaryId(origin.manifest('A'), buildOfA);
   // Visitors without a decision get one for the visit, signed by the gateway, and the page that matches it.
   const signed: Partial<Record<'in' | 'out', string>> = {};
   await expect
@@ -201,7 +190,7 @@ test('a release during a visit changes nothing in the open page; its next full l
   await serverShows(page, 'Search, build A');
   await page.goto(`${gateway.url}/en`);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  expect((await remotes(team(), 'promote', 'mf-search', immutable('B'))).code).toBe(0);
+  expect((await remotes(team(), 'promote', 'mf-search', origin.manifest('B'))).code).toBe(0);
   await serverShows(page, 'Search, build B');
   // Reached inside the page: the box it loaded goes on with the build the page started with.
   await page
@@ -226,7 +215,7 @@ test('a broken build is refused by the command in one line, and by the gateway w
   editManifest(renamed, (manifest) => {
     manifest.exposes[0].path = './searchbox';
   });
-  expect(await remotes(team(), 'promote', 'mf-search', `${origin.url}/mf-search/renamed/mf-manifest.json`)).toEqual({
+  expect(await remotes(team(), 'promote', 'mf-search', origin.manifest('renamed'))).toEqual({
     code: 1,
     output:
       'mf-search: refused: the build does not expose ./search-box, which the shell needs (it exposes ./searchbox)',
@@ -238,13 +227,7 @@ test('a broken build is refused by the command in one line, and by the gateway w
       if (/^react(-dom)?(\/|$)/.test(shared.name))
         Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.2.0' });
   });
-  const refused = await remotes(
-    team(),
-    'canary',
-    'mf-search',
-    `${origin.url}/mf-search/react18/mf-manifest.json`,
-    '10',
-  );
+  const refused = await remotes(team(), 'canary', 'mf-search', origin.manifest('react18'), '10');
   expect(refused.code).toBe(1);
   expect(refused.output).toMatch(
     /^mf-search: refused: the build needs react(-dom|\/jsx-runtime|-dom\/client)? \^18\.2\.0; the shell provides 19\.\d+\.\d+/,

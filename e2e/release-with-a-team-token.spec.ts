@@ -2,15 +2,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import {
-  startGatewayProcess,
-  startStaticOrigin,
-  type RunningGatewayProcess,
-  type StaticOrigin,
-} from '@clinic/api-gateway/testing';
-import { expect, test } from './support/test.ts';
-import { buildSearchVariants, createTeamToken, remotes, upload } from './support/remote-builds.ts';
-import { closePromosBeforehand } from './support/promos.ts';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/release-test.ts';
+import { startBuiltGateway } from './support/gateway.ts';
+import { createTeamToken, remotes, startSearchOrigin, upload, type SearchOrigin } from './support/remote-builds.ts';
 import { interactive } from './support/interactive.ts';
 
 // The mf-search team releases over the gateway's release API with a token an operator gave it, against
@@ -20,16 +15,14 @@ import { interactive } from './support/interactive.ts';
 // an automatic canary, is rolled back by the gateway itself while visitors load pages.
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeEach(({ page }) => closePromosBeforehand(page));
 
-let origin: StaticOrigin;
+let origin: SearchOrigin;
 let dataDir: string;
 const replicas: RunningGatewayProcess[] = [];
 let searchToken: string;
 let bookingToken: string;
 /** The line of `status` that shows a running canary (history lines about canaries are indented further). */
 const RUNNING_CANARY = /^ {2}canary {3}/m;
-const manifest = (mark: string) => `${origin.url}/mf-search/${mark}/mf-manifest.json`;
 
 /** The team's command against the first replica, with a token. */
 const team = (token: string, ...args: string[]) =>
@@ -46,12 +39,11 @@ async function boxLabel(page: Page, url: string): Promise<string | null> {
 
 test.beforeAll(async () => {
   test.setTimeout(400_000);
-  origin = await startStaticOrigin();
-  const builds = await buildSearchVariants(['good', 'throws', 'browser', 'preview'], {
+  origin = await startSearchOrigin(['good', 'throws', 'browser', 'preview'], {
     throwAlways: ['throws'],
     throwInBrowser: ['browser'],
   });
-  for (const [mark, dist] of Object.entries(builds)) upload(dist, path.join(origin.dir, 'mf-search', mark));
+  const { builds } = origin;
   // The good build with one browser chunk gone, and with its server chunks gone (its server entry stays).
   upload(builds.good!, path.join(origin.dir, 'mf-search', 'no-chunk'));
   const lazyChunk = JSON.parse(readFileSync(path.join(builds.good!, 'mf-manifest.json'), 'utf8')).exposes[0].assets.js
@@ -67,11 +59,11 @@ test.beforeAll(async () => {
   const env = {
     SSR_REMOTE_POLL_MS: '200',
     SSR_CACHE_TTL_MS: '0',
-    REMOTE_SEARCH_URL: manifest('good'),
+    REMOTE_SEARCH_URL: origin.manifest('good'),
     REPORT_TOKEN_SECRET: 'team-token-journey-report-secret-0123456789',
   };
-  replicas.push(await startGatewayProcess(env, { entry: 'build', inheritEnv: true, dataDir }));
-  replicas.push(await startGatewayProcess(env, { entry: 'build', inheritEnv: true, dataDir }));
+  replicas.push(await startBuiltGateway(env, { dataDir }));
+  replicas.push(await startBuiltGateway(env, { dataDir }));
   searchToken = await createTeamToken(dataDir, 'mf-search', 'search team', origin.url);
   bookingToken = await createTeamToken(dataDir, 'mf-booking', 'booking team', origin.url);
 });
@@ -95,11 +87,18 @@ test('a team’s token releases its own remote only, and status shows what each 
   expect(
     await remotes({ CLINIC_RELEASE_TOKEN: searchToken }, '--gateway', replicas[0]!.url, 'status', 'mf-search'),
   ).toMatchObject({ code: 0, output: expect.stringMatching(/^mf-search\n/) });
-  expect(await team(bookingToken, 'promote', 'mf-search', manifest('preview'))).toMatchObject({
+  expect(await team(bookingToken, 'promote', 'mf-search', origin.manifest('preview'))).toMatchObject({
     code: 3,
     output: expect.stringContaining('answered 403: This token is for mf-booking, not mf-search'),
   });
-  const promoted = await team(searchToken, 'promote', 'mf-search', manifest('good'), '--note', 'the good build, named');
+  const promoted = await team(
+    searchToken,
+    'promote',
+    'mf-search',
+    origin.manifest('good'),
+    '--note',
+    'the good build, named',
+  );
   expect(promoted).toMatchObject({
     code: 0,
     output: expect.stringMatching(/^mf-search: .*\/good\/mf-manifest\.json \(\w+, build [0-9a-f]{12}\) is live/),
@@ -126,7 +125,7 @@ test('each kind of broken build is refused with its reason, and the live build s
       /refused: it throws when rendered on the server: \.\/search-box \(header\) \(uk\): search box of build throws is broken/,
   };
   for (const [mark, reason] of Object.entries(refusals)) {
-    const result = await team(searchToken, 'promote', 'mf-search', manifest(mark));
+    const result = await team(searchToken, 'promote', 'mf-search', origin.manifest(mark));
     expect(result.code, mark).toBe(1);
     expect(result.output, mark).toMatch(reason);
   }
@@ -134,7 +133,7 @@ test('each kind of broken build is refused with its reason, and the live build s
 });
 
 test('a preview link shows its build to whoever opens it, and nobody else', async ({ browser }) => {
-  const previewed = await team(searchToken, 'preview', 'mf-search', manifest('preview'));
+  const previewed = await team(searchToken, 'preview', 'mf-search', origin.manifest('preview'));
   expect(previewed.code).toBe(0);
   const link = previewed.output.split('\n')[1]!.trim();
   const holder = await browser.newPage();
@@ -147,7 +146,7 @@ test('a preview link shows its build to whoever opens it, and nobody else', asyn
 });
 
 test('abort ends a canary', async () => {
-  expect((await team(searchToken, 'canary', 'mf-search', manifest('preview'), '50')).code).toBe(0);
+  expect((await team(searchToken, 'canary', 'mf-search', origin.manifest('preview'), '50')).code).toBe(0);
   expect((await team(searchToken, 'status')).output).toMatch(RUNNING_CANARY);
   expect(await team(searchToken, 'abort', 'mf-search', '--note', 'not today')).toMatchObject({
     code: 0,
@@ -184,7 +183,7 @@ test('a build that throws only in browsers, released as an automatic canary, is 
     searchToken,
     'canary',
     'mf-search',
-    manifest('browser'),
+    origin.manifest('browser'),
     '--auto',
     '--steps',
     '50,100',

@@ -1,15 +1,10 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  startGatewayProcess,
-  startStaticOrigin,
-  type RunningGatewayProcess,
-  type StaticOrigin,
-} from '@clinic/api-gateway/testing';
-import { expect, test } from './support/test.ts';
-import { buildSearchVariants, upload } from './support/remote-builds.ts';
-import { closePromosBeforehand } from './support/promos.ts';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/release-test.ts';
+import { startBuiltGateway } from './support/gateway.ts';
+import { startSearchOrigin, upload, type SearchOrigin } from './support/remote-builds.ts';
 import { interactive } from './support/interactive.ts';
 
 // Browsers run the bytes the gateway checked. A team overwrites files of its live build at their URLs
@@ -18,9 +13,8 @@ import { interactive } from './support/interactive.ts';
 // failed load is reported; the checked build's files load as before.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.beforeEach(({ page }) => closePromosBeforehand(page));
 
-let origin: StaticOrigin;
+let origin: SearchOrigin;
 let gateway: RunningGatewayProcess;
 let dist: string;
 const live = () => path.join(origin.dir, 'mf-search', 'live');
@@ -28,13 +22,9 @@ const OVERWRITTEN = ';window.__overwrittenCodeRan = true;';
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  origin = await startStaticOrigin();
-  dist = (await buildSearchVariants(['live'])).live!;
-  upload(dist, live());
-  gateway = await startGatewayProcess(
-    { SSR_CACHE_TTL_MS: '0', REMOTE_SEARCH_URL: `${origin.url}/mf-search/live/mf-manifest.json` },
-    { entry: 'build', inheritEnv: true },
-  );
+  origin = await startSearchOrigin(['live']);
+  dist = origin.builds.live!;
+  gateway = await startBuiltGateway({ SSR_CACHE_TTL_MS: '0', REMOTE_SEARCH_URL: origin.manifest('live') });
 });
 
 test.afterAll(async () => {
@@ -123,14 +113,11 @@ test('a chunk overwritten at its URL never runs in a browser', async ({ page }) 
 test('a remote the gateway has no checked build of is not loaded from its address', async ({ page }) => {
   // The gateway started while the team's files were not there yet, and has not read them since.
   const later = path.join(origin.dir, 'mf-search', 'later');
-  const unread = await startGatewayProcess(
-    {
-      SSR_CACHE_TTL_MS: '0',
-      SSR_REMOTE_POLL_MS: '600000',
-      REMOTE_SEARCH_URL: `${origin.url}/mf-search/later/mf-manifest.json`,
-    },
-    { entry: 'build', inheritEnv: true },
-  );
+  const unread = await startBuiltGateway({
+    SSR_CACHE_TTL_MS: '0',
+    SSR_REMOTE_POLL_MS: '600000',
+    REMOTE_SEARCH_URL: origin.manifest('later'),
+  });
   try {
     upload(dist, later);
     const asked: string[] = [];

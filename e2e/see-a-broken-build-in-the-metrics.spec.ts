@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
+import type { RunningGatewayProcess } from '@clinic/api-gateway/testing';
 import { interactive } from './support/test.ts';
 import { startBuiltGateway } from './support/gateway.ts';
-import { buildSearchVariants, remotes, upload } from './support/remote-builds.ts';
+import { remotes, startSearchOrigin, type SearchOrigin } from './support/remote-builds.ts';
 import { closePromosBeforehand } from './support/promos.ts';
 import { textOf } from './support/html-text.ts';
 
@@ -16,29 +16,25 @@ import { textOf } from './support/html-text.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let origin: StaticOrigin;
+let origin: SearchOrigin;
 let gateway: RunningGatewayProcess;
 let version: string;
 let serverBrokenVersion: string;
 const METRICS_TOKEN = 'broken-build-metrics-token';
-const manifestUrl = (mark = 'broken') => `${origin.url}/mf-search/${mark}/mf-manifest.json`;
+const manifestUrl = (mark = 'broken') => origin.manifest(mark);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  origin = await startStaticOrigin();
-  const builds = await buildSearchVariants(['broken', 'server-broken'], {
+  origin = await startSearchOrigin(['broken', 'server-broken'], {
     throwInBrowser: ['broken'],
     throwOnServerAt: { 'server-broken': '/en/contacts' },
   });
-  const versionOf = (mark: string) => {
-    const uploaded = path.join(origin.dir, 'mf-search', mark);
-    upload(builds[mark]!, uploaded);
-    return (
-      JSON.parse(readFileSync(path.join(uploaded, 'mf-manifest.json'), 'utf8')) as {
+  const versionOf = (mark: string) =>
+    (
+      JSON.parse(readFileSync(path.join(origin.dir, 'mf-search', mark, 'mf-manifest.json'), 'utf8')) as {
         metaData: { buildInfo: { buildVersion: string } };
       }
     ).metaData.buildInfo.buildVersion;
-  };
   version = versionOf('broken');
   serverBrokenVersion = versionOf('server-broken');
   gateway = await startBuiltGateway({ SSR_REMOTE_POLL_MS: '200', METRICS_TOKEN });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { startStaticOrigin, type StaticOrigin } from '@clinic/api-gateway/testing';
 import { createWebpackConfigs } from '../../packages/federation/src/webpack-config.ts';
 import { REPO_ROOT } from './gateway.ts';
 
@@ -175,6 +176,32 @@ function edit(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');
   if (!text.includes(from)) throw new Error(`${file} no longer contains ${from}`);
   writeFileSync(file, text.replace(from, to));
+}
+
+/** A team's own origin: a static host on loopback with builds of mf-search uploaded under `/mf-search/<mark>/`. */
+export interface SearchOrigin extends StaticOrigin {
+  /** Each mark's build (its `dist` folder), as `buildSearchVariants` made it. */
+  builds: Record<string, string>;
+  /** The address of the manifest of the build uploaded under `/mf-search/<mark>/`. */
+  manifest(mark: string): string;
+}
+
+/**
+ * Builds mf-search once per mark (`variants` as `buildSearchVariants` takes them), then starts the origin
+ * and uploads each build under its mark. The builds come first: a build that fails leaves no origin behind.
+ */
+export async function startSearchOrigin(
+  marks: string[],
+  variants?: Parameters<typeof buildSearchVariants>[1],
+): Promise<SearchOrigin> {
+  const builds = await buildSearchVariants(marks, variants);
+  const origin = await startStaticOrigin();
+  for (const [mark, dist] of Object.entries(builds)) upload(dist, path.join(origin.dir, 'mf-search', mark));
+  // The origin itself, not a copy: its `delayMs` and `cors` still change how it answers.
+  return Object.assign(origin, {
+    builds,
+    manifest: (mark: string) => `${origin.url}/mf-search/${mark}/mf-manifest.json`,
+  });
 }
 
 /** Puts a build where a static host serves it, replacing what was there (a deploy in place). */
