@@ -3,13 +3,11 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
-import { expect, test } from './support/test.ts';
-import { startBuiltGateway } from './support/gateway.ts';
+import type { RunningGatewayProcess, StaticOrigin } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/release-test.ts';
 import { createTeamToken } from './support/remote-builds.ts';
-import { closePromosBeforehand } from './support/promos.ts';
-import { copyRemoteAlone, npmIn, publishPackages, stepTimes } from './support/own-repository.ts';
-import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.ts';
+import { copyRemoteAlone, npmIn, startTeamPlatform, stepTimes, type TeamPlatform } from './support/own-repository.ts';
+import type { PrivateRegistry } from '../scripts/registry.ts';
 
 // The mf-search team in a repository of its own: the platform publishes the shared packages to a private
 // registry (Verdaccio on loopback, holding the @clinic scope and passing every other package through from the
@@ -21,11 +19,11 @@ import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.
 // through the same steps.)
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
-test.beforeEach(({ page }) => closePromosBeforehand(page));
 
 const run = promisify(execFile);
 /** What the team's change adds to its search box: a mark its own tests do not mind, seen in the server's HTML and in the browser. */
 const MARK = 'data-shipped-from="its own repository"';
+let platform: TeamPlatform;
 let registry: PrivateRegistry;
 let team: string;
 let npmEnv: NodeJS.ProcessEnv;
@@ -48,9 +46,9 @@ async function failing(...args: string[]): Promise<{ code: number; output: strin
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  registry = await startPrivateRegistry();
+  platform = await startTeamPlatform(timed);
+  ({ registry, origin, gateway } = platform);
   npmEnv = registry.npmEnv;
-  await timed('publish the packages', () => publishPackages(registry));
 
   team = copyRemoteAlone('mf-search');
   const searchBox = path.join(team, 'src', 'search-box.tsx');
@@ -58,14 +56,10 @@ test.beforeAll(async () => {
     searchBox,
     readFileSync(searchBox, 'utf8').replace('className="search-box__input"', `className="search-box__input" ${MARK}`),
   );
-  origin = await startStaticOrigin();
-  gateway = await startBuiltGateway({ SSR_REMOTE_POLL_MS: '200' });
 });
 
 test.afterAll(async () => {
-  await gateway?.stop();
-  await origin?.close();
-  await registry?.stop();
+  await platform?.stop();
   if (team) rmSync(path.dirname(team), { recursive: true, force: true });
   console.log(summary('own-repository journey'));
 });

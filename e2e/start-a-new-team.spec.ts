@@ -3,13 +3,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
-import { expect, test } from './support/test.ts';
-import { REPO_ROOT, startBuiltGateway } from './support/gateway.ts';
+import type { RunningGatewayProcess, StaticOrigin } from '@clinic/api-gateway/testing';
+import { expect, test } from './support/release-test.ts';
+import { REPO_ROOT } from './support/gateway.ts';
 import { createTeamToken, remotes } from './support/remote-builds.ts';
-import { closePromosBeforehand } from './support/promos.ts';
-import { npmIn, publishPackages, stepTimes } from './support/own-repository.ts';
-import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.ts';
+import { npmIn, startTeamPlatform, stepTimes, type TeamPlatform } from './support/own-repository.ts';
+import type { PrivateRegistry } from '../scripts/registry.ts';
 
 // A fifth team joins the site without a shell release: it generates its remote with the published
 // @clinic/federation (`clinic-remote init`) in a folder of its own, outside this repository, installs it from
@@ -18,7 +17,6 @@ import { startPrivateRegistry, type PrivateRegistry } from '../scripts/registry.
 // doctor page shows the team's component, on the server and in the browser, in both languages.
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
-test.beforeEach(({ page }) => closePromosBeforehand(page));
 
 const run = promisify(execFile);
 const REMOTE = 'mf-reviews';
@@ -28,6 +26,7 @@ const DOCTOR_PAGES = [
   { path: '/en/likari/dermatolohiia/olena-kovalenko', title: 'From the mf-reviews team', doctor: 'Olena Kovalenko' },
 ];
 
+let platform: TeamPlatform;
 let registry: PrivateRegistry;
 /** The folder the team starts in, outside this repository. */
 let workplace: string;
@@ -43,19 +42,15 @@ const gitStatus = async () => (await run('git', ['status', '--porcelain'], { cwd
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   repositoryBefore = await gitStatus();
-  registry = await startPrivateRegistry();
+  platform = await startTeamPlatform(timed);
+  ({ registry, origin, gateway } = platform);
   workplace = mkdtempSync(path.join(tmpdir(), 'new-team-'));
   // A cache of the journey's own: npx must install the generator from this registry, not reuse one it kept from another.
   npmEnv = { ...registry.npmEnv, npm_config_cache: path.join(workplace, '.npm') };
-  await timed('publish the packages', () => publishPackages(registry));
-  origin = await startStaticOrigin();
-  gateway = await startBuiltGateway({ SSR_REMOTE_POLL_MS: '200' });
 });
 
 test.afterAll(async () => {
-  await gateway?.stop();
-  await origin?.close();
-  await registry?.stop();
+  await platform?.stop();
   if (workplace) rmSync(workplace, { recursive: true, force: true });
   console.log(summary('new-team journey'));
 });

@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { PrivateRegistry } from '../../scripts/registry.ts';
-import { REPO_ROOT } from './gateway.ts';
+import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
+import { startPrivateRegistry, type PrivateRegistry } from '../../scripts/registry.ts';
+import { REPO_ROOT, startBuiltGateway } from './gateway.ts';
 
 // What a remote's team works with outside this repository: the platform's private registry holding our
 // packages, and its remote's folder copied alone.
@@ -56,4 +57,40 @@ export function stepTimes() {
       .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
       .join(', ')}`;
   return { timings, timed, summary };
+}
+
+/** What a team outside this repository ships with: the registry holding our packages, an origin of its own and the running site. */
+export interface TeamPlatform {
+  registry: PrivateRegistry;
+  origin: StaticOrigin;
+  gateway: RunningGatewayProcess;
+  /** Stops the gateway, the origin and the registry, in that order. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the private registry and publishes the packages to it (the step `publish the packages` of `timed`), then
+ * the team's origin and the site's gateway, which follows a promoted build within 200 ms. A step that fails stops
+ * what the ones before it started.
+ */
+export async function startTeamPlatform(timed: ReturnType<typeof stepTimes>['timed']): Promise<TeamPlatform> {
+  let registry: PrivateRegistry | undefined;
+  let origin: StaticOrigin | undefined;
+  let gateway: RunningGatewayProcess | undefined;
+  const stop = async () => {
+    await gateway?.stop();
+    await origin?.close();
+    await registry?.stop();
+  };
+  try {
+    const started = await startPrivateRegistry();
+    registry = started;
+    await timed('publish the packages', () => publishPackages(started));
+    origin = await startStaticOrigin();
+    gateway = await startBuiltGateway({ SSR_REMOTE_POLL_MS: '200' });
+    return { registry, origin, gateway, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
