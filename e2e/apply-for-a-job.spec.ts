@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { useMailJourney } from './support/mail-journey.ts';
+import { expectFieldNames, sendRefused, typeAtEnd } from './support/form-steps.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
 const journey = useMailJourney();
@@ -26,25 +27,18 @@ test.describe('vacancy application from /vacancies', () => {
     await page.goto(`${journey.gateway.url}/vacancies`);
     const dialog = await openVacancy(page);
     await expect(dialog.getByText(VACANCY, { exact: true })).toBeVisible();
-    for (const [label, name] of [
+    await expectFieldNames(dialog, [
       ['Імʼя', 'firstName'],
       ['Email', 'email'],
       ['Телефон', 'phone'],
       ['Коментар', 'comment'],
       ['Резюме', 'cv'],
-    ]) {
-      await expect(dialog.getByLabel(label)).toHaveAttribute('name', name);
-    }
+    ]);
     // The picker's hint in the page's language, read with the picker.
     await expect(dialog.getByLabel('Резюме')).toHaveAccessibleDescription('Лише файли doc, docx або pdf');
     const send = dialog.getByRole('button', { name: 'Надіслати' });
 
-    await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText([
-      'Це поле обовʼязкове',
-      'Це поле обовʼязкове',
-      'Це поле обовʼязкове',
-    ]);
+    await sendRefused(send, dialog, ['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
     await expect(dialog.getByLabel('Імʼя')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Резюме')).toHaveAttribute('aria-invalid', 'true');
@@ -53,15 +47,13 @@ test.describe('vacancy application from /vacancies', () => {
     await dialog.getByLabel('Телефон').pressSequentially('066123');
     await dialog.getByLabel('Коментар').click();
     await expect(dialog.getByRole('alert')).toHaveText(['Некоректний формат', 'Це поле обовʼязкове']);
-    await dialog.getByLabel('Телефон').press('End');
-    await dialog.getByLabel('Телефон').pressSequentially('4567');
+    await typeAtEnd(dialog.getByLabel('Телефон'), '4567');
     await expect(dialog.getByLabel('Телефон')).toHaveValue('38(066) 123-45-67');
     await expect(dialog.getByRole('alert')).toHaveText(['Це поле обовʼязкове']);
     await dialog
       .getByLabel('Резюме')
       .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text, not a CV') });
-    await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText(['Лише файли doc, docx або pdf']);
+    await sendRefused(send, dialog, ['Лише файли doc, docx або pdf']);
     await expect(dialog.getByLabel('Резюме')).toHaveAttribute('aria-invalid', 'true');
     await expect(send).toHaveAttribute('aria-disabled', 'true');
 

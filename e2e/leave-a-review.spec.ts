@@ -8,6 +8,7 @@ import {
 } from '@clinic/api-gateway/testing';
 import { expect, test } from './support/test.ts';
 import { useMailJourney } from './support/mail-journey.ts';
+import { expectFieldNames, sendRefused, typeAtEnd } from './support/form-steps.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
 const journey = useMailJourney();
@@ -50,21 +51,14 @@ test.describe('review from the reviews section and from a doctor page', () => {
     await expect(starIcons).toHaveCount(5);
     for (const box of await starIcons.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect())))
       expect([box.width, box.height]).toEqual([18, 18]);
-    for (const [label, name] of [
+    await expectFieldNames(dialog, [
       ['Імʼя', 'firstName'],
       ['Телефон', 'phone'],
       ['Ваш відгук', 'comment'],
-    ]) {
-      await expect(dialog.getByLabel(label)).toHaveAttribute('name', name);
-    }
+    ]);
 
     const send = dialog.getByRole('button', { name: 'Надіслати' });
-    await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText([
-      'Це поле обовʼязкове',
-      'Це поле обовʼязкове',
-      'Це поле обовʼязкове',
-    ]);
+    await sendRefused(send, dialog, ['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
 
     await dialog.getByLabel('Імʼя').fill('Ірина Відгук');
     await dialog.getByLabel('Телефон').pressSequentially('067123');
@@ -72,8 +66,7 @@ test.describe('review from the reviews section and from a doctor page', () => {
     await expect(dialog.getByRole('alert')).toHaveText(['Некоректний формат', 'Це поле обовʼязкове']);
     await expect(dialog.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
     await expect(send).toHaveAttribute('aria-disabled', 'true');
-    await dialog.getByLabel('Телефон').press('End');
-    await dialog.getByLabel('Телефон').pressSequentially('4567');
+    await typeAtEnd(dialog.getByLabel('Телефон'), '4567');
     await dialog.getByLabel('Ваш відгук').fill('Уважні лікарі, дякую!');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(send).toHaveAttribute('aria-disabled', 'false');
@@ -132,15 +125,13 @@ test.describe('review in English', () => {
     await expect(dialog.getByRole('radio', { name: '5 of 5' })).toBeChecked();
     const send = dialog.getByRole('button', { name: 'Send' });
 
-    await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText(['Required', 'Required', 'Required']);
+    await sendRefused(send, dialog, ['Required', 'Required', 'Required']);
     await dialog.getByLabel('First name').fill('Anna Review');
     await dialog.getByLabel('Phone').pressSequentially('050123');
     await dialog.getByLabel('Your review').click();
     await expect(dialog.getByRole('alert')).toHaveText(['Incorrect format', 'Required']);
 
-    await dialog.getByLabel('Phone').press('End');
-    await dialog.getByLabel('Phone').pressSequentially('4567');
+    await typeAtEnd(dialog.getByLabel('Phone'), '4567');
     await dialog.getByLabel('Your review').fill('Very attentive.');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await send.click();

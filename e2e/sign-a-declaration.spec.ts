@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { useMailJourney } from './support/mail-journey.ts';
+import { expectFieldNames, sendRefused, typeAtEnd } from './support/form-steps.ts';
 
 // A gateway of this journey's own, delivering to a real SMTP server on loopback.
 const journey = useMailJourney();
@@ -11,22 +12,15 @@ test.describe('declaration from the contacts page', () => {
     await page.goto(`${journey.gateway.url}/contacts`);
     await page.getByRole('main').getByRole('button', { name: 'Підписати декларацію з сімейним лікарем' }).click();
     const dialog = page.getByRole('dialog', { name: 'Підписати декларацію' });
-    for (const [label, name] of [
+    await expectFieldNames(dialog, [
       ['ПІБ', 'pib'],
       ['Телефон', 'phone'],
       ['Дата народження', 'birthday'],
-    ]) {
-      await expect(dialog.getByLabel(label)).toHaveAttribute('name', name);
-    }
+    ]);
     const send = dialog.getByRole('button', { name: 'Надіслати' });
     await expect(send).toHaveAttribute('aria-disabled', 'true');
 
-    await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText([
-      'Це поле обовʼязкове',
-      'Це поле обовʼязкове',
-      'Це поле обовʼязкове',
-    ]);
+    await sendRefused(send, dialog, ['Це поле обовʼязкове', 'Це поле обовʼязкове', 'Це поле обовʼязкове']);
 
     await dialog.getByLabel('ПІБ').fill('Оксана Декларація');
     await dialog.getByLabel('Телефон').pressSequentially('050123');
@@ -35,10 +29,8 @@ test.describe('declaration from the contacts page', () => {
     await expect(dialog.getByRole('alert')).toHaveText(['Некоректний формат', 'Некоректний формат']);
     await expect(send).toHaveAttribute('aria-disabled', 'true');
 
-    await dialog.getByLabel('Телефон').press('End');
-    await dialog.getByLabel('Телефон').pressSequentially('4567');
-    await dialog.getByLabel('Дата народження').press('End');
-    await dialog.getByLabel('Дата народження').pressSequentially('1990');
+    await typeAtEnd(dialog.getByLabel('Телефон'), '4567');
+    await typeAtEnd(dialog.getByLabel('Дата народження'), '1990');
     await expect(dialog.getByLabel('Дата народження')).toHaveValue('01.02.1990');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(send).toHaveAttribute('aria-disabled', 'false');
@@ -59,17 +51,14 @@ test.describe('declaration from the contacts page', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign a declaration' });
     const send = dialog.getByRole('button', { name: 'Send' });
 
-    await send.click({ force: true });
-    await expect(dialog.getByRole('alert')).toHaveText(['Required', 'Required', 'Required']);
+    await sendRefused(send, dialog, ['Required', 'Required', 'Required']);
     await dialog.getByLabel('Full name').fill('Oksana Declaration');
     await dialog.getByLabel('Phone').pressSequentially('050123');
     await dialog.getByLabel('Date of birth').pressSequentially('0102');
     await expect(dialog.getByRole('alert')).toHaveText(['Incorrect format', 'Incorrect format']);
 
-    await dialog.getByLabel('Phone').press('End');
-    await dialog.getByLabel('Phone').pressSequentially('4567');
-    await dialog.getByLabel('Date of birth').press('End');
-    await dialog.getByLabel('Date of birth').pressSequentially('1990');
+    await typeAtEnd(dialog.getByLabel('Phone'), '4567');
+    await typeAtEnd(dialog.getByLabel('Date of birth'), '1990');
     await send.click();
     await expect(dialog.getByText('Your request was successful')).toBeVisible();
     await expect(dialog.getByText('Expect feedback')).toBeVisible();
