@@ -41,22 +41,31 @@ async function watch(page: Page, requests: { settled: () => boolean }): Promise<
   }
 }
 
+/**
+ * A visitor (cookies accepted, pop-ups closed) opens /contacts on the page's fake clock; then every call of
+ * `apiPath` fails as `how` says, and the visitor goes on to `to` within the browser, so the page reads its content
+ * from the API, not from the server's page. Answers the count of those calls, as `failing` keeps it.
+ */
+async function browseWhileFailing(page: Page, apiPath: string, how: 'server-error' | 'network', to: string) {
+  await acceptCookies(page);
+  await closePromosBeforehand(page);
+  await page.clock.install();
+  await page.goto('/contacts');
+  const requests = await failing(page, apiPath, how);
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  return requests;
+}
+
 // The content API fails while a visitor browses: the page asks again a few times, slowly, then stops.
 test.describe('a content API that keeps failing', () => {
   for (const how of ['server-error', 'network'] as const) {
     test(`the blog list asks for its posts at most ${MOST_REQUESTS} times in ${WATCH_MS / 1000} s (${how})`, async ({
       page,
     }) => {
-      await acceptCookies(page);
-      await closePromosBeforehand(page);
-      await page.clock.install();
-      await page.goto('/contacts');
-      const posts = await failing(page, 'blog/get-posts/', how);
-      // A navigation in the browser: the list is read from the API, not from the server's page.
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/blog');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      const posts = await browseWhileFailing(page, 'blog/get-posts/', how, '/blog');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Блог');
       // The measurement is what the browser sends over this window.
       await watch(page, posts);
@@ -71,15 +80,7 @@ test.describe('a content API that keeps failing', () => {
   test(`the quiz asks for its question at most ${MOST_REQUESTS} times in ${WATCH_MS / 1000} s, then offers to try again`, async ({
     page,
   }) => {
-    await acceptCookies(page);
-    await closePromosBeforehand(page);
-    await page.clock.install();
-    await page.goto('/contacts');
-    const questions = await failing(page, 'qa/get-question/', 'server-error');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    const questions = await browseWhileFailing(page, 'qa/get-question/', 'server-error', '/');
     const quiz = page.locator('section.quiz');
     const tryAgain = quiz.getByRole('button', { name: 'Спробувати ще раз' });
     // The measurement is what the browser sends over this window; by its end the quiz has given up.
