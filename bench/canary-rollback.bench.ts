@@ -21,8 +21,8 @@ import {
   startStaticOrigin,
 } from '@clinic/api-gateway/testing';
 import { startQuietGateway } from './support/gateway-process.ts';
+import { REPO_ROOT } from './support/settings.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const SETTINGS = [
   '--steps',
   '50,100',

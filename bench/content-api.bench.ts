@@ -12,11 +12,12 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { DATASET_DIR, loadDataset, MEMO_LIMIT, tokenize } from '@clinic/api-gateway/testing';
 import { startQuietGateway } from './support/gateway-process.ts';
+import { benchSetting } from './support/settings.ts';
 
 // Works whether tsx loads this file as CommonJS or as an ES module.
 const SELF = path.resolve(process.argv[1]!);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = benchSetting('BENCH_DURATION', 5);
+const CONNECTIONS = benchSetting('BENCH_CONNECTIONS', 10);
 const TARGET = { ratio: 0.7, p99Ms: 20 };
 
 /**

@@ -10,8 +10,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { startBuiltGateway } from '../e2e/support/gateway.ts';
 import { interactive } from '../e2e/support/interactive.ts';
 import { kb, median } from './support/stats.ts';
+import { benchSetting } from './support/settings.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = benchSetting('BENCH_RUNS', 5);
 /** Our first-load goal for a phone: the JavaScript of a first visit, gzip. */
 const BUDGET_GZIP_BYTES = 150 * 1024;
 /** Where the gateway serves mf-search's build by default (REMOTE_SEARCH_URL). */

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { REPO_ROOT, startBuiltGateway } from '../e2e/support/gateway.ts';
 import { median } from './support/stats.ts';
+import { benchSetting } from './support/settings.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = benchSetting('BENCH_RUNS', 3);
 // What the pages must reach on a phone.
 const TARGET = { score: 98, lcp: 1_500, tbt: 100, cls: 0.02 };
 const PAGES = ['/', '/likari/dermatolohiia/olena-kovalenko'];

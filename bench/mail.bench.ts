@@ -12,13 +12,12 @@ import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { type OutgoingMail, databaseFile, openDatabase, SqliteOutboxStore } from '@clinic/api-gateway/testing';
 import { startQuietGateway } from './support/gateway-process.ts';
+import { REPO_ROOT, benchSetting } from './support/settings.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = benchSetting('BENCH_DURATION', 10);
+const CONNECTIONS = benchSetting('BENCH_CONNECTIONS', 10);
 const TARGET_P99_MS = 25;
-const BACKLOG = Number(process.env.BENCH_MAIL_BACKLOG ?? 10_000);
+const BACKLOG = benchSetting('BENCH_MAIL_BACKLOG', 10_000);
 const TARGET_DELIVERED_PER_S = 100;
 
 // No top-level await: the repository root is not an ES module package, so tsx loads this as CommonJS.

@@ -39,8 +39,8 @@ import { startQuietGateway } from './support/gateway-process.ts';
 import { median, percentile } from './support/stats.ts';
 import type { LoadedBuild, ShellServerModule } from '../packages/contracts/src/server-render.ts';
 import type { ContentLoader } from '../packages/contracts/src/content/operations.ts';
+import { REPO_ROOT } from './support/settings.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const RELEASES = 50;
 const METRICS_TOKEN = 'releases-bench-metrics-token';
 const POLL_MS = 500;

@@ -21,9 +21,9 @@ import {
   RendererPool,
 } from '@clinic/api-gateway/testing';
 import { median, percentile } from './support/stats.ts';
+import { REPO_ROOT, benchSetting } from './support/settings.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
+const RENDERS = benchSetting('BENCH_RENDERS', 200);
 const PAGES = { home: '/', doctor: '/likari/dermatolohiia/olena-kovalenko' };
 const SHELL_ENTRY = path.join(REPO_ROOT, 'shell', 'dist', 'ssr', 'main.cjs');
 const logger = pino({ level: 'silent' });

@@ -16,10 +16,10 @@ import {
   startRedis,
 } from '@clinic/api-gateway/testing';
 import { startQuietGateway } from './support/gateway-process.ts';
+import { REPO_ROOT, benchSetting } from './support/settings.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = benchSetting('BENCH_DURATION', 10);
+const CONNECTIONS = benchSetting('BENCH_CONNECTIONS', 10);
 
 /** An SMTP server that only counts what it is given, so the figures measure the gateway, not a mail parser. */
 async function startCountingSmtp(): Promise<{ url: string; count(): number; stop(): Promise<void> }> {

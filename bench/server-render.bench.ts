@@ -12,10 +12,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { median, percentile } from './support/stats.ts';
 import { startQuietGateway } from './support/gateway-process.ts';
+import { REPO_ROOT, benchSetting } from './support/settings.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = benchSetting('BENCH_DURATION', 5);
+const CONNECTIONS = benchSetting('BENCH_CONNECTIONS', 10);
 const PAGES = { home: '/', doctor: '/likari/dermatolohiia/olena-kovalenko' };
 /** p99 at a steady 50 requests/s: from the render cache, and rendering every request. */
 const TARGET_P99_MS = { streamed: 50, cold: 100 } as const;

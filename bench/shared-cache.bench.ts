@@ -4,9 +4,10 @@
 import autocannon from 'autocannon';
 import { startVarnish, varnishUnavailable } from '@clinic/api-gateway/testing';
 import { startQuietGateway } from './support/gateway-process.ts';
+import { benchSetting } from './support/settings.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = benchSetting('BENCH_DURATION', 5);
+const CONNECTIONS = benchSetting('BENCH_CONNECTIONS', 10);
 const METRICS_TOKEN = 'shared-cache-bench-metrics-token';
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<void> {

@@ -4,8 +4,9 @@
 // shows and the warm-up (caches filling, code compiled) is over.
 import { readFileSync } from 'node:fs';
 import { startQuietGateway } from './support/gateway-process.ts';
+import { benchSetting } from './support/settings.ts';
 
-const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+const MINUTES = benchSetting('BENCH_SOAK_MINUTES', 10);
 const CLIENTS = 4;
 const PAUSE_MS = 200;
 const PATHS = [
