@@ -1,11 +1,11 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormPageId } from '@clinic/contracts/form-page';
+import { SendResult } from '@clinic/forms/send-result';
 import type { SendStatus } from '@clinic/forms/use-send-state';
 import { Loader } from '@clinic/ui/loader';
 import { ConsentNote } from '@clinic/ui/consent-note';
 import { Honeypot } from './honeypot.tsx';
-import { SendResult } from './send-result.tsx';
 import '@clinic/forms/form.css';
 import './booking-form.css';
 
@@ -43,7 +43,7 @@ export function BookingForm({ name, status, valid, onSubmit, children }: Booking
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (hidden && lost && form.current) firstField(form.current)?.focus();
   }, [showing]);
-  if (showing) return <SendResult failed={status === 'error'} form={name} />;
+  if (showing) return <SendResult failed={status === 'error'} form={name} focusOnMount />;
   const sending = status === 'sending';
   return (
     <form
