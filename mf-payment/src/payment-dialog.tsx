@@ -2,10 +2,10 @@ import { useAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import type { RemoteModules } from '@clinic/contracts/remote-modules';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
+import { SendResult } from '@clinic/forms/send-result';
 import { CLOSED_PAYMENT_DIALOG, paymentDialogAtom } from '@clinic/state/dialogs';
 import { Dialog } from '@clinic/ui/dialog';
 import { PaymentForm } from './payment-form.tsx';
-import { PaymentResult } from './payment-result.tsx';
 
 /** Drops the keys that opened the dialog, so a reload after closing does not open it again. */
 function forgetPaymentQuery(): void {
@@ -27,9 +27,9 @@ export default function PaymentDialog() {
   return (
     <Dialog open={payment.isOpen} onClose={close} title={<FormattedMessage id="payment.title" />}>
       {payment.showSuccess ? (
-        <PaymentResult kind="success" />
+        <SendResult failed={false} form="payment" />
       ) : payment.showError ? (
-        <PaymentResult kind="error" />
+        <SendResult failed form="payment" />
       ) : (
         <>
           {payment.desc && <p className="payment-dialog__desc">{payment.desc}</p>}

@@ -9,13 +9,13 @@ import {
   type PaymentCheckoutRequest,
   type PaymentFormInput,
 } from '@clinic/forms/payment-form';
+import { SendResult } from '@clinic/forms/send-result';
 import { useSendState } from '@clinic/forms/use-send-state';
 import { useValibotForm } from '@clinic/forms/use-valibot-form';
 import { useLocale } from '@clinic/i18n/use-locale';
 import { Button } from '@clinic/ui/button';
 import { Loader } from '@clinic/ui/loader';
 import { ConsentNote } from '@clinic/ui/consent-note';
-import { PaymentResult } from './payment-result.tsx';
 import { submitToProvider } from './submit-to-provider.ts';
 import '@clinic/forms/form.css';
 import './payment-form.css';
@@ -52,7 +52,7 @@ export function PaymentForm({ desc, amount }: PaymentFormProps) {
       {askedFields(PAYMENT_FORM).map((field) => (
         <DescribedField key={field.name} field={field} form={form} className="payment-form__input" />
       ))}
-      {status === 'error' && <PaymentResult kind="error" />}
+      {status === 'error' && <SendResult failed form="payment" />}
       <ConsentNote />
       <div className="payment-form__actions">
         {busy ? (
