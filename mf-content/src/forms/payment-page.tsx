@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { FORM_CONTEXT_QUERY } from '@clinic/contracts/form-page';
 import { PAYMENT_CHECKOUT_PATH, type PaymentCheckoutResponse } from '@clinic/contracts/payment';
 import { PAYMENT_FORM } from '@clinic/forms/payment-form';
+import { SendResult } from '@clinic/forms/send-result';
 import { PAYMENT_QUERY } from '@clinic/contracts/payment-query';
 import { buttonClass } from '@clinic/ui/button';
 import { useFormAnswer } from './use-form-answer.ts';
 import { FormPageLayout } from './form-page-layout.tsx';
-import { FormResult, PlainForm } from './plain-form.tsx';
+import { PlainForm } from './plain-form.tsx';
 
 /** The provider's card form as the gateway signed it: one press sends the visitor on to pay. */
 function Checkout({ checkout }: { checkout: PaymentCheckoutResponse }) {
@@ -45,7 +46,7 @@ export default function PaymentPage() {
   return (
     <FormPageLayout title="payment.title">
       {returned ? (
-        <FormResult failed={returned === 'error'} form="payment" />
+        <SendResult failed={returned === 'error'} form="payment" />
       ) : checkout ? (
         <Checkout checkout={checkout} />
       ) : (

@@ -6,7 +6,7 @@ import type { MailConfigName } from '@clinic/contracts/mail-config';
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PLACEHOLDER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 import { FormField } from '@clinic/forms/form-field';
 import { HONEYPOT_FIELD } from '@clinic/forms/mail-request';
-import { resultTexts } from '@clinic/forms/result-texts';
+import { SendResult } from '@clinic/forms/send-result';
 import { askedFields, type FieldDescription, type FormDescription } from '@clinic/forms/form-description';
 import { SelectOptions } from '@clinic/forms/select-field';
 import { useLocale } from '@clinic/i18n/use-locale';
@@ -15,26 +15,6 @@ import { ConsentNote } from '@clinic/ui/consent-note';
 import { useFormAnswer } from './use-form-answer.ts';
 import '@clinic/forms/form.css';
 import './plain-form.css';
-
-export function FormResult({ failed, form }: { failed: boolean; form: FormPageId }) {
-  const { title, desc } = resultTexts(form, failed);
-  return (
-    <div
-      className={`plain-form__result plain-form__result--${failed ? 'error' : 'success'}`}
-      role={failed ? 'alert' : 'status'}
-      data-testid="send-result"
-    >
-      <p className="plain-form__result-title">
-        <FormattedMessage id={title} />
-      </p>
-      {desc ? (
-        <p>
-          <FormattedMessage id={desc} />
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function Control({
   field,
@@ -112,14 +92,14 @@ export function PlainForm({
   const [idempotencyKey] = useState(() =>
     typeof document === 'undefined' ? IDEMPOTENCY_KEY_PLACEHOLDER : newIdempotencyKey(),
   );
-  if (answer?.outcome === 'sent') return <FormResult failed={false} form={form} />;
+  if (answer?.outcome === 'sent') return <SendResult failed={false} form={form} />;
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const asked = askedFields(fields);
   const multipart = asked.some((field) => field.kind === 'file');
   return (
     <>
-      {answer?.outcome === 'failed' ? <FormResult failed form={form} /> : null}
+      {answer?.outcome === 'failed' ? <SendResult failed form={form} /> : null}
       {context}
       <form
         className="plain-form"
