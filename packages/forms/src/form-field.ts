@@ -1,5 +1,6 @@
 import { createElement, useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { messageLanguage } from '@clinic/i18n/message-language';
 
 /** What a field's input needs to be tied to its label, hint and error. */
@@ -58,4 +59,39 @@ export function FormField({ name, label, error, hint, required, className, child
         )
       : null,
   );
+}
+
+/** What a field registered with react-hook-form is given, whatever its control. */
+export interface RegisteredFieldProps {
+  registration: UseFormRegisterReturn;
+  /** Catalogue key of the visible label. */
+  label: string;
+  /** A catalogue key, as the valibot rules give it. */
+  error?: string | undefined;
+  autoComplete?: string;
+  required?: boolean;
+  /** The control's own class, for a form that styles its inputs by class. */
+  className?: string;
+}
+
+/** What a registered field's control is drawn with: its ties to the label, hint and error, and its registration. */
+type RegisteredControlProps = FieldControlProps &
+  UseFormRegisterReturn &
+  Pick<RegisteredFieldProps, 'autoComplete' | 'className'>;
+
+/**
+ * A FormField around one control registered under the field's name in the form's request: the
+ * label is the catalogue's text, and the control gets the field's ties, registration, autocomplete and class.
+ */
+export function registeredField(
+  { registration, label, error, required, autoComplete, className }: RegisteredFieldProps,
+  control: (props: RegisteredControlProps) => ReactNode,
+) {
+  return createElement(FormField, {
+    name: registration.name,
+    label: createElement(FormattedMessage, { id: label }),
+    error,
+    required,
+    children: (aria) => control({ ...aria, ...registration, autoComplete, className }),
+  });
 }

@@ -1,7 +1,6 @@
 import { createElement, Fragment } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField } from './form-field.ts';
+import { useIntl } from 'react-intl';
+import { registeredField, type RegisteredFieldProps } from './form-field.ts';
 
 export interface SelectOption {
   value: string;
@@ -33,42 +32,14 @@ export function SelectOptions({ options, placeholder }: SelectOptionsProps) {
   );
 }
 
-export interface SelectFieldProps extends SelectOptionsProps {
-  registration: UseFormRegisterReturn;
-  /** Catalogue key of the visible label. */
-  label: string;
-  /** A catalogue key, as the valibot rules give it. */
-  error?: string | undefined;
-  autoComplete?: string;
-  required?: boolean;
-  /** The select's own class, for a form that styles its inputs by class. */
-  className?: string;
-}
+export interface SelectFieldProps extends SelectOptionsProps, RegisteredFieldProps {}
 
 /**
  * A labelled select registered with react-hook-form under the form field's name.
  * Written without JSX: the package's export map resolves `.ts` files for every bundler.
  */
-export function SelectField({
-  registration,
-  label,
-  error,
-  options,
-  placeholder,
-  autoComplete,
-  required,
-  className,
-}: SelectFieldProps) {
-  return createElement(FormField, {
-    name: registration.name,
-    label: createElement(FormattedMessage, { id: label }),
-    error,
-    required,
-    children: (control) =>
-      createElement(
-        'select',
-        { ...control, ...registration, autoComplete, className },
-        createElement(SelectOptions, { options, placeholder }),
-      ),
-  });
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
+  return registeredField(field, (control) =>
+    createElement('select', control, createElement(SelectOptions, { options, placeholder })),
+  );
 }
