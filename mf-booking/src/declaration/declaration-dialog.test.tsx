@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@clinic/contracts/locale';
 import { declarationDialogAtom } from '@clinic/state/dialogs';
 import {
   elapse,
+  expectEachRequiredOnSend,
   expectShownFor18Seconds,
-  renderDialog,
+  opener,
   sendOnFakeTime,
-  stubMailGateway,
 } from '../common/testing/booking-dialog.tsx';
 import { DeclarationDialog } from './declaration-dialog.tsx';
 
-function renderOpen(locale: Locale = 'uk') {
-  return renderDialog(<DeclarationDialog />, declarationDialogAtom, { isOpen: true }, locale);
-}
+const { renderOpen, renderOnGateway } = opener(<DeclarationDialog />, declarationDialogAtom, { isOpen: true });
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -38,13 +35,7 @@ describe('DeclarationDialog', () => {
     'shows the exact %s messages: all three required, then a short phone and birthday',
     async (locale, send, pib, phone, birthday, required, incorrect) => {
       renderOpen(locale);
-      expect(screen.getByRole('button', { name: send }).getAttribute('aria-disabled')).toBe('true');
-      await userEvent.click(screen.getByRole('button', { name: send }));
-      expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
-        required,
-        required,
-        required,
-      ]);
+      await expectEachRequiredOnSend(send, required, 3);
       expect(input(pib).getAttribute('aria-invalid')).toBe('true');
 
       await userEvent.type(input(pib), 'Іваненко Олена');
@@ -58,8 +49,7 @@ describe('DeclarationDialog', () => {
   );
 
   it('sends the three fields, shows the common success text for 18 s, then the empty form', async () => {
-    const gateway = stubMailGateway();
-    renderOpen();
+    const gateway = renderOnGateway();
     await userEvent.type(input('ПІБ'), 'Іваненко Олена');
     await userEvent.type(input('Телефон'), '0501234567');
     await userEvent.type(input('Дата народження'), '01021990');

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@clinic/contracts/locale';
 import { orderDialogAtom } from '@clinic/state/dialogs';
 import {
   elapse,
+  expectEachRequiredOnSend,
   expectShownFor18Seconds,
-  renderDialog,
+  opener,
   sendOnFakeTime,
-  stubMailGateway,
 } from '../common/testing/booking-dialog.tsx';
 import { OrderDialog } from './order-dialog.tsx';
 
-function renderOpen(locale: Locale) {
-  return renderDialog(<OrderDialog />, orderDialogAtom, { isOpen: true, note: 'Дерматологія' }, locale);
-}
+const { renderOpen, renderOnGateway } = opener(<OrderDialog />, orderDialogAtom, {
+  isOpen: true,
+  note: 'Дерматологія',
+});
 
 async function fillAndSend() {
   await userEvent.type(screen.getByLabelText('Імʼя'), 'Олена');
@@ -38,11 +38,7 @@ describe('OrderDialog', () => {
     'shows the exact %s messages and ties them to the inputs',
     async (locale, send, nameLabel, phoneLabel, required, incorrect) => {
       renderOpen(locale);
-      const button = screen.getByRole('button', { name: send });
-      expect(button.getAttribute('aria-disabled')).toBe('true');
-      await userEvent.click(button);
-      const alerts = await screen.findAllByRole('alert');
-      expect(alerts.map((alert) => alert.textContent)).toEqual([required, required]);
+      const alerts = await expectEachRequiredOnSend(send, required, 2);
       expect(screen.getByLabelText(nameLabel).getAttribute('aria-describedby')).toBe(alerts[0]!.id);
 
       await userEvent.type(screen.getByLabelText(phoneLabel), '050123');
@@ -90,8 +86,7 @@ describe('OrderDialog', () => {
   });
 
   it('shows a loader while sending, the success text for 18 s after sending finishes, then the empty form', async () => {
-    const gateway = stubMailGateway();
-    renderOpen('uk');
+    const gateway = renderOnGateway('uk');
     await fillAndSend();
     expect(screen.getByRole('status', { name: 'Надсилаємо…' })).toBeTruthy();
     expect(gateway.sent).toEqual([
@@ -119,8 +114,7 @@ describe('OrderDialog', () => {
   });
 
   it('shows the error text for 18 s after a failed send, then the form with what was typed', async () => {
-    const gateway = stubMailGateway();
-    renderOpen('uk');
+    const gateway = renderOnGateway('uk');
     await fillAndSend();
     await elapse(5_000);
     await gateway.answer(503);

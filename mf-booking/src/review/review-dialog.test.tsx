@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@clinic/contracts/locale';
 import { reviewDialogAtom } from '@clinic/state/dialogs';
 import {
   elapse,
+  expectEachRequiredOnSend,
   expectShownFor18Seconds,
-  renderDialog,
+  opener,
   sendOnFakeTime,
-  stubMailGateway,
 } from '../common/testing/booking-dialog.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
-function renderOpen(locale: Locale = 'uk') {
-  return renderDialog(
-    <ReviewDialog />,
-    reviewDialogAtom,
-    { isOpen: true, relationType: 'doctor', relationSlug: 'olena-kovalenko' },
-    locale,
-  );
-}
+const { renderOpen, renderOnGateway } = opener(<ReviewDialog />, reviewDialogAtom, {
+  isOpen: true,
+  relationType: 'doctor',
+  relationSlug: 'olena-kovalenko',
+});
 
 const stars = () => screen.getAllByRole('radio') as HTMLInputElement[];
 
@@ -67,11 +63,7 @@ describe('ReviewDialog', () => {
       expect(screen.getByLabelText(nameLabel)).toMatchObject({ name: 'firstName', autocomplete: 'given-name' });
       expect(screen.getByLabelText(phoneLabel)).toMatchObject({ name: 'phone', autocomplete: 'tel' });
       expect(screen.getByLabelText(reviewLabel)).toMatchObject({ name: 'comment', tagName: 'TEXTAREA' });
-      const button = screen.getByRole('button', { name: send });
-      expect(button.getAttribute('aria-disabled')).toBe('true');
-      await userEvent.click(button);
-      const alerts = await screen.findAllByRole('alert');
-      expect(alerts.map((alert) => alert.textContent)).toEqual([required, required, required]);
+      await expectEachRequiredOnSend(send, required, 3);
 
       await userEvent.type(screen.getByLabelText(phoneLabel), '067123');
       await userEvent.tab();
@@ -84,8 +76,7 @@ describe('ReviewDialog', () => {
   );
 
   it('sends the review with its stars and subject, shows the review text for 18 s, then the empty form at five stars', async () => {
-    const gateway = stubMailGateway();
-    renderOpen();
+    const gateway = renderOnGateway();
     await userEvent.type(screen.getByLabelText('Імʼя'), 'Ірина');
     await userEvent.type(screen.getByLabelText('Телефон'), '0671234567');
     await userEvent.type(screen.getByLabelText('Ваш відгук'), 'Дякую!');
@@ -118,8 +109,7 @@ describe('ReviewDialog', () => {
   });
 
   it('shows the error text for 18 s after a failed send', async () => {
-    const gateway = stubMailGateway();
-    renderOpen('en');
+    const gateway = renderOnGateway('en');
     await userEvent.type(screen.getByLabelText('First name'), 'Iryna');
     await userEvent.type(screen.getByLabelText('Phone'), '0671234567');
     await userEvent.type(screen.getByLabelText('Your review'), 'Thanks');

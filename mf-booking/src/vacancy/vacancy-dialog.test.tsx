@@ -2,17 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
-import {
-  expectShownFor18Seconds,
-  renderDialog,
-  sendOnFakeTime,
-  stubMailGateway,
-} from '../common/testing/booking-dialog.tsx';
+import { expectShownFor18Seconds, opener, sendOnFakeTime } from '../common/testing/booking-dialog.tsx';
 import { VacancyDialog } from './vacancy-dialog.tsx';
 
-function renderOpen() {
-  return renderDialog(<VacancyDialog />, vacancyDialogAtom, { isOpen: true, vacancyName: 'Лікар-дерматолог' }, 'en');
-}
+const { renderOpen, renderOnGateway } = opener(
+  <VacancyDialog />,
+  vacancyDialogAtom,
+  { isOpen: true, vacancyName: 'Лікар-дерматолог' },
+  'en',
+);
 
 describe('VacancyDialog', () => {
   it('is titled "Fill the form to join us" and shows the vacancy', () => {
@@ -54,8 +52,7 @@ describe('VacancyDialog', () => {
   });
 
   it('sends the CV as a data URL, shows the CV text for 18 s after sending finishes, then the empty form', async () => {
-    const gateway = stubMailGateway();
-    renderOpen();
+    const gateway = renderOnGateway();
     await userEvent.type(screen.getByLabelText('First name'), 'Олена');
     await userEvent.type(screen.getByLabelText('Phone'), '0661234567');
     await userEvent.upload(screen.getByLabelText('CV'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, Provider, type WritableAtom } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { expect, vi } from 'vitest';
@@ -34,7 +35,7 @@ export interface MailGatewayStub {
 }
 
 /** Replaces fetch with a gateway that holds each mail form's post until the test answers it. */
-export function stubMailGateway(): MailGatewayStub {
+function stubMailGateway(): MailGatewayStub {
   const sent: Record<string, unknown>[] = [];
   const waiting: ((response: Response) => void)[] = [];
   vi.stubGlobal(
@@ -58,6 +59,38 @@ export function stubMailGateway(): MailGatewayStub {
       );
     },
   };
+}
+
+/** How a dialog's tests open it: as it opens with `state`, and the same in front of a stubbed mail gateway. */
+export function opener<TState>(
+  dialog: ReactElement,
+  atom: WritableAtom<TState, [TState], void>,
+  state: TState,
+  defaultLocale: Locale = 'uk',
+) {
+  const renderOpen = (locale: Locale = defaultLocale) => renderDialog(dialog, atom, state, locale);
+  return {
+    renderOpen,
+    /** Stubs the gateway before the dialog renders, so every post it makes waits for the test's answer. */
+    renderOnGateway(locale: Locale = defaultLocale): MailGatewayStub {
+      const gateway = stubMailGateway();
+      renderOpen(locale);
+      return gateway;
+    },
+  };
+}
+
+/**
+ * Clicks send on the empty form: the button looks disabled, yet the click shows each of the `fields` required
+ * fields its message. Returns the messages, in the order of their fields.
+ */
+export async function expectEachRequiredOnSend(send: string, required: string, fields: number): Promise<HTMLElement[]> {
+  const button = screen.getByRole('button', { name: send });
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  await userEvent.click(button);
+  const alerts = await screen.findAllByRole('alert');
+  expect(alerts.map((alert) => alert.textContent)).toEqual(Array<string>(fields).fill(required));
+  return alerts;
 }
 
 /** Moves fake time on and lets React settle what it started. */
