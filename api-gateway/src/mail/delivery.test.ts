@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
+import { REVIEW_FIELDS } from '@clinic/forms/testing/sample-requests';
 import { SqliteReviewStore } from '../reviews/review-store.ts';
 import { SmtpSink } from './testing/smtp-sink.ts';
 import type { Env } from '../config/config.ts';
@@ -132,14 +133,7 @@ describe('mail delivery over SMTP', () => {
     const response = await postMail(gateway.url, {
       config: 'review',
       page,
-      fields: {
-        firstName: 'Олена',
-        phone: PHONE,
-        comment: 'Дякую',
-        rating: 4,
-        relationType: 'doctor',
-        relationSlug: 'ivanenko',
-      },
+      fields: REVIEW_FIELDS,
     });
     expect(response.status).toBe(202);
     const reviews = gateway.mail.reviews as SqliteReviewStore;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MESSAGE } from './rules.ts';
+import { REVIEW_FIELDS } from './testing/sample-requests.ts';
 import { PHONE, WRONG_PHONES, errors } from './testing/schema-errors.ts';
 import { ReviewFormSchema, ReviewMailFieldsSchema } from './review-form.ts';
 
@@ -14,14 +15,7 @@ describe('review form', () => {
     expect(v.parse(ReviewFormSchema, { firstName: 'Олена', phone: PHONE, comment: 'Дякую' }).rating).toBe(5);
   });
   it('carries what the review is about', () => {
-    const fields = v.parse(ReviewMailFieldsSchema, {
-      firstName: 'Олена',
-      phone: PHONE,
-      comment: 'Дякую',
-      rating: 4,
-      relationType: 'doctor',
-      relationSlug: 'ivanenko',
-    });
+    const fields = v.parse(ReviewMailFieldsSchema, REVIEW_FIELDS);
     expect(fields).toMatchObject({ rating: 4, relationType: 'doctor', relationSlug: 'ivanenko' });
   });
   it.each(WRONG_PHONES)('refuses the phone %s, in the dialog and at the gateway alike', (phone) => {
