@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { OutgoingMail } from './mail/compose.ts';
+import { vacancyPost } from './mail/testing/mail-forms.ts';
 import { databaseFile } from './store/sqlite-database.ts';
 import { startGateway, type RunningMailGateway } from './testing/start-gateway.ts';
 import { decodePaymentData } from './payment/platon-sign.ts';
@@ -120,57 +121,34 @@ describe('a plain form post to a mail form’s endpoint', () => {
   });
 
   it('answers in English on the English form', async () => {
-    const response = await postForm(
-      new URLSearchParams({
-        config: 'review',
-        locale: 'en',
-        page: '/en/review',
-        relationType: 'doctor',
-        relationSlug: 'olena-kovalenko',
-        firstName: 'Olena',
-        phone: PHONE,
-        rating: '4',
-        comment: '',
-      }),
-    );
+    const review = (comment: string) =>
+      postForm(
+        new URLSearchParams({
+          config: 'review',
+          locale: 'en',
+          page: '/en/review',
+          relationType: 'doctor',
+          relationSlug: 'olena-kovalenko',
+          firstName: 'Olena',
+          phone: PHONE,
+          rating: '4',
+          comment,
+        }),
+      );
+    const response = await review('');
     expect(response.status).toBe(400);
     const text = await mainText(response);
     expect(text).toContain('Leave a review');
     expect(text).toContain('Required');
-    const sent = await postForm(
-      new URLSearchParams({
-        config: 'review',
-        locale: 'en',
-        page: '/en/review',
-        relationType: 'doctor',
-        relationSlug: 'olena-kovalenko',
-        firstName: 'Olena',
-        phone: PHONE,
-        rating: '4',
-        comment: 'Very kind.',
-      }),
-    );
+    const sent = await review('Very kind.');
     expect(sent.status).toBe(200);
     expect(await mainText(sent)).toContain('Your review has been sent and will be published soon');
     expect(queued()[0]!.text).toContain('Very kind.');
   });
 
   it('takes the vacancy form as multipart with its CV, checked by its content like the dialog’s', async () => {
-    const form = (bytes: Buffer, name: string) => {
-      const data = new FormData();
-      for (const [key, value] of Object.entries({
-        locale: 'uk',
-        page: '/vacancy',
-        vacancyName: 'Дерматолог',
-        firstName: 'Олена',
-        email: '',
-        phone: PHONE,
-        comment: '',
-      }))
-        data.set(key, value);
-      data.set('cv', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
-      return data;
-    };
+    const form = (bytes: Buffer, name: string) =>
+      vacancyPost(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
     const fake = await postForm(form(Buffer.from('not a pdf at all'), 'cv.pdf'), {}, '/mail/vacancy');
     expect(fake.status).toBe(415);
     const fakeText = await mainText(fake);
@@ -188,17 +166,7 @@ describe('a plain form post to a mail form’s endpoint', () => {
   });
 
   it('names the CV as missing when the file input was left empty', async () => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries({
-      config: 'vacancies',
-      locale: 'uk',
-      page: '/vacancy',
-      firstName: 'Олена',
-      phone: PHONE,
-    }))
-      data.set(key, value);
-    data.set('cv', new Blob([]), '');
-    const response = await postForm(data);
+    const response = await postForm(vacancyPost(new Blob([]), '', { config: 'vacancies' }));
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/name="cv"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="cv"/);
   });

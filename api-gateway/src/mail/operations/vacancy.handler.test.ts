@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE } from '@clinic/forms/rules';
-import { ADDRESSES, PAGE, PHONE, composeRequest, startMailForms, type MailForms } from '../testing/mail-forms.ts';
+import {
+  ADDRESSES,
+  PAGE,
+  PHONE,
+  composeRequest,
+  startMailForms,
+  vacancyPost,
+  type MailForms,
+} from '../testing/mail-forms.ts';
 import { NOT_GIVEN } from './mail-operation.ts';
 import { vacancyOperation } from './vacancy.handler.ts';
 
@@ -12,24 +20,6 @@ afterAll(() => forms?.close());
 
 const PDF = Buffer.from('%PDF-1.4');
 const pdfUrl = (bytes: Buffer) => `data:application/pdf;base64,${bytes.toString('base64')}`;
-
-/** The vacancy page's multipart post with `cv` as its file. */
-function vacancyPost(cv: Blob, filename: string, values: Record<string, string> = {}): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries({
-    locale: 'uk',
-    page: '/vacancy',
-    vacancyName: 'Дерматолог',
-    firstName: 'Олена',
-    email: '',
-    phone: PHONE,
-    comment: '',
-    ...values,
-  }))
-    data.set(key, value);
-  data.set('cv', cv, filename);
-  return data;
-}
 
 describe('the vacancy form', () => {
   it('writes a filled e-mail that is no address as typed, and leaves Reply-To out', () => {

@@ -21,6 +21,24 @@ export const ADDRESSES: MailAddresses = {
 export const PHONE = '38(050) 123-45-67';
 export const PAGE = 'https://clinic.test/likari';
 
+/** The vacancy page's multipart post with `cv` as its file; `values` add to its fields or replace them. */
+export function vacancyPost(cv: Blob, filename: string, values: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({
+    locale: 'uk',
+    page: '/vacancy',
+    vacancyName: 'Дерматолог',
+    firstName: 'Олена',
+    email: '',
+    phone: PHONE,
+    comment: '',
+    ...values,
+  }))
+    data.set(key, value);
+  data.set('cv', cv, filename);
+  return data;
+}
+
 /** The staff's mail for a request as the browser sends it, validated first as the gateway does. */
 export function composeRequest(request: unknown): OutgoingMail {
   return composeMail(v.parse(MailRequestSchema, request), ADDRESSES);
