@@ -42,170 +42,174 @@ const mailAddresses = v.pipe(
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every variable of the gateway, in the order of the table in docs/configuration.md, which says what each means. */
+const EnvEntries = v.object({
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  TRUST_PROXY: v.optional(TrustProxySchema, 'false'),
+  PUBLIC_URL: v.optional(absoluteUrl),
+  ROBOTS_DISALLOW_ALL: v.optional(flag, 'false'),
+  DATA_DIR: v.optional(v.string(), './var'),
+  APPS_DIR: v.optional(v.string()),
+  SHELL_DIST_DIR: v.optional(v.string()),
+  SHUTDOWN_DELAY_MS: v.optional(integer(0), '5000'),
+  SHUTDOWN_DRAIN_MS: v.optional(integer(1), '10000'),
+  SOURCE_MAPS_PUBLIC: v.optional(flag, 'false'),
+  DEV_UNCHECKED_REMOTES: v.optional(flag, 'false'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  REMOTE_CONTENT_URL: v.optional(text),
+  REMOTE_BOOKING_URL: v.optional(text),
+  REMOTE_PAYMENT_URL: v.optional(text),
+  REMOTE_SEARCH_URL: v.optional(text),
+  SSR_TIMEOUT_MS: v.optional(integer(1), '2000'),
+  RENDERERS: v.optional(integer(1, 64)),
+  RENDER_TIMEOUT_MS: v.optional(integer(100), '3000'),
+  RENDERER_MAX_RSS_MB: v.optional(integer(64), '512'),
+  RENDERER_MAX_RENDERS: v.optional(integer(1), '10000'),
+  SSR_REMOTE_POLL_MS: v.optional(integer(100), '2000'),
+  REMOTE_FETCH_TIMEOUT_MS: v.optional(integer(1), '5000'),
+  REMOTE_FETCH_MAX_BYTES: v.optional(integer(1), String(5 * 1024 * 1024)),
+  SSR_CACHE_TTL_MS: v.optional(integer(0)),
+  SSR_CACHE_MAX_BYTES: v.optional(integer(0), String(64 * 1024 * 1024)),
+  PAGE_S_MAXAGE: v.optional(integer(0), '60'),
+  PAGE_STALE_WHILE_REVALIDATE: v.optional(integer(0), '300'),
+  CACHE_PURGE_URL: v.optional(absoluteUrl),
+  MAPS_API_KEY: v.optional(text),
+  MAPS_SCRIPT_URL: v.optional(absoluteUrl),
+  TAG_MANAGER_ID: v.optional(text),
+  BOOKING_WIDGET_URL: v.optional(text),
+  CLINIC_LEGAL_NAME: v.optional(text, 'ТОВ «Демо-клініка» (демонстраційні дані)'),
+  CLINIC_LICENCE_NUMBER: v.optional(text, 'ДЕМО-000000 (демонстраційні дані)'),
+  CLINIC_LICENCE_DATE: v.optional(v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD')), '2020-01-01'),
+  CLINIC_CONTACT_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')),
+    'privacy@demo-clinic.invalid',
+  ),
+  CONTENT_DATASET_DIR: v.optional(v.string()),
+  CONTENT_UPSTREAM_URL: v.optional(absoluteUrl),
+  CONTENT_CACHE_TTL_SECONDS: v.optional(integer(1), '60'),
+  CONTENT_UPSTREAM_TIMEOUT_MS: v.optional(integer(1), '3000'),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL'),
+    ),
+  ),
+  MAIL_FROM: v.optional(mailAddress, 'Clinic website <no-reply@clinic.local>'),
+  MAIL_TO: v.optional(mailAddresses, 'clinic@clinic.local'),
+  MAIL_TO_ORDER: v.optional(mailAddresses),
+  MAIL_TO_DECLARATION: v.optional(mailAddresses),
+  MAIL_TO_REVIEW: v.optional(mailAddresses),
+  MAIL_TO_VACANCIES: v.optional(mailAddresses),
+  MAIL_RETRY_BASE_MS: v.optional(integer(1), '5000'),
+  MAIL_RETRY_MAX_MS: v.optional(integer(1), '900000'),
+  MAIL_MAX_ATTEMPTS: v.optional(integer(1), '50'),
+  MAIL_CONCURRENCY: v.optional(integer(1), '4'),
+  SMTP_CONNECTION_TIMEOUT_MS: v.optional(integer(1), '10000'),
+  SMTP_GREETING_TIMEOUT_MS: v.optional(integer(1), '10000'),
+  SMTP_SOCKET_TIMEOUT_MS: v.optional(integer(1), '30000'),
+  REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
+  MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
+  MAIL_RETENTION_DAYS: v.optional(integer(0), '30'),
+  DEAD_MAIL_RETENTION_DAYS: v.optional(integer(0), '90'),
+  REVIEW_RETENTION_DAYS: v.optional(integer(0), '90'),
+  PAYMENT_RETENTION_DAYS: v.optional(integer(0), '365'),
+  RATE_LIMIT_MAX: v.optional(integer(0), '30'),
+  RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
+  CV_RATE_LIMIT_MAX: v.optional(integer(0), '3'),
+  CV_RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '600000'),
+  UPLOADS_IN_FLIGHT_MAX_BYTES: v.optional(integer(0), String(24 * 1024 * 1024)),
+  OUTBOX_MAX_QUEUED_BYTES: v.optional(integer(0), String(512 * 1024 * 1024)),
+  FORM_COMMIT_DEADLINE_MS: v.optional(integer(0), '2500'),
+  PAYMENT_KEY: v.optional(text),
+  PAYMENT_SANDBOX: v.optional(flag, 'false'),
+  PAYMENT_SECRET: v.optional(text),
+  PAYMENT_URL: v.optional(absoluteUrl),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
+  METRICS_PORT: v.optional(port),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  REPORT_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(absoluteUrl),
+  NODE_ENV: v.optional(v.string()),
+});
+
+type EnvValues = v.InferOutput<typeof EnvEntries>;
+
+/**
+ * A rule between variables, listed as a problem of `named`: `holds` sees `named` and `others` and is asked only
+ * once each of them is valid on its own, so a wrong value is listed for itself and not again as a broken rule.
+ */
+function acrossVariables<const TName extends keyof EnvValues>(
+  named: TName,
+  others: readonly TName[],
+  holds: (env: Pick<EnvValues, TName>) => boolean,
+  message: string,
+): v.BaseValidation<EnvValues, EnvValues, v.PartialCheckIssue<EnvValues>> {
+  type Paths = [[keyof EnvValues], ...[keyof EnvValues][]];
+  const paths: Paths = [[named], ...others.map((name): [TName] => [name])];
+  return v.forward<EnvValues, v.PartialCheckIssue<EnvValues>, [keyof EnvValues]>(
+    v.partialCheck<EnvValues, Paths, EnvValues, string>(paths, holds, message),
+    [named],
+  );
+}
+
 const EnvSchema = v.pipe(
-  v.object({
-    PORT: v.optional(port, '3000'),
-    HOST: v.optional(v.string(), '0.0.0.0'),
-    TRUST_PROXY: v.optional(TrustProxySchema, 'false'),
-    PUBLIC_URL: v.optional(absoluteUrl),
-    ROBOTS_DISALLOW_ALL: v.optional(flag, 'false'),
-    DATA_DIR: v.optional(v.string(), './var'),
-    APPS_DIR: v.optional(v.string()),
-    SHELL_DIST_DIR: v.optional(v.string()),
-    SHUTDOWN_DELAY_MS: v.optional(integer(0), '5000'),
-    SHUTDOWN_DRAIN_MS: v.optional(integer(1), '10000'),
-    SOURCE_MAPS_PUBLIC: v.optional(flag, 'false'),
-    DEV_UNCHECKED_REMOTES: v.optional(flag, 'false'),
-    LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
-    REMOTE_CONTENT_URL: v.optional(text),
-    REMOTE_BOOKING_URL: v.optional(text),
-    REMOTE_PAYMENT_URL: v.optional(text),
-    REMOTE_SEARCH_URL: v.optional(text),
-    SSR_TIMEOUT_MS: v.optional(integer(1), '2000'),
-    RENDERERS: v.optional(integer(1, 64)),
-    RENDER_TIMEOUT_MS: v.optional(integer(100), '3000'),
-    RENDERER_MAX_RSS_MB: v.optional(integer(64), '512'),
-    RENDERER_MAX_RENDERS: v.optional(integer(1), '10000'),
-    SSR_REMOTE_POLL_MS: v.optional(integer(100), '2000'),
-    REMOTE_FETCH_TIMEOUT_MS: v.optional(integer(1), '5000'),
-    REMOTE_FETCH_MAX_BYTES: v.optional(integer(1), String(5 * 1024 * 1024)),
-    SSR_CACHE_TTL_MS: v.optional(integer(0)),
-    SSR_CACHE_MAX_BYTES: v.optional(integer(0), String(64 * 1024 * 1024)),
-    PAGE_S_MAXAGE: v.optional(integer(0), '60'),
-    PAGE_STALE_WHILE_REVALIDATE: v.optional(integer(0), '300'),
-    CACHE_PURGE_URL: v.optional(absoluteUrl),
-    MAPS_API_KEY: v.optional(text),
-    MAPS_SCRIPT_URL: v.optional(absoluteUrl),
-    TAG_MANAGER_ID: v.optional(text),
-    BOOKING_WIDGET_URL: v.optional(text),
-    CLINIC_LEGAL_NAME: v.optional(text, 'ТОВ «Демо-клініка» (демонстраційні дані)'),
-    CLINIC_LICENCE_NUMBER: v.optional(text, 'ДЕМО-000000 (демонстраційні дані)'),
-    CLINIC_LICENCE_DATE: v.optional(v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD')), '2020-01-01'),
-    CLINIC_CONTACT_EMAIL: v.optional(
-      v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')),
-      'privacy@demo-clinic.invalid',
-    ),
-    CONTENT_DATASET_DIR: v.optional(v.string()),
-    CONTENT_UPSTREAM_URL: v.optional(absoluteUrl),
-    CONTENT_CACHE_TTL_SECONDS: v.optional(integer(1), '60'),
-    CONTENT_UPSTREAM_TIMEOUT_MS: v.optional(integer(1), '3000'),
-    SMTP_URL: v.optional(
-      v.pipe(
-        v.string(),
-        v.check((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL'),
-      ),
-    ),
-    MAIL_FROM: v.optional(mailAddress, 'Clinic website <no-reply@clinic.local>'),
-    MAIL_TO: v.optional(mailAddresses, 'clinic@clinic.local'),
-    MAIL_TO_ORDER: v.optional(mailAddresses),
-    MAIL_TO_DECLARATION: v.optional(mailAddresses),
-    MAIL_TO_REVIEW: v.optional(mailAddresses),
-    MAIL_TO_VACANCIES: v.optional(mailAddresses),
-    MAIL_RETRY_BASE_MS: v.optional(integer(1), '5000'),
-    MAIL_RETRY_MAX_MS: v.optional(integer(1), '900000'),
-    MAIL_MAX_ATTEMPTS: v.optional(integer(1), '50'),
-    MAIL_CONCURRENCY: v.optional(integer(1), '4'),
-    SMTP_CONNECTION_TIMEOUT_MS: v.optional(integer(1), '10000'),
-    SMTP_GREETING_TIMEOUT_MS: v.optional(integer(1), '10000'),
-    SMTP_SOCKET_TIMEOUT_MS: v.optional(integer(1), '30000'),
-    REVIEWS_UPSTREAM_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n]+$/, 'must be one line'))),
-    MAIL_LEASE_MS: v.optional(integer(1000), '300000'),
-    MAIL_RETENTION_DAYS: v.optional(integer(0), '30'),
-    DEAD_MAIL_RETENTION_DAYS: v.optional(integer(0), '90'),
-    REVIEW_RETENTION_DAYS: v.optional(integer(0), '90'),
-    PAYMENT_RETENTION_DAYS: v.optional(integer(0), '365'),
-    RATE_LIMIT_MAX: v.optional(integer(0), '30'),
-    RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '60000'),
-    CV_RATE_LIMIT_MAX: v.optional(integer(0), '3'),
-    CV_RATE_LIMIT_WINDOW_MS: v.optional(integer(1), '600000'),
-    UPLOADS_IN_FLIGHT_MAX_BYTES: v.optional(integer(0), String(24 * 1024 * 1024)),
-    OUTBOX_MAX_QUEUED_BYTES: v.optional(integer(0), String(512 * 1024 * 1024)),
-    FORM_COMMIT_DEADLINE_MS: v.optional(integer(0), '2500'),
-    PAYMENT_KEY: v.optional(text),
-    PAYMENT_SANDBOX: v.optional(flag, 'false'),
-    PAYMENT_SECRET: v.optional(text),
-    PAYMENT_URL: v.optional(absoluteUrl),
-    DATABASE_URL: v.optional(
-      v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
-    ),
-    REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
-    METRICS_PORT: v.optional(port),
-    METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
-    REPORT_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-    OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(absoluteUrl),
-    NODE_ENV: v.optional(v.string()),
-  }),
+  EnvEntries,
   // The sandbox takes none of the provider's settings; the provider needs all of them.
-  v.forward(
-    v.partialCheck(
-      [['PAYMENT_KEY'], ['PAYMENT_SECRET']],
-      (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_SECRET,
-      'is set but PAYMENT_KEY is not (set both, or neither for the sandbox)',
-    ),
-    ['PAYMENT_SECRET'],
+  acrossVariables(
+    'PAYMENT_SECRET',
+    ['PAYMENT_KEY'],
+    (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_SECRET,
+    'is set but PAYMENT_KEY is not (set both, or neither for the sandbox)',
   ),
-  v.forward(
-    v.partialCheck(
-      [['PAYMENT_KEY'], ['PAYMENT_URL']],
-      (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_URL,
-      'needs PAYMENT_KEY and PAYMENT_SECRET (without them the embedded sandbox is used)',
-    ),
-    ['PAYMENT_URL'],
+  acrossVariables(
+    'PAYMENT_URL',
+    ['PAYMENT_KEY'],
+    (env) => Boolean(env.PAYMENT_KEY) || !env.PAYMENT_URL,
+    'needs PAYMENT_KEY and PAYMENT_SECRET (without them the embedded sandbox is used)',
   ),
-  v.forward(
-    v.partialCheck(
-      [['PAYMENT_KEY'], ['PAYMENT_SECRET']],
-      (env) => !env.PAYMENT_KEY || Boolean(env.PAYMENT_SECRET),
-      'is required when PAYMENT_KEY is set',
-    ),
-    ['PAYMENT_SECRET'],
+  acrossVariables(
+    'PAYMENT_SECRET',
+    ['PAYMENT_KEY'],
+    (env) => !env.PAYMENT_KEY || Boolean(env.PAYMENT_SECRET),
+    'is required when PAYMENT_KEY is set',
   ),
   // A render React gives up on must end before its renderer would be replaced for running past the budget.
-  v.forward(
-    v.partialCheck(
-      [['SSR_TIMEOUT_MS'], ['RENDER_TIMEOUT_MS']],
-      (env) => env.SSR_TIMEOUT_MS < env.RENDER_TIMEOUT_MS * (1 - RENDER_FALLBACK_SHARE),
-      `must be below ${100 - RENDER_FALLBACK_SHARE * 100} % of RENDER_TIMEOUT_MS (the rest of that budget is kept for rendering a page again without a remote that ran past it)`,
-    ),
-    ['SSR_TIMEOUT_MS'],
+  acrossVariables(
+    'SSR_TIMEOUT_MS',
+    ['RENDER_TIMEOUT_MS'],
+    (env) => env.SSR_TIMEOUT_MS < env.RENDER_TIMEOUT_MS * (1 - RENDER_FALLBACK_SHARE),
+    `must be below ${100 - RENDER_FALLBACK_SHARE * 100} % of RENDER_TIMEOUT_MS (the rest of that budget is kept for rendering a page again without a remote that ran past it)`,
   ),
   // Browsers running builds nobody checked is for a developer's own machine, never a deployment.
-  v.forward(
-    v.partialCheck(
-      [['DEV_UNCHECKED_REMOTES'], ['NODE_ENV']],
-      (env) => env.DEV_UNCHECKED_REMOTES !== 'true' || env.NODE_ENV !== 'production',
-      'cannot be true with NODE_ENV=production: browsers would run remote builds the gateway never checked',
-    ),
-    ['DEV_UNCHECKED_REMOTES'],
+  acrossVariables(
+    'DEV_UNCHECKED_REMOTES',
+    ['NODE_ENV'],
+    (env) => env.DEV_UNCHECKED_REMOTES !== 'true' || env.NODE_ENV !== 'production',
+    'cannot be true with NODE_ENV=production: browsers would run remote builds the gateway never checked',
   ),
   // A deployment without a merchant key would take orders that look paid with no money moved: only on purpose.
-  v.forward(
-    v.partialCheck(
-      [['PAYMENT_KEY'], ['PAYMENT_SANDBOX'], ['NODE_ENV']],
-      (env) => Boolean(env.PAYMENT_KEY) || env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === 'true',
-      'is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
-    ),
+  acrossVariables(
+    'PAYMENT_KEY',
+    ['PAYMENT_SANDBOX', 'NODE_ENV'],
+    (env) => Boolean(env.PAYMENT_KEY) || env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === 'true',
+    'is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
+  ),
+  acrossVariables(
+    'PAYMENT_SANDBOX',
     ['PAYMENT_KEY'],
+    (env) => !env.PAYMENT_KEY || env.PAYMENT_SANDBOX !== 'true',
+    'cannot be true with PAYMENT_KEY set (unset one of them)',
   ),
-  v.forward(
-    v.partialCheck(
-      [['PAYMENT_KEY'], ['PAYMENT_SANDBOX']],
-      (env) => !env.PAYMENT_KEY || env.PAYMENT_SANDBOX !== 'true',
-      'cannot be true with PAYMENT_KEY set (unset one of them)',
-    ),
-    ['PAYMENT_SANDBOX'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['PAYMENT_KEY'], ['PUBLIC_URL']],
-      (env) => !env.PAYMENT_KEY || Boolean(env.PUBLIC_URL),
-      'is required when PAYMENT_KEY is set (the provider returns visitors to it)',
-    ),
-    ['PUBLIC_URL'],
+  acrossVariables(
+    'PUBLIC_URL',
+    ['PAYMENT_KEY'],
+    (env) => !env.PAYMENT_KEY || Boolean(env.PUBLIC_URL),
+    'is required when PAYMENT_KEY is set (the provider returns visitors to it)',
   ),
 );
-
-type EnvValues = v.InferOutput<typeof EnvSchema>;
 
 /** Retention periods are set in days. */
 export const DAY_MS = 86_400_000;
@@ -405,11 +409,11 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The name of every variable the gateway reads. */
-export const GATEWAY_VARIABLES: readonly string[] = Object.keys(EnvSchema.pipe[0].entries);
+export const GATEWAY_VARIABLES: readonly string[] = Object.keys(EnvEntries.entries);
 
 /** The value each variable takes when it is unset, where that is a fixed one (not worked out from others). */
 export const GATEWAY_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(EnvSchema.pipe[0].entries).flatMap(([name, schema]) =>
+  Object.entries(EnvEntries.entries).flatMap(([name, schema]) =>
     'default' in schema && typeof schema.default === 'string' ? [[name, schema.default]] : [],
   ),
 );
