@@ -6,6 +6,9 @@ import type { LocaleDataset } from './dataset.ts';
 import { DOCTOR_TERM, OFFER_TERM, PRICE_TERM, searchTerm, tokenize } from './search-terms.ts';
 
 type Kind = keyof SearchResult;
+/** The kinds found as pages of their own, each a list of the dataset's under the same name. */
+type PageKind = 'diseases' | 'complexes' | 'actions' | 'posts';
+type Page<TKind extends PageKind> = LocaleDataset[TKind][number];
 type Found<TKind extends Kind> = SearchResult[TKind][number];
 
 interface Document {
@@ -154,60 +157,52 @@ export class SiteSearch {
         }
       }
     }
-    for (const disease of data.diseases) {
-      const there = twin(other.diseases, disease.id);
-      add(
-        'diseases',
-        {
-          name: both(disease.name, there?.name),
-          keywords: keywords(disease.category.name),
+    /** A page of its own (a disease, a complex, an offer, an article), found by its name and shown by it. */
+    const page = <TKind extends PageKind>(
+      kind: TKind,
+      of: {
+        name: (item: Page<TKind>) => string;
+        fields: (item: Page<TKind>, there: Page<TKind> | undefined) => Omit<Document, 'id' | 'kind' | 'name'>;
+      },
+    ) => {
+      for (const item of data[kind]) {
+        const there = twin<Page<TKind>>(other[kind], item.id);
+        const name = of.name(item);
+        add(
+          kind,
+          { name: both(name, there && of.name(there)), ...of.fields(item, there) },
+          { id: item.id, name, slug: item.slug },
+        );
+      }
+    };
+    /** A page that is a text (a disease, an offer, an article): what it says is its excerpt and body. */
+    const article = <TKind extends Exclude<PageKind, 'complexes'>>(
+      kind: TKind,
+      of: { name: (item: Page<TKind>) => string; keywords: (item: Page<TKind>) => string },
+    ) =>
+      page(kind, {
+        name: of.name,
+        fields: (item, there) => ({
+          keywords: of.keywords(item),
           services: '',
-          text: [disease.excerpt, articleText(disease.body), there?.excerpt, there && articleText(there.body)].join(
-            '\n',
-          ),
-        },
-        { id: disease.id, name: disease.name, slug: disease.slug },
-      );
-    }
-    for (const complex of data.complexes) {
-      const there = twin(other.complexes, complex.id);
-      add(
-        'complexes',
-        {
-          name: both(complex.name, there?.name),
-          keywords: keywords(PRICE_TERM, complex.category.name),
-          services: [...complex.items, ...(there?.items ?? [])].map((item) => item.name).join('\n'),
-          text: both(complex.description, there?.description),
-        },
-        { id: complex.id, name: complex.name, slug: complex.slug },
-      );
-    }
-    for (const action of data.actions) {
-      const there = twin(other.actions, action.id);
-      add(
-        'actions',
-        {
-          name: both(action.name, there?.name),
-          keywords: keywords(OFFER_TERM, action.price === undefined ? undefined : PRICE_TERM),
-          services: '',
-          text: [action.excerpt, articleText(action.body), there?.excerpt, there && articleText(there.body)].join('\n'),
-        },
-        { id: action.id, name: action.name, slug: action.slug },
-      );
-    }
-    for (const post of data.posts) {
-      const there = twin(other.posts, post.id);
-      add(
-        'posts',
-        {
-          name: both(post.title, there?.title),
-          keywords: keywords(post.category.name),
-          services: '',
-          text: [post.excerpt, articleText(post.body), there?.excerpt, there && articleText(there.body)].join('\n'),
-        },
-        { id: post.id, name: post.title, slug: post.slug },
-      );
-    }
+          text: [item.excerpt, articleText(item.body), there?.excerpt, there && articleText(there.body)].join('\n'),
+        }),
+      });
+
+    article('diseases', { name: (disease) => disease.name, keywords: (disease) => keywords(disease.category.name) });
+    page('complexes', {
+      name: (complex) => complex.name,
+      fields: (complex, there) => ({
+        keywords: keywords(PRICE_TERM, complex.category.name),
+        services: [...complex.items, ...(there?.items ?? [])].map((item) => item.name).join('\n'),
+        text: both(complex.description, there?.description),
+      }),
+    });
+    article('actions', {
+      name: (action) => action.name,
+      keywords: (action) => keywords(OFFER_TERM, action.price === undefined ? undefined : PRICE_TERM),
+    });
+    article('posts', { name: (post) => post.title, keywords: (post) => keywords(post.category.name) });
     return documents;
   }
 
