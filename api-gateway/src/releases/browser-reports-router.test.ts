@@ -29,13 +29,16 @@ const pageToken = async (base = gateway.url) =>
     (await fetch(`${base}/en`)).headers.get('content-security-policy') ?? '',
   )?.[1];
 
-/** A browser's report that mf-search's build failed to load, sent to the gateway at `base` with a page's token. */
+/**
+ * A browser's report that mf-search's build failed to load (or, `of: 'remote-render-error'`, that its part threw),
+ * sent to the gateway at `base` with a page's token.
+ */
 const reportRemoteFailure = (
   base: string,
   token: string | undefined,
-  { version = 's1', cookie }: { version?: string; cookie?: string } = {},
+  { version = 's1', cookie, of = 'remote-failure' }: { version?: string; cookie?: string; of?: string } = {},
 ) =>
-  fetch(`${base}/reports/remote-failure`, {
+  fetch(`${base}/reports/${of}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(cookie && { Cookie: cookie }) },
     body: JSON.stringify({
@@ -78,19 +81,30 @@ describe('what browsers report about remotes', () => {
     expect(await browserFailures()).toBe(before + 1);
   });
 
-  it('answers a malformed report with the field and what is wrong', async () => {
-    const response = await fetch(`${gateway.url}/reports/remote-failure`, {
+  it('counts a remote’s part that threw in a browser as a render error of its build, not as a failed load', async () => {
+    const renderErrors = async () =>
+      (await metrics.remoteBrowserRenderErrors.get()).values
+        .filter((value) => value.labels.remote === 'mf_search')
+        .reduce((sum, value) => sum + value.value, 0);
+    const [errorsBefore, failuresBefore] = [await renderErrors(), await browserFailures()];
+    const response = await reportRemoteFailure(gateway.url, await pageToken(), { of: 'remote-render-error' });
+    expect(response.status).toBe(204);
+    expect(await renderErrors()).toBe(errorsBefore + 1);
+    expect(await browserFailures()).toBe(failuresBefore);
+  });
+
+  it.each([
+    ['remote-failure', 'Invalid remote failure report'],
+    ['remote-render-error', 'Invalid remote render error report'],
+  ])('answers a malformed report to /reports/%s with the field and what is wrong', async (of, message) => {
+    const response = await fetch(`${gateway.url}/reports/${of}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ remote: '../mf-other' }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: {
-        status: 400,
-        message: 'Invalid remote failure report',
-        fields: { remote: 'must be a remote’s name (mf_ and lower-case letters)' },
-      },
+      error: { status: 400, message, fields: { remote: 'must be a remote’s name (mf_ and lower-case letters)' } },
     });
   });
 

@@ -6,7 +6,7 @@ import { metrics } from '../metrics.ts';
 import { invalidFields, sendError } from '../http/errors.ts';
 import { CSP_REPORT_PATH } from '../http/security.ts';
 import { sentFromThisSite, type ReportTokens } from '../http/report-token.ts';
-import type { BuildHealth } from './build-health.ts';
+import type { BuildEventKind, BuildHealth } from './build-health.ts';
 import { CANARY_COOKIE, cookieValue } from './canary-cookie.ts';
 import type { RemoteReleases } from './remote-releases.ts';
 
@@ -53,6 +53,9 @@ const DIRECTIVES = new Set([
   'base-uri',
   'default-src',
 ]);
+
+/** What the shell's reports about a remote count as: its code failed to load, or its part threw. */
+type BrowserReportKind = Extract<BuildEventKind, 'browser_load_failure' | 'browser_render_error'>;
 
 const MAX_TEXT = 200;
 const clip = (text: string | undefined) => (text && text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
@@ -111,44 +114,50 @@ export function createBrowserReportsRouter({
   const visitorOf = (req: Request, remote: RemoteName) =>
     visitors.canaryVisitor(cookieValue(req.headers.cookie, CANARY_COOKIE), remote);
 
-  router.post('/reports/remote-failure', rateLimit, json, (req, res) => {
-    const parsed = v.safeParse(RemoteReportSchema, req.body);
-    if (!parsed.success) return sendError(res, 400, 'Invalid remote failure report', invalidFields(parsed.issues));
-    const report = parsed.output;
-    if (!fromServedPage(req, res, report.token)) return;
-    metrics.remoteLoadFailures.inc({ remote: report.remote, side: 'browser' });
-    health.browserReport('browser_load_failure', report.remote, report.version, visitorOf(req, report.remote));
-    log.warn(
-      {
-        remote: report.remote,
-        url: report.manifestUrl,
-        version: report.version,
-        reason: clip(report.message),
-        userAgent: clip(req.get('user-agent')),
-      },
-      'remote failed to load in a browser',
-    );
-    res.status(204).end();
-  });
+  /** A report of the shell's about a remote: what a malformed one is answered, what the event is counted as and logged as. */
+  const remoteReport =
+    ({ invalid, kind, logged }: { invalid: string; kind: BrowserReportKind; logged: string }) =>
+    (req: Request, res: Response) => {
+      const parsed = v.safeParse(RemoteReportSchema, req.body);
+      if (!parsed.success) return sendError(res, 400, invalid, invalidFields(parsed.issues));
+      const report = parsed.output;
+      if (!fromServedPage(req, res, report.token)) return;
+      // Failed loads have a counter of their own beside the build's events, by side: the server renderer's too.
+      if (kind === 'browser_load_failure') metrics.remoteLoadFailures.inc({ remote: report.remote, side: 'browser' });
+      health.browserReport(kind, report.remote, report.version, visitorOf(req, report.remote));
+      log.warn(
+        {
+          remote: report.remote,
+          url: report.manifestUrl,
+          version: report.version,
+          reason: clip(report.message),
+          userAgent: clip(req.get('user-agent')),
+        },
+        logged,
+      );
+      res.status(204).end();
+    };
 
-  router.post(RENDER_ERROR_REPORT_PATH, rateLimit, json, (req, res) => {
-    const parsed = v.safeParse(RemoteReportSchema, req.body);
-    if (!parsed.success) return sendError(res, 400, 'Invalid remote render error report', invalidFields(parsed.issues));
-    const report = parsed.output;
-    if (!fromServedPage(req, res, report.token)) return;
-    health.browserReport('browser_render_error', report.remote, report.version, visitorOf(req, report.remote));
-    log.warn(
-      {
-        remote: report.remote,
-        url: report.manifestUrl,
-        version: report.version,
-        reason: clip(report.message),
-        userAgent: clip(req.get('user-agent')),
-      },
-      'remote part threw in a browser',
-    );
-    res.status(204).end();
-  });
+  router.post(
+    '/reports/remote-failure',
+    rateLimit,
+    json,
+    remoteReport({
+      invalid: 'Invalid remote failure report',
+      kind: 'browser_load_failure',
+      logged: 'remote failed to load in a browser',
+    }),
+  );
+  router.post(
+    RENDER_ERROR_REPORT_PATH,
+    rateLimit,
+    json,
+    remoteReport({
+      invalid: 'Invalid remote render error report',
+      kind: 'browser_render_error',
+      logged: 'remote part threw in a browser',
+    }),
+  );
 
   // The report-uri cannot carry a body of ours: the page's token is in its query (`?t=`).
   router.post(CSP_REPORT_PATH, rateLimit, json, (req, res) => {
