@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from './mail/testing/smtp-sink.ts';
 import { callbackSign } from './payment/platon-sign.ts';
+import { CHECKOUT_FORM } from './payment/testing/checkout-form.ts';
 import {
   createDatabase,
   servicesUnavailable,
@@ -152,15 +153,7 @@ describe.skipIf(unavailable)('two gateway replicas on one PostgreSQL and one Red
     const checkout = await fetch(`${a!.url}/payment/checkout`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Олена',
-        phone: '38(067) 123-45-67',
-        subjectPayment: 'services',
-        amount: '500',
-        description: 'Консультація',
-        locale: 'uk',
-        returnPath: '/likari',
-      }),
+      body: JSON.stringify(CHECKOUT_FORM),
     });
     expect(checkout.status).toBe(200);
     const { fields } = (await checkout.json()) as { fields: Record<string, string> };

@@ -13,6 +13,7 @@ import { sandboxOrderSign, type CallbackDelivery } from './sandbox-router.ts';
 import { openSqlitePaymentStore } from './sqlite-payment-store.ts';
 import type { PaymentStore } from './payment-store.ts';
 import { callbackSign, checkoutSign, decodePaymentData } from './platon-sign.ts';
+import { CHECKOUT_FORM } from './testing/checkout-form.ts';
 
 const MERCHANT = { key: 'TEST-KEY', secret: 'Test-Secret-2f8a9c' };
 const CARD = '411111****1111';
@@ -75,16 +76,6 @@ async function postTo(
   };
 }
 
-const validForm = {
-  firstName: 'Олена',
-  phone: '38(067) 123-45-67',
-  subjectPayment: 'services',
-  amount: '500',
-  description: 'Консультація',
-  locale: 'uk',
-  returnPath: '/likari',
-};
-
 describe('payment routes (sandbox mode)', () => {
   let dir: string;
   let app: Running;
@@ -96,7 +87,7 @@ describe('payment routes (sandbox mode)', () => {
     return answer;
   };
 
-  const checkout = async (form: Record<string, string> = validForm) => {
+  const checkout = async (form: Record<string, string> = CHECKOUT_FORM) => {
     const response = await post('/payment/checkout', form, true);
     expect(response.status).toBe(200);
     return JSON.parse(response.text) as { action: string; fields: Record<string, string> };
@@ -138,9 +129,9 @@ describe('payment routes (sandbox mode)', () => {
       subjectPayment: 'forms.validation.required',
       amount: 'forms.validation.incorrect',
     });
-    expect((await post('/payment/checkout', { ...validForm, amount: '0' }, true)).status).toBe(400);
+    expect((await post('/payment/checkout', { ...CHECKOUT_FORM, amount: '0' }, true)).status).toBe(400);
     expect(
-      JSON.parse((await post('/payment/checkout', { ...validForm, returnPath: '//evil.example' }, true)).text).error
+      JSON.parse((await post('/payment/checkout', { ...CHECKOUT_FORM, returnPath: '//evil.example' }, true)).text).error
         .fields,
     ).toEqual({
       returnPath: 'forms.validation.incorrect',
@@ -192,22 +183,22 @@ describe('payment routes (sandbox mode)', () => {
 
   it('answers a checkout sent again with its Idempotency-Key with the same order, and records it once', async () => {
     const keyed = { 'Idempotency-Key': 'checkout-0f3c9a1e' };
-    const first = await post('/payment/checkout', validForm, true, keyed);
-    const answers = await Promise.all([1, 2, 3].map(() => post('/payment/checkout', validForm, true, keyed)));
+    const first = await post('/payment/checkout', CHECKOUT_FORM, true, keyed);
+    const answers = await Promise.all([1, 2, 3].map(() => post('/payment/checkout', CHECKOUT_FORM, true, keyed)));
     expect([first, ...answers].map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     const orders = [first, ...answers].map((answer) => JSON.parse(answer.text).fields.order as string);
     expect(new Set(orders).size).toBe(1);
     expect(JSON.parse(answers[0]!.text)).toEqual(JSON.parse(first.text));
     expect(await app.store.find(orders[0]!)).toMatchObject({ status: 'pending', amountMinor: 50_000 });
     // The same key for another amount is refused; another key is another order.
-    const refused = await post('/payment/checkout', { ...validForm, amount: '700' }, true, keyed);
+    const refused = await post('/payment/checkout', { ...CHECKOUT_FORM, amount: '700' }, true, keyed);
     expect(refused.status).toBe(422);
     expect(JSON.parse(refused.text).error.fields).toEqual({
       'Idempotency-Key': 'was already used for a different request',
     });
-    const other = await post('/payment/checkout', validForm, true, { 'Idempotency-Key': 'checkout-7b2d4e6f' });
+    const other = await post('/payment/checkout', CHECKOUT_FORM, true, { 'Idempotency-Key': 'checkout-7b2d4e6f' });
     expect(JSON.parse(other.text).fields.order).not.toBe(orders[0]);
-    const bad = await post('/payment/checkout', validForm, true, { 'Idempotency-Key': 'short' });
+    const bad = await post('/payment/checkout', CHECKOUT_FORM, true, { 'Idempotency-Key': 'short' });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text).error).toMatchObject({
       message: 'Invalid Idempotency-Key header',
@@ -382,8 +373,8 @@ describe('payment routes (sandbox mode)', () => {
   });
 
   it('sandbox: settles only the order its form was signed for', async () => {
-    const victim = (await checkout({ ...validForm, amount: '99999' })).fields;
-    const { fields } = await checkout({ ...validForm, amount: '1' });
+    const victim = (await checkout({ ...CHECKOUT_FORM, amount: '99999' })).fields;
+    const { fields } = await checkout({ ...CHECKOUT_FORM, amount: '1' });
     for (const form of [
       { ...fields, order: victim.order! },
       { ...fields, order: victim.order!, order_sign: victim.order_sign! },
@@ -463,7 +454,7 @@ describe('sandbox provider, configured and failing', () => {
 
   it('with PUBLIC_URL, takes return addresses on it and no others', async () => {
     const { send } = await startWith({ publicUrl: 'https://clinic.example' });
-    const { fields } = JSON.parse((await send('/payment/checkout', validForm, true)).text) as {
+    const { fields } = JSON.parse((await send('/payment/checkout', CHECKOUT_FORM, true)).text) as {
       fields: Record<string, string>;
     };
     expect(fields.url).toBe('https://clinic.example/likari?payment-success');
@@ -482,7 +473,7 @@ describe('sandbox provider, configured and failing', () => {
         throw new Error('callback answered 503');
       },
     });
-    const { fields } = JSON.parse((await send('/payment/checkout', validForm, true)).text) as {
+    const { fields } = JSON.parse((await send('/payment/checkout', CHECKOUT_FORM, true)).text) as {
       fields: Record<string, string>;
     };
     const token = /name="token" value="([^"]+)"/.exec((await send('/payment/sandbox', fields)).text)![1]!;
@@ -517,7 +508,7 @@ describe('payment routes rate limit', () => {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(validForm),
+          body: JSON.stringify(CHECKOUT_FORM),
         });
         statuses.push(response.status);
       }
