@@ -9,13 +9,13 @@ import { createToken, SqliteReleaseStore, type ReleaseStore } from './releases/r
 import { backupCommand } from './store/backup-command.ts';
 import { databaseFile, openDatabase } from './store/sqlite-database.ts';
 import { freePort } from './testing/services.ts';
+import { orderMail } from './testing/order-mail.ts';
 import { startGatewayProcess, type RunningGatewayProcess } from './testing/start-gateway-process.ts';
 
 // An operator backs up a running single gateway's SQLite files, loses them, and restores them: what visitors sent
 // before the backup still reaches the clinic, and a team's release token still works. PostgreSQL's backups and
 // their restore to a point in time: point-in-time-restore.test.ts.
 
-const PHONE = '38(050) 123-45-67';
 const METRICS_TOKEN = 'backup-metrics-token-0123456789';
 
 const dirs: string[] = [];
@@ -64,11 +64,7 @@ async function startGateway(
 
 /** An order a visitor sends while the SMTP server is down: 202, kept in the outbox. */
 async function order(gateway: RunningGatewayProcess, firstName: string): Promise<void> {
-  const response = await postMail(gateway.url, {
-    config: 'order',
-    page: `${gateway.url}/`,
-    fields: { firstName, phone: PHONE },
-  });
+  const response = await postMail(gateway.url, orderMail(gateway.url, firstName));
   expect(response.status).toBe(202);
 }
 

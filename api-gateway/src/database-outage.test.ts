@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, openPostgres } from './postgres/postgres-pool.ts';
 import { isDatabaseUnavailable } from './postgres/postgres-errors.ts';
 import { SmtpSink } from './mail/testing/smtp-sink.ts';
+import { orderMail } from './testing/order-mail.ts';
 import { createDatabase, servicesUnavailable, startPostgres, type RunningPostgres } from './testing/services.ts';
 import { startGatewayProcess, type RunningGatewayProcess } from './testing/start-gateway-process.ts';
 
@@ -74,11 +75,7 @@ describe.skipIf(unavailable)('PostgreSQL restarted and stopped under traffic, tw
     timed(`${url}/mail/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        config: 'order',
-        page: `${url}/`,
-        fields: { firstName: `Пацієнт ${n}`, phone: '38(050) 123-45-67' },
-      }),
+      body: JSON.stringify(orderMail(url, `Пацієнт ${n}`)),
     });
 
   async function metric(url: string, name: string): Promise<string | undefined> {

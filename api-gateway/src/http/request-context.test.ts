@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { startGateway } from '../testing/start-gateway.ts';
+import { orderMail } from '../testing/order-mail.ts';
+import { postMail } from '../mail/testing/post-mail.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const closers: (() => Promise<void>)[] = [];
@@ -46,15 +48,7 @@ describe('X-Request-Id', () => {
     expect(notFound.headers.get('x-request-id')).not.toBe(fresh.headers.get('x-request-id'));
 
     const fromProxy = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
-    const mail = await fetch(`${url}/mail/send`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Request-Id': fromProxy },
-      body: JSON.stringify({
-        config: 'order',
-        page: `${url}/`,
-        fields: { firstName: 'Олена', phone: '38(050) 123-45-67' },
-      }),
-    });
+    const mail = await postMail(url, orderMail(url), { 'X-Request-Id': fromProxy });
     expect(mail.status).toBe(202);
     expect(mail.headers.get('x-request-id')).toBe(fromProxy);
     // The mail router's own line and the request line, both of this request.

@@ -8,6 +8,8 @@ import { createUpstreamSource } from '../content/upstream-source.ts';
 import { startFakeCms, type FakeCms } from '../content/testing/fake-cms.ts';
 import { servicesUnavailable, startRedis, type RunningService } from '../testing/services.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
+import { orderMail } from '../testing/order-mail.ts';
+import { postMail } from '../mail/testing/post-mail.ts';
 import { connectRedis, type SharedRedis } from './redis-client.ts';
 import { redisContentCache } from '../content/redis-content-cache.ts';
 import { redisRateLimitStore } from './redis-rate-limit-store.ts';
@@ -151,15 +153,7 @@ describe.skipIf(unavailable)('two gateway replicas sharing one Redis', () => {
     gateways.push(gateway);
     const post = async () => {
       const started = performance.now();
-      const response = await fetch(`${gateway.url}/mail/send`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          config: 'order',
-          page: `${gateway.url}/`,
-          fields: { firstName: 'Олена', phone: '38(050) 123-45-67' },
-        }),
-      });
+      const response = await postMail(gateway.url, orderMail(gateway.url));
       await response.arrayBuffer();
       return { status: response.status, ms: performance.now() - started, limited: response.headers.has('ratelimit') };
     };

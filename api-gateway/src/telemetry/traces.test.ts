@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SmtpSink } from '../mail/testing/smtp-sink.ts';
+import { postMail } from '../mail/testing/post-mail.ts';
+import { orderMail } from '../testing/order-mail.ts';
 import { createDatabase, servicesUnavailable, startPostgres, type RunningService } from '../testing/services.ts';
 import { startGatewayProcess, type RunningGatewayProcess } from '../testing/start-gateway-process.ts';
 
@@ -111,15 +113,7 @@ describe.skipIf(unavailable)('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       headers: { traceparent: `00-${traceId}-${callerSpan}-01` },
     });
     expect(content.status).toBe(200);
-    const mail = await fetch(`${gateway.url}/mail/send`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        config: 'order',
-        page: `${gateway.url}/`,
-        fields: { firstName: 'Олена', phone: '38(050) 123-45-67' },
-      }),
-    });
+    const mail = await postMail(gateway.url, orderMail(gateway.url));
     expect(mail.status).toBe(202);
     const { id } = (await mail.json()) as { id: string };
     await smtp.waitFor(1, 15_000);
