@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ApiErrorSchema } from '@clinic/contracts/api-error';
 import { operationPath, type ContentQuery } from '@clinic/contracts/content/operation';
 import { DoctorPageSchema } from '@clinic/contracts/content/doctor';
-import { SearchResultSchema, type SearchResult } from '@clinic/contracts/content/search-result';
+import { emptySearchResult, SearchResultSchema, type SearchResult } from '@clinic/contracts/content/search-result';
 import { PromoDialogListSchema } from '@clinic/contracts/content/promo-dialog';
 import { DirectionListSchema } from '@clinic/contracts/content/direction';
 import { OPERATIONS, type OperationName } from '@clinic/contracts/content/operations';
@@ -297,15 +297,7 @@ describe('search', () => {
   );
 
   it('answers empty groups for no match and 400 under 3 characters', async () => {
-    expect(await find('uk', 'квазар')).toEqual({
-      doctors: [],
-      directions: [],
-      diseases: [],
-      prices: [],
-      complexes: [],
-      actions: [],
-      posts: [],
-    });
+    expect(await find('uk', 'квазар')).toEqual(emptySearchResult());
     expect((await apiError('uk/api/search/find/ак/', 400)).fields).toEqual({ query: 'must be at least 3 characters' });
     expect((await apiError('uk/api/search/find/%20%20ак%20/', 400)).fields).toHaveProperty('query');
   });

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { SearchResultSchema } from './search-result.ts';
+import { emptySearchResult, SearchResultSchema } from './search-result.ts';
 
 describe('SearchResultSchema', () => {
   it('reads a CMS answer of the three panel groups as having found none of the search page’s', () => {
     const doctor = { id: 1, name: 'Олена Коваленко', slug: 'olena-kovalenko', directions: [{ slug: 'dermatolohiia' }] };
     expect(v.parse(SearchResultSchema, { doctors: [doctor], directions: [], diseases: [] })).toEqual({
+      ...emptySearchResult(),
       doctors: [doctor],
-      directions: [],
-      diseases: [],
-      prices: [],
-      complexes: [],
-      actions: [],
-      posts: [],
     });
   });
 
