@@ -52,6 +52,15 @@ function jsonLines(output: string): { level: number; msg: string; service: strin
     .map((line) => JSON.parse(line) as { level: number; msg: string; service: string; problems?: string[] });
 }
 
+/** Runs the gateway with `env` expecting it to exit 1 before listening, with one fatal line listing `problems`. */
+async function expectRefusedConfiguration(env: Record<string, string>, problems: string[]): Promise<void> {
+  const { code, stdout, stderr } = await runToExit(env);
+  expect(code).toBe(1);
+  expect(jsonLines(stderr)).toEqual([expect.objectContaining({ level: 60, msg: 'Invalid configuration', problems })]);
+  expect(stderr).not.toMatch(STACK_LINE);
+  expect(stdout).not.toContain('gateway listening');
+}
+
 describe('start-up of the gateway process', () => {
   it('exits 1 naming file, item and field when the dataset is broken, without a stack trace', async () => {
     const dataset = tempDir('gateway-dataset-');
@@ -77,34 +86,16 @@ describe('start-up of the gateway process', () => {
   }, 40_000);
 
   it('exits 1 listing what is wrong with the configuration, without a stack trace', async () => {
-    const { code, stderr } = await runToExit({ CONTENT_CACHE_TTL_SECONDS: 'soon', CONTENT_UPSTREAM_TIMEOUT_MS: '0' });
-    expect(code).toBe(1);
-    expect(jsonLines(stderr)).toEqual([
-      expect.objectContaining({
-        level: 60,
-        msg: 'Invalid configuration',
-        problems: [
-          'CONTENT_CACHE_TTL_SECONDS: must be an integer of at least 1',
-          'CONTENT_UPSTREAM_TIMEOUT_MS: must be an integer of at least 1',
-        ],
-      }),
+    await expectRefusedConfiguration({ CONTENT_CACHE_TTL_SECONDS: 'soon', CONTENT_UPSTREAM_TIMEOUT_MS: '0' }, [
+      'CONTENT_CACHE_TTL_SECONDS: must be an integer of at least 1',
+      'CONTENT_UPSTREAM_TIMEOUT_MS: must be an integer of at least 1',
     ]);
-    expect(stderr).not.toMatch(STACK_LINE);
   }, 40_000);
 
   it('refuses a production start without PAYMENT_KEY, unless practice payments are asked for', async () => {
-    const { code, stdout, stderr } = await runToExit({ NODE_ENV: 'production' });
-    expect(code).toBe(1);
-    expect(jsonLines(stderr)).toEqual([
-      expect.objectContaining({
-        level: 60,
-        msg: 'Invalid configuration',
-        problems: [
-          'PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
-        ],
-      }),
+    await expectRefusedConfiguration({ NODE_ENV: 'production' }, [
+      'PAYMENT_KEY: is required with NODE_ENV=production (or set PAYMENT_SANDBOX=true to take practice payments, with no money charged)',
     ]);
-    expect(stdout).not.toContain('gateway listening');
   }, 40_000);
 
   it('exits 1 with one line when the port is taken, never delivering the outbox of the instance that holds it', async () => {
