@@ -5,13 +5,7 @@ import { RELEASE_API_PATH, releaseConnection, sendReleaseCommand } from '@clinic
 import { createLogger } from '../logger.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
 import { createToken } from './release-store.ts';
-import {
-  answering,
-  endlessBody,
-  hugeBody,
-  startCountingListener,
-  type CountingListener,
-} from './testing/counting-listener.ts';
+import { answering, countingListeners, endlessBody, hugeBody } from './testing/counting-listener.ts';
 import { startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
 import { freePort } from '../testing/services.ts';
 
@@ -222,13 +216,8 @@ describe('the release API', () => {
 });
 
 describe('the release API reads a team’s builds from its token’s origins only', () => {
-  const listeners: CountingListener[] = [];
-  afterAll(() => Promise.all(listeners.map((listener) => listener.close())));
-  async function listen(handle: Parameters<typeof startCountingListener>[0]): Promise<CountingListener> {
-    const listener = await startCountingListener(handle);
-    listeners.push(listener);
-    return listener;
-  }
+  const { listen, closeAll } = countingListeners();
+  afterAll(closeAll);
   const refusal = async (answer: Response) => ({ status: answer.status, body: await answer.json() });
 
   it('refuses a manifest outside the token’s origins before asking it anything, the same for an open port as a closed one', async () => {

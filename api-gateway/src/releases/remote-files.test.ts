@@ -3,13 +3,7 @@ import { fetchFailure } from './release-check.ts';
 import { openDatabase } from '../store/sqlite-database.ts';
 import { createToken, registeredOrigins, SqliteReleaseStore } from './release-store.ts';
 import { browserEntryUrl, holdingTeamOrigins, isPublicAddress, remoteFiles, serverRemoteUrl } from './remote-files.ts';
-import {
-  answering,
-  endlessBody,
-  hugeBody,
-  startCountingListener,
-  type CountingListener,
-} from './testing/counting-listener.ts';
+import { answering, countingListeners, endlessBody, hugeBody } from './testing/counting-listener.ts';
 
 const metaData = (remoteEntry = { name: 'remoteEntry.js', path: '' }) => ({
   buildInfo: { buildVersion: '1' },
@@ -35,16 +29,8 @@ describe('remote URLs as the pages name them', () => {
   });
 });
 
-const listeners: CountingListener[] = [];
-afterEach(async () => {
-  await Promise.all(listeners.splice(0).map((listener) => listener.close()));
-});
-
-async function listen(handle: Parameters<typeof startCountingListener>[0]): Promise<CountingListener> {
-  const listener = await startCountingListener(handle);
-  listeners.push(listener);
-  return listener;
-}
+const { listen, closeAll } = countingListeners();
+afterEach(closeAll);
 
 const fetchOf = (options: Partial<Parameters<typeof remoteFiles>[0]> = {}) =>
   remoteFiles({ appsDir: '/nonexistent', timeoutMs: 2_000, maxBytes: 1_000_000, ...options });

@@ -13,7 +13,7 @@ export interface CountingListener {
 type Handler = (req: IncomingMessage, res: ServerResponse, listener: CountingListener) => void;
 
 /** Starts a listener on a port the OS picks; `close` ends its open connections too. */
-export async function startCountingListener(handle: Handler): Promise<CountingListener> {
+async function startCountingListener(handle: Handler): Promise<CountingListener> {
   const listener = { requests: 0, written: 0 } as CountingListener;
   const server = createServer((req, res) => {
     listener.requests++;
@@ -28,6 +28,21 @@ export async function startCountingListener(handle: Handler): Promise<CountingLi
       server.close(() => resolve());
     });
   return listener;
+}
+
+/** Listeners a test file starts with `listen`, and `closeAll` that closes those still open (for its after-hook). */
+export function countingListeners(): { listen(handle: Handler): Promise<CountingListener>; closeAll(): Promise<void> } {
+  const open: CountingListener[] = [];
+  return {
+    async listen(handle) {
+      const listener = await startCountingListener(handle);
+      open.push(listener);
+      return listener;
+    },
+    async closeAll() {
+      await Promise.all(open.splice(0).map((listener) => listener.close()));
+    },
+  };
 }
 
 /** Answers `body` to every request. */
