@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { startStaticOrigin, type RunningGatewayProcess, type StaticOrigin } from '@clinic/api-gateway/testing';
 import { startPrivateRegistry, type PrivateRegistry } from '../../scripts/registry.ts';
@@ -14,11 +15,38 @@ const run = promisify(execFile);
 
 /** The platform publishes the working tree's packages as they stand, pending changesets and all: the registry is the caller's own. */
 export async function publishPackages(registry: PrivateRegistry): Promise<void> {
-  await run('npm', ['run', 'packages:publish', '--', '--registry', registry.url, '--unversioned'], {
-    cwd: REPO_ROOT,
-    env: registry.npmEnv,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  await oneAtATime('publish-packages', () =>
+    run('npm', ['run', 'packages:publish', '--', '--registry', registry.url, '--unversioned'], {
+      cwd: REPO_ROOT,
+      env: registry.npmEnv,
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
+}
+
+/**
+ * Runs `work` while no other test of this run does the same: publishing compiles every package's dist/ afresh,
+ * and two journeys doing it at once would each find the other's dist/ half deleted. The lock is a folder in
+ * this run's own directory (made by the global set-up), so a run that was killed leaves none behind.
+ */
+async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is unset: the global set-up of playwright.config.ts makes it');
+  const lock = path.join(runDir, `${name}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await sleep(250);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** A remote's folder copied alone into a new temporary folder, without what a build or an install left in it; answers the copy. */
