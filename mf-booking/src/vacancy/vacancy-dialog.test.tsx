@@ -2,25 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vacancyDialogAtom } from '@clinic/state/dialogs';
-import { expectShownFor18Seconds, opener, sendOnFakeTime } from '../common/testing/booking-dialog.tsx';
+import { opener } from '../common/testing/booking-dialog.tsx';
 import { VacancyDialog } from './vacancy-dialog.tsx';
 
-const { renderOpen, renderOnGateway } = opener(
-  <VacancyDialog />,
-  vacancyDialogAtom,
-  { isOpen: true, vacancyName: 'Лікар-дерматолог' },
-  'en',
-);
+const dialog = opener(<VacancyDialog />, vacancyDialogAtom, { isOpen: true, vacancyName: 'Лікар-дерматолог' }, 'en');
 
 describe('VacancyDialog', () => {
   it('is titled "Fill the form to join us" and shows the vacancy', () => {
-    renderOpen();
+    dialog.renderOpen();
     expect(screen.getByRole('heading').textContent).toBe('Fill the form to join us');
     expect(screen.getByText('Лікар-дерматолог')).toBeTruthy();
   });
 
   it('names every field and reads the CV hint with the picker', () => {
-    renderOpen();
+    dialog.renderOpen();
     expect(screen.getByLabelText('E-mail')).toMatchObject({ name: 'email', autocomplete: 'email', type: 'email' });
     expect(screen.getByLabelText('Comment')).toMatchObject({ name: 'comment' });
     const cv = screen.getByLabelText('CV') as HTMLInputElement;
@@ -30,7 +25,7 @@ describe('VacancyDialog', () => {
   });
 
   it('checks the e-mail only when filled, and the CV type', async () => {
-    renderOpen();
+    dialog.renderOpen();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(messages).toEqual(['Required', 'Required', 'Required']);
@@ -45,19 +40,19 @@ describe('VacancyDialog', () => {
   });
 
   it('resets to closed with no vacancy name when closed', async () => {
-    const store = renderOpen();
+    const store = dialog.renderOpen();
     await userEvent.type(screen.getByLabelText('First name'), 'Олена');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }).closest('button')!);
     expect(store.get(vacancyDialogAtom)).toEqual({ isOpen: false, vacancyName: '' });
   });
 
   it('sends the CV as a data URL, shows the CV text for 18 s after sending finishes, then the empty form', async () => {
-    const gateway = renderOnGateway();
+    const gateway = dialog.renderOnGateway();
     await userEvent.type(screen.getByLabelText('First name'), 'Олена');
     await userEvent.type(screen.getByLabelText('Phone'), '0661234567');
     await userEvent.upload(screen.getByLabelText('CV'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     await expect.poll(() => screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('false');
-    await sendOnFakeTime('Send');
+    await dialog.sendOnFakeTime('Send');
     await vi.waitFor(() => expect(gateway.sent).toHaveLength(1));
     expect(gateway.sent[0]).toMatchObject({
       config: 'vacancies',
@@ -69,7 +64,7 @@ describe('VacancyDialog', () => {
       },
     });
     await gateway.answer(202);
-    await expectShownFor18Seconds('Your CV has been sent successfully');
+    await dialog.expectShownFor18Seconds('Your CV has been sent successfully');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('CV') as HTMLInputElement).files).toHaveLength(0);
   });

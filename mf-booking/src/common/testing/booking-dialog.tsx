@@ -61,7 +61,16 @@ function stubMailGateway(): MailGatewayStub {
   };
 }
 
-/** How a dialog's tests open it: as it opens with `state`, and the same in front of a stubbed mail gateway. */
+/** The texts every booking dialog shows alike, word for word, in each locale. */
+export const DIALOG_TEXTS = {
+  uk: { send: 'Надіслати', required: 'Це поле обовʼязкове', incorrect: 'Некоректний формат' },
+  en: { send: 'Send', required: 'Required', incorrect: 'Incorrect format' },
+} as const satisfies Record<Locale, { send: string; required: string; incorrect: string }>;
+
+/**
+ * How a dialog's tests drive it: open it as it opens with `state`, alone or in front of a stubbed mail gateway,
+ * and the steps every dialog's test takes (send, let time pass, watch a result come and go).
+ */
 export function opener<TState>(
   dialog: ReactElement,
   atom: WritableAtom<TState, [TState], void>,
@@ -77,14 +86,19 @@ export function opener<TState>(
       renderOpen(locale);
       return gateway;
     },
+    expectEachRequiredOnSend,
+    elapse,
+    sendOnFakeTime,
+    expectShownFor18Seconds,
   };
 }
 
 /**
- * Clicks send on the empty form: the button looks disabled, yet the click shows each of the `fields` required
- * fields its message. Returns the messages, in the order of their fields.
+ * Clicks send on the empty form in `locale`: the button looks disabled, yet the click shows each of the `fields`
+ * required fields its message. Returns the messages, in the order of their fields.
  */
-export async function expectEachRequiredOnSend(send: string, required: string, fields: number): Promise<HTMLElement[]> {
+async function expectEachRequiredOnSend(locale: Locale, fields: number): Promise<HTMLElement[]> {
+  const { send, required } = DIALOG_TEXTS[locale];
   const button = screen.getByRole('button', { name: send });
   expect(button.getAttribute('aria-disabled')).toBe('true');
   await userEvent.click(button);
@@ -94,21 +108,21 @@ export async function expectEachRequiredOnSend(send: string, required: string, f
 }
 
 /** Moves fake time on and lets React settle what it started. */
-export async function elapse(ms: number): Promise<void> {
+async function elapse(ms: number): Promise<void> {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
 
 /** Clicks send with time in the test's hands from then on, so the 18 s can be counted exactly. */
-export async function sendOnFakeTime(button: string): Promise<void> {
+async function sendOnFakeTime(button: string): Promise<void> {
   vi.useFakeTimers();
   fireEvent.click(screen.getByRole('button', { name: button }));
   await elapse(0);
 }
 
 /** A result hides 18 s after sending finishes; call right after the gateway answered. */
-export async function expectShownFor18Seconds(text: string): Promise<void> {
+async function expectShownFor18Seconds(text: string): Promise<void> {
   expect(screen.getByText(text)).toBeTruthy();
   await elapse(18_000 - 1);
   expect(screen.getByText(text)).toBeTruthy();
