@@ -26,6 +26,7 @@ beforeAll(async () => {
   writeBuild(path.join(origin.dir, 'reviews'), {
     remote: 'mf_reviews',
     version: 'reviews-1',
+    contract: '1.0.3',
     exposes: ['./doctor-page.aside', './home.sections'],
     slots: { 'doctor-page.aside': './doctor-page.aside', 'home.sections': './home.sections' },
   });
@@ -163,6 +164,8 @@ describe('the builds in service', () => {
     expect(build?.version).toBe('reviews-1');
     // The build fills home.sections too, which the operator did not register it for: the pages leave it out.
     expect(build?.slots).toEqual({ 'doctor-page.aside': './doctor-page.aside' });
+    // With the contract it was made against, so the page hands its slot the props of that major.
+    expect(build?.contract).toBe('1.0.3');
     expect(manager.origins()).toContain(origin.url);
   });
 
@@ -197,6 +200,7 @@ describe('the builds in service', () => {
         files: expect.objectContaining({ 'remoteEntry.js': expect.stringMatching(/^sha384-/) }),
       },
       loaded: { id: 'mf_search@v1', remote: 'mf_search', version: 'v1' },
+      contract: '1.1.0',
     });
     // The hashes the page pins its files by, from the check: the entry's among them.
     const integrity = manager.fileIntegrity(idOf('v1'));

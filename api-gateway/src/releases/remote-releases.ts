@@ -76,6 +76,8 @@ export interface ChosenBuild {
   loaded?: LoadedBuild;
   /** A registered remote's build: the open slots it fills on the page, with the module it exposes for each. */
   slots?: Record<string, string>;
+  /** The contract version the build was made against, as its manifest records it. */
+  contract?: string;
   /** The visitor, as the remote's running canary decided them (in or out). */
   visitor?: CanaryVisitor;
 }
@@ -668,6 +670,7 @@ export class RemoteReleases {
             integrity: { entry: build.entryIntegrity, buildId: build.buildId, files: build.fileIntegrity },
             loaded: build.loaded,
             slots: this.filledSlots(remote, build),
+            contract: build.manifest.metaData.contract?.version,
             ...(visitor && { visitor }),
           }
         : { manifestUrl: state.wanted.live.manifestUrl };

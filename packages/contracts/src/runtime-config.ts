@@ -65,7 +65,12 @@ export const RuntimeConfigSchema = v.object({
   /** Manifest URL per remote, e.g. `/remotes/mf-content/mf-manifest.json`: which build the page names. */
   remotes: v.record(v.string(), v.string()),
   /** Which registered remotes fill each open slot of the shell, and with which exposed module, in render order. */
-  slots: v.optional(v.record(v.picklist(OPEN_SLOTS), v.array(v.object({ remote: v.string(), expose: v.string() })))),
+  slots: v.optional(
+    v.record(
+      v.picklist(OPEN_SLOTS),
+      v.array(v.object({ remote: v.string(), expose: v.string(), contract: v.optional(v.string()) })),
+    ),
+  ),
   /** Base URL of the gateway API, default `/`. */
   apiBase: v.string(),
   mapsApiKey: v.optional(v.string()),

@@ -49,5 +49,31 @@ export const SLOT_EXAMPLE_PROPS: { [S in OpenSlot]: SlotProps[S] } = {
   'home.sections': {},
 };
 
-/** Which remotes fill each open slot on a page, and with which of their modules: the shell renders them in order. */
-export type SlotFillers = Partial<Record<OpenSlot, Array<{ remote: string; expose: string }>>>;
+/**
+ * Which remotes fill each open slot on a page, with which of their modules, and the contract version each build
+ * was made against (so its props can be handed in the shape its major declared): the shell renders them in order.
+ */
+export type SlotFillers = Partial<Record<OpenSlot, Array<{ remote: string; expose: string; contract?: string }>>>;
+
+/**
+ * How the shell hands a slot's props to a build made against an older contract major that its window still
+ * accepts: per open slot, per older major, a function from today's props to the props that major declared. A
+ * major that changes a slot's props brings its entry here in the same release, so the builds of the major
+ * before keep rendering until their teams move; a slot a major left alone needs none, its props pass as they are.
+ */
+export type SlotPropsAdapters = { [S in OpenSlot]?: Partial<Record<number, (props: SlotProps[S]) => object>> };
+
+/** The adapters of this contract version: none, as no major has changed an open slot's props yet. */
+export const SLOT_PROPS_ADAPTERS: SlotPropsAdapters = {};
+
+/** The props a build made against `contract` (its version, when the build recorded one) gets for `slot`. */
+export function slotPropsFor<S extends OpenSlot>(
+  slot: S,
+  props: SlotProps[S],
+  contract: string | undefined,
+  adapters: SlotPropsAdapters = SLOT_PROPS_ADAPTERS,
+): object {
+  const major = contract === undefined ? Number.NaN : Number.parseInt(contract, 10);
+  const adapt = (adapters[slot] as Partial<Record<number, (props: SlotProps[S]) => object>> | undefined)?.[major];
+  return adapt ? adapt(props) : props;
+}

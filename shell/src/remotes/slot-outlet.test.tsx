@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Slot } from '@clinic/ui/slot';
 import { track } from '@clinic/state/settled';
-import type { SlotFillers } from '@clinic/contracts/slots';
+import type { SlotFillers, SlotPropsAdapters } from '@clinic/contracts/slots';
 import { RemoteLoaderContext, type LoadRemoteModule } from './remote-loader.tsx';
 import { SlotsProvider } from './slot-outlet.tsx';
 
@@ -11,6 +11,10 @@ import { SlotsProvider } from './slot-outlet.tsx';
 function Aside({ doctor }: { doctor: { slug: string; name: string } }) {
   return <p>Reviews of {doctor.name}</p>;
 }
+/** A build of contract major 0, whose slot passed the doctor's name alone. */
+function OldAside({ doctorName }: { doctorName: string }) {
+  return <p>Old reviews of {doctorName}</p>;
+}
 function Broken(): never {
   throw new Error('the reviews team broke it');
 }
@@ -18,6 +22,7 @@ function Broken(): never {
 const modules: Record<string, unknown> = {
   'mf_reviews/doctor-page.aside': { default: Aside },
   'mf_broken/doctor-page.aside': { default: Broken },
+  'mf_old/doctor-page.aside': { default: OldAside },
 };
 /** As the shell's loaders do, one promise per module, so a render that suspends on it finds it settled after. */
 const loading = new Map<string, Promise<unknown>>();
@@ -30,10 +35,10 @@ const load = ((id: string) => {
   return loading.get(id)!;
 }) as LoadRemoteModule;
 
-function page(fillers: SlotFillers) {
+function page(fillers: SlotFillers, adapters?: SlotPropsAdapters) {
   return render(
     <RemoteLoaderContext value={load}>
-      <SlotsProvider fillers={fillers}>
+      <SlotsProvider fillers={fillers} adapters={adapters}>
         <h1>Олена Петренко</h1>
         <Slot name="doctor-page.aside" doctor={{ slug: 'olena', name: 'Олена Петренко' }} />
         <footer>after the slot</footer>
@@ -75,5 +80,23 @@ describe('an open slot', () => {
     ]);
     expect(container.querySelector('[data-remote="mf_broken"]')!.textContent).toBe('');
     expect(screen.getByText('after the slot')).toBeTruthy();
+  });
+
+  it('hands a build of the major before the props in the shape its major declared', async () => {
+    const adapters: SlotPropsAdapters = { 'doctor-page.aside': { 0: ({ doctor }) => ({ doctorName: doctor.name }) } };
+    await act(
+      async () =>
+        void page(
+          {
+            'doctor-page.aside': [
+              { remote: 'mf_old', expose: './doctor-page.aside', contract: '0.7.1' },
+              { remote: 'mf_reviews', expose: './doctor-page.aside', contract: '1.1.0' },
+            ],
+          },
+          adapters,
+        ),
+    );
+    expect(await screen.findByText('Old reviews of Олена Петренко')).toBeTruthy();
+    expect(screen.getByText('Reviews of Олена Петренко')).toBeTruthy();
   });
 });

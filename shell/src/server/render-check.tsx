@@ -6,7 +6,7 @@ import { LOCALIZED_ROUTES } from '@clinic/contracts/routes';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import { isPlatformRemote } from '@clinic/contracts/runtime-config';
 import { REMOTE_EXPOSES, type RemoteModuleId, type RemoteModules } from '@clinic/contracts/remote-modules';
-import { isOpenSlot, SLOT_EXAMPLE_PROPS, type SlotModule } from '@clinic/contracts/slots';
+import { isOpenSlot, SLOT_EXAMPLE_PROPS, slotPropsFor, type SlotModule } from '@clinic/contracts/slots';
 import {
   CONTENT_WITHHELD,
   type LoadedBuild,
@@ -113,12 +113,15 @@ export async function checkBuildRenders(context: CheckContext): Promise<string[]
   const load = builds.loaderFor({ [build.remote]: build });
   const problems: string[] = [];
   if (!isPlatformRemote(build.remote)) {
-    // A registered remote's module for each open slot it fills, with the props the slot passes.
-    for (const [slot, expose] of Object.entries(builds.manifestOf(build)?.metaData.slots ?? {})) {
+    // A registered remote's module for each open slot it fills, with the props the slot passes, in the shape of
+    // the contract major the build was made against.
+    const manifest = builds.manifestOf(build);
+    for (const [slot, expose] of Object.entries(manifest?.metaData.slots ?? {})) {
       if (!isOpenSlot(slot)) continue;
       const id = `${build.remote}/${expose.slice(2)}` as RemoteModuleId;
       const { default: Component } = (await load(id)) as unknown as SlotModule;
-      const element = createElement(Component as ComponentType<object>, SLOT_EXAMPLE_PROPS[slot]);
+      const props = slotPropsFor(slot, SLOT_EXAMPLE_PROPS[slot], manifest?.metaData.contract?.version);
+      const element = createElement(Component as ComponentType<object>, props);
       for (const locale of LOCALES)
         problems.push(...(await componentProblems(context, locale, `${expose} (slot ${slot})`, element)));
     }
