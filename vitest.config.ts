@@ -13,6 +13,7 @@ const NODE_TESTS = [
   'system-tests/src/**/*.test.ts',
   'packages/*/src/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
 ];
 const NEEDS_BUILD_OR_SERVICE =
   /testing\/(services|start-gateway|start-gateway-process|nginx|podman|varnish|cpu-hog|kubernetes-strict)\.ts|from '\.\/services\.ts'|startPostgres|startRedis|\bdist\b|shell-server|promtool|mtail|verdaccio|child_process/;
