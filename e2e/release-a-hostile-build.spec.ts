@@ -127,17 +127,21 @@ test('a page whose remote never gives its renderer back goes out within the budg
     html: await response.text(),
     ms: Date.now() - started,
   }));
-  const health: number[] = [];
-  while (health.length < 8) {
-    const asked = Date.now();
-    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
-    health.push(Date.now() - asked);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  // Asked at a steady pace while the page spins, each without waiting for the one before: a gateway that
+  // waited for the spinning renderer (2.5 s) would keep every one of them waiting, while a stall of this
+  // busy machine holds up one or two.
+  const health = await Promise.all(
+    Array.from({ length: 8 }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 150));
+      const asked = Date.now();
+      expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+      return Date.now() - asked;
+    }),
+  );
   const page = await spinning;
-  // The gateway answers at once: it never waits for the spinning renderer (2 s), whatever else this machine runs.
+  const slow = health.filter((ms) => ms >= 1_000);
   expect(health.toSorted((a, b) => a - b)[health.length / 2]).toBeLessThan(100);
-  expect(Math.max(...health)).toBeLessThan(1_000);
+  expect(slow.length, `health checks of 1 s or more: ${health.join(', ')} ms`).toBeLessThanOrEqual(2);
   expect(page.status).toBe(200);
   expect(page.ms).toBeLessThan(3_000);
   expect(page.html).toMatch(/<h1[^>]*>Лікарі/);
