@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './e2e/support/chromium.ts';
 
@@ -17,8 +18,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails once fails the run, so a flaky one is fixed rather than hidden.
   retries: 0,
-  // Three on two cores: much of a test's time is spent waiting (on the gateway, a build, an install), not computing.
-  workers: 3,
+  // One more than the cores: much of a test's time is spent waiting (on the gateway, a build, an install), not computing.
+  workers: availableParallelism() + 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
