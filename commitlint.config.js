@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 // Commit subjects read as one-liners: `type(scope): what changed`, at most 72 characters. A scope names a
 // workspace (its folder: `api-gateway`, `mf-content`, `contracts` for `packages/contracts`…) or an area of the
 // repository that is no workspace.
 const { workspaces } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const packages = [
-  'api-client',
-  'contracts',
-  'dev-harness',
-  'federation',
-  'forms',
-  'i18n',
-  'shell-server',
-  'state',
-  'ui',
-];
+const packages = readdirSync(new URL('./packages', import.meta.url)).filter((folder) =>
+  existsSync(new URL(`./packages/${folder}/package.json`, import.meta.url)),
+);
 const AREAS = ['e2e', 'bench', 'scripts', 'deploy', 'docs', 'ci', 'deps', 'release', 'packages', 'ssr'];
 const DEPLOY = ['nginx', 'kubernetes', 'container', 'monitoring', 'varnish', 'grafana', 'prometheus'];
 const apps = workspaces.filter((folder) => !folder.includes('*'));
