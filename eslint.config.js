@@ -54,6 +54,11 @@ const PACKAGE_LAYERS = [['contracts'], ['i18n', 'forms', 'api-client'], ['state'
 const PACKAGE_BASES = { i18n: [], forms: ['i18n'], 'api-client': [] };
 /** The packages with source beside the layers: the apps' build tooling. */
 const BUILD_TOOLING_PACKAGES = ['federation'];
+/**
+ * The packages that run in the gateway's process only, lowest first, each on the contracts and the ones before
+ * it: the server helpers both share, then the release control plane.
+ */
+const SERVER_PACKAGES = ['server-kit', 'releases'];
 const packagePath = (name) => `./packages/${name}`;
 const layerNames = (layers) => layers.flat().join(', ');
 const PACKAGE_LAYER_ZONES = [
@@ -88,6 +93,27 @@ const PACKAGE_LAYER_ZONES = [
       message: `@clinic/${name} builds on @clinic/contracts alone.`,
     },
   ]),
+  // The server packages: reached from the gateway alone (no page's code may carry them), each on the contracts
+  // and the server packages below it.
+  ...SERVER_PACKAGES.flatMap((name, index) => [
+    {
+      target: [
+        ...[...PACKAGE_LAYERS.flat(), ...BUILD_TOOLING_PACKAGES].map(packagePath),
+        './shell',
+        ...otherApps('shell'),
+      ].filter((app) => app !== './api-gateway'),
+      from: packagePath(name),
+      message: `@clinic/${name} runs in the gateway’s process: only the gateway imports it.`,
+    },
+    {
+      target: packagePath(name),
+      from: './packages',
+      except: ['./contracts', ...SERVER_PACKAGES.slice(0, index + 1).map((below) => `./${below}`)],
+      message: `@clinic/${name} builds on @clinic/contracts${SERVER_PACKAGES.slice(0, index)
+        .map((below) => ` and @clinic/${below}`)
+        .join('')} alone (SERVER_PACKAGES in eslint.config.js).`,
+    },
+  ]),
 ];
 
 const PUBLIC_TEST_ENTRY = 'End-to-end tests and benchmarks import the gateway only as @clinic/api-gateway/testing.';
@@ -96,9 +122,16 @@ const GATEWAY_PACKAGES = {
   target: './api-gateway',
   from: './packages',
   // Of the texts, the catalogue's plain data and the pages' head texts: nothing of React.
-  except: ['./contracts', './forms', './i18n/src/page-texts.ts', './i18n/src/catalogue.ts', './i18n/src/messages'],
+  except: [
+    './contracts',
+    './forms',
+    './i18n/src/page-texts.ts',
+    './i18n/src/catalogue.ts',
+    './i18n/src/messages',
+    ...SERVER_PACKAGES.map((name) => `./${name}`),
+  ],
   message:
-    'The gateway imports only @clinic/contracts, @clinic/forms and the texts of @clinic/i18n (page-texts, catalogue) of the workspace packages.',
+    'The gateway imports only @clinic/contracts, @clinic/forms, the texts of @clinic/i18n (page-texts, catalogue) and the server packages (SERVER_PACKAGES) of the workspace packages.',
 };
 
 /**
@@ -277,7 +310,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api-gateway/**'],
+    files: ['api-gateway/**', ...SERVER_PACKAGES.map((name) => `packages/${name}/**`)],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -32,7 +32,7 @@ describe('import boundaries', () => {
     expect(await problems('mf-payment/src/probe.ts', "import '../../api-gateway/src/paths.ts';\n")).toEqual([boundary]);
   });
 
-  it('the gateway imports only @clinic/contracts, @clinic/forms and the texts of @clinic/i18n of the packages, and never React', async () => {
+  it('the gateway imports only @clinic/contracts, @clinic/forms, the texts of @clinic/i18n and the server packages, and never React', async () => {
     expect(
       await problems(
         'api-gateway/src/probe.ts',
@@ -62,7 +62,7 @@ describe('import boundaries', () => {
     ]);
   });
 
-  it('every package with source has a place in the layers, or beside them as build tooling', async () => {
+  it('every package with source has a place in the layers, or beside them as build tooling or a server package', async () => {
     const config = await eslint.calculateConfigForFile(path.join(ROOT, 'packages/contracts/src/probe.ts'));
     const [, { zones }] = config.rules['import-x/no-restricted-paths'] as [
       unknown,
@@ -150,6 +150,47 @@ describe('import boundaries', () => {
       await problems(
         'packages/federation/src/probe.ts',
         "import '@clinic/contracts/constants';\nimport './favicons.ts';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the server packages are imported by the gateway alone, each on the contracts and the server packages below it', async () => {
+    const gatewayOnly = (name: string) =>
+      expect.stringMatching(new RegExp(`@clinic/${name} runs in the gateway’s process: only the gateway imports it`));
+    expect(await problems('packages/contracts/src/probe.ts', "import '@clinic/server-kit/short-reason';\n")).toEqual([
+      gatewayOnly('server-kit'),
+    ]);
+    expect(await problems('packages/ui/src/probe.ts', "import '@clinic/releases/canary-cookie';\n")).toEqual([
+      gatewayOnly('releases'),
+    ]);
+    expect(await problems('shell/src/probe.ts', "import '@clinic/releases/preview-link';\n")).toEqual([
+      gatewayOnly('releases'),
+    ]);
+    expect(await problems('mf-search/src/probe.ts', "import '@clinic/releases/preview-link';\n")).toEqual([
+      gatewayOnly('releases'),
+    ]);
+    expect(await problems('packages/releases/src/probe.ts', "import '@clinic/forms/rules';\n")).toEqual([
+      expect.stringMatching(/@clinic\/releases builds on @clinic\/contracts and @clinic\/server-kit alone/),
+    ]);
+    expect(await problems('packages/server-kit/src/probe.ts', "import '@clinic/releases/preview-link';\n")).toEqual([
+      expect.stringMatching(/@clinic\/server-kit builds on @clinic\/contracts alone/),
+    ]);
+    expect(await problems('packages/releases/src/probe.ts', "import '../../../api-gateway/src/metrics.ts';\n")).toEqual(
+      [boundary],
+    );
+    expect(await problems('packages/releases/src/probe.ts', "import 'react';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*never imports React/),
+    ]);
+    expect(
+      await problems(
+        'packages/releases/src/probe.ts',
+        "import '@clinic/contracts/slots';\nimport '@clinic/server-kit/purpose-key';\nimport './preview-link.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'api-gateway/src/ssr/probe.ts',
+        "import '@clinic/releases/remote-releases';\nimport '@clinic/server-kit/lasting-condition';\n",
       ),
     ).toEqual([]);
   });

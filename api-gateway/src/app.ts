@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import * as v from 'valibot';
 import type { Store } from 'express-rate-limit';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@clinic/contracts/runtime-config';
+import { BuildHealth, type BuildEventListener } from '@clinic/releases/build-health';
 import type { GatewayConfig } from './config/config.ts';
 import type { Logger } from './logger.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
@@ -35,7 +36,6 @@ import { createServerPages } from './ssr/server-pages.ts';
 import type { PageRendering } from './ssr/page-rendering.ts';
 import { createBrowserReportsRouter } from './releases/browser-reports-router.ts';
 import { createReleaseApiRouter } from './releases/release-api-router.ts';
-import { BuildHealth, type BuildEventListener } from './releases/build-health.ts';
 import { ReportTokens } from './http/report-token.ts';
 import { createCookieConsentRouter } from './http/cookie-consent-router.ts';
 

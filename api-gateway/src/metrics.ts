@@ -1,17 +1,16 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { releaseMetrics } from '@clinic/releases/release-metrics';
 
 /**
  * The gateway's Prometheus metrics, one registry per process. Any module counts here by name
  * (e.g. `metrics.remoteLoadFailures.inc({ remote: 'mf_content', side: 'server' })`); `GET /metrics`
- * serves them. The alert rules and the dashboard in `deploy/` are written against these names: a test
- * checks that every name they use is defined here.
+ * serves them, with the release control plane's (`releaseMetrics`). The alert rules and the dashboard in
+ * `deploy/` are written against these names: a test checks that every name they use is served.
  */
 const registry = new Registry();
 collectDefaultMetrics({ register: registry });
-
-/** A count of one kind of event of remote builds, by remote and build version (`BuildHealth` counts them). */
-const buildCounter = (name: string, help: string) =>
-  new Counter({ name, help, labelNames: ['remote', 'version'] as const, registers: [registry] });
+// The release control plane's own metrics, defined beside the code that counts them and served here.
+for (const metric of Object.values(releaseMetrics)) registry.registerMetric(metric);
 
 export const metrics = {
   httpRequests: new Counter({
@@ -69,46 +68,7 @@ export const metrics = {
     labelNames: ['remote', 'side'] as const,
     registers: [registry],
   }),
-  remoteManifestFailures: new Counter({
-    name: 'gateway_remote_manifest_failures_total',
-    help: 'Times a manifest of a build in service became unreadable (counted once until it is readable again), by remote',
-    labelNames: ['remote'] as const,
-    registers: [registry],
-  }),
-  remoteReleasesRefused: new Counter({
-    name: 'gateway_remote_releases_refused_total',
-    help: 'Builds the gateway refused to serve (a failed release check, or server code that does not load), by remote',
-    labelNames: ['remote'] as const,
-    registers: [registry],
-  }),
-  remoteBuildRefused: new Gauge({
-    name: 'gateway_remote_build_refused',
-    help: 'A remote whose live build this replica refuses (its shell does not accept it) and serves no build of: 1, by remote and version',
-    labelNames: ['remote', 'version'] as const,
-    registers: [registry],
-  }),
-  remoteBuild: new Gauge({
-    name: 'gateway_remote_build',
-    help: 'Builds in service, by remote, role (live, canary) and version: the share of visitors (percent) each gets',
-    labelNames: ['remote', 'role', 'version'] as const,
-    registers: [registry],
-  }),
-  remotePageViews: buildCounter(
-    'gateway_remote_page_views_total',
-    'Pages served, counted once for each remote build the page names in its runtime config (the builds its visitor got: live or canary), by remote and version',
-  ),
-  remoteServerRenderErrors: buildCounter(
-    'gateway_remote_server_render_errors_total',
-    "Server renders in which a remote's part threw (the part was left to the browser), by remote and version",
-  ),
-  remoteBrowserLoadFailures: buildCounter(
-    'gateway_remote_browser_load_failures_total',
-    "A remote's code failing to load in a visitor's browser, as pages the gateway served report it, by remote and version",
-  ),
-  remoteBrowserRenderErrors: buildCounter(
-    'gateway_remote_browser_render_errors_total',
-    "A remote's part throwing in a visitor's browser (caught by the shell's boundary around it), as pages the gateway served report it, by remote and version",
-  ),
+  ...releaseMetrics,
   /** A server render that threw: `part` is `shell` for the frame, `remote` for a remote's part (left to the browser). */
   renderErrors: new Counter({
     name: 'gateway_render_errors_total',

@@ -1,14 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import { keyFor } from '@clinic/server-kit/purpose-key';
 
 const DAY_MS = 86_400_000;
-
-/**
- * A key for one use of a secret every replica shares: each use gets its own, so a value signed for one
- * purpose (a page's report token) never passes as another (a visitor's canary decision).
- */
-export const keyFor = (secret: string, purpose: string): Buffer =>
-  createHmac('sha256', purpose).update(secret).digest();
 
 /** A page's path longer than this is signed cut to it: the token goes into a header, and any path proves as much. */
 const MAX_SIGNED_PATH = 256;

@@ -1,10 +1,10 @@
 import type { Span } from '@opentelemetry/api';
+import { shortReason } from '@clinic/server-kit/short-reason';
+import { lastingCondition } from '@clinic/server-kit/lasting-condition';
 import type { Logger } from '../logger.ts';
 import type { OutboxJob, OutboxStore } from './outbox-store.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
-import { shortReason } from '../postgres/outage-log.ts';
-import { lastingCondition } from '../lasting-condition.ts';
 
 type JobHandler = (job: OutboxJob) => Promise<void>;
 

@@ -1,16 +1,9 @@
+import { shortReason } from '@clinic/server-kit/short-reason';
 import type { Logger } from '../logger.ts';
 
 /** One process talks to one database: its outage is said once when it starts and once when it ends. */
 let unavailableSince: number | undefined;
 let failuresSince = 0;
-
-/** What went wrong, in one line: the code and message, without the stack that every failure of an outage repeats. */
-export function shortReason(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length) return error.errors.map(shortReason).join('; ');
-  if (!(error instanceof Error)) return String(error);
-  const { code } = error as { code?: unknown };
-  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
-}
 
 /**
  * A request or a connection found PostgreSQL unusable. The first since it was last usable is a warning;

@@ -1,8 +1,9 @@
 import pg from 'pg';
+import { shortReason } from '@clinic/server-kit/short-reason';
 import type { Logger } from '../logger.ts';
 import { migrate } from './migrations.ts';
 import { isDatabaseUnavailable } from './postgres-errors.ts';
-import { databaseAvailable, databaseUnavailable, shortReason } from './outage-log.ts';
+import { databaseAvailable, databaseUnavailable } from './outage-log.ts';
 import { tracingEnabled } from '../telemetry/tracing.ts';
 import { tracePostgres } from '../telemetry/trace-postgres.ts';
 

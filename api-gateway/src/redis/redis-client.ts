@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
+import { lastingCondition } from '@clinic/server-kit/lasting-condition';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
-import { lastingCondition } from '../lasting-condition.ts';
 
 /** The most a Redis outage adds to a request: a command unanswered after this fails, and so does every one after it until Redis answers again. */
 const COMMAND_TIMEOUT_MS = 50;

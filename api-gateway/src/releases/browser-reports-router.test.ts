@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metrics } from '../metrics.ts';
+import { MIN_CANARY_VISITORS } from '@clinic/releases/canary-analysis';
+import { buildIdOf } from '@clinic/releases/release-check';
+import type { CanaryPlan } from '@clinic/releases/release-registry';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
-import { MIN_CANARY_VISITORS } from './canary-analysis.ts';
-import { buildIdOf } from './release-check.ts';
-import type { CanaryPlan } from './release-registry.ts';
+import { metrics } from '../metrics.ts';
 import { startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
 
 let origin: StaticOrigin;

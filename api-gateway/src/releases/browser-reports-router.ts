@@ -1,14 +1,14 @@
 import express, { Router, type Request, type Response } from 'express';
 import * as v from 'valibot';
 import { REMOTE_NAME_PATTERN, type RemoteName } from '@clinic/contracts/runtime-config';
+import type { BuildEventKind, BuildHealth } from '@clinic/releases/build-health';
+import { CANARY_COOKIE, cookieValue } from '@clinic/releases/canary-cookie';
+import type { RemoteReleases } from '@clinic/releases/remote-releases';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { invalidFields, sendError } from '../http/errors.ts';
 import { CSP_REPORT_PATH } from '../http/security.ts';
 import { sentFromThisSite, type ReportTokens } from '../http/report-token.ts';
-import type { BuildEventKind, BuildHealth } from './build-health.ts';
-import { CANARY_COOKIE, cookieValue } from './canary-cookie.ts';
-import type { RemoteReleases } from './remote-releases.ts';
 
 /**
  * What the shell says when a remote's code fails to load in a visitor's browser, or its part throws

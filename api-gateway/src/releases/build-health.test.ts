@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Counter } from 'prom-client';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@clinic/contracts/page-data';
+import type { BuildEvent } from '@clinic/releases/build-health';
 import { metrics } from '../metrics.ts';
 import { ReportTokens } from '../http/report-token.ts';
 import { startGateway, type RunningGateway } from '../testing/start-gateway.ts';
-import type { BuildEvent } from './build-health.ts';
 
 const SECRET = 'a-secret-every-replica-of-the-site-shares';
 const DAY_MS = 86_400_000;

@@ -1,12 +1,12 @@
 import express, { Router } from 'express';
 import * as v from 'valibot';
 import { RELEASE_API_PATH, ReleaseCommandSchema } from '@clinic/contracts/release-api';
-import type { Logger } from '../logger.ts';
+import { PREVIEW_PARAMETER, previewToken } from '@clinic/releases/preview-link';
+import type { CheckedBuild } from '@clinic/releases/release-check';
+import { verifyToken } from '@clinic/releases/release-store';
+import { remotesCommand, type RemotesCommandContext } from '@clinic/releases/remotes-command';
 import { invalidFields, sendError } from '../http/errors.ts';
-import { PREVIEW_PARAMETER, previewToken } from './preview-link.ts';
-import type { CheckedBuild } from './release-check.ts';
-import { verifyToken } from './release-store.ts';
-import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
+import type { Logger } from '../logger.ts';
 
 export interface ReleaseApiOptions {
   /** Everything the command needs but the actor, which is the token's team. */

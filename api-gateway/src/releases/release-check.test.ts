@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRelease } from './release-check.ts';
+import { checkRelease } from '@clinic/releases/release-check';
+import { remoteFiles } from '@clinic/releases/remote-files';
 import { freePort } from '../testing/services.ts';
-import { remoteFiles } from './remote-files.ts';
 import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
 
 let origin: StaticOrigin;

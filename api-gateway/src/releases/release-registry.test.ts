@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { replay, SqliteReleaseRegistry, type ReleaseEvent } from '@clinic/releases/release-registry';
 import { openDatabase } from '../store/sqlite-database.ts';
-import { replay, SqliteReleaseRegistry, type ReleaseEvent } from './release-registry.ts';
 
 const DEFAULT = '/remotes/mf-search/mf-manifest.json';
 let id = 0;

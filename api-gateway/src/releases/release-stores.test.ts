@@ -1,12 +1,18 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type PostgresPool } from '../postgres/postgres-pool.ts';
-import { openDatabase } from '../store/sqlite-database.ts';
+import { PostgresReleaseRegistry } from '@clinic/releases/postgres-release-registry';
+import { PostgresReleaseStore } from '@clinic/releases/postgres-release-store';
+import { SqliteReleaseRegistry, type NewReleaseEvent, type ReleaseRegistry } from '@clinic/releases/release-registry';
+import {
+  SqliteReleaseStore,
+  createToken,
+  verifyToken,
+  type ReleaseStore,
+  type ReplicaBuild,
+} from '@clinic/releases/release-store';
 import { createDatabase, servicesUnavailable, startPostgres, type RunningService } from '../testing/services.ts';
-import { PostgresReleaseRegistry } from './postgres-release-registry.ts';
-import { PostgresReleaseStore } from './postgres-release-store.ts';
-import { SqliteReleaseRegistry, type NewReleaseEvent, type ReleaseRegistry } from './release-registry.ts';
-import { SqliteReleaseStore, createToken, verifyToken, type ReleaseStore, type ReplicaBuild } from './release-store.ts';
+import { openDatabase } from '../store/sqlite-database.ts';
+import { openPostgres, type PostgresPool } from '../postgres/postgres-pool.ts';
 
 // What the release API and every replica keep in the gateway's store, held to the same behaviour on SQLite
 // (one machine) and on PostgreSQL (replicas sharing DATABASE_URL).

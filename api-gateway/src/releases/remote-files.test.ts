@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchFailure } from './release-check.ts';
+import { fetchFailure } from '@clinic/releases/release-check';
+import { createToken, registeredOrigins, SqliteReleaseStore } from '@clinic/releases/release-store';
+import {
+  browserEntryUrl,
+  holdingTeamOrigins,
+  isPublicAddress,
+  remoteFiles,
+  serverRemoteUrl,
+} from '@clinic/releases/remote-files';
 import { openDatabase } from '../store/sqlite-database.ts';
-import { createToken, registeredOrigins, SqliteReleaseStore } from './release-store.ts';
-import { browserEntryUrl, holdingTeamOrigins, isPublicAddress, remoteFiles, serverRemoteUrl } from './remote-files.ts';
 import { answering, countingListeners, endlessBody, hugeBody } from './testing/counting-listener.ts';
 
 const metaData = (remoteEntry = { name: 'remoteEntry.js', path: '' }) => ({

@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractWindow } from '@clinic/contracts/federation-host';
+import { SqliteReleaseRegistry } from '@clinic/releases/release-registry';
+import { SqliteReleaseStore } from '@clinic/releases/release-store';
+import { buildIdOf } from '@clinic/releases/release-check';
+import { remoteFiles } from '@clinic/releases/remote-files';
+import { remotesCommand, type RemotesCommandContext } from '@clinic/releases/remotes-command';
 import { openDatabase } from '../store/sqlite-database.ts';
-import { SqliteReleaseRegistry } from './release-registry.ts';
-import { SqliteReleaseStore } from './release-store.ts';
-import { buildIdOf } from './release-check.ts';
-import { remoteFiles } from './remote-files.ts';
-import { remotesCommand, type RemotesCommandContext } from './remotes-command.ts';
 import { HOST, startStaticOrigin, writeBuild, type StaticOrigin } from './testing/remote-build.ts';
 
 let origin: StaticOrigin;

@@ -7,8 +7,8 @@ import type {
   ServerRender,
   ServerRenderer,
 } from '@clinic/contracts/server-render';
+import type { RemoteFetch } from '@clinic/releases/remote-files';
 import type { Logger } from '../logger.ts';
-import type { RemoteFetch } from '../releases/remote-files.ts';
 import { metrics } from '../metrics.ts';
 import { RENDER_FALLBACK_SHARE, type RendererSettings } from '../config/ssr-config.ts';
 import type { RenderOrder } from './renderer-protocol.ts';

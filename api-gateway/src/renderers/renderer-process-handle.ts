@@ -8,8 +8,8 @@ import { OPERATIONS, type ContentLoader, type OperationName } from '@clinic/cont
 import type { LoadedBuild, RemoteBuild } from '@clinic/contracts/server-render';
 import { isRemoteName, type RemoteName } from '@clinic/contracts/runtime-config';
 import { buildFileUrl } from '@clinic/contracts/build-file-url';
+import type { RemoteFetch } from '@clinic/releases/remote-files';
 import type { Logger } from '../logger.ts';
-import type { RemoteFetch } from '../releases/remote-files.ts';
 import { parseContentQuery } from '../content/query.ts';
 import type { GatewayMessage, RenderEnd, RenderOrder, RendererMessage } from './renderer-protocol.ts';
 import { REMOTE_MARKS_FD } from './renderer-protocol.ts';

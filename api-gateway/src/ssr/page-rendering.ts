@@ -4,18 +4,19 @@ import path from 'node:path';
 import type { FederationHost } from '@clinic/contracts/federation-host';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import type { GatewayConfig } from '../config/config.ts';
-import type { Logger } from '../logger.ts';
+import type { ReleaseRegistry } from '@clinic/releases/release-registry';
+import { RemoteReleases } from '@clinic/releases/remote-releases';
+import { holdingTeamOrigins, remoteFiles, type RemoteFetch } from '@clinic/releases/remote-files';
+import { registeredOrigins, type ReleaseStore } from '@clinic/releases/release-store';
+import { readFederationHost } from '@clinic/releases/federation-host-file';
+import { renderVerifier } from '@clinic/releases/render-check';
+import type { RemotesCommandContext } from '@clinic/releases/remotes-command';
 import { metrics } from '../metrics.ts';
-import type { ReleaseRegistry } from '../releases/release-registry.ts';
-import { RemoteReleases } from '../releases/remote-releases.ts';
-import { holdingTeamOrigins, remoteFiles, type RemoteFetch } from '../releases/remote-files.ts';
-import { registeredOrigins, type ReleaseStore } from '../releases/release-store.ts';
-import { readFederationHost } from '../releases/federation-host-file.ts';
-import { renderVerifier } from '../releases/render-check.ts';
-import type { RemotesCommandContext } from '../releases/remotes-command.ts';
+import type { Logger } from '../logger.ts';
+import type { GatewayConfig } from '../config/config.ts';
 import type { ContentSource } from '../content/source.ts';
 import { RendererPool } from '../renderers/renderer-pool.ts';
+import { withSpan } from '../telemetry/tracing.ts';
 
 export interface PageRendering {
   /** The renderer processes; none without a server build of the shell (pages are then rendered in the browser). */
@@ -93,6 +94,7 @@ export function createPageRendering({
     // A render that chose a build finishes (or is aborted) within its time-out; the old build stays that long.
     retireAfterMs: 2 * config.renderers.timeoutMs + 1_000,
     logger,
+    traced: withSpan,
     onRelease,
   });
   return {

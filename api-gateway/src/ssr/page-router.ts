@@ -3,12 +3,13 @@ import { splitLocale } from '@clinic/contracts/locale';
 import { matchRoute } from '@clinic/contracts/routes';
 import type { RemoteName, RuntimeConfig } from '@clinic/contracts/runtime-config';
 import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
+import type { ChosenBuild, RemoteReleases } from '@clinic/releases/remote-releases';
+import { CANARY_COOKIE, cookieValue } from '@clinic/releases/canary-cookie';
+import { PREVIEW_PARAMETER } from '@clinic/releases/preview-link';
+import type { BuildHealth } from '@clinic/releases/build-health';
 import { slotFillers } from './slot-fillers.ts';
 import type { GatewayConfig } from '../config/config.ts';
 import type { ContentSource } from '../content/source.ts';
-import type { ChosenBuild, RemoteReleases } from '../releases/remote-releases.ts';
-import { CANARY_COOKIE, cookieValue } from '../releases/canary-cookie.ts';
-import { PREVIEW_PARAMETER } from '../releases/preview-link.ts';
 import { loadBusinessJsonLd, pageHeadData, renderHeadTags, siteOrigin } from '../seo/head-tags.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import type { PageDocument } from './page-document.ts';
@@ -17,7 +18,6 @@ import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import type { SendPage } from '../http/form-post.ts';
 import { listQueryOf } from './list-query.ts';
 import type { ReportTokens } from '../http/report-token.ts';
-import type { BuildHealth } from '../releases/build-health.ts';
 
 export interface PageRouterOptions {
   config: Pick<GatewayConfig, 'publicUrl'>;

@@ -9,22 +9,23 @@ import type { FormPageState } from '@clinic/contracts/form-page';
 import { IDEMPOTENCY_KEY_PLACEHOLDER, newIdempotencyKey } from '@clinic/contracts/idempotency';
 import type { ServerRenderer } from '@clinic/contracts/server-render';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
+import type { ChosenBuild } from '@clinic/releases/remote-releases';
+import { shortReason } from '@clinic/server-kit/short-reason';
+import type { BuildHealth } from '@clinic/releases/build-health';
 import { slotFillers } from './slot-fillers.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { Logger } from '../logger.ts';
 import type { PageCacheConfig, SsrConfig } from '../config/ssr-config.ts';
-import type { ChosenBuild } from '../releases/remote-releases.ts';
 import type { PageDocument } from './page-document.ts';
 import { RenderedPages, type RenderedPage } from './rendered-pages.ts';
 import { listQueryOf, listQueryWatch } from './list-query.ts';
 import { isDatabaseUnavailable } from '../postgres/postgres-errors.ts';
-import { databaseUnavailable, shortReason } from '../postgres/outage-log.ts';
+import { databaseUnavailable } from '../postgres/outage-log.ts';
 import { metrics } from '../metrics.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 import { allowInlineScripts, inlineScriptHashes } from '../http/security.ts';
 import { answeredCookieNotice } from '../http/cookie-consent-router.ts';
 import { PAGES_SURROGATE_KEY, remoteSurrogateKey } from '../cache/surrogate-keys.ts';
-import type { BuildHealth } from '../releases/build-health.ts';
 
 /**
  * Who may keep a page: any cache (`shared`); only the visitor's browser, for a visitor on a canary build

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@clinic/contracts/runtime-config';
 import { isOpenSlot, type SlotFillers } from '@clinic/contracts/slots';
-import type { ChosenBuild } from '../releases/remote-releases.ts';
+import type { ChosenBuild } from '@clinic/releases/remote-releases';
 
 /**
  * Which registered remotes fill each open slot of a page, in the order they were registered, with the module each

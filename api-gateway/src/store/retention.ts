@@ -1,6 +1,6 @@
+import { shortReason } from '@clinic/server-kit/short-reason';
 import { DAY_MS } from '../config/config.ts';
 import type { Logger } from '../logger.ts';
-import { shortReason } from '../postgres/outage-log.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
+import { SqliteReleaseStore } from '@clinic/releases/release-store';
+import { SqliteReleaseRegistry } from '@clinic/releases/release-registry';
 import { createApp, type GatewayDeps } from '../app.ts';
 import { loadConfig, type Env } from '../config/config.ts';
 import { loadEmbeddedSource } from '../content/embedded-source.ts';
@@ -14,8 +16,6 @@ import type { PaymentStore } from '../payment/payment-store.ts';
 import { listenOnLoopback } from './listen-on-loopback.ts';
 import { databaseFile, openDatabase } from '../store/sqlite-database.ts';
 import { createPageRendering, type PageRendering } from '../ssr/page-rendering.ts';
-import { SqliteReleaseStore } from '../releases/release-store.ts';
-import { SqliteReleaseRegistry } from '../releases/release-registry.ts';
 
 export interface MailOptions {
   /** Off, messages stay in the outbox as they were accepted. */

@@ -1,5 +1,5 @@
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import type { SqliteDatabase } from '../store/sqlite-database.ts';
 
 /**
  * promote and rollback make a build live; canary gives one to a share of visitors (again, with the

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { isPlatformRemote, type RemoteName } from '@clinic/contracts/runtime-config';
 import { PLATFORM_REMOTE_SLOTS } from '@clinic/contracts/remote-modules';
 import type { OpenSlot, SlotName } from '@clinic/contracts/slots';
-import type { SqliteDatabase } from '../store/sqlite-database.ts';
 import type { BuildEventKind } from './build-health.ts';
 
 /**

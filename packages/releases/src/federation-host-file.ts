@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FEDERATION_HOST_FILE, type FederationHost } from '@clinic/contracts/federation-host';
-import type { Logger } from '../logger.ts';
+import type { ReleaseLog } from './host-process.ts';
 
 /**
  * The shell's side of the release checks, written by its build beside its server bundle. With that bundle
@@ -9,7 +9,7 @@ import type { Logger } from '../logger.ts';
  * contract major would pass the checks, so the gateway stops at start naming it. Without a server bundle
  * (pages served as the bare template) there is nothing to check builds against but their own manifests.
  */
-export function readFederationHost(shellDistDir: string, logger?: Logger, serverBuild = false): FederationHost {
+export function readFederationHost(shellDistDir: string, logger?: ReleaseLog, serverBuild = false): FederationHost {
   const file = path.join(shellDistDir, 'ssr', FEDERATION_HOST_FILE);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as FederationHost;

@@ -1,4 +1,4 @@
-import type { PostgresPool } from '../postgres/postgres-pool.ts';
+import type { Pool as PostgresPool } from 'pg';
 import {
   eventFromRow,
   ROW_COLUMNS,

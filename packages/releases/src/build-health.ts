@@ -1,5 +1,5 @@
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import { metrics } from '../metrics.ts';
+import { releaseMetrics } from './release-metrics.ts';
 import type { CanaryVisitor } from './canary-cookie.ts';
 
 /**
@@ -79,8 +79,8 @@ export class BuildHealth {
 }
 
 const BUILD_EVENT_COUNTERS = {
-  page_view: metrics.remotePageViews,
-  server_render_error: metrics.remoteServerRenderErrors,
-  browser_load_failure: metrics.remoteBrowserLoadFailures,
-  browser_render_error: metrics.remoteBrowserRenderErrors,
+  page_view: releaseMetrics.remotePageViews,
+  server_render_error: releaseMetrics.remoteServerRenderErrors,
+  browser_load_failure: releaseMetrics.remoteBrowserLoadFailures,
+  browser_render_error: releaseMetrics.remoteBrowserRenderErrors,
 } satisfies Record<BuildEventKind, unknown>;

@@ -1,5 +1,5 @@
+import type { Pool as PostgresPool } from 'pg';
 import type { RemoteName } from '@clinic/contracts/runtime-config';
-import type { PostgresPool } from '../postgres/postgres-pool.ts';
 import type { BuildEventKind } from './build-health.ts';
 import {
   healthByVersion,

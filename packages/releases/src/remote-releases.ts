@@ -5,18 +5,17 @@ import type { SlotName } from '@clinic/contracts/slots';
 import type { LoadedBuild, RemoteBuild, ServerRenderer } from '@clinic/contracts/server-render';
 import { manifestBase } from '@clinic/contracts/build-file-url';
 import type { RemoteFileIntegrity } from '@clinic/contracts/file-integrity';
-import type { Logger } from '../logger.ts';
-import { metrics } from '../metrics.ts';
-import { withSpan } from '../telemetry/tracing.ts';
+import { keyFor } from '@clinic/server-kit/purpose-key';
+import { lastingCondition, lastingConditions } from '@clinic/server-kit/lasting-condition';
+import { shortReason } from '@clinic/server-kit/short-reason';
+import type { ReleaseLog, Traced } from './host-process.ts';
+import { releaseMetrics } from './release-metrics.ts';
 import type { BuildEvent, BuildEventKind } from './build-health.ts';
-import { keyFor } from '../http/report-token.ts';
 import { CanaryCookies, canaryId, decideCanaries, type Canary, type CanaryVisitor } from './canary-cookie.ts';
 import { judgeCanary } from './canary-analysis.ts';
 import { readPreviewToken } from './preview-link.ts';
 import { buildToRender } from './render-check.ts';
 import { buildIdOf, checkRelease, fetchFailure, type CheckedBuild } from './release-check.ts';
-import { lastingCondition, lastingConditions } from '../lasting-condition.ts';
-import { shortReason } from '../postgres/outage-log.ts';
 import {
   replay,
   type BuildPointer,
@@ -120,7 +119,9 @@ export interface RemoteReleasesOptions {
   pollMs: number;
   /** How long a replaced build stays loaded, for the renders that chose it just before. */
   retireAfterMs: number;
-  logger: Logger;
+  logger: ReleaseLog;
+  /** Loads of a build for the renderers, each in a span of the process's traces. */
+  traced?: Traced;
   random?: () => number;
   now?: () => number;
   /** Told when the build of a remote that visitors get changes (a release, a canary started or ended), after the first round. */
@@ -162,7 +163,7 @@ export class RemoteReleases {
   /** Manifests that could not be read, by URL: a remote's origin can be down on its own. */
   private readonly manifests = lastingConditions<string, { remote: RemoteName; error: unknown }>({
     starts: (url, { remote, error }) => {
-      metrics.remoteManifestFailures.inc({ remote });
+      releaseMetrics.remoteManifestFailures.inc({ remote });
       const reason =
         error instanceof TypeError || (error as Error).name === 'TimeoutError'
           ? fetchFailure(error)
@@ -174,7 +175,7 @@ export class RemoteReleases {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private round: Promise<void> | undefined;
-  private readonly log: Logger;
+  private readonly log: ReleaseLog;
   private readonly pendingHealth: PendingHealth = new Map();
   private previewKey: string | undefined;
   private canaryKey: Buffer;
@@ -493,11 +494,9 @@ export class RemoteReleases {
       const problems =
         this.options.renderer && !checkedByCommand ? ((await this.options.checkRenders?.(build)) ?? []) : [];
       if (problems.length) return this.refuse(remote, wanted.manifestUrl, version, buildId, problems[0]!, inPlace);
-      const loaded = await withSpan(
-        'mf.load_remote',
-        { 'mf.remote': remote, 'mf.version': version, 'url.full': wanted.manifestUrl },
-        () => this.options.renderer?.load(build),
-      );
+      const load = () => this.options.renderer?.load(build);
+      const spanned = { 'mf.remote': remote, 'mf.version': version, 'url.full': wanted.manifestUrl };
+      const loaded = await (this.options.traced ? this.options.traced('mf.load_remote', spanned, load) : load());
       this.log.info(
         { remote, url: wanted.manifestUrl, version, build: checked.build.buildId, from: inPlace?.version },
         'remote build in service',
@@ -560,7 +559,7 @@ export class RemoteReleases {
     inPlace: ReadyBuild | undefined,
   ): ReadyBuild | undefined {
     this.refused.add(key(url, buildId));
-    metrics.remoteReleasesRefused.inc({ remote });
+    releaseMetrics.remoteReleasesRefused.inc({ remote });
     const state = this.remotes.get(remote)!;
     if (inPlace || state.wanted.live.manifestUrl !== url) {
       this.log.warn(
@@ -624,13 +623,15 @@ export class RemoteReleases {
 
   /** The builds in service, as a gauge an operator can watch a release on. */
   private publish(): void {
-    metrics.remoteBuildRefused.reset();
+    releaseMetrics.remoteBuildRefused.reset();
     for (const [remote, { unserved }] of this.remotes)
-      if (unserved) metrics.remoteBuildRefused.set({ remote, version: unserved.version }, 1);
-    metrics.remoteBuild.reset();
+      if (unserved) releaseMetrics.remoteBuildRefused.set({ remote, version: unserved.version }, 1);
+    releaseMetrics.remoteBuild.reset();
     for (const [remote, { live, canary }] of this.remotes) {
-      if (live) metrics.remoteBuild.set({ remote, role: 'live', version: live.version }, 100 - (canary?.percent ?? 0));
-      if (canary) metrics.remoteBuild.set({ remote, role: 'canary', version: canary.build.version }, canary.percent);
+      if (live)
+        releaseMetrics.remoteBuild.set({ remote, role: 'live', version: live.version }, 100 - (canary?.percent ?? 0));
+      if (canary)
+        releaseMetrics.remoteBuild.set({ remote, role: 'canary', version: canary.build.version }, canary.percent);
     }
   }
 
