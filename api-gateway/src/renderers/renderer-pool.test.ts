@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
@@ -58,6 +59,7 @@ exports.createServerRenderer = (options) => {
       request.read = { 'uk doctors': doctors };
       return { doctors, unknown: await read('secrets', {}), badQuery: await read('doctors', { page: 'x' }) };
     }
+    if (url.pathname === '/long') return { text: 'Лікар приймає щодня. '.repeat(8000) };
     if (url.pathname === '/file') {
       const answer = async (target) => (await options.fetch(target)).status;
       return { inside: await answer(url.searchParams.get('inside')), outside: await answer(url.searchParams.get('outside')) };
@@ -76,7 +78,12 @@ exports.createServerRenderer = (options) => {
       const text = JSON.stringify(await body(request));
       return {
         stylesheets: [], ready: Promise.resolve(),
-        pipe(destination) { destination.write(text); destination.end(); return destination; },
+        pipe(destination) {
+          // In small writes, as React makes them.
+          for (let start = 0; start < text.length; start += 1000) destination.write(text.slice(start, start + 1000));
+          destination.end();
+          return destination;
+        },
         dehydrate: () => request.read || {}, failedParts: () => false, errors: () => [], failedRemotes: () => [], timedOut: () => false,
       };
     },
@@ -141,13 +148,15 @@ function request(url: string, builds: RenderRequest['builds'] = {}, loader = noC
 async function html(render: ServerRender): Promise<string> {
   await render.ready;
   let text = '';
+  const decoder = new StringDecoder('utf8');
   await new Promise<void>((resolve, reject) => {
     const sink = new Writable({
-      write(chunk, _encoding, done) {
-        text += String(chunk);
+      write(chunk: Buffer, _encoding, done) {
+        text += decoder.write(chunk);
         done();
       },
       final(done) {
+        text += decoder.end();
         done();
         resolve();
       },
@@ -272,6 +281,12 @@ describe('the renderer pool', () => {
       const { body: again } = await page(pool, '/', { mf_search: search, mf_content: content });
       expect(again.loaded).toHaveLength(2);
     }
+  });
+
+  it('sends a long page whole and in order, over the channel in several pieces', async () => {
+    const pool = startPool({ count: 1 });
+    const { body } = await page(pool, '/long');
+    expect(body.text).toBe('Лікар приймає щодня. '.repeat(8000));
   });
 
   it('renders the page again when its renderer ends under it, and replaces that renderer', async () => {

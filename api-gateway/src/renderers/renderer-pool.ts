@@ -21,10 +21,10 @@ const CHECK_BUDGET_MS = 60_000;
 
 interface Attempt {
   stylesheets: Array<{ remote: RemoteName; file: string }>;
-  chunks: string[];
+  chunks: Uint8Array[];
   end: RenderOutcome | undefined;
   /** Told of each chunk once a destination is piped, and of the end. */
-  sink?: { write(text: string): void; end(): void; fail(error: Error): void };
+  sink?: { write(bytes: Uint8Array): void; end(): void; fail(error: Error): void };
   error: Error | undefined;
 }
 
@@ -252,9 +252,9 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
           attempt.stylesheets = stylesheets;
         },
         ready: () => settle(attempt),
-        chunk: (text) => {
-          if (attempt.sink) attempt.sink.write(text);
-          else attempt.chunks.push(text);
+        chunk: (bytes) => {
+          if (attempt.sink) attempt.sink.write(bytes);
+          else attempt.chunks.push(bytes);
         },
         end: (end) => {
           done();
@@ -312,8 +312,8 @@ export class RendererPool implements Pick<ServerRenderer, 'load' | 'unload' | 'r
       stylesheets: attempt.stylesheets,
       ready,
       pipe(destination) {
-        const write = (text: string) => void destination.write(text);
-        for (const text of attempt.chunks) write(text);
+        const write = (bytes: Uint8Array) => void destination.write(bytes);
+        for (const bytes of attempt.chunks) write(bytes);
         attempt.chunks = [];
         if (attempt.end) destination.end();
         else

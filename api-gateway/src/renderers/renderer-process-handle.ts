@@ -50,7 +50,8 @@ export interface RenderListener {
   loader: ContentLoader;
   head(stylesheets: Array<{ remote: RemoteName; file: string }>): void;
   ready(): void;
-  chunk(text: string): void;
+  /** A piece of the page's body, as UTF-8 bytes: a character may be split between two pieces. */
+  chunk(bytes: Uint8Array): void;
   end(outcome: RenderOutcome): void;
   fail(error: Error): void;
 }
@@ -329,7 +330,7 @@ export class RendererProcessHandle {
         this.renders.get(id)?.ready();
         return;
       case 'chunk':
-        if (typeof message.text === 'string') this.renders.get(id)?.chunk(message.text);
+        if (message.bytes instanceof Uint8Array) this.renders.get(id)?.chunk(message.bytes);
         return;
       case 'end': {
         const render = this.renders.get(id);

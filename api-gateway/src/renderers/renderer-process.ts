@@ -14,7 +14,6 @@ import https from 'node:https';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import tls from 'node:tls';
 import type { ContentLoader } from '@clinic/contracts/content/operations';
 import type { LoadedBuild, ServerRenderer, ShellServerModule } from '@clinic/contracts/server-render';
@@ -135,7 +134,7 @@ const renderer: ServerRenderer = shell.createServerRenderer({
   onRemoteRender: (remote: RemoteName) => fs.writeSync(marks, `${remote}\n`),
 });
 const builds = new Map<string, LoadedBuild>();
-const CHUNK_CHARACTERS = 32_768;
+const CHUNK_BYTES = 65_536;
 
 async function handle(message: GatewayMessage): Promise<void> {
   switch (message.type) {
@@ -181,21 +180,26 @@ async function handle(message: GatewayMessage): Promise<void> {
       send({ type: 'head', id, stylesheets: render.stylesheets });
       await render.ready;
       send({ type: 'ready', id });
-      // The body goes over in pieces of some size: React writes many small ones.
-      const decoder = new StringDecoder('utf8');
-      let pending = '';
+      // The body goes over in pieces of some size (React writes many small ones), as the bytes React wrote:
+      // decoded once, by the gateway, rather than here and again there.
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const flush = () => {
+        send({ type: 'chunk', id, bytes: Buffer.concat(pending, pendingBytes) });
+        pending = [];
+        pendingBytes = 0;
+      };
       await new Promise<void>((resolve, reject) => {
         const body = new Writable({
           write(chunk: Buffer, _encoding, callback) {
-            pending += decoder.write(chunk);
-            if (pending.length >= CHUNK_CHARACTERS) {
-              send({ type: 'chunk', id, text: pending });
-              pending = '';
-            }
+            // Copied: the writer may reuse its buffer once a write returns.
+            pending.push(Buffer.from(chunk));
+            pendingBytes += chunk.length;
+            if (pendingBytes >= CHUNK_BYTES) flush();
             callback();
           },
           final(callback) {
-            send({ type: 'chunk', id, text: pending + decoder.end() });
+            flush();
             callback();
             resolve();
           },

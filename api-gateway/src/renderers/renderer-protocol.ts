@@ -61,7 +61,7 @@ export type RendererMessage =
   | { type: 'failed'; id: number; message: string }
   | { type: 'head'; id: number; stylesheets: Array<{ remote: RemoteName; file: string }> }
   | { type: 'ready'; id: number }
-  | { type: 'chunk'; id: number; text: string }
+  | { type: 'chunk'; id: number; bytes: Uint8Array }
   | { type: 'end'; id: number; end: RenderEnd }
   /** A content read of a render or a check under way (`of` is its id). */
   | { type: 'content'; id: number; of: number; locale: Locale; operation: string; query: unknown }
