@@ -3,6 +3,7 @@
  * scene of its picture. No price is written there: each is worked out here from the price list
  * (dataset-prices.ts), so an offer can never contradict it.
  */
+import { discountedPrice } from '@clinic/contracts/content/discounted-price';
 import type { L } from './localized.ts';
 import type { Scene } from './illustrations.ts';
 import { LIST_PRICES } from './dataset-prices.ts';
@@ -50,9 +51,6 @@ export const COMPLEX_CATEGORIES = OFFERS.complexCategories;
 export const COMPLEXES = OFFERS.complexes;
 export const ACTIONS = OFFERS.actions;
 
-/** A price as the clinic sets it: to the nearest 10 hryvnias. */
-const roundPrice = (value: number) => Math.round(value / 10) * 10;
-
 function listPrice(name: string, where: string): number {
   const price = LIST_PRICES.get(name);
   if (price === undefined) throw new Error(`${where}: "${name}" is not a service of the price list`);
@@ -65,12 +63,12 @@ export function complexPrice(complex: ComplexText): { price: number; priceOld: n
     (sum, item) => sum + listPrice(item.name.uk, `complex ${complex.slug}`) * item.quantity,
     0,
   );
-  return { price: roundPrice(priceOld * (1 - complex.percentOff / 100)), priceOld };
+  return { price: discountedPrice(priceOld, complex.percentOff), priceOld };
 }
 
 /** What a promotion costs: its service's or complex's price with its discount. */
 export function actionPrice(action: ActionText): number {
   const complex = COMPLEXES.find((item) => item.slug === action.offer.of);
   const full = complex ? complexPrice(complex).price : listPrice(action.offer.of, `action ${action.slug}`);
-  return roundPrice(full * (1 - action.offer.percentOff / 100));
+  return discountedPrice(full, action.offer.percentOff);
 }

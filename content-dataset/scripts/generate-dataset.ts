@@ -469,6 +469,7 @@ function actions() {
         clinics: item.clinics,
         active_to: item.activeTo,
         price: actionPrice(item),
+        ...(item.offer.percentOff > 0 && { percent_off: item.offer.percentOff }),
         name: item.name,
         excerpt: item.excerpt,
         body: [

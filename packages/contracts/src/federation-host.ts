@@ -19,6 +19,6 @@ export function contractWindow(version: string): string {
 export interface FederationHost {
   /** `accepts` is read only by the release checks of `@clinic/contracts` before 1.2; the shell writes `*` there. */
   shared: Record<string, { version: string; accepts?: string }>;
-  /** The `@clinic/contracts` the shell was built with, and the versions of it a remote's build may have been made against (the same major). */
+  /** The `@clinic/contracts` the shell was built with, and the versions of it a remote's build may have been made against (its major and the one before it). */
   contract?: { version: string; accepts: string };
 }

@@ -18,6 +18,11 @@ export const ActionSchema = v.object({
   active_to: IsoDate,
   /** What the visitor pays under the promotion, UAH; a CMS may leave it out. */
   price: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * The discount it gives on what it offers, percent (`price` is that price less it, by `discountedPrice`); a
+   * promotion's own page sells its lines at it. A CMS may leave it out.
+   */
+  percent_off: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
   category: Ref,
   clinics: v.pipe(v.array(Slug), v.minLength(1)),
   excerpt: Text,
