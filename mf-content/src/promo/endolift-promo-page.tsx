@@ -6,10 +6,13 @@ import { useLocale } from '@clinic/i18n/use-locale';
 import { DialogLink } from '@clinic/ui/dialog-link';
 import { useContent, useContentBySlug } from '@clinic/state/use-content';
 import { findDirection } from '@clinic/contracts/content/find-direction';
+import { isActionActive } from '@clinic/contracts/content/action-period';
+import type { PriceItem } from '@clinic/contracts/content/direction';
 import { ContentImage } from '../common/content-image.tsx';
 import { DataBoundary } from '../common/data-boundary.tsx';
 import { IsoDate } from '../common/iso-date.tsx';
 import { PricesList } from '../prices/prices-list.tsx';
+import { todayIso } from '../actions/action-card.tsx';
 import { useFormLinks } from '../common/form-links.ts';
 import '../common/content.css';
 import './endolift-promo-page.css';
@@ -27,6 +30,16 @@ function PromoOffer() {
       <FormattedMessage id="content.action.activeTo" values={{ date: <IsoDate value={action.active_to} /> }} />
     </p>
   );
+}
+
+/**
+ * The service's price list as the page sells it: every line at the promotion's discount while the promotion
+ * runs (the listed prices once it has ended, or when the promotion cannot be read).
+ */
+function PromoPrices({ title, items }: { title: string; items: readonly PriceItem[] }) {
+  const action = useContentBySlug('actions', ENDOLIFT_ACTION_SLUG);
+  const running = action && isActionActive(action, todayIso());
+  return <PricesList title={title} items={items} percentOff={running ? action.percent_off : undefined} />;
 }
 
 function PromoContacts() {
@@ -51,6 +64,7 @@ function Promo() {
   const found = findDirection(useContent('directions', {}), ENDOLIFT_SLUG);
   const service = found?.sub ?? found?.direction;
   const name = service?.name ?? intl.formatMessage({ id: 'promo.title' });
+  const pricesTitle = intl.formatMessage({ id: 'content.prices.of' }, { name });
   const book = links.order(intl.formatMessage({ id: 'content.order.serviceNote' }, { name }));
   return (
     <>
@@ -92,7 +106,9 @@ function Promo() {
         </ul>
       </section>
       {service && (
-        <PricesList title={intl.formatMessage({ id: 'content.prices.of' }, { name })} items={service.prices} />
+        <DataBoundary loading={null} empty={<PricesList title={pricesTitle} items={service.prices} />}>
+          <PromoPrices title={pricesTitle} items={service.prices} />
+        </DataBoundary>
       )}
       <section className="content-section">
         <h2>
