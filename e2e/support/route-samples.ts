@@ -1,4 +1,6 @@
-/** One page of every route family of the route table (Ukrainian paths; `/en` + path for English), and the 404 page. */
+import { localizePath } from '@clinic/contracts/locale';
+
+/** One page of every route family of the route table (Ukrainian paths; `inLocale` for English), and the 404 page. */
 export const ROUTE_SAMPLES = [
   '/',
   '/about-us',
@@ -16,6 +18,7 @@ export const ROUTE_SAMPLES = [
   '/endolift_promo',
   '/internatura',
   '/photo-gallery',
+  '/polityka-konfidentsiinosti',
   '/posluhy',
   '/vacancies',
   '/zahvoryuvannya',
@@ -30,5 +33,5 @@ export const ROUTE_SAMPLES = [
   '/no-such-page',
 ] as const;
 
-export const inLocale = (path: string, locale: 'uk' | 'en') =>
-  locale === 'uk' ? path : path === '/' ? '/en' : `/en${path}`;
+/** A sample's address in a locale: `/en` before it, in the page's English slug where it has one. */
+export const inLocale = (path: string, locale: 'uk' | 'en') => localizePath(path, locale);
