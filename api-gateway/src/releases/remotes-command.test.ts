@@ -227,6 +227,31 @@ describe('npm run remotes', () => {
     });
   });
 
+  it('shows in status each replica that refuses the live build, and why', async () => {
+    const operator = context();
+    expect((await remotesCommand(['promote', 'mf-search', url('v1')], operator)).code).toBe(0);
+    const since = Date.UTC(2026, 11, 4, 9, 30, 0);
+    const reason = 'mf_search: made against @clinic/contracts 1.1.0; the shell is on 3.0.0 and accepts >=2.0.0 <4.0.0';
+    const replica = {
+      remote: 'mf_search',
+      manifestUrl: url('v1'),
+      version: 'v1',
+      buildId: 'a1b2c3d4e5f6',
+      since,
+    } as const;
+    await operator.store.reportReplica('gateway-a', [
+      { ...replica, replica: 'gateway-a', role: 'live', seenAt: Date.now() },
+    ]);
+    await operator.store.reportReplica('gateway-b', [
+      { ...replica, replica: 'gateway-b', role: 'refused', seenAt: Date.now(), reason },
+    ]);
+    const { lines } = await remotesCommand(['status', 'mf-search'], operator);
+    expect(lines.filter((line) => line.startsWith('  replica'))).toEqual([
+      `  replica  gateway-a  live   ${url('v1')}  version v1  build a1b2c3d4e5f6  since 2026-12-04 09:30:00 UTC`,
+      `  replica  gateway-b  REFUSES ${url('v1')}  version v1  build a1b2c3d4e5f6  since 2026-12-04 09:30:00 UTC: ${reason}`,
+    ]);
+  });
+
   it('promotes a build made before the shell’s patches and minors of every shared package, and refuses one needing a newer minor in one line', async () => {
     // The shell's singletons as its build lists them, one patch or minor past what the remote was built with.
     const host = {
