@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { prerender } from 'react-dom/static';
 import { Slot } from '@clinic/ui/slot';
 import { track } from '@clinic/state/settled';
 import type { SlotFillers, SlotPropsAdapters } from '@clinic/contracts/slots';
@@ -35,16 +36,24 @@ const load = ((id: string) => {
   return loading.get(id)!;
 }) as LoadRemoteModule;
 
-function page(fillers: SlotFillers, adapters?: SlotPropsAdapters) {
-  return render(
+function doctorPage(fillers: SlotFillers, adapters?: SlotPropsAdapters) {
+  return (
     <RemoteLoaderContext value={load}>
       <SlotsProvider fillers={fillers} adapters={adapters}>
         <h1>Олена Петренко</h1>
         <Slot name="doctor-page.aside" doctor={{ slug: 'olena', name: 'Олена Петренко' }} />
         <footer>after the slot</footer>
       </SlotsProvider>
-    </RemoteLoaderContext>,
+    </RemoteLoaderContext>
   );
+}
+
+const page = (fillers: SlotFillers, adapters?: SlotPropsAdapters) => render(doctorPage(fillers, adapters));
+
+/** The page as the server sends it, once every part has rendered or failed (what failed is left to the browser). */
+async function serverHtml(fillers: SlotFillers): Promise<string> {
+  const { prelude } = await prerender(doctorPage(fillers), { onError: () => {} });
+  return new Response(prelude).text();
 }
 
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -98,5 +107,24 @@ describe('an open slot', () => {
     );
     expect(await screen.findByText('Old reviews of Олена Петренко')).toBeTruthy();
     expect(screen.getByText('Reviews of Олена Петренко')).toBeTruthy();
+  });
+
+  it('renders nothing on the server while no remote is live in it, and a failing remote as its own empty part', async () => {
+    const empty = await serverHtml({});
+    expect(empty).toContain('<h1>Олена Петренко</h1>');
+    expect(empty).toContain('<footer>after the slot</footer>');
+    expect(empty).not.toContain('data-slot');
+    const filled = await serverHtml({
+      'doctor-page.aside': [
+        { remote: 'mf_broken', expose: './doctor-page.aside' },
+        { remote: 'mf_reviews', expose: './doctor-page.aside' },
+      ],
+    });
+    const parts = new DOMParser().parseFromString(filled, 'text/html').querySelectorAll('[data-slot]');
+    expect([...parts].map((part) => [part.getAttribute('data-remote'), part.textContent])).toEqual([
+      ['mf_broken', ''],
+      ['mf_reviews', 'Reviews of Олена Петренко'],
+    ]);
+    expect(filled).toContain('<footer>after the slot</footer>');
   });
 });
