@@ -102,6 +102,41 @@ describe.each(DIALECTS)('the release store and registry on %s', (_dialect, open,
   });
 
   it.skipIf(skip)(
+    'keep the remotes an operator registers in the order first registered, a second registration changing only the slots',
+    async () => {
+      const { store } = await open();
+      expect(await store.registeredRemotes()).toEqual([]);
+      await store.registerRemote({
+        remote: 'mf_reviews',
+        slots: ['doctor-page.aside'],
+        actor: 'operator',
+        registeredAt: 2_000,
+      });
+      await store.registerRemote({
+        remote: 'mf_news',
+        slots: ['home.sections'],
+        actor: 'operator',
+        registeredAt: 3_000,
+      });
+      await store.registerRemote({
+        remote: 'mf_reviews',
+        slots: ['doctor-page.aside', 'home.sections'],
+        actor: 'platform team',
+        registeredAt: 4_000,
+      });
+      expect(await store.registeredRemotes()).toEqual([
+        {
+          remote: 'mf_reviews',
+          slots: ['doctor-page.aside', 'home.sections'],
+          actor: 'platform team',
+          registeredAt: 2_000,
+        },
+        { remote: 'mf_news', slots: ['home.sections'], actor: 'operator', registeredAt: 3_000 },
+      ]);
+    },
+  );
+
+  it.skipIf(skip)(
     'replace what a replica serves with its latest report, and answer those heard from since a time',
     async () => {
       const { store } = await open();
