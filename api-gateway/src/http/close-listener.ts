@@ -6,8 +6,11 @@ import net, { type Socket } from 'node:net';
 const WAIT_MAX_MS = 1_000;
 /** Where the kernel's queue cannot be read: a turn of the event loop this short ran no request's code. */
 const QUIET_TURN_MS = 0.1;
-/** Listening sockets come first in /proc/net/tcp, so one read of this much holds ours. */
-const PROC_READ_BYTES = 64 * 1024;
+/**
+ * Listening sockets come first in /proc/net/tcp, so one read of this much holds ours. No more: the kernel
+ * writes the rest of the read after our line, and a connection it completes meanwhile is one the count missed.
+ */
+const PROC_READ_BYTES = 16 * 1024;
 const TCP_LISTEN = '0A';
 
 /** An address as /proc/net/tcp(6) writes it: the bytes in network order, read back as 32-bit words of this (little-endian) machine. */
@@ -51,9 +54,16 @@ function unacceptedConnections({ address, family, port }: net.AddressInfo): numb
   } catch {
     return undefined;
   }
-  for (const line of text.split('\n')) {
-    // sl local_address rem_address st tx_queue:rx_queue …
-    const fields = line.trim().split(/\s+/);
+  // Only our line is split (sl local_address rem_address st tx_queue:rx_queue …): the count is read and the
+  // socket closed with as little in between as can be.
+  for (let at = text.indexOf(` ${local} `); at !== -1; at = text.indexOf(` ${local} `, at + 1)) {
+    const end = text.indexOf('\n', at);
+    // A line the read cut short holds no count to trust.
+    if (end === -1) break;
+    const fields = text
+      .slice(text.lastIndexOf('\n', at) + 1, end)
+      .trim()
+      .split(/\s+/);
     if (fields[1] === local && fields[3] === TCP_LISTEN) return Number.parseInt(fields[4]?.split(':')[1] ?? '', 16);
   }
   return undefined;
