@@ -10,7 +10,7 @@ import './prices-list.css';
 /**
  * A price list; each line can start a payment of its amount through the payment dialog. Under a promotion's
  * discount (`percentOff`) each line shows, and is paid at, its price less the discount, the listed price struck
- * through beside it.
+ * through under it.
  */
 export function PricesList({
   title,

@@ -56,7 +56,7 @@ async function priceLines() {
 }
 
 describe('EndoliftPromoPage', () => {
-  it('sells every line at the promotion’s discount while it runs, the listed price struck through beside it', async () => {
+  it('sells every line at the promotion’s discount while it runs, the listed price struck through under it', async () => {
     await renderWithProviders(<EndoliftPromoPage />, { url: '/endolift_promo', content: content(promotion({})) });
     expect(await priceLines()).toEqual([
       { text: '10200 грн замість 12000 грн', amount: '10200' },
